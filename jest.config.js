@@ -1,0 +1,41 @@
+/** Unit tests sit beside the code (`*.spec.ts`); integration tests (`*.int-spec.ts`) use real PostgreSQL and Redis. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.[jt]s$': swc },
+  // @fastify/static (served API docs) depends on an ESM-only package; compile it to CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  moduleNameMapper: {
+    '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src',
+    '^@app/([a-z-]+)/(.*)$': '<rootDir>/libs/$1/src/$2',
+  },
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/services'],
+};
+
+module.exports = {
+  maxWorkers: 2,
+  testTimeout: 30000,
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
+    },
+  ],
+};

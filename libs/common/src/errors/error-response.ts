@@ -1,0 +1,58 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { MESSAGES } from '../messages';
+import { AppError, type ErrorBody } from './app-error';
+
+export interface ErrorResponse {
+  status: number;
+  body: ErrorBody & { request_id?: string };
+  headers: Record<string, string>;
+  /** True when the error is a defect: logged with its stack, details hidden from the caller. */
+  unexpected: boolean;
+}
+
+const GENERIC_BY_STATUS: Partial<Record<number, string>> = {
+  [HttpStatus.BAD_REQUEST]: MESSAGES.http.badRequest,
+  [HttpStatus.UNAUTHORIZED]: MESSAGES.http.unauthenticated,
+  [HttpStatus.FORBIDDEN]: MESSAGES.http.forbidden,
+  [HttpStatus.NOT_FOUND]: MESSAGES.http.notFound,
+  [HttpStatus.METHOD_NOT_ALLOWED]: MESSAGES.http.methodNotAllowed,
+  [HttpStatus.PAYLOAD_TOO_LARGE]: MESSAGES.http.payloadTooLarge,
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: MESSAGES.http.unsupportedMediaType,
+  [HttpStatus.UNPROCESSABLE_ENTITY]: MESSAGES.http.validation,
+  [HttpStatus.TOO_MANY_REQUESTS]: MESSAGES.http.tooManyRequests(1),
+  [HttpStatus.SERVICE_UNAVAILABLE]: MESSAGES.http.unavailable,
+};
+
+/**
+ * Fastify's body parsing errors reach the filter wrapped by Nest in an HttpException that keeps
+ * only Fastify's message, so an unparseable JSON body is recognised by that message.
+ */
+function isInvalidJson(error: unknown): boolean {
+  if (error instanceof SyntaxError) return true;
+  if ((error as { code?: unknown }).code === 'FST_ERR_CTP_INVALID_JSON_BODY') return true;
+  return error instanceof HttpException && /valid JSON/i.test(error.message);
+}
+
+function genericDetail(status: number, error: unknown): string {
+  if (status === 400 && isInvalidJson(error)) {
+    return MESSAGES.http.invalidJson;
+  }
+  return GENERIC_BY_STATUS[status] ?? MESSAGES.http.badRequest;
+}
+
+export function toErrorResponse(error: unknown, requestId: string): ErrorResponse {
+  const headers = { 'X-Request-Id': requestId };
+  if (error instanceof AppError) {
+    return { status: error.status, body: error.body, headers: { ...headers, ...error.headers }, unexpected: false };
+  }
+  if (error instanceof HttpException && error.getStatus() < 500) {
+    const status = error.getStatus();
+    return { status, body: { detail: genericDetail(status, error) }, headers, unexpected: false };
+  }
+  return {
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    body: { detail: MESSAGES.http.internal, request_id: requestId },
+    headers,
+    unexpected: true,
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
+
+/** An optional variable; set but empty (`SMTP_URL=`) counts as unset. */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production-0123456789';
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    CORS_ORIGINS: list,
+    TRUSTED_PROXIES: list,
+    PUBLIC_WEB_URL: z.string().url().default('http://localhost:5173'),
+
+    DATABASE_HOST: z.string().default('127.0.0.1'),
+    DATABASE_PORT: z.coerce.number().int().min(1).max(65535).default(5432),
+    DATABASE_USER: z.string().default('postgres'),
+    DATABASE_PASSWORD: z.string().default(''),
+    DATABASE_NAME: z.string().min(1).default('bebe_star'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+
+    REDIS_URL: z.string().url().default('redis://127.0.0.1:6379/0'),
+    REDIS_KEY_PREFIX: z.string().default('bebe:'),
+
+    JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+    ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
+    REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
+    PASSWORD_RESET_TTL_SECONDS: seconds(3600),
+
+    MAIL_FROM: z.string().default('Bébé Star <no-reply@bebestar.local>'),
+    SMTP_URL: optional(z.string().url()),
+
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_ISSUERS: list.default('https://accounts.google.com,accounts.google.com'),
+    FACEBOOK_APP_ID: optional(z.string()),
+    FACEBOOK_APP_SECRET: optional(z.string()),
+    FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
+
+    RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(30),
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+    RATE_LIMIT_REFRESH_PER_IP: z.coerce.number().int().positive().default(120),
+    RATE_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
+
+    SEED_ADMIN_EMAIL: z.string().email().default('admin@bebestar.local'),
+    SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin-BebeStar-2026'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.JWT_SECRET === DEV_JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
+    }
+    if (!env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;

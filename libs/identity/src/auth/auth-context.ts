@@ -1,0 +1,26 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+
+export interface AuthContext {
+  userId: number;
+}
+
+export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext };
+
+export const ADMIN_ONLY = 'adminOnly';
+
+/** Restricts a route to administrators, checked on the server against the user's current record. */
+export const AdminOnly = (): MethodDecorator & ClassDecorator => SetMetadata(ADMIN_ONLY, true);
+
+/** The signed-in caller of a protected route. */
+export const CurrentAuth = createParamDecorator((_: unknown, context: ExecutionContext): AuthContext => {
+  const auth = context.switchToHttp().getRequest<AuthenticatedRequest>().auth;
+  if (!auth) throw new Error('CurrentAuth used on a route without authentication');
+  return auth;
+});
+
+/** The caller of a public route, when a valid token was sent. */
+export const OptionalAuth = createParamDecorator(
+  (_: unknown, context: ExecutionContext): AuthContext | undefined =>
+    context.switchToHttp().getRequest<AuthenticatedRequest>().auth,
+);

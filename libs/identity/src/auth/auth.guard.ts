@@ -1,0 +1,47 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AppError, IS_PUBLIC, MESSAGES } from '@app/common';
+import { UserRepository } from '../users/user.repository';
+import { isAdministrator } from '../users/user.response';
+import { ADMIN_ONLY, type AuthenticatedRequest } from './auth-context';
+import { TokenService } from './token.service';
+
+/**
+ * Global guard. Every route needs a valid bearer token unless marked `@Public()`; on public routes a
+ * valid token is still read and an invalid one ignored. `@AdminOnly()` routes also need an active
+ * administrator.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly users: UserRepository,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
+    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) ?? false;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+
+    const header = request.headers.authorization;
+    const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    const payload = token ? this.tokens.verifyAccess(token) : null;
+    if (payload) request.auth = { userId: payload.user_id };
+
+    if (isPublic && !adminOnly) return true;
+    if (!payload) {
+      throw token
+        ? AppError.unauthorized(MESSAGES.auth.tokenInvalid, 'token_not_valid')
+        : AppError.unauthorized(MESSAGES.http.unauthenticated);
+    }
+    if (adminOnly) {
+      const user = await this.users.findById(payload.user_id);
+      if (!user || !user.isActive) throw AppError.unauthorized(MESSAGES.auth.tokenInvalid, 'token_not_valid');
+      if (!isAdministrator(user)) throw AppError.forbidden(MESSAGES.http.forbidden);
+    }
+    return true;
+  }
+}

@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '@app/config';
+import { AppError, type FieldErrors, MESSAGES, RateLimitService, type RateLimitRule } from '@app/common';
+import { MailService } from '@app/mail';
+import type { UserEntity } from '../users/user.entity';
+import { UserRepository } from '../users/user.repository';
+import { toUserResponse } from '../users/user.response';
+import type { ForgotPasswordDto, LoginDto, RegisterDto, RegisterResponse, ResetPasswordDto } from './dto/auth.dto';
+import { PasswordHasher, passwordProblems } from './password-hasher';
+import { PasswordResetTokens } from './password-reset-token';
+import { type TokenPair, TokenService } from './token.service';
+
+@Injectable()
+export class AuthService {
+  private readonly rules: Record<
+    'loginIp' | 'loginAccount' | 'register' | 'forgotIp' | 'forgotAccount' | 'refresh',
+    RateLimitRule
+  >;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly resetTokens: PasswordResetTokens,
+    private readonly mail: MailService,
+    private readonly limits: RateLimitService,
+  ) {
+    const { windowSeconds, ...perWindow } = config.rateLimits;
+    this.rules = {
+      loginIp: { name: 'login:ip', points: perWindow.loginPerIp, windowSeconds },
+      loginAccount: { name: 'login:account', points: perWindow.loginPerAccount, windowSeconds },
+      register: { name: 'register:ip', points: perWindow.registerPerIp, windowSeconds },
+      forgotIp: { name: 'forgot:ip', points: perWindow.forgotPerIp, windowSeconds },
+      forgotAccount: { name: 'forgot:account', points: perWindow.forgotPerAccount, windowSeconds },
+      refresh: { name: 'refresh:ip', points: perWindow.refreshPerIp, windowSeconds },
+    };
+  }
+
+  async register(dto: RegisterDto, ip: string): Promise<RegisterResponse> {
+    await this.limits.consume(this.rules.register, ip);
+    const errors: FieldErrors = {};
+    const confirmation = dto.confirm_password ?? dto.password2;
+    if (confirmation !== undefined && confirmation !== dto.password) {
+      errors.confirm_password = [MESSAGES.auth.passwordMismatch];
+    }
+    const problems = passwordProblems(dto.password);
+    if (problems.length > 0) errors.password = problems;
+    if (await this.users.emailTaken(dto.email)) errors.email = [MESSAGES.auth.emailTaken];
+    if (await this.users.usernameTaken(dto.username)) errors.username = [MESSAGES.auth.usernameTaken];
+    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+
+    const user = await this.users.create({
+      email: dto.email,
+      username: dto.username,
+      passwordHash: await this.hasher.hash(dto.password),
+      firstName: dto.first_name,
+      lastName: dto.last_name,
+      contactNumber: dto.contact_number ?? dto.phone ?? '',
+      address: dto.address ?? '',
+      city: dto.city ?? '',
+      country: dto.country ?? '',
+    });
+    const pair = await this.tokens.issue(user.id);
+    return { access_token: pair.access, refresh_token: pair.refresh, user: toUserResponse(user) };
+  }
+
+  async login(dto: LoginDto, ip: string): Promise<TokenPair> {
+    const account = dto.email.toLowerCase();
+    await this.limits.consume(this.rules.loginIp, ip);
+    await this.limits.assertAvailable(this.rules.loginAccount, account);
+    const user = await this.users.findByEmail(dto.email);
+    const valid = await this.hasher.verify(user?.passwordHash ?? null, dto.password);
+    if (!user || !valid) {
+      await this.limits.penalize(this.rules.loginAccount, account);
+      throw AppError.unauthorized(MESSAGES.auth.invalidCredentials, 'no_active_account');
+    }
+    if (!user.isActive) throw AppError.forbidden(MESSAGES.auth.inactiveAccount);
+    await this.limits.reset(this.rules.loginAccount, account);
+    return this.signIn(user);
+  }
+
+  /** Records the sign-in and issues a new token family. */
+  async signIn(user: UserEntity): Promise<TokenPair> {
+    await this.users.update(user.id, { lastLogin: new Date() });
+    return this.tokens.issue(user.id);
+  }
+
+  async refresh(refresh: string, ip: string): Promise<TokenPair> {
+    await this.limits.consume(this.rules.refresh, ip);
+    const { access, refresh: next } = await this.tokens.rotate(refresh, async (userId) => {
+      const user = await this.users.findById(userId);
+      return user?.isActive ?? false;
+    });
+    return { access, refresh: next };
+  }
+
+  async logout(refresh: string): Promise<{ detail: string }> {
+    await this.tokens.revoke(refresh);
+    return { detail: MESSAGES.auth.loggedOut };
+  }
+
+  /** Same answer whether or not the address exists, so it cannot be used to probe for accounts. */
+  async forgotPassword(dto: ForgotPasswordDto, ip: string): Promise<{ detail: string }> {
+    await this.limits.consume(this.rules.forgotIp, ip);
+    await this.limits.consume(this.rules.forgotAccount, dto.email.toLowerCase());
+    const user = await this.users.findByEmail(dto.email);
+    if (user?.isActive) {
+      const link = `${this.config.publicWebUrl}/reset-password/${this.resetTokens.uidOf(user.id)}/${this.resetTokens.make(user)}`;
+      await this.mail.send({
+        to: user.email,
+        subject: MESSAGES.auth.resetMailSubject,
+        text: [
+          `Bonjour ${user.firstName || user.username},`,
+          '',
+          'Vous avez demandé à réinitialiser votre mot de passe Bébé Star.',
+          `Ouvrez ce lien pour choisir un nouveau mot de passe (valable ${Math.round(this.config.auth.passwordResetTtlSeconds / 60)} minutes) :`,
+          link,
+          '',
+          "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message.",
+        ].join('\n'),
+      });
+    }
+    return { detail: MESSAGES.auth.resetEmailSent };
+  }
+
+  async resetPassword(uid: string, token: string, dto: ResetPasswordDto): Promise<TokenPair> {
+    const userId = this.resetTokens.userIdOf(uid);
+    const user = userId === null ? null : await this.users.findById(userId);
+    if (!user || !user.isActive || !this.resetTokens.check(user, token)) {
+      throw AppError.badRequest(MESSAGES.auth.resetLinkInvalid);
+    }
+    const errors: FieldErrors = {};
+    const problems = passwordProblems(dto.new_password);
+    if (problems.length > 0) errors.new_password = problems;
+    if (dto.confirm_password !== dto.new_password) errors.confirm_password = [MESSAGES.auth.passwordMismatch];
+    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+
+    await this.users.update(user.id, { passwordHash: await this.hasher.hash(dto.new_password) });
+    await this.tokens.revokeAllForUser(user.id);
+    return this.signIn(user);
+  }
+}

@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { MESSAGES, ParseIdPipe } from '@app/common';
+import { AdminOnly } from '../auth/auth-context';
+import { UpdatePermissionsDto } from './dto/update-permissions.dto';
+import { GroupResponse, PermissionResponse } from './group.response';
+import { GroupService } from './group.service';
+
+@ApiTags('admin: groups')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('api')
+export class GroupController {
+  constructor(private readonly groups: GroupService) {}
+
+  @Get('groups')
+  @ApiOkResponse({ type: [GroupResponse] })
+  list(): Promise<GroupResponse[]> {
+    return this.groups.list();
+  }
+
+  @Get('permissions')
+  @ApiOkResponse({ type: [PermissionResponse] })
+  permissions(): Promise<PermissionResponse[]> {
+    return this.groups.permissions();
+  }
+
+  @Post('group/:id/update_permissions')
+  @HttpCode(200)
+  @ApiOkResponse({ type: GroupResponse })
+  updatePermissions(
+    @Param('id', new ParseIdPipe(MESSAGES.users.groupNotFound)) id: number,
+    @Body() dto: UpdatePermissionsDto,
+  ): Promise<GroupResponse> {
+    return this.groups.updatePermissions(id, dto);
+  }
+}

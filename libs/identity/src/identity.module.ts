@@ -1,0 +1,60 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '@app/config';
+import { MailModule } from '@app/mail';
+import { AuthController } from './auth/auth.controller';
+import { AuthGuard } from './auth/auth.guard';
+import { AuthService } from './auth/auth.service';
+import { PasswordHasher } from './auth/password-hasher';
+import { PasswordResetTokens } from './auth/password-reset-token';
+import { RefreshTokenEntity } from './auth/refresh-token.entity';
+import { RefreshTokenRepository } from './auth/refresh-token.repository';
+import { TokenService } from './auth/token.service';
+import { GroupController } from './groups/group.controller';
+import { GroupEntity } from './groups/group.entity';
+import { GroupRepository } from './groups/group.repository';
+import { GroupService } from './groups/group.service';
+import { PermissionEntity } from './groups/permission.entity';
+import { FacebookVerifier } from './social/facebook.verifier';
+import { GoogleVerifier } from './social/google.verifier';
+import { SocialAccountEntity } from './social/social-account.entity';
+import { SocialAccountRepository } from './social/social-account.repository';
+import { SocialAuthController } from './social/social-auth.controller';
+import { SocialAuthService } from './social/social-auth.service';
+import { UserController } from './users/user.controller';
+import { UserEntity } from './users/user.entity';
+import { UserRepository } from './users/user.repository';
+import { UserService } from './users/user.service';
+
+/** Accounts, sign-in, tokens and the administration of people. Registers the global auth guard. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([UserEntity, GroupEntity, PermissionEntity, RefreshTokenEntity, SocialAccountEntity]),
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({ secret: config.auth.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+    MailModule,
+  ],
+  controllers: [AuthController, SocialAuthController, UserController, GroupController],
+  providers: [
+    { provide: APP_GUARD, useClass: AuthGuard },
+    AuthService,
+    PasswordHasher,
+    PasswordResetTokens,
+    RefreshTokenRepository,
+    TokenService,
+    GroupRepository,
+    GroupService,
+    FacebookVerifier,
+    GoogleVerifier,
+    SocialAccountRepository,
+    SocialAuthService,
+    UserRepository,
+    UserService,
+  ],
+  exports: [UserRepository, PasswordHasher, TokenService, GroupRepository],
+})
+export class IdentityModule {}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppError, MESSAGES } from '@app/common';
+import { AuthService } from '../auth/auth.service';
+import type { UserEntity } from '../users/user.entity';
+import { UserRepository } from '../users/user.repository';
+import { toUserResponse, type UserResponse } from '../users/user.response';
+import { FacebookVerifier } from './facebook.verifier';
+import { GoogleVerifier } from './google.verifier';
+import { SocialAccountRepository } from './social-account.repository';
+import type { SocialIdentity } from './social-identity';
+
+export interface SocialLoginResponse {
+  access_token: string;
+  refresh_token: string;
+  user: UserResponse;
+}
+
+const PROVIDER_LABEL = { google: 'Google', facebook: 'Facebook' } as const;
+
+@Injectable()
+export class SocialAuthService {
+  constructor(
+    private readonly google: GoogleVerifier,
+    private readonly facebook: FacebookVerifier,
+    private readonly accounts: SocialAccountRepository,
+    private readonly users: UserRepository,
+    private readonly auth: AuthService,
+  ) {}
+
+  async withGoogle(token: string | undefined): Promise<SocialLoginResponse> {
+    if (!token) throw AppError.badRequest(MESSAGES.social.googleTokenMissing);
+    return this.signIn(await this.google.verify(token));
+  }
+
+  async withFacebook(token: string | undefined): Promise<SocialLoginResponse> {
+    if (!token) throw AppError.badRequest(MESSAGES.social.facebookTokenMissing);
+    return this.signIn(await this.facebook.verify(token));
+  }
+
+  /** The linked user; else the user with that (provider-verified) e-mail, now linked; else a new user. */
+  private async signIn(identity: SocialIdentity): Promise<SocialLoginResponse> {
+    const user = await this.resolveUser(identity);
+    if (!user.isActive) throw AppError.forbidden(MESSAGES.auth.inactiveAccount);
+    const pair = await this.auth.signIn(user);
+    return { access_token: pair.access, refresh_token: pair.refresh, user: toUserResponse(user) };
+  }
+
+  private async resolveUser(identity: SocialIdentity): Promise<UserEntity> {
+    const linked = await this.accounts.find(identity.provider, identity.subject);
+    if (linked) return (await this.users.findById(linked.userId))!;
+
+    let user = await this.users.findByEmail(identity.email);
+    if (user) {
+      const other = await this.accounts.findForUser(user.id, identity.provider);
+      if (other) throw AppError.conflict(MESSAGES.social.alreadyLinked(PROVIDER_LABEL[identity.provider]));
+    } else {
+      user = await this.users.create({
+        email: identity.email,
+        username: await this.freeUsername(identity.email),
+        passwordHash: null,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        contactNumber: '',
+        address: '',
+        city: '',
+        country: '',
+      });
+    }
+    await this.accounts.link(identity.provider, identity.subject, user.id);
+    return user;
+  }
+
+  private async freeUsername(email: string): Promise<string> {
+    const base =
+      email
+        .split('@')[0]
+        .replace(/[^\p{L}\p{N}@.+_-]/gu, '')
+        .slice(0, 120) || 'parent';
+    let candidate = base;
+    while (await this.users.usernameTaken(candidate)) candidate = `${base}-${randomBytes(3).toString('hex')}`;
+    return candidate;
+  }
+}

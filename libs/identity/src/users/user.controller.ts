@@ -1,0 +1,91 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, type Page, ParseIdPipe } from '@app/common';
+import { AdminOnly, type AuthContext, CurrentAuth } from '../auth/auth-context';
+import { TokenPairResponse } from '../auth/dto/auth.dto';
+import {
+  BulkActionDto,
+  ChangeEmailDto,
+  ChangePasswordDto,
+  UpdateUserDto,
+  UserGroupsDto,
+  UserListQueryDto,
+} from './dto/user.dto';
+import { UserResponse } from './user.response';
+import { UserService } from './user.service';
+
+const UserId = () => Param('id', new ParseIdPipe(MESSAGES.users.notFound));
+
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('api/users')
+export class UserController {
+  constructor(private readonly users: UserService) {}
+
+  @AdminOnly()
+  @Get()
+  list(@Query() query: UserListQueryDto, @Req() request: FastifyRequest): Promise<Page<UserResponse>> {
+    return this.users.list(query, request.url);
+  }
+
+  @AdminOnly()
+  @Post('bulk_action')
+  @HttpCode(200)
+  bulkAction(
+    @CurrentAuth() auth: AuthContext,
+    @Body() dto: BulkActionDto,
+  ): Promise<{ detail: string; affected: number }> {
+    return this.users.bulkAction(auth, dto);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: UserResponse })
+  get(@CurrentAuth() auth: AuthContext, @UserId() id: number): Promise<UserResponse> {
+    return this.users.get(auth, id);
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: UserResponse })
+  update(@CurrentAuth() auth: AuthContext, @UserId() id: number, @Body() dto: UpdateUserDto): Promise<UserResponse> {
+    return this.users.update(auth, id, dto);
+  }
+
+  @Post(':id/change_email')
+  @HttpCode(200)
+  @ApiOkResponse({ type: UserResponse })
+  changeEmail(
+    @CurrentAuth() auth: AuthContext,
+    @UserId() id: number,
+    @Body() dto: ChangeEmailDto,
+  ): Promise<UserResponse> {
+    return this.users.changeEmail(auth, id, dto);
+  }
+
+  @Post(':id/change_password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: TokenPairResponse })
+  changePassword(
+    @CurrentAuth() auth: AuthContext,
+    @UserId() id: number,
+    @Body() dto: ChangePasswordDto,
+  ): Promise<TokenPairResponse & { detail: string }> {
+    return this.users.changePassword(auth, id, dto);
+  }
+
+  @AdminOnly()
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  delete(@CurrentAuth() auth: AuthContext, @UserId() id: number): Promise<void> {
+    return this.users.delete(auth, id);
+  }
+
+  @AdminOnly()
+  @Post(':id/groups')
+  @HttpCode(200)
+  @ApiOkResponse({ type: UserResponse })
+  setGroups(@UserId() id: number, @Body() dto: UserGroupsDto): Promise<UserResponse> {
+    return this.users.setGroups(id, dto);
+  }
+}

@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, In, Repository } from 'typeorm';
+import { UserEntity } from './user.entity';
+
+export interface UserListFilter {
+  search?: string;
+  isActive?: boolean;
+  isStaff?: boolean;
+  group?: string;
+  ordering: UserOrdering;
+  offset: number;
+  limit: number;
+}
+
+export const USER_ORDERINGS = ['name', '-name', 'email', '-email', 'date_joined', '-date_joined', 'id', '-id'] as const;
+export type UserOrdering = (typeof USER_ORDERINGS)[number];
+
+export type NewUser = Pick<
+  UserEntity,
+  'email' | 'username' | 'passwordHash' | 'firstName' | 'lastName' | 'contactNumber' | 'address' | 'city' | 'country'
+> &
+  Partial<Pick<UserEntity, 'isStaff' | 'isActive'>>;
+
+export type UserChanges = Partial<
+  Pick<
+    UserEntity,
+    | 'email'
+    | 'username'
+    | 'passwordHash'
+    | 'firstName'
+    | 'lastName'
+    | 'contactNumber'
+    | 'address'
+    | 'city'
+    | 'country'
+    | 'isActive'
+    | 'isStaff'
+    | 'lastLogin'
+  >
+>;
+
+@Injectable()
+export class UserRepository {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findById(id: number): Promise<UserEntity | null> {
+    return this.users.findOne({ where: { id }, relations: { groups: true } });
+  }
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .leftJoinAndSelect('user.groups', 'group')
+      .where('lower(user.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  async emailTaken(email: string, exceptId?: number): Promise<boolean> {
+    const query = this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email });
+    if (exceptId !== undefined) query.andWhere('user.id <> :exceptId', { exceptId });
+    return (await query.getCount()) > 0;
+  }
+
+  async usernameTaken(username: string, exceptId?: number): Promise<boolean> {
+    const query = this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username });
+    if (exceptId !== undefined) query.andWhere('user.id <> :exceptId', { exceptId });
+    return (await query.getCount()) > 0;
+  }
+
+  async create(user: NewUser): Promise<UserEntity> {
+    const saved = await this.users.save(this.users.create({ ...user, email: user.email.toLowerCase() }));
+    return (await this.findById(saved.id)) as UserEntity;
+  }
+
+  async update(id: number, changes: UserChanges): Promise<UserEntity | null> {
+    const normalized = changes.email ? { ...changes, email: changes.email.toLowerCase() } : changes;
+    if (Object.keys(normalized).length > 0) await this.users.update({ id }, normalized);
+    return this.findById(id);
+  }
+
+  async list(filter: UserListFilter): Promise<{ users: UserEntity[]; count: number }> {
+    const query = this.users.createQueryBuilder('user').leftJoinAndSelect('user.groups', 'group');
+    if (filter.search) {
+      const term = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
+      query.andWhere(
+        new Brackets((where) => {
+          where
+            .where('user.firstName ILIKE :term', { term })
+            .orWhere('user.lastName ILIKE :term')
+            .orWhere('user.email ILIKE :term')
+            .orWhere('user.username ILIKE :term')
+            .orWhere(
+              `EXISTS (SELECT 1 FROM user_groups ug JOIN groups g ON g.id = ug.group_id
+                WHERE ug.user_id = user.id AND g.name ILIKE :term)`,
+            );
+        }),
+      );
+    }
+    if (filter.isActive !== undefined) query.andWhere('user.isActive = :isActive', { isActive: filter.isActive });
+    if (filter.isStaff !== undefined) query.andWhere('user.isStaff = :isStaff', { isStaff: filter.isStaff });
+    if (filter.group) {
+      query.andWhere(
+        `EXISTS (SELECT 1 FROM user_groups ug JOIN groups g ON g.id = ug.group_id
+          WHERE ug.user_id = user.id AND lower(g.name) = lower(:group))`,
+        { group: filter.group },
+      );
+    }
+    const descending = filter.ordering.startsWith('-');
+    const direction = descending ? 'DESC' : 'ASC';
+    switch (filter.ordering.replace('-', '')) {
+      case 'name':
+        query.orderBy('user.lastName', direction).addOrderBy('user.firstName', direction);
+        break;
+      case 'email':
+        query.orderBy('user.email', direction);
+        break;
+      case 'date_joined':
+        query.orderBy('user.dateJoined', direction);
+        break;
+      default:
+        query.orderBy('user.id', direction);
+    }
+    query.addOrderBy('user.id', 'ASC').skip(filter.offset).take(filter.limit);
+    const [users, count] = await query.getManyAndCount();
+    return { users, count };
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const result = await this.users.delete({ id });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async deleteMany(ids: number[]): Promise<number> {
+    const result = await this.users.delete({ id: In(ids) });
+    return result.affected ?? 0;
+  }
+
+  async setActive(ids: number[], isActive: boolean): Promise<number> {
+    const result = await this.users.update({ id: In(ids) }, { isActive });
+    return result.affected ?? 0;
+  }
+
+  async existingIds(ids: number[]): Promise<number[]> {
+    const rows = await this.users.find({ select: { id: true }, where: { id: In(ids) } });
+    return rows.map((row) => row.id);
+  }
+
+  async setGroups(userId: number, groupIds: number[]): Promise<void> {
+    await this.users.manager.transaction(async (manager) => {
+      await manager.query('DELETE FROM user_groups WHERE user_id = $1', [userId]);
+      if (groupIds.length > 0) {
+        await manager.query(
+          'INSERT INTO user_groups (user_id, group_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+          [userId, groupIds],
+        );
+      }
+    });
+  }
+
+  async addGroup(userId: number, groupId: number): Promise<void> {
+    await this.users.query('INSERT INTO user_groups (user_id, group_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      userId,
+      groupId,
+    ]);
+  }
+}

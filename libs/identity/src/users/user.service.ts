@@ -1,0 +1,171 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, type FieldErrors, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
+import type { AuthContext } from '../auth/auth-context';
+import { PasswordHasher, passwordProblems } from '../auth/password-hasher';
+import { type TokenPair, TokenService } from '../auth/token.service';
+import { GroupRepository } from '../groups/group.repository';
+import type {
+  BulkActionDto,
+  ChangeEmailDto,
+  ChangePasswordDto,
+  UpdateUserDto,
+  UserGroupsDto,
+  UserListQueryDto,
+} from './dto/user.dto';
+import type { UserEntity } from './user.entity';
+import { type UserChanges, UserRepository } from './user.repository';
+import { isAdministrator, toUserResponse, type UserResponse } from './user.response';
+
+@Injectable()
+export class UserService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly groups: GroupRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async get(auth: AuthContext, id: number): Promise<UserResponse> {
+    const { target } = await this.access(auth, id);
+    return toUserResponse(target);
+  }
+
+  /**
+   * A user edits their own profile; an administrator may also edit anyone's, including `is_active`
+   * and `is_staff`. Those two are ignored when anyone else sends them.
+   */
+  async update(auth: AuthContext, id: number, dto: UpdateUserDto): Promise<UserResponse> {
+    const { actor, target } = await this.access(auth, id);
+    const asAdmin = isAdministrator(actor);
+    const errors: FieldErrors = {};
+    const changes: UserChanges = {
+      firstName: dto.first_name,
+      lastName: dto.last_name,
+      contactNumber: dto.contact_number,
+      address: dto.address,
+      city: dto.city,
+      country: dto.country,
+    };
+    if (dto.username !== undefined && dto.username !== target.username) {
+      if (await this.users.usernameTaken(dto.username, target.id)) errors.username = [MESSAGES.auth.usernameTaken];
+      changes.username = dto.username;
+    }
+    if (dto.email !== undefined && dto.email.toLowerCase() !== target.email) {
+      const ownEmail = actor.id === target.id;
+      if (ownEmail && !dto.current_password) {
+        errors.current_password = [MESSAGES.auth.currentPasswordRequired];
+      } else if (ownEmail && !(await this.hasher.verify(target.passwordHash, dto.current_password ?? ''))) {
+        errors.current_password = [MESSAGES.auth.currentPasswordWrong];
+      }
+      if (await this.users.emailTaken(dto.email, target.id)) errors.email = [MESSAGES.auth.emailTaken];
+      changes.email = dto.email;
+    }
+    if (asAdmin) {
+      if (dto.is_active !== undefined || dto.is_staff !== undefined) this.refuseSelfDemotion(actor, target, dto);
+      changes.isActive = dto.is_active;
+      changes.isStaff = dto.is_staff;
+    }
+    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+
+    const defined = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    ) as UserChanges;
+    const updated = await this.users.update(target.id, defined);
+    if (defined.isActive === false) await this.tokens.revokeAllForUser(target.id);
+    return toUserResponse(updated!);
+  }
+
+  async changeEmail(auth: AuthContext, id: number, dto: ChangeEmailDto): Promise<UserResponse> {
+    return this.update(auth, id, { email: dto.email, current_password: dto.current_password });
+  }
+
+  /** Changing the password ends every other sign-in; the caller gets a fresh pair. */
+  async changePassword(auth: AuthContext, id: number, dto: ChangePasswordDto): Promise<TokenPair & { detail: string }> {
+    const { actor, target } = await this.access(auth, id);
+    if (actor.id !== target.id) throw AppError.forbidden(MESSAGES.http.forbidden);
+    const errors: FieldErrors = {};
+    if (!(await this.hasher.verify(target.passwordHash, dto.current_password))) {
+      errors.current_password = [MESSAGES.auth.currentPasswordWrong];
+    }
+    const problems = passwordProblems(dto.new_password);
+    if (problems.length > 0) errors.new_password = problems;
+    if (dto.new_password !== dto.confirm_password) errors.confirm_password = [MESSAGES.auth.newPasswordMismatch];
+    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+
+    await this.users.update(target.id, { passwordHash: await this.hasher.hash(dto.new_password) });
+    await this.tokens.revokeAllForUser(target.id);
+    return { detail: MESSAGES.auth.passwordUpdated, ...(await this.tokens.issue(target.id)) };
+  }
+
+  async list(query: UserListQueryDto, url: string): Promise<Page<UserResponse>> {
+    const { page, pageSize, offset } = resolvePage(query, 100);
+    const { users, count } = await this.users.list({
+      search: query.search || undefined,
+      isActive: query.is_active,
+      isStaff: query.is_staff,
+      group: query.group || undefined,
+      ordering: query.ordering ?? 'id',
+      offset,
+      limit: pageSize,
+    });
+    return toPage(users.map(toUserResponse), count, page, pageSize, url);
+  }
+
+  async delete(auth: AuthContext, id: number): Promise<void> {
+    if (auth.userId === id) throw AppError.badRequest(MESSAGES.users.cannotTargetSelf);
+    if (!(await this.users.delete(id))) throw AppError.notFound(MESSAGES.users.notFound);
+  }
+
+  async bulkAction(auth: AuthContext, dto: BulkActionDto): Promise<{ detail: string; affected: number }> {
+    const ids = [...new Set(dto.user_ids)];
+    if (ids.includes(auth.userId)) throw AppError.badRequest(MESSAGES.users.cannotTargetSelf);
+    const existing = await this.users.existingIds(ids);
+    const missing = ids.filter((id) => !existing.includes(id));
+    if (missing.length > 0) {
+      throw AppError.fields({ user_ids: [`${MESSAGES.users.notFound} (${missing.join(', ')})`] });
+    }
+    let affected: number;
+    if (dto.action === 'delete') {
+      affected = await this.users.deleteMany(ids);
+    } else {
+      affected = await this.users.setActive(ids, dto.action === 'activate');
+      if (dto.action === 'deactivate') await Promise.all(ids.map((id) => this.tokens.revokeAllForUser(id)));
+    }
+    return { detail: MESSAGES.users.bulkDone(affected), affected };
+  }
+
+  /** `{name}` adds the user to that group; `{groups}` replaces the user's groups. Missing groups are created. */
+  async setGroups(id: number, dto: UserGroupsDto): Promise<UserResponse> {
+    if (!(await this.users.findById(id))) throw AppError.notFound(MESSAGES.users.notFound);
+    if (dto.groups !== undefined) {
+      const groups = await this.groups.findOrCreateByNames(dto.groups.filter((name) => name.trim().length > 0));
+      await this.users.setGroups(
+        id,
+        groups.map((group) => group.id),
+      );
+    } else if (dto.name) {
+      const [group] = await this.groups.findOrCreateByNames([dto.name]);
+      await this.users.addGroup(id, group.id);
+    } else {
+      throw AppError.fields({ name: [MESSAGES.users.groupNameRequired] });
+    }
+    return toUserResponse((await this.users.findById(id))!);
+  }
+
+  private refuseSelfDemotion(actor: UserEntity, target: UserEntity, dto: UpdateUserDto): void {
+    if (actor.id === target.id && (dto.is_active === false || dto.is_staff === false)) {
+      throw AppError.badRequest(MESSAGES.users.cannotTargetSelf);
+    }
+  }
+
+  /** The caller may act on their own record, or on anyone's as an administrator; never on others' otherwise. */
+  private async access(auth: AuthContext, id: number): Promise<{ actor: UserEntity; target: UserEntity }> {
+    const actor = await this.users.findById(auth.userId);
+    if (!actor || !actor.isActive) throw AppError.unauthorized(MESSAGES.auth.tokenInvalid, 'token_not_valid');
+    if (actor.id === id) return { actor, target: actor };
+    if (!isAdministrator(actor)) throw AppError.forbidden(MESSAGES.http.forbidden);
+    const target = await this.users.findById(id);
+    if (!target) throw AppError.notFound(MESSAGES.users.notFound);
+    return { actor, target };
+  }
+}

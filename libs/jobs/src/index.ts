@@ -1,0 +1,3 @@
+export * from './job-catalogue';
+export * from './job-queue.service';
+export * from './jobs.module';

@@ -1,0 +1,3 @@
+export * from './mail-outbox';
+export * from './mail.module';
+export * from './mail.service';

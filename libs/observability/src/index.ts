@@ -1,0 +1,3 @@
+export * from './logging';
+export * from './metrics.service';
+export * from './observability.module';

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { type AppConfig, loadConfig } from '@app/config';
+import { createRedis } from '@app/redis';
+import { createTestDatabase, dropTestDatabase } from './test-database';
+
+/** One test file's private world: its own database and its own Redis key prefix. */
+export interface TestEnvironment {
+  config: AppConfig;
+  dispose(): Promise<void>;
+}
+
+export async function createTestEnvironment(overrides: Record<string, string> = {}): Promise<TestEnvironment> {
+  const database = await createTestDatabase();
+  const prefix = `test:${randomBytes(4).toString('hex')}:`;
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_NAME: database,
+    DATABASE_POOL_SIZE: '5',
+    REDIS_KEY_PREFIX: prefix,
+    SMTP_URL: '',
+    ...overrides,
+  });
+  return {
+    config,
+    async dispose() {
+      const redis = createRedis(config, { keyPrefix: '' });
+      try {
+        let cursor = '0';
+        do {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+          if (keys.length > 0) await redis.unlink(...keys);
+          cursor = next;
+        } while (cursor !== '0');
+      } finally {
+        await redis.quit();
+      }
+      await dropTestDatabase(database);
+    },
+  };
+}

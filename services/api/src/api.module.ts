@@ -1,0 +1,28 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AppConfig, AppConfigModule } from '@app/config';
+import { CommonModule } from '@app/common';
+import { DatabaseModule } from '@app/database';
+import { IdentityModule } from '@app/identity';
+import { JobsModule } from '@app/jobs';
+import { loggerParams, ObservabilityModule } from '@app/observability';
+import { RedisModule } from '@app/redis';
+import { LoggerModule } from 'nestjs-pino';
+
+@Module({})
+export class ApiModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: ApiModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerParams(config)),
+        DatabaseModule,
+        RedisModule,
+        JobsModule,
+        CommonModule,
+        ObservabilityModule,
+        IdentityModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,71 @@
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { AppConfig } from '@app/config';
+import { AllExceptionsFilter, createValidationPipe } from '@app/common';
+import { MetricsService, requestIdOf } from '@app/observability';
+import { Logger } from 'nestjs-pino';
+import { ApiModule } from './api.module';
+
+/** Builds the API application, fully configured but not listening (tests use it as is). */
+export async function createApiApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.http.bodyLimitBytes,
+    trustProxy: config.http.trustedProxies.length > 0 ? config.http.trustedProxies : false,
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: requestIdOf,
+    logger: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.enableCors({
+    origin: config.http.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+  });
+
+  const metrics = app.get(MetricsService);
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    metrics.httpDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Bébé Star API')
+      .setDescription('Concours photo de bébés et d’enfants : comptes, concours, votes, paiements.')
+      .setVersion('1.2.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  await app.init();
+  await fastify.ready();
+  return app;
+}

@@ -1,0 +1,87 @@
+import { type ApiHarness, startApi } from './support/api-harness';
+
+describe('platform: health, metrics, errors, limits, headers', () => {
+  let api: ApiHarness;
+
+  beforeAll(async () => {
+    api = await startApi({
+      CORS_ORIGINS: 'https://bebestar.example',
+      RATE_LIMIT_LOGIN_PER_IP: '3',
+      BODY_LIMIT_BYTES: '2048',
+    });
+  });
+  afterAll(() => api.close());
+
+  it('reports database and Redis up on /api/health/', async () => {
+    const response = await api.http.get('/api/health/').expect(200);
+    expect(response.body.status).toBe('ok');
+    expect(response.body.info).toEqual({ database: { status: 'up' }, redis: { status: 'up' } });
+  });
+
+  it('exposes Prometheus metrics with the HTTP latency histogram by route', async () => {
+    await api.http.get('/api/health').expect(200);
+    const response = await api.http.get('/api/metrics').expect(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/health"/);
+  });
+
+  it('answers an unknown route with a French 404 and a request id', async () => {
+    const response = await api.http.get('/api/does-not-exist/').expect(404);
+    expect(response.body).toEqual({ detail: "La ressource demandée n'existe pas." });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('echoes a sane caller-supplied X-Request-Id', async () => {
+    const response = await api.http.get('/api/nowhere').set('X-Request-Id', 'trace-1234abcd').expect(404);
+    expect(response.headers['x-request-id']).toBe('trace-1234abcd');
+  });
+
+  it('refuses malformed JSON with a French 400', async () => {
+    const response = await api.http
+      .post('/api/login/')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ')
+      .expect(400);
+    expect(response.body).toEqual({ detail: "Le corps de la requête n'est pas un JSON valide." });
+  });
+
+  it('refuses an oversized body with a French 413', async () => {
+    const response = await api.http
+      .post('/api/login/')
+      .send({ email: 'a@example.com', password: 'x'.repeat(4096) })
+      .expect(413);
+    expect(response.body).toEqual({ detail: 'La requête est trop volumineuse.' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await api.http.get('/api/health/').expect(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('allows CORS only for configured origins', async () => {
+    const allowed = await api.http.get('/api/health/').set('Origin', 'https://bebestar.example');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://bebestar.example');
+    const other = await api.http.get('/api/health/').set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('limits login attempts per IP with a French 429 and Retry-After, changing nothing', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await api.http.post('/api/login/').send({ email: 'nobody@example.com', password: 'wrong-password' }).expect(401);
+    }
+    const response = await api.http
+      .post('/api/login/')
+      .send({ email: 'nobody@example.com', password: 'wrong-password' })
+      .expect(429);
+    expect(response.body.detail).toMatch(/^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await api.http.get('/api/docs/openapi.json').expect(200);
+    expect(response.body.paths).toHaveProperty('/api/login');
+    expect(response.body.paths).toHaveProperty('/api/users/{id}');
+  });
+});

@@ -1,0 +1,43 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '@app/config';
+import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import supertest from 'supertest';
+import { DataSource } from 'typeorm';
+import { WorkerModule } from '../../../worker/src/worker.module';
+import { createApiApp } from '../../src/create-api-app';
+
+export interface ApiHarness {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  http: supertest.Agent;
+  db: DataSource;
+  /** Starts the worker (BullMQ processors) in this process, against the same database and Redis. */
+  startWorker(): Promise<INestApplicationContext>;
+  close(): Promise<void>;
+}
+
+/** The real API on its own database and Redis prefix, driven over HTTP through supertest. */
+export async function startApi(overrides: Record<string, string> = {}): Promise<ApiHarness> {
+  const environment: TestEnvironment = await createTestEnvironment(overrides);
+  const app = await createApiApp(environment.config);
+  let worker: INestApplicationContext | undefined;
+  return {
+    app,
+    config: environment.config,
+    http: supertest.agent(app.getHttpServer()),
+    db: app.get(DataSource),
+    async startWorker() {
+      worker ??= await NestFactory.createApplicationContext(WorkerModule.register(environment.config), {
+        logger: false,
+      });
+      return worker;
+    },
+    async close() {
+      await worker?.close();
+      await app.close();
+      await environment.dispose();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { GroupRepository, PasswordHasher, type UserEntity, UserRepository } from '@app/identity';
+import { TokenService } from '@app/identity/auth/token.service';
+import type { ApiHarness } from './api-harness';
+
+export const DEFAULT_PASSWORD = 'Bonjour-Bebe-2026';
+
+export interface MadeUser {
+  user: UserEntity;
+  password: string;
+  /** A freshly minted access token for the user. */
+  token: string;
+  auth: { Authorization: string };
+}
+
+export interface UserOverrides {
+  email?: string;
+  username?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  isActive?: boolean;
+  isStaff?: boolean;
+  groups?: string[];
+}
+
+/** Inserts a user (with a real argon2 hash) and mints an access token for them. */
+export async function makeUser(harness: ApiHarness, overrides: UserOverrides = {}): Promise<MadeUser> {
+  const suffix = randomBytes(4).toString('hex');
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const users = harness.app.get(UserRepository);
+  const created = await users.create({
+    email: overrides.email ?? `parent-${suffix}@example.com`,
+    username: overrides.username ?? `parent_${suffix}`,
+    passwordHash: await harness.app.get(PasswordHasher).hash(password),
+    firstName: overrides.firstName ?? 'Fatou',
+    lastName: overrides.lastName ?? 'Ndiaye',
+    contactNumber: '',
+    address: '',
+    city: 'Dakar',
+    country: 'Sénégal',
+    isActive: overrides.isActive ?? true,
+    isStaff: overrides.isStaff ?? false,
+  });
+  if (overrides.groups?.length) {
+    const groups = await harness.app.get(GroupRepository).findOrCreateByNames(overrides.groups);
+    await users.setGroups(
+      created.id,
+      groups.map((group) => group.id),
+    );
+  }
+  const user = (await users.findById(created.id))!;
+  const token = harness.app.get(TokenService).accessToken(user.id);
+  return { user, password, token, auth: { Authorization: `Bearer ${token}` } };
+}
+
+export const makeAdmin = (harness: ApiHarness, overrides: UserOverrides = {}): Promise<MadeUser> =>
+  makeUser(harness, { isStaff: true, ...overrides });

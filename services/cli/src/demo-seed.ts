@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '@app/config';
+import { AccountProvisioning, type AccountSpec } from './account-provisioning';
+
+const DEMO_PASSWORD = 'Parent-BebeStar-2026';
+
+const DEMO_PARENTS: AccountSpec[] = [
+  {
+    email: 'aminata.diallo@example.com',
+    firstName: 'Aminata',
+    lastName: 'Diallo',
+    city: 'Dakar',
+    country: 'Sénégal',
+    contactNumber: '+221771234567',
+    password: DEMO_PASSWORD,
+  },
+  {
+    email: 'koffi.kouassi@example.com',
+    firstName: 'Koffi',
+    lastName: 'Kouassi',
+    city: 'Abidjan',
+    country: "Côte d'Ivoire",
+    contactNumber: '+2250701020304',
+    password: DEMO_PASSWORD,
+  },
+  {
+    email: 'awa.traore@example.com',
+    firstName: 'Awa',
+    lastName: 'Traoré',
+    city: 'Bamako',
+    country: 'Mali',
+    contactNumber: '+22376543210',
+    password: DEMO_PASSWORD,
+  },
+];
+
+/** Demo data for a local product: an administrator and a few parents. Idempotent. */
+@Injectable()
+export class DemoSeed {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly accounts: AccountProvisioning,
+  ) {}
+
+  async run(): Promise<string[]> {
+    const lines: string[] = [];
+    const admin = await this.accounts.ensureUser(
+      {
+        email: this.config.seed.adminEmail,
+        password: this.config.seed.adminPassword,
+        firstName: 'Admin',
+        lastName: 'Bébé Star',
+        username: 'admin',
+      },
+      true,
+    );
+    lines.push(`${admin.created ? 'created' : 'exists '} administrator ${this.config.seed.adminEmail}`);
+    for (const parent of DEMO_PARENTS) {
+      const result = await this.accounts.ensureUser(parent);
+      lines.push(`${result.created ? 'created' : 'exists '} parent ${parent.email}`);
+    }
+    return lines;
+  }
+}

@@ -1,0 +1,25 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AppConfig, AppConfigModule } from '@app/config';
+import { DatabaseModule } from '@app/database';
+import { JobsModule } from '@app/jobs';
+import { MailDeliveryModule } from '@app/mail';
+import { loggerParams } from '@app/observability';
+import { RedisModule } from '@app/redis';
+import { LoggerModule } from 'nestjs-pino';
+
+@Module({})
+export class WorkerModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerParams(config)),
+        DatabaseModule,
+        RedisModule,
+        JobsModule,
+        MailDeliveryModule,
+      ],
+    };
+  }
+}

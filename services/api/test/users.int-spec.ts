@@ -1,0 +1,305 @@
+import { type ApiHarness, startApi } from './support/api-harness';
+import { makeAdmin, makeUser } from './support/factories';
+
+const FORBIDDEN = { detail: "Vous n'avez pas les permissions nécessaires." };
+
+describe('accounts and the administration of people', () => {
+  let api: ApiHarness;
+
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  describe('own profile', () => {
+    it('reads and updates the own profile, ignoring admin-only fields', async () => {
+      const me = await makeUser(api);
+      const read = await api.http.get(`/api/users/${me.user.id}/`).set(me.auth).expect(200);
+      expect(read.body).toMatchObject({ id: me.user.id, email: me.user.email, is_admin: false });
+      expect(read.body).not.toHaveProperty('password_hash');
+      expect(JSON.stringify(read.body)).not.toContain('argon2');
+
+      const updated = await api.http
+        .patch(`/api/users/${me.user.id}`)
+        .set(me.auth)
+        .send({
+          first_name: 'Khady',
+          contact_number: '+221770000000',
+          address: 'Rue 10',
+          is_staff: true,
+          is_active: false,
+        })
+        .expect(200);
+      expect(updated.body).toMatchObject({
+        first_name: 'Khady',
+        contact_number: '+221770000000',
+        address: 'Rue 10',
+        is_staff: false,
+        is_active: true,
+      });
+    });
+
+    it("never shows or changes another user's profile", async () => {
+      const me = await makeUser(api);
+      const other = await makeUser(api);
+      const read = await api.http.get(`/api/users/${other.user.id}/`).set(me.auth).expect(403);
+      expect(read.body).toEqual(FORBIDDEN);
+      await api.http.patch(`/api/users/${other.user.id}/`).set(me.auth).send({ first_name: 'Pirate' }).expect(403);
+      const row = await api.db.query('SELECT first_name FROM users WHERE id = $1', [other.user.id]);
+      expect(row[0].first_name).toBe(other.user.firstName);
+    });
+
+    it('answers 404 for an id that names nothing', async () => {
+      const me = await makeUser(api);
+      const response = await api.http.get('/api/users/abc/').set(me.auth).expect(404);
+      expect(response.body).toEqual({ detail: 'Utilisateur non trouvé.' });
+    });
+
+    it('changes the own e-mail only with the current password', async () => {
+      const me = await makeUser(api);
+      const missing = await api.http
+        .patch(`/api/users/${me.user.id}/`)
+        .set(me.auth)
+        .send({ email: 'nouvelle@example.com' })
+        .expect(400);
+      expect(missing.body).toEqual({
+        current_password: ["Le mot de passe actuel est requis pour changer d'adresse e-mail."],
+      });
+      const wrong = await api.http
+        .post(`/api/users/${me.user.id}/change_email/`)
+        .set(me.auth)
+        .send({ email: 'nouvelle@example.com', current_password: 'pas-le-bon' })
+        .expect(400);
+      expect(wrong.body).toEqual({ current_password: ['Le mot de passe actuel est incorrect.'] });
+      const email = `nouvelle-${me.user.id}@example.com`;
+      const done = await api.http
+        .post(`/api/users/${me.user.id}/change_email/`)
+        .set(me.auth)
+        .send({ email, current_password: me.password })
+        .expect(200);
+      expect(done.body.email).toBe(email);
+      await api.http.post('/api/login/').send({ email, password: me.password }).expect(200);
+    });
+
+    it('refuses an e-mail already used by someone else', async () => {
+      const me = await makeUser(api);
+      const other = await makeUser(api);
+      const response = await api.http
+        .post(`/api/users/${me.user.id}/change_email/`)
+        .set(me.auth)
+        .send({ email: other.user.email, current_password: me.password })
+        .expect(400);
+      expect(response.body).toEqual({ email: ['Un utilisateur avec cette adresse e-mail existe déjà.'] });
+    });
+
+    it('changes the password, ending other sessions', async () => {
+      const me = await makeUser(api);
+      const session = await api.http
+        .post('/api/login/')
+        .send({ email: me.user.email, password: me.password })
+        .expect(200);
+      const wrong = await api.http
+        .post(`/api/users/${me.user.id}/change_password/`)
+        .set(me.auth)
+        .send({ current_password: 'faux', new_password: 'Nouveau-2026-abc', confirm_password: 'Autre-2026-abc' })
+        .expect(400);
+      expect(wrong.body).toEqual({
+        current_password: ['Le mot de passe actuel est incorrect.'],
+        confirm_password: ['Les nouveaux mots de passe ne correspondent pas'],
+      });
+      const done = await api.http
+        .post(`/api/users/${me.user.id}/change_password/`)
+        .set(me.auth)
+        .send({ current_password: me.password, new_password: 'Nouveau-2026-abc', confirm_password: 'Nouveau-2026-abc' })
+        .expect(200);
+      expect(done.body).toEqual({
+        detail: 'Mot de passe mis à jour avec succès',
+        access: expect.any(String),
+        refresh: expect.any(String),
+      });
+      await api.http.post('/api/token/refresh/').send({ refresh: session.body.refresh }).expect(401);
+      await api.http.post('/api/login/').send({ email: me.user.email, password: 'Nouveau-2026-abc' }).expect(200);
+    });
+  });
+
+  describe('admin routes', () => {
+    it('are refused to non-administrators with the French 403', async () => {
+      const me = await makeUser(api);
+      const target = await makeUser(api);
+      const calls = [
+        api.http.get('/api/users/').set(me.auth),
+        api.http.delete(`/api/users/${target.user.id}/`).set(me.auth),
+        api.http
+          .post('/api/users/bulk_action/')
+          .set(me.auth)
+          .send({ action: 'delete', user_ids: [target.user.id] }),
+        api.http.post(`/api/users/${me.user.id}/groups/`).set(me.auth).send({ name: 'Administrateurs' }),
+        api.http.get('/api/groups/').set(me.auth),
+        api.http.get('/api/permissions/').set(me.auth),
+        api.http.post('/api/group/1/update_permissions/').set(me.auth).send({ permissions: [] }),
+      ];
+      for (const response of await Promise.all(calls)) {
+        expect(response.status).toBe(403);
+        expect(response.body).toEqual(FORBIDDEN);
+      }
+      const row = await api.db.query('SELECT count(*) FROM user_groups WHERE user_id = $1', [me.user.id]);
+      expect(Number(row[0].count)).toBe(0);
+    });
+
+    it('accept a member of an "administrateurs" group even without is_staff', async () => {
+      const groupAdmin = await makeUser(api, { groups: ['Super administrateurs Dakar'] });
+      await api.http.get('/api/users/').set(groupAdmin.auth).expect(200);
+    });
+
+    it('list users paginated, searchable and filterable', async () => {
+      const admin = await makeAdmin(api);
+      await makeUser(api, { firstName: 'Ousmane', lastName: 'Zerbo' });
+      await makeUser(api, { firstName: 'Inès', lastName: 'Zerbo', isActive: false });
+      const page = await api.http.get('/api/users/?search=zerbo&page_size=1').set(admin.auth).expect(200);
+      expect(page.body).toMatchObject({ count: 2, total_pages: 2, current_page: 1, page_size: 1, previous: null });
+      expect(page.body.next).toContain('page=2');
+      expect(page.body.results).toHaveLength(1);
+      const inactive = await api.http.get('/api/users/?search=zerbo&is_active=false').set(admin.auth).expect(200);
+      expect(inactive.body.results.map((user: { first_name: string }) => user.first_name)).toEqual(['Inès']);
+      const bad = await api.http.get('/api/users/?page=0&is_active=peut-etre').set(admin.auth).expect(400);
+      expect(bad.body).toEqual({
+        page: ['Page invalide.'],
+        is_active: ['Ce champ doit être un booléen (true ou false).'],
+      });
+    });
+
+    it('let an administrator edit anyone, deactivate and delete', async () => {
+      const admin = await makeAdmin(api);
+      const target = await makeUser(api);
+      const session = await api.http
+        .post('/api/login/')
+        .send({ email: target.user.email, password: target.password })
+        .expect(200);
+      const updated = await api.http
+        .patch(`/api/users/${target.user.id}/`)
+        .set(admin.auth)
+        .send({ email: `renomme-${target.user.id}@example.com`, is_active: false })
+        .expect(200);
+      expect(updated.body).toMatchObject({ email: `renomme-${target.user.id}@example.com`, is_active: false });
+      await api.http.post('/api/token/refresh/').send({ refresh: session.body.refresh }).expect(401);
+      await api.http.post('/api/login/').send({ email: updated.body.email, password: target.password }).expect(403);
+
+      await api.http.delete(`/api/users/${target.user.id}/`).set(admin.auth).expect(204);
+      const missing = await api.http.delete(`/api/users/${target.user.id}/`).set(admin.auth).expect(404);
+      expect(missing.body).toEqual({ detail: 'Utilisateur non trouvé.' });
+      const self = await api.http.delete(`/api/users/${admin.user.id}/`).set(admin.auth).expect(400);
+      expect(self.body).toEqual({ detail: 'Vous ne pouvez pas désactiver ou supprimer votre propre compte.' });
+    });
+
+    it('run bulk actions, refusing bad input without changing anything', async () => {
+      const admin = await makeAdmin(api);
+      const a = await makeUser(api);
+      const b = await makeUser(api);
+      const invalid = await api.http
+        .post('/api/users/bulk_action/')
+        .set(admin.auth)
+        .send({ action: 'ban', user_ids: [] })
+        .expect(400);
+      expect(invalid.body).toEqual({
+        action: ['Valeur invalide. Choix possibles : activate, deactivate, delete.'],
+        user_ids: ['Cette liste doit contenir entre 1 et 1000 éléments.'],
+      });
+      await api.http
+        .post('/api/users/bulk_action/')
+        .set(admin.auth)
+        .send({ action: 'deactivate', user_ids: [a.user.id, 999999] })
+        .expect(400);
+      const stillActive = await api.db.query('SELECT is_active FROM users WHERE id = $1', [a.user.id]);
+      expect(stillActive[0].is_active).toBe(true);
+
+      const done = await api.http
+        .post('/api/users/bulk_action/')
+        .set(admin.auth)
+        .send({ action: 'deactivate', user_ids: [a.user.id, b.user.id] })
+        .expect(200);
+      expect(done.body).toEqual({ detail: '2 utilisateurs mis à jour.', affected: 2 });
+      await api.http
+        .post('/api/users/bulk_action/')
+        .set(admin.auth)
+        .send({ action: 'delete', user_ids: [a.user.id] })
+        .expect(200);
+      const rows = await api.db.query('SELECT id FROM users WHERE id = ANY($1)', [[a.user.id, b.user.id]]);
+      expect(rows).toEqual([{ id: b.user.id }]);
+    });
+
+    it('make an administrator: register, is_staff, administrators group', async () => {
+      const admin = await makeAdmin(api);
+      const created = await api.http
+        .post('/api/user/register/')
+        .send({
+          first_name: 'Nouvel',
+          last_name: 'Admin',
+          username: 'nouvel_admin',
+          email: 'nouvel.admin@example.com',
+          password: 'Admin-Neuf-2026',
+        })
+        .expect(201);
+      const id = created.body.user.id as number;
+      await api.http.patch(`/api/users/${id}/`).set(admin.auth).send({ is_staff: true }).expect(200);
+      const grouped = await api.http
+        .post(`/api/users/${id}/groups/`)
+        .set(admin.auth)
+        .send({ name: 'Administrateurs' })
+        .expect(200);
+      expect(grouped.body).toMatchObject({ is_staff: true, is_admin: true, groups: ['Administrateurs'] });
+      await api.http.get('/api/users/').set('Authorization', `Bearer ${created.body.access_token}`).expect(200);
+
+      const replaced = await api.http
+        .post(`/api/users/${id}/groups/`)
+        .set(admin.auth)
+        .send({ groups: ['Modérateurs'] })
+        .expect(200);
+      expect(replaced.body.groups).toEqual(['Modérateurs']);
+      const empty = await api.http.post(`/api/users/${id}/groups/`).set(admin.auth).send({}).expect(400);
+      expect(empty.body).toEqual({ name: ['Indiquez le nom du groupe ou la liste des groupes.'] });
+    });
+
+    it('list groups and permissions and update a group', async () => {
+      const admin = await makeAdmin(api);
+      const groups = await api.http.get('/api/groups/').set(admin.auth).expect(200);
+      const administrators = groups.body.find((group: { name: string }) => group.name === 'Administrateurs');
+      expect(administrators.permissions).toContain('manage_users');
+      const permissions = await api.http.get('/api/permissions/').set(admin.auth).expect(200);
+      expect(permissions.body).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ codename: 'moderate_comments', name: 'Modérer les commentaires' }),
+        ]),
+      );
+
+      await api.http
+        .post(`/api/users/${admin.user.id}/groups/`)
+        .set(admin.auth)
+        .send({ name: 'Modérateurs' })
+        .expect(200);
+      const moderators = (await api.http.get('/api/groups/').set(admin.auth)).body.find(
+        (group: { name: string }) => group.name === 'Modérateurs',
+      );
+      const unknown = await api.http
+        .post(`/api/group/${moderators.id}/update_permissions/`)
+        .set(admin.auth)
+        .send({ permissions: ['moderate_comments', 'voler_la_caisse'] })
+        .expect(400);
+      expect(unknown.body).toEqual({ permissions: ['Permission inconnue : voler_la_caisse'] });
+      const updated = await api.http
+        .post(`/api/group/${moderators.id}/update_permissions/`)
+        .set(admin.auth)
+        .send({ permissions: ['moderate_comments', 'view_statistics'] })
+        .expect(200);
+      expect(updated.body).toEqual({
+        id: moderators.id,
+        name: 'Modérateurs',
+        permissions: ['moderate_comments', 'view_statistics'],
+      });
+      await api.http
+        .post('/api/group/999999/update_permissions/')
+        .set(admin.auth)
+        .send({ permissions: [] })
+        .expect(404);
+    });
+  });
+});

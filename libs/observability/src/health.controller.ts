@@ -1,4 +1,4 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   HealthCheck,
@@ -7,7 +7,7 @@ import {
   HealthIndicatorService,
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
-import { Public } from '@app/common';
+import { AppError, MESSAGES, Public } from '@app/common';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
 
@@ -24,7 +24,22 @@ export class HealthController {
   @Public()
   @Get()
   @HealthCheck()
-  check(): Promise<HealthCheckResult> {
+  async check(): Promise<HealthCheckResult> {
+    try {
+      return await this.checkDependencies();
+    } catch (error) {
+      // Terminus reports a failed check as a 503 carrying which dependency is down; keep that report.
+      if (error instanceof ServiceUnavailableException) {
+        throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, {
+          detail: MESSAGES.http.unavailable,
+          ...(error.getResponse() as object),
+        });
+      }
+      throw error;
+    }
+  }
+
+  private checkDependencies(): Promise<HealthCheckResult> {
     return this.health.check([
       () => this.database.pingCheck('database', { timeout: 2000 }),
       async () => {

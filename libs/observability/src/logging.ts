@@ -34,7 +34,6 @@ export function loggerParams(config: AppConfig): Params {
         }),
         res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
       },
-      autoLogging: { ignore: (request) => /^\/api\/(metrics|health)\/?$/.test(request.url ?? '') },
     },
   };
 }

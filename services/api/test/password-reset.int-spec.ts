@@ -89,5 +89,9 @@ describe('password reset through the development outbox', () => {
       .send(body)
       .expect(400);
     await api.http.post('/api/reset-password/!!!/nimporte/').send(body).expect(400);
+    const outOfRange = Buffer.from('9999999999').toString('base64url');
+    const response = await api.http.post(`/api/reset-password/${outOfRange}/abc-${'0'.repeat(40)}/`).send(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ detail: 'Le lien de réinitialisation est invalide ou a expiré.' });
   });
 });

@@ -31,7 +31,7 @@ export class AccountProvisioning {
     if (problems.length > 0) throw new Error(problems.join(' '));
     const user = await this.users.create({
       email: spec.email,
-      username: spec.username ?? spec.email.split('@')[0],
+      username: await this.users.availableUsername(spec.username ?? spec.email.split('@')[0]),
       passwordHash: await this.hasher.hash(spec.password),
       firstName: spec.firstName ?? '',
       lastName: spec.lastName ?? '',

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 
 export type FieldErrors = Record<string, string[]>;
-export type ErrorBody = { detail: string; code?: string } | FieldErrors;
+export type ErrorBody = { detail: string; [extra: string]: unknown } | FieldErrors;
 
 /**
  * A refusal the caller should see: a status of the spec and a French body. Services throw these;

@@ -45,7 +45,7 @@ export function toErrorResponse(error: unknown, requestId: string): ErrorRespons
   if (error instanceof AppError) {
     return { status: error.status, body: error.body, headers: { ...headers, ...error.headers }, unexpected: false };
   }
-  if (error instanceof HttpException && error.getStatus() < 500) {
+  if (error instanceof HttpException && error.getStatus() !== 500) {
     const status = error.getStatus();
     return { status, body: { detail: genericDetail(status, error) }, headers, unexpected: false };
   }

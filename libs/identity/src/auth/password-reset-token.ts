@@ -20,7 +20,8 @@ export class PasswordResetTokens {
 
   userIdOf(uid: string): number | null {
     const decoded = Buffer.from(uid, 'base64url').toString('utf8');
-    return /^\d{1,10}$/.test(decoded) ? Number(decoded) : null;
+    const id = /^\d{1,10}$/.test(decoded) ? Number(decoded) : 0;
+    return id >= 1 && id <= 2_147_483_647 ? id : null;
   }
 
   make(user: ResetSubject, now = Date.now()): string {

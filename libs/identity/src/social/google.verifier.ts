@@ -4,6 +4,19 @@ import { AppError, MESSAGES } from '@app/common';
 import { createRemoteJWKSet, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
 import type { SocialIdentity } from './social-identity';
 
+/** Failures of the token itself; any other failure (key server down, bad answer, timeout) is Google's. */
+const TOKEN_ERRORS = new Set([
+  'ERR_JWT_EXPIRED',
+  'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  'ERR_JWT_INVALID',
+  'ERR_JWS_INVALID',
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JWKS_NO_MATCHING_KEY',
+  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+  'ERR_JOSE_NOT_SUPPORTED',
+]);
+
 /** Verifies a Google ID token (the Sign-In credential) against Google's published signing keys. */
 @Injectable()
 export class GoogleVerifier {
@@ -20,7 +33,7 @@ export class GoogleVerifier {
     try {
       ({ payload } = await jwtVerify(token, this.keys, { audience: clientId, issuer: issuers }));
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) {
+      if (error instanceof joseErrors.JOSEError && TOKEN_ERRORS.has(error.code)) {
         throw AppError.unauthorized(MESSAGES.social.googleInvalid);
       }
       throw AppError.unavailable(MESSAGES.social.providerUnavailable('Google'));

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, MESSAGES } from '@app/common';
 import { AuthService } from '../auth/auth.service';
@@ -43,7 +42,8 @@ export class SocialAuthService {
     const user = await this.resolveUser(identity);
     if (!user.isActive) throw AppError.forbidden(MESSAGES.auth.inactiveAccount);
     const pair = await this.auth.signIn(user);
-    return { access_token: pair.access, refresh_token: pair.refresh, user: toUserResponse(user) };
+    const signedIn = (await this.users.findById(user.id))!;
+    return { access_token: pair.access, refresh_token: pair.refresh, user: toUserResponse(signedIn) };
   }
 
   private async resolveUser(identity: SocialIdentity): Promise<UserEntity> {
@@ -57,7 +57,7 @@ export class SocialAuthService {
     } else {
       user = await this.users.create({
         email: identity.email,
-        username: await this.freeUsername(identity.email),
+        username: await this.users.availableUsername(identity.email.split('@')[0]),
         passwordHash: null,
         firstName: identity.firstName,
         lastName: identity.lastName,
@@ -69,16 +69,5 @@ export class SocialAuthService {
     }
     await this.accounts.link(identity.provider, identity.subject, user.id);
     return user;
-  }
-
-  private async freeUsername(email: string): Promise<string> {
-    const base =
-      email
-        .split('@')[0]
-        .replace(/[^\p{L}\p{N}@.+_-]/gu, '')
-        .slice(0, 120) || 'parent';
-    let candidate = base;
-    while (await this.users.usernameTaken(candidate)) candidate = `${base}-${randomBytes(3).toString('hex')}`;
-    return candidate;
   }
 }

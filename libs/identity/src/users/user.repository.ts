@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, Repository } from 'typeorm';
@@ -66,6 +67,14 @@ export class UserRepository {
     const query = this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username });
     if (exceptId !== undefined) query.andWhere('user.id <> :exceptId', { exceptId });
     return (await query.getCount()) > 0;
+  }
+
+  /** `base` if no one has it, else `base` with a short random suffix that no one has. */
+  async availableUsername(base: string): Promise<string> {
+    const cleaned = base.replace(/[^\p{L}\p{N}@.+_-]/gu, '').slice(0, 120) || 'parent';
+    let candidate = cleaned;
+    while (await this.usernameTaken(candidate)) candidate = `${cleaned}-${randomBytes(3).toString('hex')}`;
+    return candidate;
   }
 
   async create(user: NewUser): Promise<UserEntity> {

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { ConfigValidationError, loadConfig } from './app-config';
+
+/** Runs `loadConfig` and returns the validation error it throws (fails the test if it does not). */
+function configError(source: NodeJS.ProcessEnv): ConfigValidationError {
+  try {
+    loadConfig(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigValidationError);
+    return error as ConfigValidationError;
+  }
+  throw new Error('loadConfig accepted an invalid configuration');
+}
+
+const problemFor = (error: ConfigValidationError, variable: string) =>
+  error.problems.find((problem) => problem.startsWith(`${variable}:`));
+
+describe('loadConfig', () => {
+  it('loads the defaults from an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('development');
+    expect(config.isProduction).toBe(false);
+    expect(config.logLevel).toBe('info');
+    expect(config.http).toEqual({
+      host: '0.0.0.0',
+      port: 3000,
+      bodyLimitBytes: 1_048_576,
+      corsOrigins: [],
+      trustedProxies: [],
+    });
+    expect(config.publicWebUrl).toBe('http://localhost:5173');
+    expect(config.database).toMatchObject({ host: '127.0.0.1', port: 5432, name: 'bebe_star', poolSize: 20 });
+    expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379/0', keyPrefix: 'bebe:' });
+    expect(config.auth.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.auth).toMatchObject({
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 30 * 24 * 3600,
+      passwordResetTtlSeconds: 3600,
+    });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.social.google).toEqual({
+      clientId: undefined,
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      issuers: ['https://accounts.google.com', 'accounts.google.com'],
+    });
+    expect(config.social.facebook).toEqual({
+      appId: undefined,
+      appSecret: undefined,
+      graphUrl: 'https://graph.facebook.com/v19.0',
+    });
+    expect(config.rateLimits.loginPerIp).toBe(30);
+  });
+
+  it('coerces numbers given as strings', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_POOL_SIZE: '7', PASSWORD_RESET_TTL_SECONDS: '600' });
+    expect(config.http.port).toBe(8080);
+    expect(config.database.poolSize).toBe(7);
+    expect(config.auth.passwordResetTtlSeconds).toBe(600);
+  });
+
+  it('names every bad variable in one ConfigValidationError', () => {
+    const error = configError({ PORT: 'not-a-port', JWT_SECRET: 'too-short' });
+    expect(problemFor(error, 'PORT')).toBeDefined();
+    expect(problemFor(error, 'JWT_SECRET')).toBeDefined();
+    expect(error.problems).toHaveLength(2);
+    expect(error.message).toContain('PORT');
+    expect(error.message).toContain('JWT_SECRET');
+  });
+
+  it('refuses an out-of-range PORT', () => {
+    expect(problemFor(configError({ PORT: '70000' }), 'PORT')).toBeDefined();
+    expect(problemFor(configError({ PORT: '0' }), 'PORT')).toBeDefined();
+  });
+
+  it('refuses production without JWT_SECRET and SMTP_URL', () => {
+    const error = configError({ NODE_ENV: 'production' });
+    expect(problemFor(error, 'JWT_SECRET')).toContain('must be set in production');
+    expect(problemFor(error, 'SMTP_URL')).toContain('must be set in production');
+  });
+
+  it('refuses production with an empty SMTP_URL', () => {
+    const error = configError({ NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), SMTP_URL: '' });
+    expect(problemFor(error, 'SMTP_URL')).toBeDefined();
+    expect(problemFor(error, 'JWT_SECRET')).toBeUndefined();
+  });
+
+  it('accepts production with both set', () => {
+    const secret = randomBytes(32).toString('hex');
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail.example:587' });
+    expect(config.isProduction).toBe(true);
+    expect(config.auth.jwtSecret).toBe(secret);
+    expect(config.mail.smtpUrl).toBe('smtp://mail.example:587');
+  });
+
+  it('splits and trims lists, dropping empty items', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: ' https://bebestar.example ,https://admin.bebestar.example,, ',
+      TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2',
+      GOOGLE_ISSUERS: 'https://accounts.google.com',
+    });
+    expect(config.http.corsOrigins).toEqual(['https://bebestar.example', 'https://admin.bebestar.example']);
+    expect(config.http.trustedProxies).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(config.social.google.issuers).toEqual(['https://accounts.google.com']);
+    expect(loadConfig({ CORS_ORIGINS: '' }).http.corsOrigins).toEqual([]);
+  });
+
+  it('treats an empty SMTP_URL (and other optional variables) as unset', () => {
+    const config = loadConfig({ SMTP_URL: '', GOOGLE_CLIENT_ID: '', FACEBOOK_APP_ID: '', FACEBOOK_APP_SECRET: '' });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.social.google.clientId).toBeUndefined();
+    expect(config.social.facebook.appId).toBeUndefined();
+    expect(config.social.facebook.appSecret).toBeUndefined();
+  });
+
+  it('still validates a non-empty SMTP_URL', () => {
+    expect(problemFor(configError({ SMTP_URL: 'not a url' }), 'SMTP_URL')).toBeDefined();
+  });
+
+  it('drops trailing slashes from public URLs', () => {
+    const config = loadConfig({
+      PUBLIC_WEB_URL: 'https://bebestar.example//',
+      FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9999/',
+    });
+    expect(config.publicWebUrl).toBe('https://bebestar.example');
+    expect(config.social.facebook.graphUrl).toBe('http://127.0.0.1:9999');
+  });
+});

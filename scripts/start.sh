@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# The one command that starts Bébé Star locally (`npm start`, or `npm run dev`):
+#   PostgreSQL + Redis up, dependencies installed, migrations applied, demo data loaded,
+#   then the API and the worker run side by side. Ctrl-C stops both.
+#
+#   bash scripts/start.sh          build, then run the compiled API and worker
+#   bash scripts/start.sh --dev    run the API and worker from TypeScript sources (ts-node)
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+mode=prod
+for arg in "$@"; do
+  case "$arg" in
+    --dev) mode=dev ;;
+    -h | --help)
+      sed -n '2,7p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+      exit 0
+      ;;
+    *)
+      printf 'Unknown option: %s (use --dev or --help)\n' "$arg" >&2
+      exit 2
+      ;;
+  esac
+done
+
+# .env is optional; variables already set in the environment win over it.
+if [[ -f .env ]]; then
+  saved_env="$(export -p)"
+  set -a
+  # shellcheck disable=SC1091
+  . ./.env
+  set +a
+  eval "$saved_env" 2>/dev/null || true
+fi
+
+step() { printf '\n==> %s\n' "$*"; }
+die() { printf 'ERROR: %s\n' "$*" >&2; exit 1; }
+
+# Runs a command with its output in var/log/<name>.log; shows the end of it on failure.
+quietly() {
+  local name="$1" log="var/log/$1.log"
+  shift
+  mkdir -p var/log
+  if ! "$@" >"$log" 2>&1; then
+    tail -n 40 "$log" >&2
+    die "'$*' failed (full output: $log)."
+  fi
+}
+
+command -v node >/dev/null 2>&1 || die "Node.js 20+ is required (node not found on PATH)."
+node_major="$(node -p 'process.versions.node.split(".")[0]')"
+((node_major >= 20)) || die "Node.js 20+ is required (found $(node --version))."
+
+PORT="${PORT:-3000}"
+if (: <>"/dev/tcp/127.0.0.1/$PORT") >/dev/null 2>&1; then
+  die "port $PORT is already in use; stop what listens there or set PORT=<free port>."
+fi
+
+step "Checking PostgreSQL and Redis"
+bash scripts/ensure-services.sh
+
+if [[ ! -d node_modules ]]; then
+  step "Installing dependencies (npm ci)"
+  npm ci --no-audit --no-fund
+fi
+export PATH="$PWD/node_modules/.bin:$PATH"
+
+step "Applying database migrations"
+quietly migrations npm run --silent migration:run
+echo "Migrations applied."
+
+step "Loading demo data (idempotent)"
+quietly seed npm run --silent seed
+echo "Demo data ready."
+
+if [[ "$mode" == prod ]]; then
+  step "Building (nest build)"
+  quietly build npm run --silent build
+  # The start:* scripts run compiled files; say which one is missing rather than crash twice.
+  node -e '
+    const scripts = require("./package.json").scripts;
+    for (const name of ["start:api", "start:worker"]) {
+      const file = scripts[name].trim().split(/\s+/).pop();
+      if (!require("fs").existsSync(file)) {
+        console.error(`ERROR: the build did not produce ${file} (needed by "npm run ${name}").`);
+        process.exit(1);
+      }
+    }
+  '
+  echo "Build done."
+  api_cmd="npm run --silent start:api"
+  worker_cmd="npm run --silent start:worker"
+else
+  api_cmd="ts-node -r tsconfig-paths/register --transpile-only services/api/src/main.ts"
+  worker_cmd="ts-node -r tsconfig-paths/register --transpile-only services/worker/src/main.ts"
+fi
+
+base="http://localhost:${PORT}"
+cat <<EOF
+
+==> Bébé Star is starting ($([[ "$mode" == dev ]] && echo "development, ts-node" || echo "compiled build"))
+    API           ${base}
+    Health        ${base}/api/health/
+    Metrics       ${base}/api/metrics
+    API docs      ${base}/api/docs   (JSON: ${base}/api/docs/openapi.json)
+    Dev outbox    ${base}/api/dev/outbox/   (mails sent without SMTP_URL)
+    Admin         ${SEED_ADMIN_EMAIL:-admin@bebestar.local} / ${SEED_ADMIN_PASSWORD:-Admin-BebeStar-2026}
+    Press Ctrl-C to stop the API and the worker.
+
+EOF
+
+exec concurrently --kill-others --names api,worker --prefix-colors blue,magenta "$api_cmd" "$worker_cmd"

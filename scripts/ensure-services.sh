@@ -9,14 +9,8 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-if [[ -f .env ]]; then
-  saved_env="$(export -p)"
-  set -a
-  # shellcheck disable=SC1091
-  . ./.env
-  set +a
-  eval "$saved_env" 2>/dev/null || true
-fi
+# shellcheck source=scripts/load-env.sh
+. scripts/load-env.sh
 
 DATABASE_HOST="${DATABASE_HOST:-127.0.0.1}"
 DATABASE_PORT="${DATABASE_PORT:-5432}"

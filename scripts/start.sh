@@ -24,15 +24,8 @@ for arg in "$@"; do
   esac
 done
 
-# .env is optional; variables already set in the environment win over it.
-if [[ -f .env ]]; then
-  saved_env="$(export -p)"
-  set -a
-  # shellcheck disable=SC1091
-  . ./.env
-  set +a
-  eval "$saved_env" 2>/dev/null || true
-fi
+# shellcheck source=scripts/load-env.sh
+. scripts/load-env.sh
 
 step() { printf '\n==> %s\n' "$*"; }
 die() { printf 'ERROR: %s\n' "$*" >&2; exit 1; }

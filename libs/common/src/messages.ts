@@ -70,4 +70,11 @@ export const MESSAGES = {
     unknownPermission: (codename: string) => `Permission inconnue : ${codename}`,
     groupNameRequired: 'Indiquez le nom du groupe ou la liste des groupes.',
   },
+  media: {
+    notAnImage: 'Veuillez sélectionner une image',
+    tooLarge: 'La taille du fichier ne doit pas dépasser 10Mo',
+    tooManyPixels: "Cette image est trop grande. Choisissez une photo d'au plus 50 mégapixels.",
+    unreadableForm: "Le formulaire envoyé n'a pas pu être lu. Veuillez réessayer.",
+    required: 'Veuillez ajouter une photo.',
+  },
 } as const;

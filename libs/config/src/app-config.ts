@@ -35,6 +35,12 @@ function toAppConfig(env: Env) {
       passwordResetTtlSeconds: env.PASSWORD_RESET_TTL_SECONDS,
     },
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL },
+    media: {
+      root: env.MEDIA_ROOT,
+      publicPath: env.MEDIA_PUBLIC_PATH,
+      maxUploadBytes: env.MEDIA_MAX_UPLOAD_BYTES,
+      maxInputPixels: env.MEDIA_MAX_INPUT_PIXELS,
+    },
     social: {
       google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, issuers: env.GOOGLE_ISSUERS },
       facebook: {

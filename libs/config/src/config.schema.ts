@@ -44,6 +44,18 @@ export const envSchema = z
     REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
     PASSWORD_RESET_TTL_SECONDS: seconds(3600),
 
+    MEDIA_ROOT: z.string().default('var/media'),
+    MEDIA_PUBLIC_PATH: z
+      .string()
+      .regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/, 'must be an absolute URL path such as /media')
+      .default('/media'),
+    MEDIA_MAX_UPLOAD_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
+    MEDIA_MAX_INPUT_PIXELS: z.coerce.number().int().positive().default(50_000_000),
+
     MAIL_FROM: z.string().default('Bébé Star <no-reply@bebestar.local>'),
     SMTP_URL: optional(z.string().url()),
 

@@ -1,9 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, AppConfigModule } from '@app/config';
 import { CommonModule } from '@app/common';
+import { ContestsModule } from '@app/contests';
 import { DatabaseModule } from '@app/database';
 import { IdentityModule } from '@app/identity';
 import { JobsModule } from '@app/jobs';
+import { MediaModule } from '@app/media';
 import { loggerParams, ObservabilityModule } from '@app/observability';
 import { RedisModule } from '@app/redis';
 import { LoggerModule } from 'nestjs-pino';
@@ -22,6 +24,8 @@ export class ApiModule {
         CommonModule,
         ObservabilityModule,
         IdentityModule,
+        MediaModule,
+        ContestsModule,
       ],
     };
   }

@@ -1,9 +1,12 @@
+import { mkdir } from 'node:fs/promises';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '@app/config';
 import { AllExceptionsFilter, createValidationPipe } from '@app/common';
+import { MediaStorage } from '@app/media';
 import { MetricsService, requestIdOf } from '@app/observability';
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './api.module';
@@ -34,6 +37,21 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  // Uploads are read by readUploadForm, which sets per-route size limits while streaming.
+  await app.register(multipart, { limits: { fileSize: config.media.maxUploadBytes, files: 2, fields: 50 } });
+  // Re-encoded images under unguessable names never change: cache them for a year.
+  await mkdir(config.media.root, { recursive: true });
+  app.useStaticAssets({
+    root: app.get(MediaStorage).rootDirectory,
+    prefix: `${config.media.publicPath}/`,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders: (response) => {
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
   });
   app.enableCors({
     origin: config.http.corsOrigins,

@@ -12,22 +12,28 @@ function collect(errors: ValidationError[], prefix: string, into: FieldErrors): 
   return into;
 }
 
+/** The French 400 for a failed validation: field errors when there are any. */
+export function toValidationError(errors: ValidationError[]): AppError {
+  const fields = collect(errors, '', {});
+  return Object.keys(fields).length > 0 ? AppError.fields(fields) : AppError.badRequest(MESSAGES.http.validation);
+}
+
+export const VALIDATION_OPTIONS = {
+  whitelist: true,
+  forbidNonWhitelisted: false,
+  stopAtFirstError: true,
+  validationError: { target: false, value: false },
+} as const;
+
 /**
  * Validates and transforms DTOs. Properties a DTO does not declare are dropped, so a caller can
  * never set a field by sending it. Each failure becomes `{field: ["message"]}` in French.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: false,
+    ...VALIDATION_OPTIONS,
     transform: true,
-    stopAtFirstError: true,
     transformOptions: { enableImplicitConversion: false },
-    validationError: { target: false, value: false },
-    dismissDefaultMessages: false,
-    exceptionFactory: (errors) => {
-      const fields = collect(errors, '', {});
-      return Object.keys(fields).length > 0 ? AppError.fields(fields) : AppError.badRequest(MESSAGES.http.validation);
-    },
+    exceptionFactory: toValidationError,
   });
 }

@@ -1,0 +1,81 @@
+import { UserEntity } from '@app/identity';
+import {
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { BabyEntity } from '../babies/baby.entity';
+import { ContestEntity } from '../contests/contest.entity';
+
+/**
+ * A baby entered in a contest. Name, bio and photo are copied from the baby at registration so
+ * that what voters saw stays as it was; a participant is never erased (votes point at it).
+ */
+@Entity('participants')
+@Index('participants_contest_baby_key', { synchronize: false })
+export class ParticipantEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Index()
+  @Column({ type: 'integer' })
+  contestId!: number;
+
+  @ManyToOne(() => ContestEntity)
+  @JoinColumn({ name: 'contest_id' })
+  contest?: ContestEntity;
+
+  /** Null once the parent deleted the baby profile: the participation itself stays. */
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  babyId!: number | null;
+
+  @ManyToOne(() => BabyEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'baby_id' })
+  baby?: BabyEntity;
+
+  /** The parent who registered; null if that account was deleted since. */
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  userId!: number | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'user_id' })
+  user?: UserEntity;
+
+  @Column({ type: 'varchar', length: 100 })
+  babyName!: string;
+
+  @Column({ type: 'text', default: '' })
+  babyBio!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  photo!: string;
+
+  @Index()
+  @Column({ type: 'varchar', length: 120 })
+  country!: string;
+
+  @Index()
+  @Column({ type: 'varchar', length: 120 })
+  city!: string;
+
+  @Column({ type: 'varchar', length: 20, default: '' })
+  phoneNumber!: string;
+
+  @Index()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @DeleteDateColumn({ type: 'timestamptz' })
+  deletedAt!: Date | null;
+}

@@ -1,0 +1,67 @@
+import { UserEntity } from '@app/identity';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
+import { BabyEntity } from '../babies/baby.entity';
+import { ContestEntity } from '../contests/contest.entity';
+import { ParticipantEntity } from '../participants/participant.entity';
+
+@Entity('preregistrations')
+@Unique('preregistrations_baby_contest_key', ['babyId', 'contestId'])
+export class PreregistrationEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Index()
+  @Column({ type: 'integer' })
+  userId!: number;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: UserEntity;
+
+  @Index()
+  @Column({ type: 'integer' })
+  babyId!: number;
+
+  @ManyToOne(() => BabyEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'baby_id' })
+  baby?: BabyEntity;
+
+  @Index()
+  @Column({ type: 'integer' })
+  contestId!: number;
+
+  @ManyToOne(() => ContestEntity)
+  @JoinColumn({ name: 'contest_id' })
+  contest?: ContestEntity;
+
+  @Column({ type: 'varchar', length: 20, default: '' })
+  phoneNumber!: string;
+
+  @Column({ type: 'varchar', length: 120, default: '' })
+  country!: string;
+
+  @Column({ type: 'varchar', length: 120, default: '' })
+  city!: string;
+
+  /** Set when the pre-registration became a participant. */
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  participantId!: number | null;
+
+  @ManyToOne(() => ParticipantEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'participant_id' })
+  participant?: ParticipantEntity;
+
+  @Index()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

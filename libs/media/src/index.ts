@@ -1,0 +1,5 @@
+export * from './image-processor';
+export * from './media-storage';
+export * from './media.module';
+export * from './photo-uploads.service';
+export * from './upload-form';

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type AppConfig, loadConfig } from '@app/config';
 import { createRedis } from '@app/redis';
 import { createTestDatabase, dropTestDatabase } from './test-database';
@@ -20,6 +23,7 @@ export async function createTestEnvironment(overrides: Record<string, string> = 
     DATABASE_POOL_SIZE: '5',
     REDIS_KEY_PREFIX: prefix,
     SMTP_URL: '',
+    MEDIA_ROOT: join(tmpdir(), `bebe-star-media-${prefix.slice(5, 13)}`),
     ...overrides,
   });
   return {
@@ -37,6 +41,7 @@ export async function createTestEnvironment(overrides: Record<string, string> = 
         await redis.quit();
       }
       await dropTestDatabase(database);
+      await rm(config.media.root, { recursive: true, force: true });
     },
   };
 }

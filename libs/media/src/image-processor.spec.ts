@@ -18,7 +18,7 @@ describe('ImageProcessor', () => {
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
       expect(metadata.iptc).toBeUndefined();
-      expect(Math.max(metadata.width!, metadata.height!)).toBeLessThanOrEqual(width);
+      expect(Math.max(metadata.width, metadata.height)).toBeLessThanOrEqual(width);
       expect(output.includes(Buffer.from('Dakar'))).toBe(false);
       expect(output.includes(Buffer.from('BebePhone'))).toBe(false);
     }

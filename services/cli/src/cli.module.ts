@@ -4,8 +4,10 @@ import { CommonModule } from '@app/common';
 import { DatabaseModule } from '@app/database';
 import { IdentityModule } from '@app/identity';
 import { JobsModule } from '@app/jobs';
+import { MediaModule } from '@app/media';
 import { RedisModule } from '@app/redis';
 import { AccountProvisioning } from './account-provisioning';
+import { DemoContests } from './demo-contests';
 import { DemoSeed } from './demo-seed';
 
 @Module({})
@@ -13,8 +15,16 @@ export class CliModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [AppConfigModule.forRoot(config), DatabaseModule, RedisModule, JobsModule, CommonModule, IdentityModule],
-      providers: [AccountProvisioning, DemoSeed],
+      imports: [
+        AppConfigModule.forRoot(config),
+        DatabaseModule,
+        RedisModule,
+        JobsModule,
+        CommonModule,
+        IdentityModule,
+        MediaModule,
+      ],
+      providers: [AccountProvisioning, DemoContests, DemoSeed],
     };
   }
 }

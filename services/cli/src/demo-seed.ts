@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { AccountProvisioning, type AccountSpec } from './account-provisioning';
+import { DemoContests } from './demo-contests';
 
 const DEMO_PASSWORD = 'Parent-BebeStar-2026';
 
@@ -34,12 +35,13 @@ const DEMO_PARENTS: AccountSpec[] = [
   },
 ];
 
-/** Demo data for a local product: an administrator and a few parents. Idempotent. */
+/** Demo data for a local product: an administrator, parents, contests and participants. Idempotent. */
 @Injectable()
 export class DemoSeed {
   constructor(
     private readonly config: AppConfig,
     private readonly accounts: AccountProvisioning,
+    private readonly contests: DemoContests,
   ) {}
 
   async run(): Promise<string[]> {
@@ -59,6 +61,7 @@ export class DemoSeed {
       const result = await this.accounts.ensureUser(parent);
       lines.push(`${result.created ? 'created' : 'exists '} parent ${parent.email}`);
     }
+    lines.push(...(await this.contests.run(DEMO_PARENTS.map((parent) => parent.email))));
     return lines;
   }
 }

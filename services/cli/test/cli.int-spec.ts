@@ -31,20 +31,40 @@ describe('CLI: seed and account provisioning', () => {
     Number((await context.get(DataSource).query<{ count: string }[]>('SELECT count(*) FROM users'))[0].count);
 
   describe('DemoSeed', () => {
-    it('creates the administrator and the demo parents, then nothing on a second run', async () => {
+    it('creates the administrator, parents, contests in every status and participants, then nothing on a second run', async () => {
+      const db = context.get(DataSource);
+      const counts = async () =>
+        (
+          await db.query<Record<string, string>[]>(
+            `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM contests) AS contests,
+                    (SELECT count(*) FROM babies) AS babies, (SELECT count(*) FROM participants) AS participants,
+                    (SELECT count(*) FROM preregistrations) AS preregistrations`,
+          )
+        )[0];
       const before = await userCount();
       const first = await context.get(DemoSeed).run();
-      expect(first).toHaveLength(4);
       expect(first.every((line) => line.startsWith('created'))).toBe(true);
       expect(first[0]).toBe(`created administrator ${env.config.seed.adminEmail}`);
-      const afterFirst = await userCount();
-      expect(afterFirst).toBe(before + 4);
+      expect(await userCount()).toBe(before + 4 + 40);
+
+      const statuses = await db.query<{ status: string; gender: string }[]>('SELECT status, gender FROM contests');
+      expect(new Set(statuses.map((row) => row.status))).toEqual(
+        new Set(['draft', 'pre_registration', 'open', 'closed']),
+      );
+      expect(new Set(statuses.map((row) => row.gender))).toEqual(new Set(['female', 'male', 'mixed']));
+      const afterFirst = await counts();
+      expect(Number(afterFirst.participants)).toBe(200);
+      expect(Number(afterFirst.preregistrations)).toBe(3);
+      const [mismatched] = await db.query<{ count: string }[]>(
+        `SELECT count(*) FROM participants p JOIN contests c ON c.id = p.contest_id JOIN babies b ON b.id = p.baby_id
+         WHERE c.gender <> 'mixed' AND c.gender <> b.gender`,
+      );
+      expect(Number(mismatched.count)).toBe(0);
 
       const second = await context.get(DemoSeed).run();
-      expect(second).toHaveLength(4);
-      expect(second.some((line) => line.startsWith('created'))).toBe(false);
+      expect(second).toHaveLength(first.length);
       expect(second.every((line) => line.startsWith('exists'))).toBe(true);
-      expect(await userCount()).toBe(afterFirst);
+      expect(await counts()).toEqual(afterFirst);
     });
 
     it('seeds an administrator: is_staff, in "Administrateurs", with the configured password', async () => {

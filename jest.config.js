@@ -36,6 +36,7 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['**/*.int-spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
+      globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
     },
   ],
 };

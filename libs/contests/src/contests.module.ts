@@ -1,11 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BabiesModule } from './babies/babies.module';
 import { BabyEntity } from './babies/baby.entity';
 import { ContestEntity } from './contests/contest.entity';
+import { ContestCatalogModule } from './contests/contests-feature.module';
 import { CityEntity } from './locations/city.entity';
 import { CountryEntity } from './locations/country.entity';
+import { LocationsModule } from './locations/locations.module';
 import { ParticipantEntity } from './participants/participant.entity';
+import { ParticipantsModule } from './participants/participants.module';
 import { PreregistrationEntity } from './preregistrations/preregistration.entity';
+import { PreregistrationsModule } from './preregistrations/preregistrations.module';
 
 export const CONTEST_ENTITIES = [
   CountryEntity,
@@ -18,6 +23,13 @@ export const CONTEST_ENTITIES = [
 
 /** Everything a contest is made of: locations, contests, babies, participants, pre-registrations. */
 @Module({
-  imports: [TypeOrmModule.forFeature(CONTEST_ENTITIES)],
+  imports: [
+    TypeOrmModule.forFeature(CONTEST_ENTITIES),
+    ContestCatalogModule,
+    LocationsModule,
+    PreregistrationsModule,
+    BabiesModule,
+    ParticipantsModule,
+  ],
 })
 export class ContestsModule {}

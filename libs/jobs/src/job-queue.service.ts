@@ -8,13 +8,22 @@ import { JOB_QUEUE, type JobDefinition, QueueName } from './job-catalogue';
 export class JobQueue {
   private readonly queues: Record<QueueName, Queue>;
 
-  constructor(@InjectQueue(QueueName.Mail) mail: Queue) {
-    this.queues = { [QueueName.Mail]: mail };
+  constructor(@InjectQueue(QueueName.Mail) mail: Queue, @InjectQueue(QueueName.Contests) contests: Queue) {
+    this.queues = { [QueueName.Mail]: mail, [QueueName.Contests]: contests };
   }
 
   async enqueue(job: Omit<JobDefinition, 'queue'>, options: JobsOptions = {}): Promise<string | undefined> {
     const queue = this.queues[JOB_QUEUE[job.name]];
     const added = await queue.add(job.name, job.data, options);
     return added.id;
+  }
+
+  /**
+   * Creates or updates a repeating job under a fixed scheduler id: however many processes call this
+   * at start, one schedule exists and each run is one job.
+   */
+  async schedule(schedulerId: string, everyMs: number, job: Omit<JobDefinition, 'queue'>): Promise<void> {
+    const queue = this.queues[JOB_QUEUE[job.name]];
+    await queue.upsertJobScheduler(schedulerId, { every: everyMs }, { name: job.name, data: job.data });
   }
 }

@@ -4,5 +4,8 @@ import { MediaStorage } from './media-storage';
 import { PhotoUploads } from './photo-uploads.service';
 
 @Global()
-@Module({ providers: [ImageProcessor, MediaStorage, PhotoUploads], exports: [ImageProcessor, MediaStorage, PhotoUploads] })
+@Module({
+  providers: [ImageProcessor, MediaStorage, PhotoUploads],
+  exports: [ImageProcessor, MediaStorage, PhotoUploads],
+})
 export class MediaModule {}

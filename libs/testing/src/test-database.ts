@@ -4,8 +4,23 @@ import { databaseOptions } from '@app/database';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 
-export const TEMPLATE_DATABASE = 'bebe_star_test_template';
 const TEST_DATABASE_PREFIX = 'bebe_star_test_';
+/** Databases of runs older than this are left-overs of interrupted runs and are dropped. */
+const STALE_AFTER_SECONDS = 3600;
+
+/**
+ * Every database of a test run is named `bebe_star_test_<run start, base 36>_<suffix>`, so that runs
+ * started at the same time never touch each other's databases. The global setup picks the run's
+ * stamp and passes it to the test workers through the environment.
+ */
+function runStamp(): string {
+  process.env.BEBE_TEST_RUN ??= Math.floor(Date.now() / 1000).toString(36);
+  return process.env.BEBE_TEST_RUN;
+}
+
+function templateDatabase(): string {
+  return `${TEST_DATABASE_PREFIX}${runStamp()}_template`;
+}
 
 function adminClient(): Client {
   const { database } = loadConfig({ ...process.env, NODE_ENV: 'test' });
@@ -28,16 +43,22 @@ async function withAdmin<T>(run: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Rebuilds the template database with the real migrations and drops databases left by earlier runs. */
+/** Builds this run's template database with the real migrations; drops databases of stale runs. */
 export async function prepareTemplateDatabase(): Promise<void> {
   await withAdmin(async (client) => {
     const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
       `${TEST_DATABASE_PREFIX}%`,
     ]);
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${TEMPLATE_DATABASE}"`);
+    const now = Math.floor(Date.now() / 1000);
+    for (const { datname } of rows) {
+      const stamp = parseInt(datname.slice(TEST_DATABASE_PREFIX.length).split('_')[0], 36);
+      if (Number.isNaN(stamp) || now - stamp > STALE_AFTER_SECONDS) {
+        await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      }
+    }
+    await client.query(`CREATE DATABASE "${templateDatabase()}"`);
   });
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_NAME: TEMPLATE_DATABASE });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_NAME: templateDatabase() });
   const source = new DataSource(databaseOptions(config, { extra: { max: 1 } }));
   await source.initialize();
   try {
@@ -49,11 +70,15 @@ export async function prepareTemplateDatabase(): Promise<void> {
 
 /** A fresh database for one test file, cloned from the migrated template. */
 export async function createTestDatabase(): Promise<string> {
-  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`));
+  const name = `${TEST_DATABASE_PREFIX}${runStamp()}_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabase()}"`));
   return name;
 }
 
 export async function dropTestDatabase(name: string): Promise<void> {
   await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+export async function dropTemplateDatabase(): Promise<void> {
+  await dropTestDatabase(templateDatabase());
 }

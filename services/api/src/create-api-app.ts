@@ -49,9 +49,9 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     index: false,
     list: false,
     dotfiles: 'deny',
-    setHeaders: (response) => {
-      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
+    cacheControl: true,
+    maxAge: 365 * 24 * 3600 * 1000,
+    immutable: true,
   });
   app.enableCors({
     origin: config.http.corsOrigins,

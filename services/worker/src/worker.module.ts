@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, AppConfigModule } from '@app/config';
+import { ContestStatusModule } from '@app/contests';
 import { DatabaseModule } from '@app/database';
 import { JobsModule } from '@app/jobs';
 import { MailDeliveryModule } from '@app/mail';
@@ -19,6 +20,7 @@ export class WorkerModule {
         RedisModule,
         JobsModule,
         MailDeliveryModule,
+        ContestStatusModule,
       ],
     };
   }

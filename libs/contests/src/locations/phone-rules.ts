@@ -43,6 +43,9 @@ const RULES: Record<string, PhoneRule> = {
   France: { test: (digits) => /^\d{9,10}$/.test(digits), example: '612345678' },
 };
 
+/** Countries whose national numbers start with a 0 that the international form drops. */
+const TRUNK_ZERO = new Set(['France', 'Belgique', 'Maroc']);
+
 const DEFAULT_RULE: PhoneRule = { test: (digits) => /^\d{7,15}$/.test(digits), example: '0123456789' };
 
 export type PhoneCheck = { ok: true; phone: string } | { ok: false; message: string };
@@ -57,17 +60,19 @@ export function checkPhone(country: string, raw: string): PhoneCheck {
   if (!compact) return { ok: false, message: 'Le numéro de téléphone est requis' };
   const dialCode = DIAL_CODES[country];
   const dialDigits = dialCode?.slice(1);
+  const international = compact.startsWith('+') || compact.startsWith('00');
   let digits = compact.replace(/^\+/, '').replace(/^00/, '');
   if (!/^\d+$/.test(digits)) return invalid(country);
-  if (
-    dialDigits &&
-    (compact.startsWith('+') || compact.startsWith('00') || digits.length > 10) &&
-    digits.startsWith(dialDigits)
-  ) {
+  if (dialDigits && (international || digits.length > 10) && digits.startsWith(dialDigits)) {
     digits = digits.slice(dialDigits.length);
+  } else if (dialDigits && international) {
+    // Another country's dial code: prefixing this country's would store someone else's number.
+    return invalid(country);
   }
   const rule = RULES[country] ?? DEFAULT_RULE;
   if (!rule.test(digits)) return invalid(country);
+  // The national trunk prefix is not dialled from abroad: 06 12 34 56 78 is +33 6 12 34 56 78.
+  if (TRUNK_ZERO.has(country)) digits = digits.replace(/^0/, '');
   return { ok: true, phone: `${dialCode ?? '+'}${digits}` };
 
   function invalid(name: string): PhoneCheck {

@@ -1,0 +1,106 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { ImageUrls } from '@app/media';
+import { BABY_GENDERS, type BabyGender } from '../babies/baby.entity';
+import { BabyResponse, PhotoUrlsResponse } from '../babies/baby.response';
+import { CONTEST_STATUSES, type ContestEntity, type ContestStatus } from '../contests/contest.entity';
+import { ageInMonths } from './age';
+import type { ParticipantEntity } from './participant.entity';
+
+export class ParticipantBabyDetails {
+  @ApiProperty({ description: "Prénom tel qu'inscrit au concours" }) name!: string;
+  @ApiProperty({ enum: BABY_GENDERS, nullable: true, description: 'Null si le profil du bébé a été supprimé' })
+  gender!: BabyGender | null;
+  @ApiProperty({ format: 'date', nullable: true, type: String }) date_of_birth!: string | null;
+  @ApiProperty() bio!: string;
+  @ApiProperty({ description: 'URL de la photo au format carte (480 px)' }) photo!: string;
+  @ApiProperty({ type: PhotoUrlsResponse }) photo_urls!: PhotoUrlsResponse;
+  @ApiProperty({ nullable: true, type: Number }) age_months!: number | null;
+}
+
+export class ParticipantContestDetails {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty({ enum: CONTEST_STATUSES }) status!: ContestStatus;
+  @ApiProperty() start_date!: string;
+  @ApiProperty() end_date!: string;
+  @ApiProperty() prize!: number;
+  @ApiProperty() second_prize!: number;
+  @ApiProperty() third_prize!: number;
+}
+
+export class ParticipantResponse {
+  @ApiProperty() id!: number;
+  @ApiProperty({ description: 'Identique à id' }) participant_id!: number;
+  @ApiProperty({ description: 'Identifiant du concours' }) contest!: number;
+  @ApiProperty() contest_id!: number;
+  @ApiProperty() country!: string;
+  @ApiProperty() city!: string;
+  @ApiPropertyOptional({
+    description: "Présent seulement pour le parent qui a inscrit l'enfant et les administrateurs",
+  })
+  phone_number?: string;
+  @ApiProperty() created_at!: string;
+  @ApiProperty({ type: ParticipantBabyDetails }) baby_details!: ParticipantBabyDetails;
+  @ApiProperty({ type: ParticipantContestDetails }) contest_details!: ParticipantContestDetails;
+}
+
+export class ProfileUser {
+  @ApiProperty() id!: number;
+  @ApiProperty() first_name!: string;
+  @ApiProperty() last_name!: string;
+}
+
+export class ParticipantProfileResponse {
+  @ApiProperty({ type: ProfileUser }) user!: ProfileUser;
+  @ApiProperty({ description: "Identifiant de l'utilisateur" }) id!: number;
+  @ApiProperty({ type: [BabyResponse] }) babies!: BabyResponse[];
+  @ApiProperty({ type: [ParticipantResponse] }) participations!: ParticipantResponse[];
+}
+
+export function toContestDetails(contest: ContestEntity): ParticipantContestDetails {
+  return {
+    id: contest.id,
+    title: contest.title,
+    status: contest.status,
+    start_date: contest.startDate.toISOString(),
+    end_date: contest.endDate.toISOString(),
+    prize: contest.prize,
+    second_prize: contest.secondPrize,
+    third_prize: contest.thirdPrize,
+  };
+}
+
+/**
+ * The public shape of a participant (`contest` and `baby` loaded). Name, bio and photo are the
+ * participation's own copies; gender and date of birth come from the baby profile while it exists.
+ * The parent's phone number is personal data, shown only when `showPhone`.
+ */
+export function toParticipantResponse(
+  participant: ParticipantEntity,
+  urls: ImageUrls,
+  today: string,
+  showPhone: boolean,
+): ParticipantResponse {
+  const contest = participant.contest!;
+  const baby = participant.baby ?? null;
+  return {
+    id: participant.id,
+    participant_id: participant.id,
+    contest: participant.contestId,
+    contest_id: participant.contestId,
+    country: participant.country,
+    city: participant.city,
+    ...(showPhone ? { phone_number: participant.phoneNumber } : {}),
+    created_at: participant.createdAt.toISOString(),
+    baby_details: {
+      name: participant.babyName,
+      gender: baby?.gender ?? null,
+      date_of_birth: baby?.dateOfBirth ?? null,
+      bio: participant.babyBio,
+      photo: urls.card,
+      photo_urls: urls,
+      age_months: baby ? ageInMonths(baby.dateOfBirth, today) : null,
+    },
+    contest_details: toContestDetails(contest),
+  };
+}

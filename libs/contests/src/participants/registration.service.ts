@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, type FieldErrors, MESSAGES } from '@app/common';
+import type { AuthContext } from '@app/identity';
+import { MediaStorage, PhotoUploads } from '@app/media';
+import type { EntityManager } from 'typeorm';
+import type { BabyEntity, BabyGender } from '../babies/baby.entity';
+import { BabyRepository } from '../babies/baby.repository';
+import { childAgeMessage } from '../babies/baby.service';
+import type { ContestEntity } from '../contests/contest.entity';
+import { checkPhone } from '../locations/phone-rules';
+import { todayIso } from './age';
+import type { RegisterParticipantDto } from './dto/participant.dto';
+import type { ParticipantEntity } from './participant.entity';
+import { isDuplicateParticipation, ParticipantRepository } from './participant.repository';
+import { type ParticipantResponse, toParticipantResponse } from './participant.response';
+
+interface Child {
+  name: string;
+  bio: string;
+  dateOfBirth: string;
+  gender: BabyGender;
+}
+
+const isOpen = (contest: ContestEntity, now: Date) => contest.status === 'open' && contest.endDate > now;
+
+const alreadyRegistered = () => AppError.fields({ non_field_errors: [MESSAGES.participants.alreadyRegistered] });
+
+/**
+ * Enters a child in an open contest (the participation wizard). Every rule is checked before
+ * anything is written; the baby (new or reused) and the participant are then written in one
+ * transaction, so a refused request changes nothing and leaves no file behind.
+ */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    private readonly participants: ParticipantRepository,
+    private readonly babies: BabyRepository,
+    private readonly photos: PhotoUploads,
+    private readonly media: MediaStorage,
+  ) {}
+
+  async register(
+    auth: AuthContext,
+    dto: RegisterParticipantDto,
+    photo: Buffer | undefined,
+  ): Promise<ParticipantResponse> {
+    const existing = dto.baby_id === undefined ? null : await this.babies.findOwned(auth.userId, dto.baby_id);
+    if (dto.baby_id !== undefined && !existing) throw AppError.notFound(MESSAGES.babies.notFound);
+    const child: Child = existing
+      ? { name: existing.name, bio: existing.bio, dateOfBirth: existing.dateOfBirth, gender: existing.gender }
+      : { name: dto.baby_name!, bio: dto.bio ?? '', dateOfBirth: dto.date_of_birth!, gender: dto.gender! };
+
+    const errors: FieldErrors = {};
+    const ageMessage = childAgeMessage(child.dateOfBirth);
+    if (ageMessage) errors.date_of_birth = [ageMessage];
+    const phone = checkPhone(dto.country, dto.phone_number);
+    if (!phone.ok) errors.phone_number = [phone.message];
+    if (!photo && !existing?.photo) errors.photo = [MESSAGES.media.required];
+    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+    const phoneNumber = phone.ok ? phone.phone : '';
+
+    const contest = await this.resolveContest(dto.contest ?? dto.contest_id, child.gender);
+    if (existing && (await this.participants.isRegistered(contest.id, existing.id))) throw alreadyRegistered();
+
+    const persist = async (newPhoto: string | null): Promise<number> => {
+      try {
+        return await this.participants.transaction(async (manager) => {
+          const locked = await this.participants.lockContest(manager, contest.id);
+          if (!locked || !isOpen(locked, new Date())) throw AppError.badRequest(MESSAGES.participants.contestNotOpen);
+          const { baby, photoKey } = existing
+            ? await this.reuseBaby(manager, auth.userId, existing.id, newPhoto)
+            : { baby: await this.createBaby(manager, auth.userId, child, dto, newPhoto!), photoKey: newPhoto! };
+          const participant: ParticipantEntity = await this.participants.insert(manager, {
+            contestId: contest.id,
+            babyId: baby.id,
+            userId: auth.userId,
+            babyName: baby.name,
+            babyBio: baby.bio,
+            photo: photoKey,
+            country: dto.country,
+            city: dto.city,
+            phoneNumber,
+          });
+          return participant.id;
+        });
+      } catch (error) {
+        // Two requests for the same baby at once: the unique index decides.
+        if (isDuplicateParticipation(error)) throw alreadyRegistered();
+        throw error;
+      }
+    };
+    const id = photo ? await this.photos.withStoredImage('babies', photo, 'photo', persist) : await persist(null);
+    const participant = (await this.participants.findVisible(id))!;
+    return toParticipantResponse(participant, this.media.urls(participant.photo)!, todayIso(), true);
+  }
+
+  /**
+   * Without a contest id: the open contest for the baby's gender (that gender first, else mixed,
+   * the one ending first). With one: it must be visible, open, and fit the baby's gender.
+   */
+  private async resolveContest(contestId: number | undefined, gender: BabyGender): Promise<ContestEntity> {
+    const now = new Date();
+    if (contestId === undefined) {
+      const found = await this.participants.findOpenContestFor(gender, now);
+      if (!found) throw AppError.badRequest(MESSAGES.participants.noMatchingContest);
+      return found;
+    }
+    const contest = await this.participants.findContest(contestId);
+    if (!contest || contest.status === 'draft') throw AppError.notFound(MESSAGES.participants.contestNotFound);
+    if (!isOpen(contest, now)) throw AppError.badRequest(MESSAGES.participants.contestNotOpen);
+    if (contest.gender !== 'mixed' && contest.gender !== gender) {
+      throw AppError.badRequest(MESSAGES.participants.noMatchingContest);
+    }
+    return contest;
+  }
+
+  private createBaby(
+    manager: EntityManager,
+    ownerId: number,
+    child: Child,
+    dto: RegisterParticipantDto,
+    photo: string,
+  ): Promise<BabyEntity> {
+    return this.babies.insert(
+      {
+        ownerId,
+        name: child.name,
+        dateOfBirth: child.dateOfBirth,
+        gender: child.gender,
+        bio: child.bio,
+        photo,
+        country: dto.country,
+        city: dto.city,
+      },
+      manager,
+    );
+  }
+
+  /**
+   * The caller's baby, share-locked so it keeps its photo until the participation is committed. A
+   * photo sent with it is the participation's; it also becomes the baby's if the baby had none.
+   */
+  private async reuseBaby(
+    manager: EntityManager,
+    ownerId: number,
+    babyId: number,
+    newPhoto: string | null,
+  ): Promise<{ baby: BabyEntity; photoKey: string }> {
+    const baby = await this.babies.lockOwned(manager, ownerId, babyId, newPhoto ? 'update' : 'share');
+    if (!baby) throw AppError.notFound(MESSAGES.babies.notFound);
+    const photoKey = newPhoto ?? baby.photo;
+    if (!photoKey) throw AppError.field('photo', MESSAGES.media.required);
+    if (newPhoto && !baby.photo) await this.babies.setPhoto(manager, baby.id, newPhoto);
+    return { baby, photoKey };
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { BabiesModule } from '../babies/babies.module';
+import { AdminPreregistrationController } from './admin-preregistration.controller';
+import { PreregistrationController } from './preregistration.controller';
+import { PreregistrationRepository } from './preregistration.repository';
+import { PreregistrationService } from './preregistration.service';
+
+/** Parents pre-register babies for upcoming contests; administrators list, export, convert and delete them. */
+@Module({
+  imports: [BabiesModule],
+  controllers: [PreregistrationController, AdminPreregistrationController],
+  providers: [PreregistrationRepository, PreregistrationService],
+})
+export class PreregistrationsModule {}

@@ -1,6 +1,7 @@
 import { type ApiHarness, startApi } from './support/api-harness';
 import { count, makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser, type MadeUser } from './support/factories';
+import { binaryBody } from './support/binary-body';
 
 const DAY = 24 * 3600 * 1000;
 const FORBIDDEN = { detail: "Vous n'avez pas les permissions nécessaires." };
@@ -404,11 +405,7 @@ describe('pre-registrations (administration)', () => {
         .get(`/api/contests/admin/preregistrations/export/?contest=${contest.id}`)
         .set(admin.auth)
         .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
+        .parse(binaryBody)
         .expect(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       const today = new Date().toISOString().slice(0, 10);

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { count, makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, type MadeUser, makeUser } from './support/factories';
+import { binaryBody } from './support/binary-body';
 
 const NOT_FOUND = { detail: 'Bébé non trouvé' };
 
@@ -88,15 +89,7 @@ describe('baby profiles (owner only)', () => {
       expect(await count(api.db, 'babies')).toBe(before.babies + 1);
       expect((await mediaFiles()).length).toBe(before.files.length + 3);
 
-      const served = await api.http
-        .get(response.body.photo_urls.full)
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const served = await api.http.get(response.body.photo_urls.full).buffer(true).parse(binaryBody).expect(200);
       expect((await sharp(served.body as Buffer).metadata()).format).toBe('webp');
     });
 

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { count, makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, type MadeUser, makeUser } from './support/factories';
+import { binaryBody } from './support/binary-body';
 
 const BASE = '/api/contests/contests';
 const DAY = 24 * 3600 * 1000;
@@ -291,15 +292,7 @@ describe('contests', () => {
       expect(response.body.image_urls.card).toBe(response.body.image);
 
       for (const url of Object.values(response.body.image_urls as Record<string, string>)) {
-        const file = await api.http
-          .get(url)
-          .buffer(true)
-          .parse((res, done) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => done(null, Buffer.concat(chunks)));
-          })
-          .expect(200);
+        const file = await api.http.get(url).buffer(true).parse(binaryBody).expect(200);
         expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         const metadata = await sharp(file.body as Buffer).metadata();
         expect(metadata.format).toBe('webp');

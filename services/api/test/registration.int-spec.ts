@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { type ContestRow, count, makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { type MadeUser, makeUser } from './support/factories';
+import { binaryBody } from './support/binary-body';
 
 const DAY = 24 * 3600 * 1000;
 const NO_MATCHING_CONTEST = { detail: 'Aucun concours ouvert correspondant au genre de ce bébé' };
@@ -43,15 +44,7 @@ describe('POST /api/contests/register/ (participation wizard)', () => {
 
   /** The bytes the API serves at a media URL. */
   async function fetchBytes(url: string): Promise<Buffer> {
-    const response = await api.http
-      .get(url)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const response = await api.http.get(url).buffer(true).parse(binaryBody).expect(200);
     return response.body as Buffer;
   }
 

@@ -87,11 +87,11 @@ const PLACES: Place[] = [
 ];
 const BIOS = [
   '',
-  'Toujours souriante, elle adore les chansons de sa grand-mère.',
-  'Un petit explorateur qui ne tient pas en place !',
+  'Toujours le sourire, surtout quand grand-mère chante.',
+  'Un vrai petit explorateur : impossible de rester en place !',
   'Son rire illumine toute la maison.',
-  'Gourmand de bouillie de mil et de câlins.',
-  'Elle danse dès que la musique commence.',
+  'Adore la bouillie de mil et les câlins.',
+  'Danse dès que la musique commence.',
 ];
 
 interface DemoContest {

@@ -155,4 +155,24 @@ export const MESSAGES = {
     alreadyRegistered: 'Ce bébé participe déjà à ce concours.',
     pageSize: (max: number) => `La taille de page ne peut pas dépasser ${max}.`,
   },
+  votes: {
+    loginRequired: 'Vous devez être connecté pour voter',
+    participantNotFound: 'Participant non trouvé',
+    contestOver: 'Le concours est terminé',
+    notOpenYet: "Le concours n'est pas encore ouvert aux votes.",
+    cooldown: 'Veuillez attendre 10 mn pour voter à nouveau ou acheter un pack de votes',
+    dailyCap:
+      'Vous avez atteint la limite de 50 votes gratuits par jour. Revenez demain ou achetez un pack de votes.',
+    unavailable: "Votre vote n'a pas pu être enregistré. Veuillez réessayer dans un instant.",
+    inProgress: 'Une requête identique est déjà en cours de traitement. Veuillez patienter.',
+    badIdempotencyKey: "L'en-tête Idempotency-Key doit contenir de 1 à 100 lettres, chiffres ou les caractères . _ : -",
+    thanks: 'Merci pour votre vote !',
+  },
+  live: {
+    tokenInvalid: 'Le jeton est invalide ou expiré. Veuillez vous reconnecter.',
+    forbidden: 'Accès au classement de ce concours refusé.',
+    contestNotFound: 'Concours non trouvé',
+    invalidRequest: 'Format de données invalide : contest_id doit être un identifiant de concours.',
+    unavailable: 'Erreur de connexion au classement en temps réel. Veuillez réessayer.',
+  },
 } as const;

@@ -8,6 +8,7 @@ import { JobsModule } from '@app/jobs';
 import { MediaModule } from '@app/media';
 import { loggerParams, ObservabilityModule } from '@app/observability';
 import { RedisModule } from '@app/redis';
+import { VotingModule } from '@app/voting';
 import { LoggerModule } from 'nestjs-pino';
 
 @Module({})
@@ -26,6 +27,7 @@ export class ApiModule {
         IdentityModule,
         MediaModule,
         ContestsModule,
+        VotingModule,
       ],
     };
   }

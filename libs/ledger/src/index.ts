@@ -1,0 +1,3 @@
+export * from './ledger-entry';
+export * from './ledger.module';
+export * from './ledger.writer';

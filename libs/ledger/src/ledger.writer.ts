@@ -1,0 +1,130 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AppendedEntry, NewFreeVote } from './ledger-entry';
+
+interface Pending {
+  vote: NewFreeVote;
+  resolve: (entry: AppendedEntry) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Rows per INSERT at most, and how long the first row of a batch may wait for company. */
+const MAX_BATCH = 500;
+const MAX_WAIT_MS = 2;
+/** Batches in flight at once; the next batch fills up meanwhile. */
+const MAX_CONCURRENT_FLUSHES = 4;
+
+const INSERT = `
+  INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, idempotency_key)
+  SELECT 'free', 1, contest_id, participant_id, voter_id, ip_hash, idempotency_key
+  FROM unnest($1::int[], $2::int[], $3::int[], $4::varchar[], $5::varchar[])
+    AS v(contest_id, participant_id, voter_id, ip_hash, idempotency_key)
+  ON CONFLICT (idempotency_key) DO NOTHING
+  RETURNING id, idempotency_key, created_at`;
+
+/**
+ * Group commit for free votes: concurrent appends are gathered into one multi-row INSERT (one
+ * transaction, one WAL flush) every few milliseconds or every MAX_BATCH rows, whichever comes
+ * first. Each caller's promise settles only after its row is committed. If a batch fails, its
+ * rows are retried one by one so that one bad row cannot fail its neighbours.
+ */
+@Injectable()
+export class LedgerWriter implements OnApplicationShutdown {
+  private readonly logger = new Logger(LedgerWriter.name);
+  private queue: Pending[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private inFlight = 0;
+  private readonly flushing = new Set<Promise<void>>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  appendFreeVote(vote: NewFreeVote): Promise<AppendedEntry> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ vote, resolve, reject });
+      if (this.queue.length >= MAX_BATCH) this.flushSoon(0);
+      else this.flushSoon(MAX_WAIT_MS);
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.flushSoon(0);
+    while (this.flushing.size > 0 || this.queue.length > 0) {
+      await Promise.all([...this.flushing]);
+      if (this.queue.length > 0) this.flush();
+    }
+  }
+
+  private flushSoon(delayMs: number): void {
+    if (delayMs === 0) {
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = undefined;
+      this.flush();
+    } else {
+      this.timer ??= setTimeout(() => {
+        this.timer = undefined;
+        this.flush();
+      }, delayMs);
+    }
+  }
+
+  private flush(): void {
+    while (this.queue.length > 0 && this.inFlight < MAX_CONCURRENT_FLUSHES) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      this.inFlight += 1;
+      const done = this.write(batch).finally(() => {
+        this.inFlight -= 1;
+        this.flushing.delete(done);
+        if (this.queue.length > 0) this.flushSoon(this.queue.length >= MAX_BATCH ? 0 : MAX_WAIT_MS);
+      });
+      this.flushing.add(done);
+    }
+  }
+
+  private async write(batch: Pending[]): Promise<void> {
+    try {
+      const inserted = await this.insert(batch.map((pending) => pending.vote));
+      await this.settle(batch, inserted);
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0].reject(error);
+        return;
+      }
+      this.logger.warn({ err: error, size: batch.length }, 'Ledger batch failed; retrying its rows one by one');
+      await Promise.all(batch.map((pending) => this.write([pending])));
+    }
+  }
+
+  private async insert(votes: NewFreeVote[]): Promise<Map<string, { id: string; created_at: Date }>> {
+    const rows: { id: string; idempotency_key: string; created_at: Date }[] = await this.dataSource.query(INSERT, [
+      votes.map((vote) => vote.contestId),
+      votes.map((vote) => vote.participantId),
+      votes.map((vote) => vote.voterId),
+      votes.map((vote) => vote.ipHash),
+      votes.map((vote) => vote.idempotencyKey),
+    ]);
+    return new Map(rows.map((row) => [row.idempotency_key, row]));
+  }
+
+  /** Rows skipped by ON CONFLICT belong to an earlier request with the same key: answer with that row. */
+  private async settle(batch: Pending[], inserted: Map<string, { id: string; created_at: Date }>): Promise<void> {
+    const missing = batch.filter((pending) => !inserted.has(pending.vote.idempotencyKey));
+    const existing = new Map<string, { id: string; created_at: Date }>();
+    if (missing.length > 0) {
+      const rows: { id: string; idempotency_key: string; created_at: Date }[] = await this.dataSource.query(
+        'SELECT id, idempotency_key, created_at FROM vote_ledger WHERE idempotency_key = ANY($1::varchar[])',
+        [missing.map((pending) => pending.vote.idempotencyKey)],
+      );
+      for (const row of rows) existing.set(row.idempotency_key, row);
+    }
+    for (const pending of batch) {
+      const key = pending.vote.idempotencyKey;
+      const row = inserted.get(key) ?? existing.get(key);
+      if (!row) {
+        pending.reject(new Error(`ledger row for ${key} neither inserted nor found`));
+        continue;
+      }
+      pending.resolve({ id: Number(row.id), createdAt: row.created_at, inserted: inserted.has(key) });
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export * from './vote-limits';
+export * from './voting.module';

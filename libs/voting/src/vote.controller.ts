@@ -1,0 +1,27 @@
+import { Controller, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ClientIp, MESSAGES, ParseIdPipe, Public } from '@app/common';
+import { type AuthContext, OptionalAuth } from '@app/identity';
+import { type FreeVoteAnswer, VoteService } from './vote.service';
+
+@ApiTags('votes')
+@ApiBearerAuth()
+@Controller('api/contests/participants')
+export class VoteController {
+  constructor(private readonly votes: VoteService) {}
+
+  /** Public at the guard so that a missing or expired token gets the vote's own French 401. */
+  @Public()
+  @Post(':id/vote')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Vote gratuit (un toutes les 10 minutes par participant, 50 par jour)' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Rejouer la requête rend la première réponse' })
+  vote(
+    @Param('id', new ParseIdPipe(MESSAGES.votes.participantNotFound)) participantId: number,
+    @OptionalAuth() auth: AuthContext | undefined,
+    @ClientIp() ip: string,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ): Promise<FreeVoteAnswer> {
+    return this.votes.vote({ voterId: auth?.userId, participantId, ip, idempotencyKey });
+  }
+}

@@ -1,0 +1,163 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '@app/config';
+import { AppError, MESSAGES } from '@app/common';
+import { LedgerWriter } from '@app/ledger';
+import { MetricsService } from '@app/observability';
+import { rankingKeys } from '@app/ranking/ranking-keys';
+import { REDIS } from '@app/redis';
+import type Redis from 'ioredis';
+import { Counter } from 'prom-client';
+import { FREE_VOTE_COOLDOWN_SECONDS, VoteLimits, type VoteSubject } from './vote-limits';
+import { VoteTargets } from './vote-targets';
+
+export interface FreeVoteAnswer {
+  id: number;
+  participant: number;
+  contest: number;
+  vote_count: number;
+  next_vote_at: string;
+  detail: string;
+}
+
+export interface FreeVoteRequest {
+  voterId: number | undefined;
+  participantId: number;
+  ip: string;
+  idempotencyKey: string | undefined;
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
+const REPLAY_WAIT_MS = 2_000;
+
+/**
+ * A free vote: checked and reserved in one Redis script, made durable by the group-commit ledger
+ * writer, answered only once committed. If the append fails the reservation is given back and the
+ * caller gets a 503, so no vote is ever acknowledged that is not in the ledger.
+ */
+@Injectable()
+export class VoteService {
+  private readonly logger = new Logger(VoteService.name);
+  private readonly ipKey: string;
+  private readonly votes: Counter<'outcome'>;
+
+  constructor(
+    config: AppConfig,
+    private readonly targets: VoteTargets,
+    private readonly limits: VoteLimits,
+    private readonly ledger: LedgerWriter,
+    @Inject(REDIS) private readonly redis: Redis,
+    metrics: MetricsService,
+  ) {
+    this.ipKey = `vote-ip-hash:${config.auth.jwtSecret}`;
+    this.votes = new Counter({
+      name: 'free_votes_total',
+      help: 'Free vote requests by outcome',
+      labelNames: ['outcome'] as const,
+      registers: [metrics.registry],
+    });
+  }
+
+  async vote(request: FreeVoteRequest): Promise<FreeVoteAnswer> {
+    if (request.voterId === undefined) throw AppError.unauthorized(MESSAGES.votes.loginRequired);
+    if (request.idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(request.idempotencyKey)) {
+      throw AppError.badRequest(MESSAGES.votes.badIdempotencyKey);
+    }
+    const now = new Date();
+    const subject: VoteSubject = {
+      voterId: request.voterId,
+      participantId: request.participantId,
+      ipHash: this.ipHash(request.ip),
+      idempotencyKey: request.idempotencyKey,
+      now,
+    };
+
+    const target = await this.targets.find(request.participantId);
+    if (!target) throw AppError.notFound(MESSAGES.votes.participantNotFound);
+
+    const open = target.contestStatus === 'open' && target.endDate > now;
+    // A retried request (idempotency key) still gets its first answer after the contest closed.
+    if (!open && !subject.idempotencyKey) throw this.closed(target.contestStatus);
+    const reservation = await this.limits.reserve(subject);
+    if (reservation.outcome === 'replay') return this.replay(subject, reservation.answer);
+    if (!open) {
+      await this.limits.release(subject);
+      throw this.closed(target.contestStatus);
+    }
+    if (reservation.outcome !== 'reserved') {
+      this.votes.inc({ outcome: reservation.outcome });
+      throw this.refusal(reservation.outcome, reservation.retryAfterSeconds, now);
+    }
+
+    let entry;
+    try {
+      entry = await this.ledger.appendFreeVote({
+        contestId: target.contestId,
+        participantId: target.participantId,
+        voterId: request.voterId,
+        ipHash: subject.ipHash,
+        idempotencyKey: request.idempotencyKey
+          ? `u${request.voterId}:${request.idempotencyKey}`
+          : `auto:${randomUUID()}`,
+      });
+    } catch (error) {
+      await this.limits.release(subject).catch(() => undefined);
+      this.votes.inc({ outcome: 'unavailable' });
+      this.logger.error({ err: error, participantId: request.participantId }, 'Free vote not appended');
+      throw AppError.unavailable(MESSAGES.votes.unavailable);
+    }
+
+    const count = Number(
+      (await this.redis.hget(rankingKeys.counts(target.contestId), String(target.participantId))) ?? 0,
+    );
+    const answer: FreeVoteAnswer = {
+      id: entry.id,
+      participant: target.participantId,
+      contest: target.contestId,
+      vote_count: count,
+      next_vote_at: new Date(now.getTime() + FREE_VOTE_COOLDOWN_SECONDS * 1000).toISOString(),
+      detail: MESSAGES.votes.thanks,
+    };
+    if (!entry.inserted) {
+      // The ledger already had this key (Redis lost its memory of it): no new vote was made.
+      await this.limits.release(subject);
+    }
+    await this.limits.remember(subject, JSON.stringify(answer));
+    this.votes.inc({ outcome: entry.inserted ? 'accepted' : 'replayed' });
+    return answer;
+  }
+
+  private async replay(subject: VoteSubject, answer: string | null): Promise<FreeVoteAnswer> {
+    const deadline = Date.now() + REPLAY_WAIT_MS;
+    let stored = answer;
+    while (stored === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      stored = await this.limits.replay(subject);
+    }
+    if (stored === null) throw AppError.conflict(MESSAGES.votes.inProgress);
+    this.votes.inc({ outcome: 'replayed' });
+    return JSON.parse(stored) as FreeVoteAnswer;
+  }
+
+  private closed(status: string): AppError {
+    this.votes.inc({ outcome: 'closed' });
+    return AppError.badRequest(status === 'pre_registration' ? MESSAGES.votes.notOpenYet : MESSAGES.votes.contestOver);
+  }
+
+  private refusal(outcome: 'cooldown' | 'daily_cap', retryAfterSeconds: number, now: Date): AppError {
+    const error = AppError.tooManyRequests(
+      outcome === 'cooldown' ? MESSAGES.votes.cooldown : MESSAGES.votes.dailyCap,
+      retryAfterSeconds,
+    );
+    Object.assign(error.body, {
+      next_vote_at: new Date(now.getTime() + retryAfterSeconds * 1000).toISOString(),
+      retry_after: retryAfterSeconds,
+    });
+    return error;
+  }
+
+  /** Voters' IPs are kept only as a keyed hash: enough to group votes by connection, not to find the person. */
+  private ipHash(ip: string): string {
+    return createHmac('sha256', this.ipKey).update(ip).digest('hex').slice(0, 32);
+  }
+}

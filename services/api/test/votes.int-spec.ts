@@ -1,0 +1,216 @@
+import { REDIS } from '@app/redis';
+import { voteKeys } from '@app/voting';
+import type Redis from 'ioredis';
+import { type ApiHarness, startApi } from './support/api-harness';
+import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
+import { makeUser, type MadeUser } from './support/factories';
+
+const COOLDOWN = 'Veuillez attendre 10 mn pour voter à nouveau ou acheter un pack de votes';
+
+describe('free votes', () => {
+  let api: ApiHarness;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    api = await startApi({ TRUSTED_PROXIES: '127.0.0.1' });
+    redis = api.app.get<Redis>(REDIS);
+  });
+  afterAll(() => api.close());
+
+  async function participant(status: 'open' | 'closed' | 'pre_registration' | 'draft' = 'open'): Promise<number> {
+    const owner = await makeUser(api);
+    const contest = await makeContest(api, { status });
+    const baby = await makeBaby(api, owner.user.id);
+    return (await makeParticipant(api, contest.id, baby, owner.user.id)).id;
+  }
+
+  const ledgerRows = async (participantId: number) =>
+    Number(
+      (await api.db.query('SELECT count(*) FROM vote_ledger WHERE participant_id = $1', [participantId]))[0].count,
+    );
+
+  const vote = (voter: MadeUser, participantId: number, ip = '198.51.100.7') =>
+    api.http.post(`/api/contests/participants/${participantId}/vote/`).set(voter.auth).set('X-Forwarded-For', ip);
+
+  it('records a vote in the ledger and answers 201 with the vote id, count and next_vote_at', async () => {
+    const voter = await makeUser(api);
+    const target = await participant();
+    const before = Date.now();
+    const response = await vote(voter, target).expect(201);
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      participant: target,
+      contest: expect.any(Number),
+      vote_count: expect.any(Number),
+      next_vote_at: expect.any(String),
+      detail: 'Merci pour votre vote !',
+    });
+    const nextAt = Date.parse(response.body.next_vote_at);
+    expect(nextAt - before).toBeGreaterThanOrEqual(600_000 - 1000);
+    expect(nextAt - before).toBeLessThanOrEqual(600_000 + 5000);
+    const rows = await api.db.query('SELECT kind, weight, voter_id, ip_hash FROM vote_ledger WHERE id = $1', [
+      response.body.id,
+    ]);
+    expect(rows).toEqual([
+      { kind: 'free', weight: 1, voter_id: voter.user.id, ip_hash: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    ]);
+    expect(rows[0].ip_hash).not.toContain('198');
+  });
+
+  it('refuses a second vote for the same participant within 10 minutes with 429, Retry-After and next_vote_at', async () => {
+    const voter = await makeUser(api);
+    const target = await participant();
+    await vote(voter, target).expect(201);
+    const refused = await vote(voter, target).expect(429);
+    expect(refused.body).toEqual({
+      detail: COOLDOWN,
+      next_vote_at: expect.any(String),
+      retry_after: expect.any(Number),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
+    expect(await ledgerRows(target)).toBe(1);
+    // Another participant is not under that cooldown.
+    await vote(voter, await participant()).expect(201);
+  });
+
+  it('caps free votes at 50 a day per voter and per connection', async () => {
+    const voter = await makeUser(api);
+    const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    await redis.set(voteKeys.dailyVoter(voter.user.id, day), '49');
+    await vote(voter, await participant(), '203.0.113.50').expect(201);
+    const capped = await vote(voter, await participant(), '203.0.113.51').expect(429);
+    expect(capped.body.detail).toContain('limite de 50 votes gratuits par jour');
+
+    // Fifty votes from one connection, whoever casts them, exhaust that connection for the day.
+    const target = await participant();
+    const voters = await Promise.all(Array.from({ length: 51 }, () => makeUser(api)));
+    const answers = [];
+    for (const each of voters) answers.push((await vote(each, target, '203.0.113.99')).status);
+    expect(answers.filter((status) => status === 201)).toHaveLength(50);
+    expect(answers[50]).toBe(429);
+    expect(await ledgerRows(target)).toBe(50);
+  });
+
+  it('reads the client IP from X-Forwarded-For only through a trusted proxy', async () => {
+    const direct = await startApi();
+    try {
+      const voter = await makeUser(direct);
+      const owner = await makeUser(direct);
+      const contest = await makeContest(direct);
+      const baby = await makeBaby(direct, owner.user.id);
+      const target = (await makeParticipant(direct, contest.id, baby, owner.user.id)).id;
+      await direct.http
+        .post(`/api/contests/participants/${target}/vote/`)
+        .set(voter.auth)
+        .set('X-Forwarded-For', '192.0.2.1')
+        .expect(201);
+      const other = await makeUser(direct);
+      await direct.http
+        .post(`/api/contests/participants/${target}/vote/`)
+        .set(other.auth)
+        .set('X-Forwarded-For', '192.0.2.2')
+        .expect(201);
+      const hashes = await direct.db.query('SELECT DISTINCT ip_hash FROM vote_ledger WHERE participant_id = $1', [
+        target,
+      ]);
+      expect(hashes).toHaveLength(1);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('refuses closed, finished and not yet open contests', async () => {
+    const voter = await makeUser(api);
+    const closed = await vote(voter, await participant('closed')).expect(400);
+    expect(closed.body).toEqual({ detail: 'Le concours est terminé' });
+    const ended = await participant();
+    await api.db.query(
+      "UPDATE contests SET end_date = now() - interval '1 second', start_date = now() - interval '2 days' WHERE id = (SELECT contest_id FROM participants WHERE id = $1)",
+      [ended],
+    );
+    await vote(voter, ended).expect(400);
+    const early = await vote(voter, await participant('pre_registration')).expect(400);
+    expect(early.body).toEqual({ detail: "Le concours n'est pas encore ouvert aux votes." });
+    expect(await redis.exists(voteKeys.cooldown(voter.user.id, ended))).toBe(0);
+  });
+
+  it('answers 401 without a valid token and 404 for unknown, deleted or draft participants', async () => {
+    const target = await participant();
+    const anonymous = await api.http.post(`/api/contests/participants/${target}/vote/`).expect(401);
+    expect(anonymous.body).toEqual({ detail: 'Vous devez être connecté pour voter' });
+    await api.http.post(`/api/contests/participants/${target}/vote/`).set('Authorization', 'Bearer nope').expect(401);
+    const voter = await makeUser(api);
+    for (const id of [999999, 'abc']) {
+      const missing = await api.http.post(`/api/contests/participants/${id}/vote/`).set(voter.auth).expect(404);
+      expect(missing.body).toEqual({ detail: 'Participant non trouvé' });
+    }
+    await vote(voter, await participant('draft')).expect(404);
+    const deleted = await participant();
+    await api.db.query('UPDATE participants SET deleted_at = now() WHERE id = $1', [deleted]);
+    await vote(voter, deleted).expect(404);
+  });
+
+  it('returns the first answer for a retried Idempotency-Key, even concurrently, with one ledger row', async () => {
+    const voter = await makeUser(api);
+    const target = await participant();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => vote(voter, target).set('Idempotency-Key', 'retry-abc-123')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    const later = await vote(voter, target).set('Idempotency-Key', 'retry-abc-123').expect(201);
+    expect(later.body).toEqual(answers[0].body);
+    expect(await ledgerRows(target)).toBe(1);
+    const bad = await vote(voter, target).set('Idempotency-Key', 'espaces interdits').expect(400);
+    expect(bad.body.detail).toContain('Idempotency-Key');
+  });
+
+  it('gives the reservation back and answers 503 when the ledger refuses the append', async () => {
+    const voter = await makeUser(api);
+    const target = await participant();
+    await api.db.query(`
+      CREATE FUNCTION refuse_vote() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.participant_id = ${target} THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$`);
+    await api.db.query(
+      'CREATE TRIGGER refuse_vote BEFORE INSERT ON vote_ledger FOR EACH ROW EXECUTE FUNCTION refuse_vote()',
+    );
+    const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    try {
+      const other = await participant();
+      const [failed, succeeded] = await Promise.all([vote(voter, target), vote(await makeUser(api), other)]);
+      expect(failed.status).toBe(503);
+      expect(failed.body).toEqual({
+        detail: "Votre vote n'a pas pu être enregistré. Veuillez réessayer dans un instant.",
+      });
+      expect(succeeded.status).toBe(201);
+      expect(await redis.exists(voteKeys.cooldown(voter.user.id, target))).toBe(0);
+      expect(await redis.get(voteKeys.dailyVoter(voter.user.id, day))).toBe('0');
+      expect(await ledgerRows(target)).toBe(0);
+    } finally {
+      await api.db.query('DROP TRIGGER refuse_vote ON vote_ledger');
+      await api.db.query('DROP FUNCTION refuse_vote()');
+    }
+    await vote(voter, target).expect(201);
+  });
+
+  it('keeps the ledger append-only', async () => {
+    const voter = await makeUser(api);
+    const response = await vote(voter, await participant()).expect(201);
+    await expect(api.db.query('UPDATE vote_ledger SET weight = 5 WHERE id = $1', [response.body.id])).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(api.db.query('DELETE FROM vote_ledger WHERE id = $1', [response.body.id])).rejects.toThrow(
+      /append-only/,
+    );
+  });
+
+  it('acknowledges exactly the votes it stored under a burst of concurrent voters', async () => {
+    const target = await participant();
+    const voters = await Promise.all(Array.from({ length: 40 }, () => makeUser(api)));
+    const answers = await Promise.all(voters.map((each, index) => vote(each, target, `10.9.0.${index}`)));
+    const acknowledged = answers.filter((answer) => answer.status === 201);
+    expect(acknowledged).toHaveLength(40);
+    expect(await ledgerRows(target)).toBe(40);
+    expect(new Set(acknowledged.map((answer) => answer.body.id)).size).toBe(40);
+  });
+});

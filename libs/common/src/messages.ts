@@ -161,8 +161,7 @@ export const MESSAGES = {
     contestOver: 'Le concours est terminé',
     notOpenYet: "Le concours n'est pas encore ouvert aux votes.",
     cooldown: 'Veuillez attendre 10 mn pour voter à nouveau ou acheter un pack de votes',
-    dailyCap:
-      'Vous avez atteint la limite de 50 votes gratuits par jour. Revenez demain ou achetez un pack de votes.',
+    dailyCap: 'Vous avez atteint la limite de 50 votes gratuits par jour. Revenez demain ou achetez un pack de votes.',
     unavailable: "Votre vote n'a pas pu être enregistré. Veuillez réessayer dans un instant.",
     inProgress: 'Une requête identique est déjà en cours de traitement. Veuillez patienter.',
     badIdempotencyKey: "L'en-tête Idempotency-Key doit contenir de 1 à 100 lettres, chiffres ou les caractères . _ : -",
@@ -174,5 +173,14 @@ export const MESSAGES = {
     contestNotFound: 'Concours non trouvé',
     invalidRequest: 'Format de données invalide : contest_id doit être un identifiant de concours.',
     unavailable: 'Erreur de connexion au classement en temps réel. Veuillez réessayer.',
+  },
+  fraud: {
+    voteNotFound: 'Vote introuvable.',
+    contestNotFound: 'Concours non trouvé',
+    cannotReverseReversal: 'Une annulation ne peut pas être annulée.',
+    alreadyReversed: 'Ce vote a déjà été annulé.',
+    oneTarget: 'Indiquez soit un votant (voter_id), soit une empreinte de connexion (ip_hash), pas les deux.',
+    badIpHash: "L'empreinte de connexion doit comporter 32 caractères hexadécimaux.",
+    reversed: (count: number) => `${count} vote${count > 1 ? 's' : ''} annulé${count > 1 ? 's' : ''}.`,
   },
 } as const;

@@ -183,4 +183,9 @@ export const MESSAGES = {
     badIpHash: "L'empreinte de connexion doit comporter 32 caractères hexadécimaux.",
     reversed: (count: number) => `${count} vote${count > 1 ? 's' : ''} annulé${count > 1 ? 's' : ''}.`,
   },
+  ranking: {
+    contestNotFound: 'Concours non trouvé',
+    participantNotFound: 'Participant non trouvé',
+    pageSize: (max: number) => `La taille de page ne peut pas dépasser ${max}.`,
+  },
 } as const;

@@ -18,6 +18,7 @@ function toAppConfig(env: Env) {
       corsOrigins: env.CORS_ORIGINS,
       trustedProxies: env.TRUSTED_PROXIES,
     },
+    workerMetricsPort: env.WORKER_METRICS_PORT,
     publicWebUrl: env.PUBLIC_WEB_URL.replace(/\/+$/, ''),
     database: {
       host: env.DATABASE_HOST,

@@ -8,8 +8,12 @@ import { JOB_QUEUE, type JobDefinition, QueueName } from './job-catalogue';
 export class JobQueue {
   private readonly queues: Record<QueueName, Queue>;
 
-  constructor(@InjectQueue(QueueName.Mail) mail: Queue, @InjectQueue(QueueName.Contests) contests: Queue) {
-    this.queues = { [QueueName.Mail]: mail, [QueueName.Contests]: contests };
+  constructor(
+    @InjectQueue(QueueName.Mail) mail: Queue,
+    @InjectQueue(QueueName.Contests) contests: Queue,
+    @InjectQueue(QueueName.Ranking) ranking: Queue,
+  ) {
+    this.queues = { [QueueName.Mail]: mail, [QueueName.Contests]: contests, [QueueName.Ranking]: ranking };
   }
 
   async enqueue(job: Omit<JobDefinition, 'queue'>, options: JobsOptions = {}): Promise<string | undefined> {

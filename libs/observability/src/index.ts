@@ -1,3 +1,4 @@
 export * from './logging';
+export * from './metrics.server';
 export * from './metrics.service';
 export * from './observability.module';

@@ -5,8 +5,10 @@ import { ContestsModule } from '@app/contests';
 import { DatabaseModule } from '@app/database';
 import { IdentityModule } from '@app/identity';
 import { JobsModule } from '@app/jobs';
+import { LiveModule } from '@app/live';
 import { MediaModule } from '@app/media';
 import { loggerParams, ObservabilityModule } from '@app/observability';
+import { RankingModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
 import { VotingModule } from '@app/voting';
 import { LoggerModule } from 'nestjs-pino';
@@ -27,7 +29,9 @@ export class ApiModule {
         IdentityModule,
         MediaModule,
         ContestsModule,
+        RankingModule,
         VotingModule,
+        LiveModule,
       ],
     };
   }

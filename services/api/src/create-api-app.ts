@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '@app/config';
 import { AllExceptionsFilter, createValidationPipe } from '@app/common';
+import { RedisIoAdapter } from '@app/live';
 import { MediaStorage } from '@app/media';
 import { MetricsService, requestIdOf } from '@app/observability';
 import { Logger } from 'nestjs-pino';
@@ -69,6 +70,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       reply.elapsedTime / 1000,
     );
   });
+  // Live rankings: socket.io on this server (namespace /contests), rooms shared through Redis.
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 

@@ -114,6 +114,10 @@ describe('participants: public reads and administration', () => {
             second_prize: 50000,
             third_prize: 25000,
           },
+          vote_count: 0,
+          votes: 0,
+          rank: null,
+          secure_id: expect.stringMatching(/^[0-9a-f]{12}$/),
         },
       ]);
     });
@@ -214,7 +218,7 @@ describe('participants: public reads and administration', () => {
       expect(response.body).toMatchObject({ count: 3, page_size: 100, total_pages: 1, current_page: 1 });
     });
 
-    it('orders by date or name, and by date for votes until votes are counted', async () => {
+    it('orders by date or name; with no votes yet, vote order keeps the newest first', async () => {
       expect(names((await list(contest.id, '?ordering=created_at').expect(200)).body)).toEqual([
         'Éloïse',
         'Moussa',

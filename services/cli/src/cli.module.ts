@@ -5,6 +5,7 @@ import { DatabaseModule } from '@app/database';
 import { IdentityModule } from '@app/identity';
 import { JobsModule } from '@app/jobs';
 import { MediaModule } from '@app/media';
+import { RankingRebuildModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
 import { AccountProvisioning } from './account-provisioning';
 import { DemoContests } from './demo-contests';
@@ -23,6 +24,7 @@ export class CliModule {
         CommonModule,
         IdentityModule,
         MediaModule,
+        RankingRebuildModule,
       ],
       providers: [AccountProvisioning, DemoContests, DemoSeed],
     };

@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig, loadEnvFile } from '@app/config';
+import { RankingRebuildService } from '@app/ranking';
 import { Command } from 'commander';
 import { AccountProvisioning } from './account-provisioning';
 import { CliModule } from './cli.module';
@@ -42,6 +43,29 @@ program
   .action(() =>
     withContext(async (context) => {
       for (const line of await context.get(DemoSeed).run()) console.log(line);
+    }),
+  );
+
+program
+  .command('ranking:rebuild')
+  .description('Rebuild the ranking projection from the vote ledger (one contest, or all and the vote limits)')
+  .argument('[contestId]', 'contest id; every contest when omitted')
+  .action((contestId: string | undefined) =>
+    withContext(async (context) => {
+      if (contestId !== undefined && !/^[1-9]\d{0,9}$/.test(contestId))
+        throw new Error(`Not a contest id: ${contestId}`);
+      const report = await context
+        .get(RankingRebuildService)
+        .rebuild(contestId === undefined ? undefined : Number(contestId));
+      console.log(
+        `Ranking rebuilt: ${report.contests} contest(s), ${report.participants} participant(s) with votes, ` +
+          `up to ledger position ${report.watermark}.`,
+      );
+      if (report.voteLimits) {
+        console.log(
+          `Vote limits restored: ${report.voteLimits.cooldowns} cooldown(s), ${report.voteLimits.dailyCounters} daily counter(s).`,
+        );
+      }
     }),
   );
 

@@ -4,7 +4,8 @@ import { ContestStatusModule } from '@app/contests';
 import { DatabaseModule } from '@app/database';
 import { JobsModule } from '@app/jobs';
 import { MailDeliveryModule } from '@app/mail';
-import { loggerParams } from '@app/observability';
+import { loggerParams, MetricsServer, ObservabilityModule } from '@app/observability';
+import { RankingWorkerModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
 import { LoggerModule } from 'nestjs-pino';
 
@@ -18,10 +19,13 @@ export class WorkerModule {
         LoggerModule.forRoot(loggerParams(config)),
         DatabaseModule,
         RedisModule,
+        ObservabilityModule,
         JobsModule,
         MailDeliveryModule,
         ContestStatusModule,
+        RankingWorkerModule,
       ],
+      providers: [MetricsServer],
     };
   }
 }

@@ -50,6 +50,33 @@ export class ParticipantRepository {
   }
 
   async list(filter: ParticipantListFilter): Promise<{ participants: ParticipantEntity[]; count: number }> {
+    const query = this.filtered(filter);
+    this.order(query, filter.ordering);
+    // Every join is many-to-one, so plain OFFSET/LIMIT pages the rows exactly.
+    const [participants, count] = await query.offset(filter.offset).limit(filter.limit).getManyAndCount();
+    return { participants, count };
+  }
+
+  /**
+   * Every matching participant (id, contest, creation time), unpaged: the caller orders them by
+   * their vote counts, which live in the ranking projection, then loads one page with findVisibleByIds.
+   */
+  async listKeys(filter: ParticipantListFilter): Promise<{ id: number; contestId: number; createdAt: Date }[]> {
+    const rows: { id: number; contest_id: number; created_at: Date }[] = await this.filtered(filter)
+      .select('participant.id', 'id')
+      .addSelect('participant.contestId', 'contest_id')
+      .addSelect('participant.createdAt', 'created_at')
+      .getRawMany();
+    return rows.map((row) => ({ id: row.id, contestId: row.contest_id, createdAt: row.created_at }));
+  }
+
+  /** Visible participants with these ids, in no particular order. */
+  findVisibleByIds(ids: number[]): Promise<ParticipantEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.visible().andWhere('participant.id IN (:...ids)', { ids }).getMany();
+  }
+
+  private filtered(filter: ParticipantListFilter): SelectQueryBuilder<ParticipantEntity> {
     const query = this.visible();
     if (filter.contestId !== undefined) {
       query.andWhere('participant.contestId = :contestId', { contestId: filter.contestId });
@@ -70,10 +97,7 @@ export class ParticipantRepository {
         { term },
       );
     }
-    this.order(query, filter.ordering);
-    // Every join is many-to-one, so plain OFFSET/LIMIT pages the rows exactly.
-    const [participants, count] = await query.offset(filter.offset).limit(filter.limit).getManyAndCount();
-    return { participants, count };
+    return query;
   }
 
   /** A participant the public may see: not deleted, in a contest neither deleted nor draft. */
@@ -150,7 +174,7 @@ export class ParticipantRepository {
       .leftJoinAndSelect('participant.baby', 'baby');
   }
 
-  /** Votes are not counted yet (the vote ledger arrives later): `votes` sorts like the default, newest first. */
+  /** `votes` and `-votes` are ordered by the caller from the ranking projection (see listKeys); here, like the default. */
   private order(query: SelectQueryBuilder<ParticipantEntity>, ordering: ParticipantOrdering) {
     const direction = ordering.startsWith('-') ? 'DESC' : 'ASC';
     switch (ordering) {

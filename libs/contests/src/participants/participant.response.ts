@@ -42,6 +42,24 @@ export class ParticipantResponse {
   @ApiProperty() created_at!: string;
   @ApiProperty({ type: ParticipantBabyDetails }) baby_details!: ParticipantBabyDetails;
   @ApiProperty({ type: ParticipantContestDetails }) contest_details!: ParticipantContestDetails;
+
+  @ApiPropertyOptional({ description: 'Nombre de votes (gratuits + payants − annulés), du classement en direct' })
+  vote_count?: number;
+
+  @ApiPropertyOptional({ description: 'Identique à vote_count' }) votes?: number;
+
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Rang dans le concours ; null sans vote' })
+  rank?: number | null;
+
+  @ApiPropertyOptional({ description: 'Identifiant public de 12 caractères (flux du classement en direct)' })
+  secure_id?: string;
+}
+
+/** A participant's place in its contest's ranking (absent from the registration answer). */
+export interface ParticipantStanding {
+  voteCount: number;
+  rank: number | null;
+  secureId: string;
 }
 
 export class ProfileUser {
@@ -73,13 +91,15 @@ export function toContestDetails(contest: ContestEntity): ParticipantContestDeta
 /**
  * The public shape of a participant (`contest` and `baby` loaded). Name, bio and photo are the
  * participation's own copies; gender and date of birth come from the baby profile while it exists.
- * The parent's phone number is personal data, shown only when `showPhone`.
+ * The parent's phone number is personal data, shown only when `showPhone`. Vote count, rank and
+ * secure id come from the ranking projection when `standing` is given.
  */
 export function toParticipantResponse(
   participant: ParticipantEntity,
   urls: ImageUrls,
   today: string,
   showPhone: boolean,
+  standing?: ParticipantStanding,
 ): ParticipantResponse {
   const contest = participant.contest!;
   const baby = participant.baby ?? null;
@@ -102,5 +122,8 @@ export function toParticipantResponse(
       age_months: baby ? ageInMonths(baby.dateOfBirth, today) : null,
     },
     contest_details: toContestDetails(contest),
+    ...(standing
+      ? { vote_count: standing.voteCount, votes: standing.voteCount, rank: standing.rank, secure_id: standing.secureId }
+      : {}),
   };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
 import { type AuthContext, isAdministrator, UserRepository } from '@app/identity';
 import { MediaStorage } from '@app/media';
+import { RankingReader } from '@app/ranking';
 import { BabyService } from '../babies/baby.service';
 import { birthDateRange, todayIso } from './age';
 import type { ContestParticipantsQueryDto, ParticipantListQueryDto, UpdateParticipantDto } from './dto/participant.dto';
@@ -10,6 +11,7 @@ import { type ParticipantChanges, type ParticipantListFilter, ParticipantReposit
 import {
   type ParticipantProfileResponse,
   type ParticipantResponse,
+  type ParticipantStanding,
   toParticipantResponse,
 } from './participant.response';
 
@@ -21,6 +23,12 @@ interface Viewer {
 
 const ANONYMOUS: Viewer = { userId: null, isAdmin: false };
 
+interface StandingPage {
+  participants: ParticipantEntity[];
+  count: number;
+  standings: Map<number, ParticipantStanding>;
+}
+
 @Injectable()
 export class ParticipantService {
   constructor(
@@ -28,6 +36,7 @@ export class ParticipantService {
     private readonly users: UserRepository,
     private readonly babies: BabyService,
     private readonly media: MediaStorage,
+    private readonly ranking: RankingReader,
   ) {}
 
   async list(
@@ -68,7 +77,8 @@ export class ParticipantService {
   async get(auth: AuthContext | undefined, id: number): Promise<ParticipantResponse> {
     const participant = await this.participants.findVisible(id);
     if (!participant) throw AppError.notFound(MESSAGES.participants.notFound);
-    return this.toResponse(participant, await this.viewer(auth));
+    const [viewer, standings] = await Promise.all([this.viewer(auth), this.standings([participant])]);
+    return this.toResponse(participant, viewer, standings);
   }
 
   /** Administrators correct what voters see: name, bio, location. */
@@ -83,7 +93,8 @@ export class ParticipantService {
       } satisfies ParticipantChanges).filter(([, value]) => value !== undefined),
     ) as ParticipantChanges;
     await this.participants.update(id, changes);
-    return this.toResponse((await this.participants.findActive(id))!, { userId: null, isAdmin: true });
+    const updated = (await this.participants.findActive(id))!;
+    return this.toResponse(updated, { userId: null, isAdmin: true }, await this.standings([updated]));
   }
 
   /** Soft delete: the row stays for the votes and payments that point at it. */
@@ -99,11 +110,12 @@ export class ParticipantService {
       this.participants.listVisibleForUser(user.id),
     ]);
     const viewer = { userId: user.id, isAdmin: false };
+    const standings = await this.standings(participations);
     return {
       user: { id: user.id, first_name: user.firstName, last_name: user.lastName },
       id: user.id,
       babies,
-      participations: participations.map((participant) => this.toResponse(participant, viewer)),
+      participations: participations.map((participant) => this.toResponse(participant, viewer, standings)),
     };
   }
 
@@ -114,9 +126,60 @@ export class ParticipantService {
     pageSize: number,
     filter: ParticipantListFilter,
   ): Promise<Page<ParticipantResponse>> {
-    const [{ participants, count }, viewer] = await Promise.all([this.participants.list(filter), this.viewer(auth)]);
-    const results = participants.map((participant) => this.toResponse(participant, viewer));
+    const byVotes = filter.ordering === 'votes' || filter.ordering === '-votes';
+    const [{ participants, count, standings }, viewer] = await Promise.all([
+      byVotes ? this.listByVotes(filter) : this.listInOrder(filter),
+      this.viewer(auth),
+    ]);
+    const results = participants.map((participant) => this.toResponse(participant, viewer, standings));
     return toPage(results, count, page, pageSize, url);
+  }
+
+  private async listInOrder(filter: ParticipantListFilter): Promise<StandingPage> {
+    const { participants, count } = await this.participants.list(filter);
+    return { participants, count, standings: await this.standings(participants) };
+  }
+
+  /**
+   * Vote counts live in the ranking projection, not in PostgreSQL: the matching ids are read from
+   * the database, ordered by their standings (most votes first for `-votes`; equal counts by rank,
+   * then newest first), and only the page asked for is loaded.
+   */
+  private async listByVotes(filter: ParticipantListFilter): Promise<StandingPage> {
+    const keys = await this.participants.listKeys(filter);
+    const standings = await this.standings(keys);
+    const rankOf = (id: number) => standings.get(id)?.rank ?? Number.MAX_SAFE_INTEGER;
+    const ordered = keys.sort(
+      (a, b) =>
+        (standings.get(b.id)?.voteCount ?? 0) - (standings.get(a.id)?.voteCount ?? 0) ||
+        rankOf(a.id) - rankOf(b.id) ||
+        b.createdAt.getTime() - a.createdAt.getTime() ||
+        b.id - a.id,
+    );
+    if (filter.ordering === 'votes') ordered.reverse();
+    const pageIds = ordered.slice(filter.offset, filter.offset + filter.limit).map((key) => key.id);
+    const loaded = new Map((await this.participants.findVisibleByIds(pageIds)).map((p) => [p.id, p]));
+    const participants = pageIds.flatMap((id) => loaded.get(id) ?? []);
+    return { participants, count: keys.length, standings };
+  }
+
+  /** Vote count, rank and secure id of each participant, from the ranking projection (one round trip per contest). */
+  private async standings(
+    participants: { id: number; contestId: number }[],
+  ): Promise<Map<number, ParticipantStanding>> {
+    const byContest = new Map<number, number[]>();
+    for (const { id, contestId } of participants) byContest.set(contestId, [...(byContest.get(contestId) ?? []), id]);
+    const standings = new Map<number, ParticipantStanding>();
+    await Promise.all(
+      [...byContest].map(async ([contestId, ids]) => {
+        const counts = await this.ranking.counts(contestId, ids);
+        for (const id of ids) {
+          const { count, rank } = counts.get(id) ?? { count: 0, rank: null };
+          standings.set(id, { voteCount: count, rank, secureId: this.ranking.secureId(contestId, id) });
+        }
+      }),
+    );
+    return standings;
   }
 
   private async viewer(auth: AuthContext | undefined): Promise<Viewer> {
@@ -126,8 +189,13 @@ export class ParticipantService {
     return { userId: user.id, isAdmin: isAdministrator(user) };
   }
 
-  private toResponse(participant: ParticipantEntity, viewer: Viewer): ParticipantResponse {
+  private toResponse(
+    participant: ParticipantEntity,
+    viewer: Viewer,
+    standings: Map<number, ParticipantStanding>,
+  ): ParticipantResponse {
     const showPhone = viewer.isAdmin || (viewer.userId !== null && participant.userId === viewer.userId);
-    return toParticipantResponse(participant, this.media.urls(participant.photo)!, todayIso(), showPhone);
+    const urls = this.media.urls(participant.photo)!;
+    return toParticipantResponse(participant, urls, todayIso(), showPhone, standings.get(participant.id));
   }
 }

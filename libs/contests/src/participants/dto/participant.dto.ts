@@ -22,8 +22,7 @@ function PageSize(max: number, defaultSize: number): PropertyDecorator {
 }
 
 const ORDERING_DESCRIPTION =
-  'created_at, -created_at (défaut), name, -name. votes et -votes sont acceptés et trient pour le moment ' +
-  'comme le défaut (par date), en attendant le décompte des votes.';
+  'created_at, -created_at (défaut), name, -name, votes, -votes (selon le classement en direct).';
 
 const SEARCH_DESCRIPTION =
   'Recherche dans le prénom, le pays et la ville, sans tenir compte des majuscules ni des accents';

@@ -1,0 +1,4 @@
+export * from './live.module';
+export * from './live-protocol';
+export * from './redis-io.adapter';
+export * from './ranking.gateway';

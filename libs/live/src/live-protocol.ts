@@ -1,0 +1,104 @@
+import type { ContestChangedEvent } from '@app/contests';
+import type { RankingEntry } from '@app/ranking';
+import type { Namespace, Socket } from 'socket.io';
+
+/** The socket.io namespace of the live rankings (path `/socket.io`, the default). */
+export const LIVE_NAMESPACE = '/contests';
+
+/** Entries in a snapshot when the client does not say, and the most it may ask for. */
+export const DEFAULT_RANKING_LIMIT = 20;
+export const MAX_RANKING_LIMIT = 100;
+/** Entries of the top of the ranking carried by every broadcast. */
+export const BROADCAST_TOP = 20;
+
+/**
+ * Codes of `error` messages and of refused connections. 4001 and 4003 are the spec's close codes
+ * (the vote page stops reconnecting on them); the others are ours.
+ */
+export const LIVE_ERROR = {
+  badRequest: 4000,
+  tokenInvalid: 4001,
+  forbidden: 4003,
+  notFound: 4004,
+  unavailable: 4500,
+} as const;
+export type LiveErrorCode = (typeof LIVE_ERROR)[keyof typeof LIVE_ERROR];
+
+/** A ranking entry as the public live feed shows it: without the participant's database id. */
+export type LiveRankingEntry = Omit<RankingEntry, 'participant_id'>;
+
+export interface RankingUpdateMessage {
+  type: 'ranking_update';
+  contest: number;
+  /** Projection version of the contest: a client that sees it jump re-fetches; an older one is stale. */
+  version: number;
+  ranking: LiveRankingEntry[];
+  /** Entries whose count changed since the previous broadcast (empty in a snapshot). */
+  changed: LiveRankingEntry[];
+  total: number;
+}
+
+export interface ContestUpdateMessage {
+  type: 'contest_update';
+  contest: number;
+  status: ContestChangedEvent['status'];
+  previous_status: ContestChangedEvent['previous_status'];
+}
+
+export interface LiveErrorMessage {
+  type: 'error';
+  code: LiveErrorCode;
+  message: string;
+  contest?: number;
+}
+
+/** `get_ranking` / `join` / `leave` payload; `contest_id` may come as a numeric string. */
+export interface RoomRequest {
+  contest_id: number | string;
+  limit?: number | string;
+}
+
+export interface ClientToServerEvents {
+  get_ranking(request: RoomRequest): void;
+  join(request: RoomRequest): void;
+  leave(request: RoomRequest): void;
+}
+
+export interface ServerToClientEvents {
+  ranking_update(message: RankingUpdateMessage): void;
+  contest_update(message: ContestUpdateMessage): void;
+  error(message: LiveErrorMessage): void;
+}
+
+export interface LiveSocketData {
+  /** The signed-in user, or null for a visitor. */
+  auth: { userId: number } | null;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NoServerSideEvents = {};
+export type LiveNamespace = Namespace<ClientToServerEvents, ServerToClientEvents, NoServerSideEvents, LiveSocketData>;
+export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, NoServerSideEvents, LiveSocketData>;
+
+export function contestRoom(contestId: number): string {
+  return `contest:${contestId}`;
+}
+
+export function toLiveEntry({ participant_id: _hidden, ...entry }: RankingEntry): LiveRankingEntry {
+  return entry;
+}
+
+export function rankingUpdate(
+  contestId: number,
+  page: { total: number; version: number; entries: RankingEntry[] },
+  changed: RankingEntry[],
+): RankingUpdateMessage {
+  return {
+    type: 'ranking_update',
+    contest: contestId,
+    version: page.version,
+    ranking: page.entries.map(toLiveEntry),
+    changed: changed.map(toLiveEntry),
+    total: page.total,
+  };
+}

@@ -1,0 +1,117 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { MESSAGES } from '@app/common';
+import { AppConfig } from '@app/config';
+import { type ContestChangedEvent, contestEventsChannel } from '@app/contests';
+import { type RankingChanged, rankingChangedChannel, RankingReader } from '@app/ranking';
+import { createRedis } from '@app/redis';
+import type Redis from 'ioredis';
+import { ChangeCoalescer } from './change-coalescer';
+import { LiveContestAccess } from './live-contest-access';
+import { LiveMetrics } from './live-metrics';
+import { BROADCAST_TOP, contestRoom, LIVE_ERROR, type LiveNamespace, rankingUpdate } from './live-protocol';
+
+/**
+ * Every API process hears every projector batch and contest event on Redis pub/sub and pushes
+ * them to the sockets of that contest's room connected to this process (`local`): each process
+ * serves its own clients, so nothing is sent twice and a process whose room is empty reads nothing.
+ */
+@Injectable()
+export class RankingBroadcaster implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(RankingBroadcaster.name);
+  private readonly coalescer: ChangeCoalescer;
+  private readonly rankingChannel: string;
+  private readonly contestChannel: string;
+  private namespace: LiveNamespace | undefined;
+  private subscriber: Redis | undefined;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly reader: RankingReader,
+    private readonly access: LiveContestAccess,
+    private readonly metrics: LiveMetrics,
+  ) {
+    this.rankingChannel = rankingChangedChannel(config);
+    this.contestChannel = contestEventsChannel(config);
+    this.coalescer = new ChangeCoalescer(
+      (contestId, participantIds, firstChangeAt) => this.broadcastRanking(contestId, participantIds, firstChangeAt),
+      (error, contestId) =>
+        this.logger.error({ err: error, contestId, event: 'live_flush_failed' }, 'Ranking broadcast failed'),
+    );
+  }
+
+  /** Called by the gateway once its namespace exists. */
+  attach(namespace: LiveNamespace): void {
+    this.namespace = namespace;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    // A connection in subscriber mode can run nothing else: this one is the broadcaster's own.
+    this.subscriber = createRedis(this.config, { keyPrefix: '' });
+    this.subscriber.on('message', (channel: string, message: string) => this.onMessage(channel, message));
+    await this.subscriber.subscribe(this.rankingChannel, this.contestChannel);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.coalescer.stop();
+    if (this.subscriber && this.subscriber.status !== 'end') await this.subscriber.quit();
+  }
+
+  private onMessage(channel: string, message: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(message);
+    } catch {
+      this.logger.warn({ channel, event: 'live_bad_message' }, 'Unreadable pub/sub message ignored');
+      return;
+    }
+    if (channel === this.rankingChannel) this.onRankingChanged(parsed as RankingChanged);
+    else if (channel === this.contestChannel) this.onContestChanged(parsed as ContestChangedEvent);
+  }
+
+  private onRankingChanged(change: RankingChanged): void {
+    if (!Number.isInteger(change.contest_id) || !Array.isArray(change.participant_ids)) return;
+    if (this.localMembers(change.contest_id) === 0) return;
+    this.coalescer.add(change.contest_id, change.participant_ids);
+  }
+
+  private onContestChanged(event: ContestChangedEvent): void {
+    if (!Number.isInteger(event.contest_id)) return;
+    this.access.forget(event.contest_id);
+    if (!this.namespace || this.localMembers(event.contest_id) === 0) return;
+    const room = contestRoom(event.contest_id);
+    if (event.status === 'draft') {
+      // Back to a draft: no longer public, so its watchers are told and sent out of the room.
+      this.namespace.local.to(room).emit('error', {
+        type: 'error',
+        code: LIVE_ERROR.forbidden,
+        message: MESSAGES.live.forbidden,
+        contest: event.contest_id,
+      });
+      this.namespace.local.in(room).socketsLeave(room);
+      return;
+    }
+    this.namespace.local.to(room).emit('contest_update', {
+      type: 'contest_update',
+      contest: event.contest_id,
+      status: event.status,
+      previous_status: event.previous_status,
+    });
+    this.metrics.broadcasts.inc({ type: 'contest_update' });
+  }
+
+  private async broadcastRanking(contestId: number, participantIds: number[], firstChangeAt: number): Promise<void> {
+    if (!this.namespace || this.localMembers(contestId) === 0) return;
+    const [page, changed] = await Promise.all([
+      this.reader.page(contestId, 0, BROADCAST_TOP),
+      participantIds.length > 0 ? this.reader.entries(contestId, participantIds) : Promise.resolve([]),
+    ]);
+    this.namespace.local.to(contestRoom(contestId)).emit('ranking_update', rankingUpdate(contestId, page, changed));
+    this.metrics.broadcasts.inc({ type: 'ranking_update' });
+    this.metrics.flushLatency.observe((Date.now() - firstChangeAt) / 1000);
+  }
+
+  /** Sockets of this process in the contest's room: the adapter's local map, no cross-process query. */
+  private localMembers(contestId: number): number {
+    return this.namespace?.adapter.rooms.get(contestRoom(contestId))?.size ?? 0;
+  }
+}

@@ -1,0 +1,111 @@
+import { Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import { MESSAGES } from '@app/common';
+import { TokenService } from '@app/identity/auth/token.service';
+import { RankingReader } from '@app/ranking';
+import { z } from 'zod';
+import { liveAuthMiddleware } from './live-auth';
+import { LiveContestAccess } from './live-contest-access';
+import { LiveMetrics } from './live-metrics';
+import {
+  contestRoom,
+  DEFAULT_RANKING_LIMIT,
+  LIVE_ERROR,
+  LIVE_NAMESPACE,
+  type LiveErrorCode,
+  type LiveNamespace,
+  type LiveSocket,
+  MAX_RANKING_LIMIT,
+  rankingUpdate,
+} from './live-protocol';
+import { RankingBroadcaster } from './ranking-broadcaster';
+
+const roomRequest = z.object({
+  contest_id: z.coerce.number().int().positive().max(2_147_483_647),
+  limit: z.coerce
+    .number()
+    .int()
+    .optional()
+    .transform((limit) => Math.min(Math.max(limit ?? DEFAULT_RANKING_LIMIT, 1), MAX_RANKING_LIMIT)),
+});
+
+/**
+ * The live ranking feed. A client connects to `/contests` (visitor, or with a valid token), asks
+ * for a contest's ranking with `get_ranking` (or `join`), receives the snapshot and then every
+ * `ranking_update` and `contest_update` of that contest's room until it sends `leave`. CORS and
+ * the Redis adapter come from the app's socket adapter (RedisIoAdapter).
+ */
+@WebSocketGateway({ namespace: LIVE_NAMESPACE })
+export class RankingGateway implements OnGatewayInit<LiveNamespace>, OnGatewayConnection, OnGatewayDisconnect {
+  private readonly logger = new Logger(RankingGateway.name);
+  /** This process's `/contests` namespace; through the Redis adapter its rooms span every API process. */
+  @WebSocketServer() readonly namespace!: LiveNamespace;
+
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly access: LiveContestAccess,
+    private readonly reader: RankingReader,
+    private readonly broadcaster: RankingBroadcaster,
+    private readonly metrics: LiveMetrics,
+  ) {}
+
+  afterInit(namespace: LiveNamespace): void {
+    namespace.use(liveAuthMiddleware(this.tokens));
+    this.broadcaster.attach(namespace);
+  }
+
+  handleConnection(): void {
+    this.metrics.connectedSockets.inc();
+  }
+
+  handleDisconnect(): void {
+    this.metrics.connectedSockets.dec();
+  }
+
+  @SubscribeMessage('get_ranking')
+  getRanking(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<void> {
+    return this.join(socket, body);
+  }
+
+  @SubscribeMessage('join')
+  async join(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<void> {
+    const request = roomRequest.safeParse(body);
+    if (!request.success) return this.refuse(socket, LIVE_ERROR.badRequest, MESSAGES.live.invalidRequest);
+    const { contest_id: contestId, limit } = request.data;
+    try {
+      const visibility = await this.access.visibility(contestId);
+      if (visibility === 'unknown') {
+        return this.refuse(socket, LIVE_ERROR.notFound, MESSAGES.live.contestNotFound, contestId);
+      }
+      if (visibility === 'hidden') return this.refuse(socket, LIVE_ERROR.forbidden, MESSAGES.live.forbidden, contestId);
+      // Join before reading: a broadcast made meanwhile reaches the client, whose snapshot may then
+      // be one version older (clients keep the newest version they have seen).
+      await socket.join(contestRoom(contestId));
+      const page = await this.reader.page(contestId, 0, limit);
+      socket.emit('ranking_update', rankingUpdate(contestId, page, []));
+    } catch (error) {
+      this.logger.error({ err: error, contestId, event: 'live_snapshot_failed' }, 'Live ranking snapshot failed');
+      this.refuse(socket, LIVE_ERROR.unavailable, MESSAGES.live.unavailable, contestId);
+    }
+  }
+
+  @SubscribeMessage('leave')
+  async leave(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<void> {
+    const request = roomRequest.safeParse(body);
+    if (!request.success) return this.refuse(socket, LIVE_ERROR.badRequest, MESSAGES.live.invalidRequest);
+    await socket.leave(contestRoom(request.data.contest_id));
+  }
+
+  private refuse(socket: LiveSocket, code: LiveErrorCode, message: string, contest?: number): void {
+    socket.emit('error', { type: 'error', code, message, ...(contest === undefined ? {} : { contest }) });
+  }
+}

@@ -1,0 +1,49 @@
+import type { INestApplication } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import type { AppConfig } from '@app/config';
+import { createRedis } from '@app/redis';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type Redis from 'ioredis';
+import type { Server, ServerOptions } from 'socket.io';
+
+/** Client messages are a contest id and a limit: anything larger is not ours. */
+const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
+
+/**
+ * socket.io on the API's own HTTP server, rooms shared between API processes through the Redis
+ * adapter (its channels carry the environment's key prefix), CORS as for HTTP. Owns the adapter's
+ * two Redis connections and closes them when the app closes.
+ */
+export class RedisIoAdapter extends IoAdapter {
+  private readonly pubClient: Redis;
+  private readonly subClient: Redis;
+
+  constructor(
+    app: INestApplication,
+    private readonly config: AppConfig,
+  ) {
+    super(app);
+    this.pubClient = createRedis(config, { keyPrefix: '' });
+    // The adapter puts this one in subscriber mode, where it can run nothing else.
+    this.subClient = this.pubClient.duplicate();
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server = super.createIOServer(port, {
+      ...options,
+      serveClient: false,
+      maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
+      cors: { origin: this.config.http.corsOrigins, credentials: true },
+    }) as Server;
+    server.adapter(createAdapter(this.pubClient, this.subClient, { key: `${this.config.redis.keyPrefix}socket.io` }));
+    return server;
+  }
+
+  override async dispose(): Promise<void> {
+    await Promise.all(
+      [this.pubClient, this.subClient].map(async (client) => {
+        if (client.status !== 'end') await client.quit();
+      }),
+    );
+  }
+}

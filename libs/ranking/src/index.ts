@@ -1,0 +1,11 @@
+export * from './ranking-keys';
+export * from './secure-id';
+export * from './ranking.reader';
+export * from './ranking.module';
+export * from './ranking-worker.module';
+export * from './ranking.projector';
+export * from './ranking-rebuild.service';
+export * from './ranking-reconciliation.service';
+export { RankingMetrics } from './ranking.metrics';
+export { LEASE_TTL_MS, LEASE_RENEW_MS } from './ranking-lease';
+export { RankingEntryResponse, RankingPageResponse, VoteSummaryResponse } from './ranking.response';

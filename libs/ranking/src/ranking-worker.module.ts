@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { ObservabilityModule } from '@app/observability';
+import { RankingMetrics } from './ranking.metrics';
+import { RankingRebuildModule } from './ranking.module';
+import { RankingProjector } from './ranking.projector';
+import { RankingReconciliation } from './ranking-reconciliation.service';
+import { RankingReconciliationProcessor } from './ranking-reconciliation.processor';
+import { RankingReconciliationScheduler } from './ranking-reconciliation.scheduler';
+
+/**
+ * Worker side of the ranking: the ledger → Redis projector (one active at a time, by lease), the
+ * rebuild it runs on an empty Redis, and the reconciliation every minute. Metrics go to the
+ * process's registry (ObservabilityModule).
+ */
+@Module({
+  imports: [ObservabilityModule, RankingRebuildModule],
+  providers: [
+    RankingMetrics,
+    RankingProjector,
+    RankingReconciliation,
+    RankingReconciliationProcessor,
+    RankingReconciliationScheduler,
+  ],
+  exports: [RankingProjector, RankingReconciliation],
+})
+export class RankingWorkerModule {}

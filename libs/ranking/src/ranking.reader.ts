@@ -1,0 +1,211 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '@app/config';
+import { MediaStorage } from '@app/media';
+import { REDIS } from '@app/redis';
+import type Redis from 'ioredis';
+import { multiReplies } from './multi-replies';
+import { countOfScore, rankingKeys } from './ranking-keys';
+import { RankingRepository } from './ranking.repository';
+import { rostersByContest } from './ranking-roster';
+import { type ContestRoster, RankingScripts } from './ranking.scripts';
+import { secureId, secureIdKey } from './secure-id';
+
+/** One line of a ranking, in the spec's field names. */
+export interface RankingEntry {
+  /** 1 for the first; null for a participant without votes (listed after every ranked one). */
+  rank: number | null;
+  participant_id: number;
+  secure_id: string;
+  baby_name: string;
+  /** URL of the card-size photo. */
+  photo_url: string;
+  vote_count: number;
+}
+
+export interface RankingPage {
+  /** Participants of the contest that are not deleted, with or without votes. */
+  total: number;
+  /** Projection version of the contest: it grows with every change a reader could see. */
+  version: number;
+  entries: RankingEntry[];
+}
+
+export interface ParticipantStanding {
+  count: number;
+  rank: number | null;
+}
+
+interface Person {
+  babyName: string;
+  photoUrl: string;
+}
+
+interface CachedRoster {
+  loadedAt: number;
+  isPublic: boolean;
+  roster: ContestRoster;
+  people: Map<number, Person>;
+}
+
+/** Names and photos change rarely; a new participant shows in the ranking within this delay. */
+const ROSTER_TTL_MS = 2000;
+/** An unknown member in the sorted set forces a roster reload, at most this often. */
+const ROSTER_MIN_RELOAD_MS = 250;
+const MAX_CACHED_ROSTERS = 500;
+
+/**
+ * Reads rankings from the Redis projection: a page costs O(log n + page) in Redis, never a ledger
+ * scan. Names and photos come from PostgreSQL, cached briefly per contest in this process (one
+ * query in flight per contest). The sorted set holds every participant that is not deleted, those
+ * without votes included: when the roster read from PostgreSQL has a fingerprint other than the one
+ * stored beside the set, the reader merges the roster in first (see SYNC_ROSTER).
+ */
+@Injectable()
+export class RankingReader {
+  private readonly scripts: RankingScripts;
+  private readonly secureKey: Buffer;
+  private readonly rosters = new Map<number, Promise<CachedRoster>>();
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly repository: RankingRepository,
+    private readonly media: MediaStorage,
+    config: AppConfig,
+  ) {
+    this.scripts = new RankingScripts(redis);
+    this.secureKey = secureIdKey(config.auth.jwtSecret);
+  }
+
+  secureId(contestId: number, participantId: number): string {
+    return secureId(this.secureKey, contestId, participantId);
+  }
+
+  /** Whether the public may see the contest's ranking (it exists, not deleted, not a draft); cached briefly. */
+  async isPublicContest(contestId: number): Promise<boolean> {
+    return (await this.roster(contestId)).isPublic;
+  }
+
+  /** Entries `offset` to `offset + limit - 1` of the ranking: ranked participants first, then those without votes. */
+  async page(contestId: number, offset: number, limit: number): Promise<RankingPage> {
+    let roster = await this.roster(contestId);
+    let snapshot = await this.readRange(contestId, offset, limit);
+    if (snapshot.fingerprint !== roster.roster.fingerprint) {
+      await this.scripts.syncRoster(contestId, roster.roster);
+      snapshot = await this.readRange(contestId, offset, limit);
+    }
+    if (snapshot.members.some(([member]) => !roster.people.has(Number(member)))) {
+      roster = await this.roster(contestId, ROSTER_MIN_RELOAD_MS);
+    }
+    const entries = snapshot.members.map(([member, score], index) => {
+      const count = countOfScore(Number(score));
+      return this.entry(contestId, roster, Number(member), count, count > 0 ? offset + index + 1 : null);
+    });
+    return { total: snapshot.total, version: snapshot.version, entries };
+  }
+
+  /** The current entries of some participants (those in the ranking; deleted ones are left out), in the order asked. */
+  async entries(contestId: number, participantIds: number[]): Promise<RankingEntry[]> {
+    if (participantIds.length === 0) return [];
+    const key = rankingKeys.scores(contestId);
+    const transaction = this.redis.multi();
+    for (const id of participantIds) transaction.zscore(key, String(id)).zrevrank(key, String(id));
+    const replies = multiReplies(await transaction.exec());
+    let roster = await this.roster(contestId);
+    if (participantIds.some((id) => !roster.people.has(id))) {
+      roster = await this.roster(contestId, ROSTER_MIN_RELOAD_MS);
+    }
+    const entries: RankingEntry[] = [];
+    participantIds.forEach((id, index) => {
+      const score = replies[index * 2] as string | null;
+      const position = replies[index * 2 + 1] as number | null;
+      if (score === null || position === null) return;
+      const count = countOfScore(Number(score));
+      entries.push(this.entry(contestId, roster, id, count, count > 0 ? position + 1 : null));
+    });
+    return entries;
+  }
+
+  /** Vote count (sum of ledger weights) and rank of some participants of one contest. */
+  async counts(contestId: number, participantIds: number[]): Promise<Map<number, ParticipantStanding>> {
+    const standings = new Map<number, ParticipantStanding>();
+    if (participantIds.length === 0) return standings;
+    const key = rankingKeys.scores(contestId);
+    const transaction = this.redis.multi().hmget(rankingKeys.counts(contestId), ...participantIds.map(String));
+    for (const id of participantIds) transaction.zrevrank(key, String(id));
+    const [counts, ...positions] = multiReplies(await transaction.exec()) as [(string | null)[], ...(number | null)[]];
+    participantIds.forEach((id, index) => {
+      const count = Number(counts[index] ?? 0);
+      const position = positions[index];
+      standings.set(id, { count, rank: count > 0 && position !== null ? position + 1 : null });
+    });
+    return standings;
+  }
+
+  private entry(
+    contestId: number,
+    roster: CachedRoster,
+    participantId: number,
+    count: number,
+    rank: number | null,
+  ): RankingEntry {
+    const person = roster.people.get(participantId);
+    return {
+      rank,
+      participant_id: participantId,
+      secure_id: this.secureId(contestId, participantId),
+      baby_name: person?.babyName ?? '',
+      photo_url: person?.photoUrl ?? '',
+      vote_count: count,
+    };
+  }
+
+  private async readRange(
+    contestId: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; version: number; fingerprint: string | null; members: [string, string][] }> {
+    const [total, version, fingerprint, range] = multiReplies(
+      await this.redis
+        .multi()
+        .zcard(rankingKeys.scores(contestId))
+        .get(rankingKeys.version(contestId))
+        .get(rankingKeys.roster(contestId))
+        .zrevrange(rankingKeys.scores(contestId), offset, offset + limit - 1, 'WITHSCORES')
+        .exec(),
+    ) as [number, string | null, string | null, string[]];
+    const members: [string, string][] = [];
+    for (let index = 0; index < range.length; index += 2) members.push([range[index], range[index + 1]]);
+    return { total, version: Number(version ?? 0), fingerprint, members };
+  }
+
+  /** The contest's roster, loaded at most `maxAgeMs` ago; one load in flight per contest. */
+  private async roster(contestId: number, maxAgeMs = ROSTER_TTL_MS): Promise<CachedRoster> {
+    const cached = this.rosters.get(contestId);
+    if (cached) {
+      const roster = await cached.catch(() => null);
+      if (roster && Date.now() - roster.loadedAt < maxAgeMs) return roster;
+      if (this.rosters.get(contestId) !== cached) return this.roster(contestId, maxAgeMs);
+    }
+    const loading = this.loadRoster(contestId);
+    this.rosters.delete(contestId);
+    // Bounded: ids of contests nobody reads any more (or that do not exist) leave first.
+    if (this.rosters.size >= MAX_CACHED_ROSTERS) this.rosters.delete(this.rosters.keys().next().value!);
+    this.rosters.set(contestId, loading);
+    loading.catch(() => this.rosters.delete(contestId));
+    return loading;
+  }
+
+  private async loadRoster(contestId: number): Promise<CachedRoster> {
+    const loadedAt = Date.now();
+    const [isPublic, rows] = await Promise.all([
+      this.repository.isPublicContest(contestId),
+      this.repository.rosters([contestId]),
+    ]);
+    const people = new Map<number, Person>();
+    for (const row of rows) {
+      if (!row.deleted)
+        people.set(row.id, { babyName: row.babyName, photoUrl: this.media.urls(row.photo)?.card ?? '' });
+    }
+    return { loadedAt, isPublic, roster: rostersByContest([contestId], rows).get(contestId)!, people };
+  }
+}

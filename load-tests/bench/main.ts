@@ -1,0 +1,438 @@
+/**
+ * `npm run bench`: the vote path and the live feed under load on this machine, end to end.
+ *
+ * 1. A fresh database (dropped, recreated, migrated) and an emptied Redis key prefix; one open
+ *    contest, its participants and the voters, seeded in bulk.
+ * 2. The worker and the API (compiled dist, built first when stale) as child processes.
+ * 3. Vote path: autocannon in its own process, each request built from the vote plan.
+ * 4. Live: N socket.io clients in another process, measuring vote 201 → ranking_update.
+ * 5. Consistency: once the projector caught up, acknowledged votes = ledger rows and every
+ *    projected count = the ledger sum.
+ * Then one markdown table on stdout. Options: `npm run bench -- --help`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, isAbsolute, join, relative } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type AppConfig, loadConfig } from '@app/config';
+import { rankingKeys } from '@app/ranking/ranking-keys';
+import { secureId, secureIdKey } from '@app/ranking/secure-id';
+import { createRedis } from '@app/redis';
+import type Redis from 'ioredis';
+import { Client } from 'pg';
+import type { LogMessage, PhaseMessage } from './child-protocol';
+import { checkConsistency, ledgerCounts, waitForProjection } from './consistency';
+import { type CpuSnapshot, cpuSnapshot, cpuUsage } from './cpu';
+import type { LiveLoadInput, LiveLoadResult } from './live-load';
+import { type BenchOptions, parseOptions } from './options';
+import { type ProfileSummary, summarizeProfile } from './profile';
+import { type BenchReport, type MachineFacts, renderReport } from './report';
+import { emptyRedisPrefix, recreateDatabase, seedContest } from './seed';
+import { type ServerCounters, serverCounters, serverDelta } from './server-stats';
+import {
+  appCommand,
+  BENCH_VAR,
+  build,
+  distStaleness,
+  ROOT,
+  runChild,
+  type StartedProcess,
+  startProcess,
+  stopProcess,
+  waitForHealth,
+} from './stack';
+import { mintAccessTokens } from './tokens';
+import type { VoteLoadInput, VoteLoadResult } from './vote-load';
+import { type VotePlan, voterIp, votersNeeded } from './vote-plan';
+
+const PROFILE_DIR = join(BENCH_VAR, 'profiles');
+
+function log(text: string): void {
+  process.stderr.write(`[bench] ${text}\n`);
+}
+
+function benchEnvironment(options: BenchOptions, jwtSecret: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    // Production settings (no dev outbox, production logging) unless told otherwise.
+    NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    HOST: '127.0.0.1',
+    TRUSTED_PROXIES: '127.0.0.1',
+    DATABASE_NAME: options.database,
+    REDIS_KEY_PREFIX: options.redisPrefix,
+    JWT_SECRET: jwtSecret,
+    // Required in production; the bench sends no mail.
+    SMTP_URL: process.env.BENCH_SMTP_URL ?? 'smtp://127.0.0.1:2525',
+    MEDIA_ROOT: join(BENCH_VAR, 'media'),
+    BENCH_PROFILE_DIR: PROFILE_DIR,
+  };
+}
+
+async function machineFacts(pg: Client, redis: Redis): Promise<MachineFacts> {
+  const {
+    rows: [pgVersion],
+  } = await pg.query<{ server_version: string }>('SHOW server_version');
+  const info = await redis.info('server');
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGiB: totalmem() / 1024 ** 3,
+    node: process.version,
+    postgres: `PostgreSQL ${pgVersion.server_version.split(' ')[0]}`,
+    redis: /redis_version:(\S+)/.exec(info)?.[1] ?? 'unknown',
+    loadAverageAtStart: loadavg(),
+  };
+}
+
+async function waitForProjector(redis: Redis, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await redis.exists(rankingKeys.lease, rankingKeys.watermark)) > 0) return;
+    await sleep(200);
+  }
+  log(`warning: no projector lease or watermark in Redis after ${timeoutMs} ms; is the projector running?`);
+}
+
+/**
+ * On a shared machine other people's builds and tests take CPU from the run: waits (up to
+ * `seconds`) for a 3-second window in which processes outside the bench's stack used less than a
+ * fifth of a core. Returns that share at the end of the wait.
+ */
+async function waitForQuietCpu(seconds: number, ours: number[], database: string): Promise<number> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const before = cpuSnapshot();
+    await sleep(3000);
+    const usage = cpuUsage(before, cpuSnapshot(), { ours }, database);
+    const others = usage.groups
+      .filter((group) => group.group.startsWith('other:'))
+      .reduce((sum, group) => sum + group.cores, 0);
+    if (others < 0.2 || Date.now() >= deadline) return others;
+    log(`other processes use ${others.toFixed(2)} cores; waiting for a quieter CPU`);
+  }
+}
+
+function newestProfile(pid: number, after: number): string | null {
+  try {
+    const files = readdirSync(PROFILE_DIR)
+      .filter((file) => file.startsWith(`api-${pid}-`) && file.endsWith('.cpuprofile'))
+      .map((file) => join(PROFILE_DIR, file))
+      .filter((file) => statSync(file).mtimeMs >= after)
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    return files[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2), process.env);
+  const startedAt = new Date();
+  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+  const envShown = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('BENCH_'))
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+  mkdirSync(PROFILE_DIR, { recursive: true });
+
+  const jwtSecret = process.env.BENCH_JWT_SECRET ?? randomBytes(32).toString('hex');
+  const env = benchEnvironment(options, jwtSecret);
+  const config: AppConfig = loadConfig({ ...env, NODE_ENV: 'development' });
+  const processes: StartedProcess[] = [];
+  let pg: Client | undefined;
+  let redis: Redis | undefined;
+
+  const shutdown = async () => {
+    await Promise.all(processes.map((started) => stopProcess(started)));
+    await pg?.end().catch(() => undefined);
+    if (redis && redis.status !== 'end') await redis.quit().catch(() => undefined);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: stopping the API and the worker`);
+      void shutdown().finally(() => process.exit(130));
+    });
+  }
+
+  try {
+    // 1. Database, Redis prefix, seed.
+    const cold = options.participants - options.hot;
+    const voteSeconds = options.skipVote ? 0 : options.warmup + options.duration;
+    const planRate = options.rate > 0 ? Math.min(options.rate * 1.05, options.planRate) : options.planRate;
+    const planVoters = Math.max(options.voters, votersNeeded(voteSeconds * planRate, options.hot, cold));
+    const liveVotes = options.skipLive ? 0 : Math.ceil(options.liveRate * options.liveDuration);
+    const liveVoters = Math.ceil((liveVotes / options.participants) * 1.5) + 10;
+    log(`recreating database ${options.database}, emptying Redis prefix "${options.redisPrefix}"`);
+    const seedStarted = performance.now();
+    await recreateDatabase(config);
+    await emptyRedisPrefix(config);
+    const seeded = await seedContest(config, options.participants, planVoters + liveVoters);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    log(
+      `seeded contest ${seeded.contestId}: ${seeded.participantIds.length} participants, ` +
+        `${seeded.voterIds.length} voters (${planVoters} for the vote path, ${liveVoters} for the live stream) in ${seedSeconds.toFixed(1)} s`,
+    );
+    const plan: VotePlan = {
+      hot: seeded.participantIds.slice(0, options.hot),
+      cold: seeded.participantIds.slice(options.hot),
+      voters: planVoters,
+    };
+
+    if (options.seedOnly) {
+      const fixture = isAbsolute(options.fixture) ? options.fixture : join(ROOT, options.fixture);
+      mkdirSync(dirname(fixture), { recursive: true });
+      const tokens = mintAccessTokens(jwtSecret, seeded.voterIds.slice(0, planVoters));
+      writeFileSync(
+        fixture,
+        JSON.stringify({
+          base_url: `http://127.0.0.1:${options.port}`,
+          contest_id: seeded.contestId,
+          hot: plan.hot,
+          cold: plan.cold,
+          voters: tokens.map((token, index) => ({ token, ip: voterIp(index) })),
+          secure_ids: Object.fromEntries(
+            seeded.participantIds.map((id) => [id, secureId(secureIdKey(jwtSecret), seeded.contestId, id)]),
+          ),
+        }),
+      );
+      const apiEnv = ['NODE_ENV', 'TRUSTED_PROXIES', 'DATABASE_NAME', 'REDIS_KEY_PREFIX', 'JWT_SECRET', 'SMTP_URL']
+        .map((name) => `${name}=${env[name]}`)
+        .join(' ');
+      console.log(`k6 fixture written to ${relative(ROOT, fixture)} (${tokens.length} voters).`);
+      console.log(`Start the API and the worker against it with:\n  ${apiEnv} PORT=${options.port} npm run start:api`);
+      console.log(`  ${apiEnv} npm run start:worker`);
+      console.log(`then: k6 run -e FIXTURE=${fixture} load-tests/k6/vote-path.js`);
+      return;
+    }
+
+    pg = new Client({
+      host: config.database.host,
+      port: config.database.port,
+      user: config.database.username,
+      password: config.database.password,
+      database: config.database.name,
+    });
+    await pg.connect();
+    redis = createRedis(config);
+    const machine = await machineFacts(pg, redis);
+
+    // 2. Build when needed, start the worker and the API.
+    if (options.runtime === 'dist') {
+      const stale = distStaleness();
+      if (stale && options.build) {
+        log(`building (${stale})`);
+        build();
+      } else if (stale) {
+        log(`warning: dist is stale (${stale}) and --no-build was given`);
+      }
+    }
+    const hook = options.profile ? [join(__dirname, 'cpu-profile-hook.ts')] : [];
+    processes.push(startProcess('worker', appCommand('worker', options.runtime), env));
+    const urls: string[] = [];
+    for (let index = 0; index < options.apiProcesses; index += 1) {
+      const port = options.port + index;
+      processes.push(
+        startProcess(`api-${index}`, appCommand('api', options.runtime, hook), { ...env, PORT: String(port) }),
+      );
+      urls.push(`http://127.0.0.1:${port}`);
+    }
+    const apis = processes.filter((started) => started.name.startsWith('api-'));
+    await Promise.all(apis.map((api, index) => waitForHealth(urls[index], api)));
+    await waitForProjector(redis);
+    const pidsOf = (prefix: string) =>
+      processes.filter((started) => started.name.startsWith(prefix)).map((started) => started.child.pid ?? -1);
+    log(`API up at ${urls.join(', ')}; worker pid ${pidsOf('worker').join(',')}`);
+
+    // 3. Vote path.
+    let vote: BenchReport['vote'];
+    const acknowledged: Float64Array[] = [];
+    const ourPids = () => [process.pid, ...processes.map((started) => started.child.pid ?? -1)];
+    if (!options.skipVote) {
+      if (options.waitIdle > 0) await waitForQuietCpu(options.waitIdle, ourPids(), options.database);
+      let cpuBefore: CpuSnapshot | undefined;
+      let cpuAfter: CpuSnapshot | undefined;
+      let serverBefore: Promise<ServerCounters> | undefined;
+      let profileStoppedAt = 0;
+      const input: VoteLoadInput = {
+        urls,
+        secret: jwtSecret,
+        voterIds: seeded.voterIds.slice(0, planVoters),
+        plan,
+        warmupSeconds: options.warmup,
+        durationSeconds: options.duration,
+        connections: options.connections,
+        rate: options.rate,
+      };
+      log(
+        `vote path: ${options.warmup} s warm-up + ${options.duration} s, ${options.connections} connections, ` +
+          (options.rate > 0 ? `${options.rate} req/s` : 'no rate cap'),
+      );
+      const toggleProfiles = () => {
+        if (options.profile) for (const pid of pidsOf('api-')) process.kill(pid, 'SIGWINCH');
+      };
+      let generatorPids: number[] = [];
+      const result = await runChild<VoteLoadInput, VoteLoadResult>(
+        'vote-load.ts',
+        input,
+        (message) => {
+          const { type } = message as { type: string };
+          if (type === 'log') log((message as LogMessage).text);
+          if (type !== 'phase') return;
+          const phase = (message as PhaseMessage).phase;
+          if (phase === 'main-start') {
+            cpuBefore = cpuSnapshot();
+            serverBefore = serverCounters(pg!, redis!, options.database);
+            toggleProfiles();
+          } else if (phase === 'main-end') {
+            cpuAfter = cpuSnapshot();
+            toggleProfiles();
+            profileStoppedAt = Date.now() - 1000;
+          }
+        },
+        (pid) => {
+          generatorPids = [pid];
+        },
+      );
+      const catchUp = await waitForProjection(redis, pg);
+      await sleep(1000);
+      const server = serverBefore
+        ? serverDelta(await serverBefore, await serverCounters(pg, redis, options.database))
+        : null;
+      const cpu =
+        cpuBefore && cpuAfter
+          ? cpuUsage(
+              cpuBefore,
+              cpuAfter,
+              {
+                api: pidsOf('api-'),
+                worker: pidsOf('worker'),
+                'load generator (autocannon)': generatorPids,
+                bench: [process.pid],
+              },
+              options.database,
+            )
+          : null;
+      const profiles: ProfileSummary[] = [];
+      if (options.profile) {
+        for (const pid of pidsOf('api-')) {
+          let file: string | null = null;
+          for (let attempt = 0; attempt < 100 && !file; attempt += 1) {
+            file = newestProfile(pid, profileStoppedAt - 5000);
+            if (!file) await sleep(100);
+          }
+          if (file) profiles.push(summarizeProfile(file));
+          else log(`warning: no CPU profile from API pid ${pid}`);
+        }
+      }
+      if (result.warmup) acknowledged.push(result.warmup.acceptedIds);
+      acknowledged.push(result.main.acceptedIds);
+      vote = { result, cpu, server, catchUp, profiles };
+      log(
+        `vote path: ${result.main.accepted} accepted in ${result.main.seconds.toFixed(1)} s ` +
+          `(${(result.main.accepted / result.main.seconds).toFixed(0)}/s); projector caught up in ${catchUp.seconds.toFixed(2)} s`,
+      );
+    }
+
+    // 4. Live rankings.
+    let live: BenchReport['live'];
+    if (!options.skipLive) {
+      if (options.waitIdle > 0) await waitForQuietCpu(options.waitIdle, ourPids(), options.database);
+      const counts = await ledgerCounts(pg, seeded.contestId);
+      const key = secureIdKey(jwtSecret);
+      const input: LiveLoadInput = {
+        url: urls[0],
+        contestId: seeded.contestId,
+        sockets: options.sockets,
+        participantIds: seeded.participantIds,
+        secureIds: seeded.participantIds.map((id) => secureId(key, seeded.contestId, id)),
+        baseCounts: seeded.participantIds.map((id) => counts.get(id) ?? 0),
+        secret: jwtSecret,
+        voterIds: seeded.voterIds.slice(planVoters, planVoters + liveVoters),
+        ipOffset: planVoters,
+        rate: options.liveRate,
+        durationSeconds: options.liveDuration,
+        graceSeconds: 5,
+      };
+      log(`live: ${options.sockets} sockets, ${options.liveRate} votes/s for ${options.liveDuration} s`);
+      let cpuBefore: CpuSnapshot | undefined;
+      let cpuAfter: CpuSnapshot | undefined;
+      let generatorPids: number[] = [];
+      const result = await runChild<LiveLoadInput, LiveLoadResult>(
+        'live-load.ts',
+        input,
+        (message) => {
+          const { type } = message as { type: string };
+          if (type === 'log') log((message as LogMessage).text);
+          if (type !== 'phase') return;
+          if ((message as PhaseMessage).phase === 'stream-start') cpuBefore = cpuSnapshot();
+          else cpuAfter = cpuSnapshot();
+        },
+        (pid) => {
+          generatorPids = [pid];
+        },
+      );
+      const catchUp = await waitForProjection(redis, pg);
+      acknowledged.push(Float64Array.from(result.acceptedIds));
+      const cpu =
+        cpuBefore && cpuAfter
+          ? cpuUsage(
+              cpuBefore,
+              cpuAfter,
+              {
+                api: pidsOf('api-'),
+                worker: pidsOf('worker'),
+                'load generator (sockets + votes)': generatorPids,
+                bench: [process.pid],
+              },
+              options.database,
+            )
+          : null;
+      live = { result, cpu, catchUp };
+      log(
+        `live: vote → ranking_update p95 ${result.everySocket.p95.toFixed(1)} ms over ${result.everySocket.count} deliveries`,
+      );
+    }
+
+    // 5. Consistency.
+    await waitForProjection(redis, pg);
+    const all = new Float64Array(acknowledged.reduce((sum, ids) => sum + ids.length, 0));
+    let offset = 0;
+    for (const ids of acknowledged) {
+      all.set(ids, offset);
+      offset += ids.length;
+    }
+    const consistency = await checkConsistency(redis, pg, seeded.contestId, seeded.participantIds, all);
+
+    const report: BenchReport = {
+      startedAt,
+      command: envShown ? `${envShown} ${command}` : command,
+      options,
+      machine,
+      seeded: {
+        contestId: seeded.contestId,
+        participants: seeded.participantIds.length,
+        hot: options.hot,
+        voters: seeded.voterIds.length,
+        seedSeconds,
+      },
+      vote,
+      live,
+      consistency,
+    };
+    console.log(renderReport(report));
+
+    if (options.keep) {
+      log(`keeping the stack up (${urls.join(', ')}); Ctrl-C to stop`);
+      await new Promise(() => undefined);
+    }
+  } finally {
+    await shutdown();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

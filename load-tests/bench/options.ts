@@ -1,0 +1,194 @@
+/**
+ * Settings of `npm run bench`, from flags (`npm run bench -- --duration 20`) or the environment
+ * (`BENCH_DURATION=20 npm run bench`); a flag wins over the environment.
+ */
+export interface BenchOptions {
+  /** Seconds of the measured vote path (autocannon). */
+  duration: number;
+  /** Seconds of vote path before the measured run (JIT, caches, pools); not in the figures. */
+  warmup: number;
+  /** autocannon connections, spread over the API processes. */
+  connections: number;
+  /** Cap on requests per second over all connections; 0 = as fast as the stack answers (saturation). */
+  rate: number;
+  /** Requests per second the vote plan is sized for (voters needed so the cooldown is never hit). */
+  planRate: number;
+  /** Socket.io clients connected to /contests during the live scenario. */
+  sockets: number;
+  /** Seconds of the live scenario's steady vote stream, and its votes per second. */
+  liveDuration: number;
+  liveRate: number;
+  /** Voters seeded at least (more when the vote plan needs them), participants, hot participants. */
+  voters: number;
+  participants: number;
+  hot: number;
+  /** API processes (each on its own port; autocannon splits its connections between them). */
+  apiProcesses: number;
+  port: number;
+  database: string;
+  redisPrefix: string;
+  /** `dist` (compiled, built first when missing or older than the sources) or `ts-node`. */
+  runtime: 'dist' | 'ts-node';
+  build: boolean;
+  /** Writes a V8 CPU profile of each API process to var/bench/profiles. */
+  profile: boolean;
+  skipVote: boolean;
+  skipLive: boolean;
+  /** Seeds, writes the k6 fixture and stops (no API, no load). */
+  seedOnly: boolean;
+  /** Where the k6 fixture (contest, participants, voters' tokens) is written. */
+  fixture: string;
+  /** Keeps the API and worker running after the report, until Ctrl-C. */
+  keep: boolean;
+  /** Before each scenario, wait up to this many seconds for other processes to leave the CPU alone. */
+  waitIdle: number;
+}
+
+interface Spec {
+  flag: string;
+  env: string;
+  kind: 'number' | 'string' | 'boolean';
+  fallback: number | string | boolean;
+  help: string;
+}
+
+const SPECS: Record<keyof BenchOptions, Spec> = {
+  duration: { flag: 'duration', env: 'BENCH_DURATION', kind: 'number', fallback: 60, help: 'measured vote path, s' },
+  warmup: { flag: 'warmup', env: 'BENCH_WARMUP', kind: 'number', fallback: 5, help: 'vote path warm-up, s' },
+  connections: {
+    flag: 'connections',
+    env: 'BENCH_CONNECTIONS',
+    kind: 'number',
+    fallback: 100,
+    help: 'autocannon connections',
+  },
+  rate: { flag: 'rate', env: 'BENCH_RATE', kind: 'number', fallback: 0, help: 'cap in req/s, 0 = saturate' },
+  planRate: {
+    flag: 'plan-rate',
+    env: 'BENCH_PLAN_RATE',
+    kind: 'number',
+    fallback: 8000,
+    help: 'req/s the voter pool is sized for',
+  },
+  sockets: { flag: 'sockets', env: 'BENCH_SOCKETS', kind: 'number', fallback: 2000, help: 'socket.io clients' },
+  liveDuration: {
+    flag: 'live-duration',
+    env: 'BENCH_LIVE_DURATION',
+    kind: 'number',
+    fallback: 30,
+    help: 'live scenario vote stream, s',
+  },
+  liveRate: {
+    flag: 'live-rate',
+    env: 'BENCH_LIVE_RATE',
+    kind: 'number',
+    fallback: 100,
+    help: 'live scenario votes/s',
+  },
+  voters: { flag: 'voters', env: 'BENCH_VOTERS', kind: 'number', fallback: 20000, help: 'voters seeded at least' },
+  participants: {
+    flag: 'participants',
+    env: 'BENCH_PARTICIPANTS',
+    kind: 'number',
+    fallback: 50,
+    help: 'participants of the contest',
+  },
+  hot: { flag: 'hot', env: 'BENCH_HOT', kind: 'number', fallback: 5, help: 'hot participants (80 % of votes)' },
+  apiProcesses: { flag: 'api-procs', env: 'BENCH_API_PROCS', kind: 'number', fallback: 1, help: 'API processes' },
+  port: { flag: 'port', env: 'BENCH_PORT', kind: 'number', fallback: 3900, help: 'first API port' },
+  database: {
+    flag: 'database',
+    env: 'BENCH_DATABASE',
+    kind: 'string',
+    fallback: 'bebe_star_bench',
+    help: 'database (dropped and recreated)',
+  },
+  redisPrefix: {
+    flag: 'redis-prefix',
+    env: 'BENCH_REDIS_PREFIX',
+    kind: 'string',
+    fallback: 'bench:',
+    help: 'Redis key prefix (emptied first)',
+  },
+  runtime: { flag: 'runtime', env: 'BENCH_RUNTIME', kind: 'string', fallback: 'dist', help: 'dist | ts-node' },
+  build: { flag: 'build', env: 'BENCH_BUILD', kind: 'boolean', fallback: true, help: 'build dist when stale' },
+  profile: { flag: 'profile', env: 'BENCH_PROFILE', kind: 'boolean', fallback: false, help: 'CPU-profile the API' },
+  skipVote: { flag: 'skip-vote', env: 'BENCH_SKIP_VOTE', kind: 'boolean', fallback: false, help: 'no vote path' },
+  skipLive: { flag: 'skip-live', env: 'BENCH_SKIP_LIVE', kind: 'boolean', fallback: false, help: 'no live scenario' },
+  seedOnly: {
+    flag: 'seed-only',
+    env: 'BENCH_SEED_ONLY',
+    kind: 'boolean',
+    fallback: false,
+    help: 'seed + k6 fixture only',
+  },
+  fixture: {
+    flag: 'fixture',
+    env: 'BENCH_FIXTURE',
+    kind: 'string',
+    fallback: 'var/bench/k6-fixture.json',
+    help: 'k6 fixture path',
+  },
+  keep: { flag: 'keep', env: 'BENCH_KEEP', kind: 'boolean', fallback: false, help: 'keep the stack running' },
+  waitIdle: {
+    flag: 'wait-idle',
+    env: 'BENCH_WAIT_IDLE',
+    kind: 'number',
+    fallback: 0,
+    help: 'wait up to N s for a quiet CPU',
+  },
+};
+
+function usage(): string {
+  const lines = Object.values(SPECS).map(
+    (spec) =>
+      `  --${spec.flag.padEnd(14)} ${spec.env.padEnd(20)} ${spec.help} (default ${String(spec.fallback)})` +
+      (spec.kind === 'boolean' ? '; --no-' + spec.flag + ' to turn off' : ''),
+  );
+  return ['Usage: npm run bench -- [options]', ...lines].join('\n');
+}
+
+function parseValue(spec: Spec, raw: string): number | string | boolean {
+  if (spec.kind === 'number') {
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`--${spec.flag}: not a number: ${raw}`);
+    return value;
+  }
+  if (spec.kind === 'boolean') return !['0', 'false', 'no', 'off', ''].includes(raw.toLowerCase());
+  return raw;
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const values: Record<string, number | string | boolean> = {};
+  for (const [name, spec] of Object.entries(SPECS)) {
+    const raw = env[spec.env];
+    values[name] = raw === undefined || raw === '' ? spec.fallback : parseValue(spec, raw);
+  }
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    if (arg === '-h' || arg === '--help') {
+      console.log(usage());
+      process.exit(0);
+    }
+    const match = /^--(no-)?([a-z-]+)(?:=(.*))?$/.exec(arg);
+    const entry = match && Object.entries(SPECS).find(([, spec]) => spec.flag === match[2]);
+    if (!match || !entry) throw new Error(`Unknown option ${arg}\n${usage()}`);
+    const [name, spec] = entry;
+    if (spec.kind === 'boolean') {
+      values[name] = match[1] ? false : match[3] === undefined ? true : parseValue(spec, match[3]);
+    } else {
+      const raw = match[3] ?? argv[(index += 1)];
+      if (raw === undefined) throw new Error(`--${spec.flag} needs a value`);
+      values[name] = parseValue(spec, raw);
+    }
+  }
+  const options = values as unknown as BenchOptions;
+  if (options.runtime !== 'dist' && options.runtime !== 'ts-node') throw new Error('--runtime: dist or ts-node');
+  if (!/^[a-z_][a-z0-9_]*$/.test(options.database)) throw new Error('--database: lower-case letters, digits, _');
+  if (options.redisPrefix.length < 3) throw new Error('--redis-prefix: at least 3 characters');
+  if (options.hot < 1 || options.hot >= options.participants) throw new Error('--hot: between 1 and participants-1');
+  if (options.participants > 50) throw new Error('--participants: at most 50 (one free vote per participant a day)');
+  options.apiProcesses = Math.max(1, Math.floor(options.apiProcesses));
+  options.connections = Math.max(options.apiProcesses, Math.floor(options.connections));
+  return options;
+}

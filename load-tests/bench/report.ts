@@ -1,0 +1,277 @@
+import type { CatchUp, Consistency } from './consistency';
+import type { CpuUsage } from './cpu';
+import type { LatencySummary } from './histogram';
+import type { LiveLoadResult } from './live-load';
+import type { BenchOptions } from './options';
+import type { ProfileSummary } from './profile';
+import type { ServerDelta } from './server-stats';
+import type { VoteLoadResult } from './vote-load';
+
+export interface MachineFacts {
+  cpus: number;
+  cpuModel: string;
+  memoryGiB: number;
+  node: string;
+  postgres: string;
+  redis: string;
+  loadAverageAtStart: number[];
+}
+
+export interface BenchReport {
+  startedAt: Date;
+  command: string;
+  options: BenchOptions;
+  machine: MachineFacts;
+  seeded: { contestId: number; participants: number; hot: number; voters: number; seedSeconds: number };
+  vote?: {
+    result: VoteLoadResult;
+    cpu: CpuUsage | null;
+    server: ServerDelta | null;
+    catchUp: CatchUp;
+    profiles: ProfileSummary[];
+  };
+  live?: { result: LiveLoadResult; cpu: CpuUsage | null; catchUp: CatchUp };
+  consistency: Consistency;
+}
+
+const int = (value: number) => Math.round(value).toLocaleString('en-US');
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '–');
+const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+const triple = (summary: LatencySummary) => `${ms(summary.p50)} / ${ms(summary.p95)} / ${ms(summary.p99)} ms`;
+const verdict = (met: boolean | null) => (met === null ? '' : met ? 'met' : '**not met**');
+
+function statuses(map: Record<string, number>): string {
+  return (
+    Object.entries(map)
+      .sort((a, b) => b[1] - a[1])
+      .map(([status, count]) => `${status}: ${int(count)}`)
+      .join(', ') || 'none'
+  );
+}
+
+function table(header: string[], rows: string[][]): string[] {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ];
+}
+
+function cpuTable(title: string, cpu: CpuUsage, cores: number): string[] {
+  return [
+    '',
+    `${title} (${cpu.wallSeconds.toFixed(1)} s wall; machine busy ${pct(cpu.machineBusy)} of ${cores} cores):`,
+    '',
+    ...table(
+      ['Process', 'CPU seconds', 'Cores used'],
+      cpu.groups
+        .filter((group) => group.cores >= 0.005)
+        .map((group) => [group.group, group.seconds.toFixed(1), group.cores.toFixed(2)]),
+    ),
+  ];
+}
+
+export function renderReport(report: BenchReport): string {
+  const { options, machine, vote, live, consistency } = report;
+  const lines: string[] = [];
+  lines.push(`## Bench run ${report.startedAt.toISOString()}`);
+  lines.push('');
+  lines.push(`Command: \`${report.command}\``);
+  lines.push('');
+  lines.push(
+    `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB.toFixed(0)} GiB; Node ${machine.node}; ` +
+      `${machine.postgres}; Redis ${machine.redis}; load average at start ${machine.loadAverageAtStart.map((value) => value.toFixed(2)).join(' ')}. ` +
+      `PostgreSQL, Redis, ${options.apiProcesses} API process(es), the worker and the load generators all on this box.`,
+  );
+  lines.push('');
+  lines.push(
+    `Seeded: contest ${report.seeded.contestId}, ${report.seeded.participants} participants (${report.seeded.hot} hot, 80 % of votes), ` +
+      `${int(report.seeded.voters)} voters (one argon2 hash), in ${report.seeded.seedSeconds.toFixed(1)} s.`,
+  );
+  lines.push('');
+
+  const rows: string[][] = [];
+  if (vote) {
+    const main = vote.result.main;
+    const rate = main.accepted / main.seconds;
+    const steady = main.acceptedPerSecond.length > 0 ? Math.min(...main.acceptedPerSecond) : 0;
+    const refused = main.responses - main.accepted;
+    rows.push(
+      [
+        `Vote path: accepted (durable) free votes/s, mean over ${main.seconds.toFixed(0)} s`,
+        '≥ 5,000',
+        int(rate),
+        verdict(rate >= 5000),
+      ],
+      ['Vote path: lowest accepted votes in one second', '≥ 5,000', int(steady), verdict(steady >= 5000)],
+      [
+        'Vote path: latency of 201s p50 / p95 / p99',
+        'p99 ≤ 50 ms',
+        triple(main.latencyAccepted),
+        verdict(main.latencyAccepted.p99 <= 50),
+      ],
+      ['Vote path: latency max', '', `${ms(main.latencyAccepted.max)} ms`, ''],
+      [
+        'Vote path: answers other than 201',
+        '0',
+        `${int(refused)} (${statuses(main.statuses)})`,
+        verdict(refused === 0),
+      ],
+      [
+        'Vote path: connection errors / timeouts',
+        '0',
+        `${int(main.errors)} / ${int(main.timeouts)}`,
+        verdict(main.errors === 0 && main.timeouts === 0),
+      ],
+      [
+        'Vote path: projector catch-up after the load',
+        '',
+        `${vote.catchUp.seconds.toFixed(2)} s${vote.catchUp.reachedNewestRow ? '' : ' (watermark stopped short of the newest row)'}`,
+        '',
+      ],
+    );
+  }
+  if (live) {
+    const result = live.result;
+    rows.push(
+      [
+        'Live: sockets connected / joined',
+        int(options.sockets),
+        `${int(result.socketsConnected)} / ${int(result.socketsJoined)} (in ${result.connectSeconds.toFixed(1)} s)`,
+        verdict(result.socketsJoined >= options.sockets),
+      ],
+      [
+        'Live: vote stream (201s, HTTP p50 / p95 / p99)',
+        '',
+        `${int(result.votesAccepted)} of ${int(result.votesSent)} at ${(result.votesSent / result.streamSeconds).toFixed(0)}/s; ${triple(result.voteLatency)}`,
+        '',
+      ],
+      [
+        'Live: vote 201 → ranking_update, every socket, p50 / p95 / p99',
+        'p95 ≤ 250 ms',
+        `${triple(result.everySocket)} (${int(result.everySocket.count)} deliveries)`,
+        verdict(result.everySocket.p95 <= 250),
+      ],
+      ['Live: … first socket to show the vote, p50 / p95 / p99', '', triple(result.firstSocket), ''],
+      ['Live: … last socket to show the vote, p50 / p95 / p99', '', triple(result.lastSocket), ''],
+      [
+        'Live: deliveries missed (not shown within the grace period)',
+        '0',
+        int(result.missed),
+        verdict(result.missed === 0),
+      ],
+      [
+        'Live: ranking_update per socket per second',
+        '≤ 4',
+        result.updatesPerSocketPerSecond.toFixed(2),
+        verdict(result.updatesPerSocketPerSecond <= 4.05),
+      ],
+      [
+        'Live: client event-loop delay p50 / p99 / max',
+        '',
+        `${ms(result.clientLoopDelay.p50)} / ${ms(result.clientLoopDelay.p99)} / ${ms(result.clientLoopDelay.max)} ms`,
+        '',
+      ],
+    );
+    if (result.snapshotMismatches.length > 0 || result.connectErrors.length > 0 || result.disconnects > 0) {
+      rows.push([
+        'Live: problems',
+        'none',
+        [
+          ...result.snapshotMismatches,
+          ...result.connectErrors,
+          result.disconnects ? `${result.disconnects} disconnects` : '',
+        ]
+          .filter(Boolean)
+          .join('; ')
+          .replace(/\|/g, '/'),
+        '**see**',
+      ]);
+    }
+  }
+  rows.push(
+    [
+      'Consistency: acknowledged votes missing from the ledger',
+      '0',
+      `${int(consistency.lostAcknowledged)} of ${int(consistency.acknowledged)} acknowledged`,
+      verdict(consistency.lostAcknowledged === 0),
+    ],
+    [
+      'Consistency: ledger rows − acknowledged votes',
+      '0',
+      `${int(consistency.ledgerRows)} rows − ${int(consistency.acknowledged - consistency.duplicateAcks)} = ${int(consistency.unacknowledgedRows)}` +
+        (consistency.duplicateAcks ? `; ${int(consistency.duplicateAcks)} duplicate acks` : ''),
+      verdict(consistency.unacknowledgedRows === 0 && consistency.duplicateAcks === 0),
+    ],
+    [
+      'Consistency: participants whose projection ≠ ledger sum',
+      '0',
+      `${int(consistency.divergent.length)} of ${consistency.participants}` +
+        consistency.divergent
+          .slice(0, 3)
+          .map((d) => `; #${d.participantId} ledger ${d.ledger}, hash ${d.counts}, zset ${d.score}`)
+          .join(''),
+      verdict(consistency.divergent.length === 0),
+    ],
+  );
+  lines.push(...table(['Figure', 'Target', 'Result', ''], rows));
+
+  if (vote) {
+    const main = vote.result.main;
+    lines.push('');
+    lines.push(
+      `Vote path settings: ${main.seconds.toFixed(1)} s measured after ${vote.result.warmup ? vote.result.warmup.seconds.toFixed(0) : 0} s warm-up, ` +
+        `${options.connections} connections, ${options.rate > 0 ? `capped at ${int(options.rate)} req/s` : 'no rate cap (saturation)'}; ` +
+        `${int(main.responses)} responses; generator CPU ${vote.result.generatorCpuSeconds.toFixed(1)} s.`,
+    );
+    if (main.refusals.length > 0)
+      lines.push('', `Refusals seen: ${main.refusals.map((text) => `\`${text}\``).join('; ')}`);
+    if (vote.cpu) lines.push(...cpuTable('Where the CPU went during the measured vote path', vote.cpu, machine.cpus));
+    if (vote.server) {
+      const server = vote.server;
+      lines.push('');
+      lines.push(
+        `PostgreSQL during the vote path (to catch-up): ${int(server.commits)} commits in the bench database ` +
+          `(${(main.accepted / Math.max(1, server.commits)).toFixed(1)} accepted votes per commit), ${int(server.rollbacks)} rollbacks, ` +
+          `${(server.walBytes / 1048576).toFixed(1)} MiB WAL` +
+          (server.walSyncs === null
+            ? ''
+            : `, ${int(server.walSyncs)} WAL syncs (${(main.accepted / Math.max(1, server.walSyncs)).toFixed(1)} votes per fsync)`) +
+          '.',
+      );
+      lines.push('');
+      lines.push('Redis commands during the vote path (whole server), by time spent:');
+      lines.push('');
+      lines.push(
+        ...table(
+          ['Command', 'Calls', 'µs per call', 'Seconds'],
+          server.redis
+            .slice(0, 8)
+            .map((entry) => [entry.command, int(entry.calls), entry.usecPerCall.toFixed(1), entry.seconds.toFixed(2)]),
+        ),
+      );
+    }
+    for (const profile of vote.profiles) {
+      lines.push('');
+      lines.push(`API CPU profile (${profile.seconds.toFixed(0)} s, ${profile.file}), self time by area:`);
+      lines.push('');
+      lines.push(
+        ...table(
+          ['Area', 'Share'],
+          profile.byArea.map((entry) => [entry.name, pct(entry.share)]),
+        ),
+      );
+      lines.push('');
+      lines.push('Top functions by self time:');
+      lines.push('');
+      lines.push(
+        ...table(
+          ['Function', 'Share'],
+          profile.byFunction.map((entry) => [`\`${entry.name.replace(/\|/g, '/')}\``, pct(entry.share)]),
+        ),
+      );
+    }
+  }
+  if (live?.cpu) lines.push(...cpuTable('Where the CPU went during the live scenario', live.cpu, machine.cpus));
+  return lines.join('\n');
+}

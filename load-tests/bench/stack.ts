@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The repository root (load-tests/bench/ is two levels down). */
+export const ROOT = join(__dirname, '..', '..');
+export const BENCH_VAR = join(ROOT, 'var', 'bench');
+
+const TS_NODE = ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register'];
+
+export interface StartedProcess {
+  name: string;
+  child: ChildProcess;
+  log: string;
+}
+
+function newestSource(directory: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === 'test' || entry.name === 'node_modules') continue;
+      newest = Math.max(newest, newestSource(path));
+    } else if (entry.name.endsWith('.ts') && !/\.(int-)?spec\.ts$/.test(entry.name)) {
+      newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+const DIST_ENTRIES = ['dist/services/api/src/main.js', 'dist/services/worker/src/main.js'];
+
+/** Why dist must be rebuilt (missing, or older than a source file), or null when it is fresh. */
+export function distStaleness(): string | null {
+  const entries = DIST_ENTRIES.map((entry) => join(ROOT, entry));
+  const missing = entries.find((entry) => !existsSync(entry));
+  if (missing) return `${missing} is missing`;
+  const built = Math.min(...entries.map((entry) => statSync(entry).mtimeMs));
+  const sources = Math.max(newestSource(join(ROOT, 'libs')), newestSource(join(ROOT, 'services')));
+  return sources > built ? 'sources changed since the last build' : null;
+}
+
+export function build(): void {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+export interface AppCommand {
+  args: string[];
+}
+
+/** Node arguments that run the API or the worker, compiled or from the sources. */
+export function appCommand(app: 'api' | 'worker', runtime: 'dist' | 'ts-node', preload: string[] = []): AppCommand {
+  const entry = runtime === 'dist' ? `dist/services/${app}/src/main.js` : `services/${app}/src/main.ts`;
+  const loaders = runtime === 'ts-node' || preload.length > 0 ? TS_NODE : [];
+  return { args: [...loaders, ...preload.flatMap((file) => ['-r', file]), entry] };
+}
+
+/** Starts a Node process with its output in var/bench/<name>.log. */
+export function startProcess(name: string, command: AppCommand, env: NodeJS.ProcessEnv): StartedProcess {
+  const log = join(BENCH_VAR, `${name}.log`);
+  const out = createWriteStream(log);
+  const child = spawn(process.execPath, command.args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(out);
+  child.stderr?.pipe(out);
+  return { name, child, log };
+}
+
+/** Starts a bench child (vote or live load) with IPC; TypeScript through ts-node. */
+export function forkChild(file: string, env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  // BENCH_PROFILE_GENERATORS=1: V8 CPU profiles of the load generators too (written at their exit).
+  const profile =
+    env.BENCH_PROFILE_GENERATORS === '1' ? ['--cpu-prof', '--cpu-prof-dir', join(BENCH_VAR, 'profiles')] : [];
+  return spawn(process.execPath, [...profile, ...TS_NODE, join(__dirname, file)], {
+    cwd: ROOT,
+    env: { ...env, TS_NODE_TRANSPILE_ONLY: 'true' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
+}
+
+/** Sends the child its input and resolves with its one result message. */
+export function runChild<I, R>(
+  file: string,
+  input: I,
+  onProgress?: (message: unknown) => void,
+  onSpawn?: (pid: number) => void,
+): Promise<R> {
+  const child = forkChild(file);
+  if (child.pid !== undefined) onSpawn?.(child.pid);
+  return new Promise<R>((resolve, reject) => {
+    let settled = false;
+    child.on('message', (message: { type: string; result?: R; error?: string }) => {
+      if (message.type === 'result') {
+        settled = true;
+        resolve(message.result as R);
+      } else if (message.type === 'error') {
+        settled = true;
+        reject(new Error(`${file}: ${message.error}`));
+      } else {
+        onProgress?.(message);
+      }
+    });
+    child.on('exit', (code) => {
+      if (!settled) reject(new Error(`${file} exited with code ${code} before reporting`));
+    });
+    child.on('error', reject);
+    child.send({ type: 'input', input });
+  }).finally(() => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  });
+}
+
+export async function waitForHealth(url: string, process: StartedProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (process.child.exitCode !== null) {
+      throw new Error(`${process.name} exited (code ${process.child.exitCode}); see ${process.log}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health/`);
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url}/api/health/ did not answer 200 within ${timeoutMs} ms (${last}); see ${process.log}`);
+}
+
+export async function stopProcess(started: StartedProcess, timeoutMs = 15_000): Promise<void> {
+  const { child } = started;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  await exited;
+  clearTimeout(timer);
+}

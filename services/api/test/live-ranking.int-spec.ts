@@ -1,0 +1,418 @@
+import { randomBytes } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { contestEventsChannel } from '@app/contests';
+import {
+  contestRoom,
+  type LiveErrorMessage,
+  type RankingUpdateMessage,
+  RankingGateway,
+  type ContestUpdateMessage,
+} from '@app/live';
+import { type RankingChanged, rankingChangedChannel } from '@app/ranking';
+import { createRedis } from '@app/redis';
+import type Redis from 'ioredis';
+import { io, type Socket } from 'socket.io-client';
+import { createApiApp } from '../src/create-api-app';
+import { type ApiHarness, startApi } from './support/api-harness';
+import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
+import { makeAdmin, makeUser, type MadeUser } from './support/factories';
+
+const FORBIDDEN = { code: 4003, message: 'Accès au classement de ce concours refusé.' };
+const NOT_FOUND = { code: 4004, message: 'Concours non trouvé' };
+
+interface Entry {
+  name: string;
+  participantId: number;
+}
+
+/** Collects every message a socket receives, so a test can wait for one or count them. */
+class Client {
+  readonly received: { event: string; payload: unknown; at: number }[] = [];
+  private waiters: (() => void)[] = [];
+
+  constructor(readonly socket: Socket) {
+    socket.onAny((event: string, payload: unknown) => {
+      this.received.push({ event, payload, at: Date.now() });
+      this.waiters.forEach((wake) => wake());
+    });
+  }
+
+  of<T = unknown>(event: string): T[] {
+    return this.received.filter((message) => message.event === event).map((message) => message.payload as T);
+  }
+
+  /** The first message of `event` (received from now on, or already) that matches, within `timeoutMs`. */
+  next<T = unknown>(event: string, matches: (payload: T) => boolean = () => true, timeoutMs = 3000): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = this.of<T>(event).find(matches);
+        if (found === undefined) return false;
+        cleanup();
+        resolve(found);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`no matching "${event}" within ${timeoutMs} ms; got ${JSON.stringify(this.received)}`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.waiters = this.waiters.filter((waiter) => waiter !== wake);
+      };
+      const wake = () => void check();
+      if (!check()) this.waiters.push(wake);
+    });
+  }
+}
+
+describe('live ranking over socket.io (/contests)', () => {
+  let api: ApiHarness;
+  let url: string;
+  let owner: MadeUser;
+  let admin: MadeUser;
+  let publisher: Redis;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    api = await startApi();
+    await api.app.listen(0, '127.0.0.1');
+    url = await api.app.getUrl();
+    await api.startWorker();
+    owner = await makeUser(api);
+    admin = await makeAdmin(api);
+    publisher = createRedis(api.config, { keyPrefix: '' });
+  });
+
+  afterEach(() => {
+    sockets.splice(0).forEach((socket) => socket.disconnect());
+  });
+
+  afterAll(async () => {
+    await publisher?.quit();
+    await api?.close();
+  });
+
+  function connect(options: { token?: string; query?: Record<string, string>; base?: string } = {}): Socket {
+    const socket = io(`${options.base ?? url}/contests`, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: options.token === undefined ? {} : { token: options.token },
+      query: options.query,
+    });
+    sockets.push(socket);
+    return socket;
+  }
+
+  async function connected(options: Parameters<typeof connect>[0] = {}): Promise<Client> {
+    const socket = connect(options);
+    const client = new Client(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return client;
+  }
+
+  async function watching(contestId: number, options: Parameters<typeof connect>[0] = {}): Promise<Client> {
+    const client = await connected(options);
+    client.socket.emit('get_ranking', { contest_id: contestId });
+    await client.next<RankingUpdateMessage>('ranking_update', (update) => update.contest === contestId);
+    return client;
+  }
+
+  /** An open contest with `count` participants named Bébé-<tag>-<i>. */
+  async function openContestWith(count: number): Promise<{ contestId: number; entries: Entry[] }> {
+    const contest = await makeContest(api, { status: 'open' });
+    const tag = randomBytes(3).toString('hex');
+    const entries: Entry[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const baby = await makeBaby(api, owner.user.id, { name: `Bébé-${tag}-${i}` });
+      const participant = await makeParticipant(api, contest.id, baby, owner.user.id);
+      entries.push({ name: baby.name, participantId: participant.id });
+    }
+    return { contestId: contest.id, entries };
+  }
+
+  /** Appends `count` free votes for a participant straight into the ledger, as the vote endpoint would. */
+  async function appendVotes(contestId: number, participantId: number, count: number): Promise<void> {
+    const voter = await makeUser(api);
+    await api.db.query(
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, idempotency_key)
+       SELECT 'free', 1, $1, $2, $3, $4 || g FROM generate_series(1, $5) AS g`,
+      [contestId, participantId, voter.user.id, `live-${randomBytes(6).toString('hex')}-`, count],
+    );
+  }
+
+  describe('connecting and joining', () => {
+    it('lets a visitor connect and answers get_ranking with a snapshot of the contest', async () => {
+      const { contestId, entries } = await openContestWith(3);
+      await appendVotes(contestId, entries[1].participantId, 2);
+      const client = await connected();
+      client.socket.emit('get_ranking', { contest_id: contestId });
+      const snapshot = await client.next<RankingUpdateMessage>('ranking_update');
+      expect(snapshot).toEqual({
+        type: 'ranking_update',
+        contest: contestId,
+        version: expect.any(Number),
+        ranking: expect.any(Array),
+        changed: [],
+        total: 3,
+      });
+      expect(snapshot.ranking).toHaveLength(3);
+      for (const entry of snapshot.ranking) {
+        expect(Object.keys(entry).sort()).toEqual(['baby_name', 'photo_url', 'rank', 'secure_id', 'vote_count']);
+        expect(entry.secure_id).toMatch(/^[0-9a-f]{12}$/);
+      }
+    });
+
+    it('accepts a valid token from auth.token, the token query parameter or the Authorization header', async () => {
+      const { contestId } = await openContestWith(1);
+      await watching(contestId, { token: owner.token });
+      await watching(contestId, { query: { token: owner.token } });
+      const socket = io(`${url}/contests`, {
+        transports: ['polling'],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: { Authorization: `Bearer ${owner.token}` },
+      });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+    });
+
+    it('refuses an invalid or expired token with code 4001', async () => {
+      const expired = api.app
+        .get(JwtService)
+        .sign({ token_type: 'access', user_id: owner.user.id, jti: 'expired' }, { expiresIn: -60 });
+      for (const options of [{ token: 'not-a-jwt' }, { query: { token: `${owner.token}x` } }, { token: expired }]) {
+        const socket = connect(options);
+        const error = await new Promise<Error & { data?: unknown }>((resolve) => socket.once('connect_error', resolve));
+        expect(error.data).toEqual({
+          code: 4001,
+          message: 'Le jeton est invalide ou expiré. Veuillez vous reconnecter.',
+        });
+        expect(socket.connected).toBe(false);
+      }
+    });
+
+    it('refuses a draft contest with 4003 and an unknown one with 4004, without joining', async () => {
+      const draft = await makeContest(api, { status: 'draft' });
+      const client = await connected({ token: admin.token });
+      client.socket.emit('get_ranking', { contest_id: draft.id });
+      expect(await client.next<LiveErrorMessage>('error')).toEqual({ type: 'error', contest: draft.id, ...FORBIDDEN });
+      client.socket.emit('join', { contest_id: 987654 });
+      expect(await client.next<LiveErrorMessage>('error', (error) => error.code === 4004)).toEqual({
+        type: 'error',
+        contest: 987654,
+        ...NOT_FOUND,
+      });
+      expect(client.of('ranking_update')).toEqual([]);
+      const rooms = await api.app.get(RankingGateway).namespace.in(contestRoom(draft.id)).fetchSockets();
+      expect(rooms).toHaveLength(0);
+    });
+
+    it('answers a malformed request with an error in French', async () => {
+      const client = await connected();
+      client.socket.emit('get_ranking', { contest_id: 'abc' });
+      expect(await client.next<LiveErrorMessage>('error')).toEqual({
+        type: 'error',
+        code: 4000,
+        message: 'Format de données invalide : contest_id doit être un identifiant de concours.',
+      });
+    });
+
+    it('caps the snapshot at the requested limit, 100 at most', async () => {
+      const { contestId } = await openContestWith(3);
+      const client = await connected();
+      client.socket.emit('get_ranking', { contest_id: contestId, limit: 2 });
+      const snapshot = await client.next<RankingUpdateMessage>('ranking_update');
+      expect(snapshot.ranking).toHaveLength(2);
+      expect(snapshot.total).toBe(3);
+    });
+  });
+
+  describe('broadcasting', () => {
+    it('pushes a ranking_update with the new count after votes are projected', async () => {
+      const { contestId, entries } = await openContestWith(2);
+      const client = await watching(contestId);
+      const before = client.of<RankingUpdateMessage>('ranking_update')[0];
+
+      await appendVotes(contestId, entries[0].participantId, 3);
+      const update = await client.next<RankingUpdateMessage>(
+        'ranking_update',
+        (message) => message.changed.some((entry) => entry.baby_name === entries[0].name && entry.vote_count === 3),
+        1000,
+      );
+      expect(update.version).toBeGreaterThan(before.version);
+      expect(update.ranking[0]).toMatchObject({ rank: 1, baby_name: entries[0].name, vote_count: 3 });
+      expect(update.changed).toEqual([expect.objectContaining({ baby_name: entries[0].name, vote_count: 3 })]);
+      expect(update.changed[0]).not.toHaveProperty('participant_id');
+      expect(update.total).toBe(2);
+    });
+
+    it('coalesces 300 rapid changes into at most one broadcast per 250 ms', async () => {
+      const { contestId, entries } = await openContestWith(3);
+      const client = await watching(contestId);
+      const channel = rankingChangedChannel(api.config);
+      const alreadyReceived = client.received.length;
+      const start = Date.now();
+      for (let i = 0; i < 300; i += 1) {
+        const change: RankingChanged = {
+          contest_id: contestId,
+          version: i + 1,
+          participant_ids: [entries[i % 3].participantId],
+        };
+        await publisher.publish(channel, JSON.stringify(change));
+        if (i % 30 === 29) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const publishedFor = Date.now() - start;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+
+      const updates = client.received.slice(alreadyReceived).filter((message) => message.event === 'ranking_update');
+      expect(updates.length).toBeGreaterThanOrEqual(2);
+      expect(updates.length).toBeLessThanOrEqual(Math.ceil((publishedFor + 250) / 250) + 1);
+      for (let i = 1; i < updates.length; i += 1) {
+        expect(updates[i].at - updates[i - 1].at).toBeGreaterThanOrEqual(200);
+      }
+      const changedNames = new Set(
+        updates.flatMap((message) => (message.payload as RankingUpdateMessage).changed.map((entry) => entry.baby_name)),
+      );
+      expect(changedNames).toEqual(new Set(entries.map((entry) => entry.name)));
+    });
+
+    it('sends nothing to a client that left the room', async () => {
+      const { contestId, entries } = await openContestWith(1);
+      const stays = await watching(contestId);
+      const leaves = await watching(contestId);
+      leaves.socket.emit('leave', { contest_id: contestId });
+      // Round trip so the leave is processed before the votes are cast.
+      leaves.socket.emit('get_ranking', { contest_id: 987654 });
+      await leaves.next('error');
+
+      await appendVotes(contestId, entries[0].participantId, 1);
+      await stays.next<RankingUpdateMessage>('ranking_update', (message) => message.changed.length > 0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(leaves.of<RankingUpdateMessage>('ranking_update').filter((m) => m.changed.length > 0)).toEqual([]);
+    });
+
+    it('serves several contests on one socket', async () => {
+      const first = await openContestWith(1);
+      const second = await openContestWith(1);
+      const client = await watching(first.contestId);
+      client.socket.emit('get_ranking', { contest_id: second.contestId });
+      await client.next<RankingUpdateMessage>('ranking_update', (message) => message.contest === second.contestId);
+
+      await appendVotes(second.contestId, second.entries[0].participantId, 1);
+      const update = await client.next<RankingUpdateMessage>(
+        'ranking_update',
+        (message) => message.contest === second.contestId && message.changed.length > 0,
+      );
+      expect(update.changed[0]).toMatchObject({ baby_name: second.entries[0].name, vote_count: 1 });
+    });
+
+    it('pushes contest_update when an administrator changes the status, and 4003 when it goes back to draft', async () => {
+      const { contestId } = await openContestWith(1);
+      const client = await watching(contestId);
+      await api.http
+        .patch(`/api/contests/contests/${contestId}/`)
+        .set(admin.auth)
+        .send({ status: 'closed' })
+        .expect(200);
+      expect(await client.next<ContestUpdateMessage>('contest_update')).toEqual({
+        type: 'contest_update',
+        contest: contestId,
+        status: 'closed',
+        previous_status: 'open',
+      });
+
+      await api.http
+        .patch(`/api/contests/contests/${contestId}/`)
+        .set(admin.auth)
+        .send({ status: 'draft' })
+        .expect(200);
+      expect(await client.next<LiveErrorMessage>('error')).toEqual({ type: 'error', contest: contestId, ...FORBIDDEN });
+      client.socket.emit('get_ranking', { contest_id: contestId });
+      await client.next<LiveErrorMessage>('error', () => client.of('error').length === 2);
+      expect(client.of('error')[1]).toEqual({ type: 'error', contest: contestId, ...FORBIDDEN });
+    });
+
+    it('pushes contest_update for a status change heard on the contest events channel', async () => {
+      const { contestId } = await openContestWith(1);
+      const client = await watching(contestId);
+      await publisher.publish(
+        contestEventsChannel(api.config),
+        JSON.stringify({
+          contest_id: contestId,
+          status: 'closed',
+          previous_status: 'open',
+          at: new Date().toISOString(),
+        }),
+      );
+      expect(await client.next<ContestUpdateMessage>('contest_update')).toEqual({
+        type: 'contest_update',
+        contest: contestId,
+        status: 'closed',
+        previous_status: 'open',
+      });
+    });
+
+    it('counts sockets and broadcasts in the metrics', async () => {
+      const { contestId, entries } = await openContestWith(1);
+      const client = await watching(contestId);
+      await appendVotes(contestId, entries[0].participantId, 1);
+      await client.next<RankingUpdateMessage>('ranking_update', (message) => message.changed.length > 0);
+      const metrics = (await api.http.get('/api/metrics').expect(200)).text;
+      expect(metrics).toMatch(/^live_connected_sockets [1-9]/m);
+      expect(metrics).toMatch(/^live_broadcasts_total\{type="ranking_update"\} [1-9]/m);
+      expect(metrics).toMatch(/^live_ranking_flush_latency_seconds_count [1-9]/m);
+    });
+  });
+
+  describe('with two API processes on one Redis', () => {
+    let second: NestFastifyApplication;
+    let secondUrl: string;
+
+    beforeAll(async () => {
+      second = await createApiApp(api.config);
+      await second.listen(0, '127.0.0.1');
+      secondUrl = await second.getUrl();
+    });
+
+    afterAll(() => second?.close());
+
+    it('delivers every update to the clients of both processes, whose rooms are shared', async () => {
+      const { contestId, entries } = await openContestWith(2);
+      const here = await watching(contestId);
+      const there = await watching(contestId, { base: secondUrl });
+      const members = await api.app.get(RankingGateway).namespace.in(contestRoom(contestId)).fetchSockets();
+      expect(members.map((member) => member.id).sort()).toEqual([here.socket.id, there.socket.id].sort());
+
+      await appendVotes(contestId, entries[1].participantId, 2);
+      for (const client of [here, there]) {
+        const update = await client.next<RankingUpdateMessage>('ranking_update', (message) =>
+          message.changed.some((entry) => entry.vote_count === 2),
+        );
+        expect(update.ranking[0]).toMatchObject({ rank: 1, baby_name: entries[1].name, vote_count: 2 });
+      }
+      // Each process serves only its own clients: nobody receives an update twice.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const client of [here, there]) {
+        const versions = client.of<RankingUpdateMessage>('ranking_update').map((update) => update.version);
+        expect(new Set(versions).size).toBe(versions.length);
+      }
+    });
+
+    it('disconnects its clients when a process shuts down', async () => {
+      const third = await createApiApp(api.config);
+      await third.listen(0, '127.0.0.1');
+      const client = await connected({ base: await third.getUrl() });
+      const disconnected = new Promise<string>((resolve) => client.socket.once('disconnect', resolve));
+      await third.close();
+      expect(await disconnected).toMatch(/disconnect|close/);
+    });
+  });
+});

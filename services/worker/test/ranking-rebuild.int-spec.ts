@@ -1,0 +1,209 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { rankingKeys, RankingProjector, RankingRebuildService, rankingScore } from '@app/ranking';
+import { createRedis } from '@app/redis';
+import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { WorkerModule } from '../src/worker.module';
+import {
+  caughtUp,
+  deleteKeys,
+  insertContest,
+  insertFree,
+  insertPaid,
+  insertParticipants,
+  insertReversal,
+  ledgerSums,
+  openDatabase,
+  projection,
+  waitFor,
+} from './ranking-fixtures';
+
+const SECOND = 1000;
+
+describe('ranking rebuild', () => {
+  let env: TestEnvironment;
+  let workers: INestApplicationContext[];
+  let db: DataSource;
+  let redis: Redis;
+
+  /** Every contest: counts and latest entries equal the ledger; the sorted set holds exactly the participants not deleted, scored from them. */
+  async function expectRebuiltFromLedger(contestIds: number[]): Promise<void> {
+    await waitFor(() => caughtUp(db, redis), 20_000, 'projector caught up');
+    for (const contestId of contestIds) {
+      const ledger = await ledgerSums(db, contestId);
+      const projected = await projection(redis, contestId);
+      expect(projected.tallies).toEqual(ledger);
+      const active: { id: number }[] = await db.query(
+        'SELECT id FROM participants WHERE contest_id = $1 AND deleted_at IS NULL ORDER BY id',
+        [contestId],
+      );
+      expect([...projected.scores.keys()].sort((a, b) => a - b)).toEqual(active.map((row) => row.id));
+      for (const { id } of active) {
+        const tally = ledger.get(id) ?? { count: 0, last: 0 };
+        expect(projected.scores.get(id)).toBe(rankingScore(tally.count, tally.last));
+      }
+    }
+  }
+
+  /** Writes free votes from a few concurrent loops until stopped; resolves to the number written. */
+  function writeLoad(contestId: number, participants: number[]): { stop: () => Promise<number> } {
+    let writing = true;
+    const loops = Array.from({ length: 4 }, async (_, loop) => {
+      let written = 0;
+      while (writing) {
+        await insertFree(db, { contestId, participantId: participants[(written + loop) % participants.length] });
+        written += 1;
+      }
+      return written;
+    });
+    return {
+      stop: async () => {
+        writing = false;
+        return (await Promise.all(loops)).reduce((sum, count) => sum + count, 0);
+      },
+    };
+  }
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    redis = createRedis(env.config);
+    db = await openDatabase(env.config);
+    workers = await Promise.all(
+      [0, 1].map(() => NestFactory.createApplicationContext(WorkerModule.register(env.config), { logger: false })),
+    );
+    await waitFor(async () => (await redis.exists(rankingKeys.watermark)) === 1, 10_000, 'initial rebuild');
+  });
+
+  afterAll(async () => {
+    await redis?.quit();
+    for (const worker of workers ?? []) await worker.close();
+    await db?.destroy();
+    await env?.dispose();
+  });
+
+  it('rebuilds the projection, cooldowns and daily counters after Redis lost them', async () => {
+    const contestId = await insertContest(db);
+    const [amina, binta, cheikh, deleted] = await insertParticipants(db, contestId, 5);
+    const now = Date.now();
+    await insertFree(db, { contestId, participantId: amina, voterId: 7, ipHash: 'b'.repeat(32) });
+    await insertFree(db, {
+      contestId,
+      participantId: binta,
+      voterId: 7,
+      ipHash: 'b'.repeat(32),
+      createdAt: new Date(now - 200 * SECOND),
+    });
+    await insertFree(db, {
+      contestId,
+      participantId: cheikh,
+      voterId: 7,
+      ipHash: 'c'.repeat(32),
+      createdAt: new Date(now - 900 * SECOND),
+    });
+    await insertFree(db, {
+      contestId,
+      participantId: cheikh,
+      voterId: 8,
+      createdAt: new Date(now - 2 * 86400 * SECOND),
+    });
+    const fraud = await insertFree(db, { contestId, participantId: binta, voterId: 9 });
+    await insertReversal(db, fraud);
+    await insertPaid(db, { contestId, participantId: deleted, weight: 10 });
+    await db.query('UPDATE participants SET deleted_at = now() WHERE id = $1', [deleted]);
+    await waitFor(() => caughtUp(db, redis));
+
+    const lost = (await deleteKeys(redis, env.config, 'rank:*')) + (await deleteKeys(redis, env.config, 'vote:*'));
+    expect(lost).toBeGreaterThan(0);
+    await waitFor(async () => (await redis.exists(rankingKeys.watermark)) === 1, 15_000, 'automatic rebuild');
+    await expectRebuiltFromLedger([contestId]);
+    expect(await redis.sismember(rankingKeys.excluded(contestId), String(deleted))).toBe(1);
+    expect(await redis.hget(rankingKeys.counts(contestId), String(deleted))).toBe('10');
+
+    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    const ttl = (key: string) => redis.pttl(key);
+    // Cooldowns: what is left of 600 s after each recent vote; none for the votes older than 600 s.
+    expect(await redis.get(`vote:cd:7:${amina}`)).toBe('1');
+    expect(await ttl(`vote:cd:7:${amina}`)).toBeGreaterThan(580 * SECOND);
+    expect(await ttl(`vote:cd:7:${binta}`)).toBeGreaterThan(380 * SECOND);
+    expect(await ttl(`vote:cd:7:${binta}`)).toBeLessThanOrEqual(400 * SECOND);
+    expect(await redis.exists(`vote:cd:7:${cheikh}`, `vote:cd:8:${cheikh}`)).toBe(0);
+    expect(await redis.get(`vote:cd:9:${binta}`)).toBe('1');
+    // Daily counters: today's (UTC) free votes per voter and per IP hash, until the end of the day + 1 h.
+    expect(await redis.get(`vote:daily:u:7:${day}`)).toBe('3');
+    expect(await redis.get(`vote:daily:u:9:${day}`)).toBe('1');
+    expect(await redis.exists(`vote:daily:u:8:${day}`)).toBe(0);
+    expect(await redis.get(`vote:daily:ip:${'b'.repeat(32)}:${day}`)).toBe('2');
+    expect(await redis.get(`vote:daily:ip:${'c'.repeat(32)}:${day}`)).toBe('1');
+    const endOfDay = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1);
+    const dailyTtl = await ttl(`vote:daily:u:7:${day}`);
+    expect(dailyTtl).toBeGreaterThan(endOfDay + 3600 * SECOND - Date.now() - 10 * SECOND);
+    expect(dailyTtl).toBeLessThanOrEqual(endOfDay + 3600 * SECOND - Date.now() + SECOND);
+  });
+
+  it('never lowers a counter the vote path already raised since the loss', async () => {
+    const contestId = await insertContest(db);
+    const [participant] = await insertParticipants(db, contestId, 1);
+    await insertFree(db, { contestId, participantId: participant, voterId: 21 });
+    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    await redis.set(`vote:daily:u:21:${day}`, '5', 'EX', 3600);
+    const limits = await workers[0].get(RankingRebuildService).restoreVoteLimits();
+    expect(limits.dailyCounters).toBeGreaterThan(0);
+    expect(await redis.get(`vote:daily:u:21:${day}`)).toBe('5');
+  });
+
+  it('rebuilds everything again when Redis is flushed while votes pour in', async () => {
+    const contestId = await insertContest(db);
+    const participants = await insertParticipants(db, contestId, 6);
+    const load = writeLoad(contestId, participants);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await deleteKeys(redis, env.config, 'rank:*');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const written = await load.stop();
+    await expectRebuiltFromLedger([contestId]);
+    const ledger = await ledgerSums(db, contestId);
+    expect([...ledger.values()].reduce((sum, tally) => sum + tally.count, 0)).toBe(written);
+  });
+
+  it('rebuilds one contest, or all, while the projector keeps applying new votes', async () => {
+    const contestId = await insertContest(db);
+    const other = await insertContest(db);
+    const participants = await insertParticipants(db, contestId, 4);
+    const [otherParticipant] = await insertParticipants(db, other, 2);
+    await insertPaid(db, { contestId: other, participantId: otherParticipant, weight: 4 });
+    const load = writeLoad(contestId, participants);
+    const rebuild = workers[1].get(RankingRebuildService);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A wrong count that only a rebuild (or the reconciliation) would fix.
+    await redis.hincrby(rankingKeys.counts(other), String(otherParticipant), 100);
+    const one = await rebuild.rebuild(contestId);
+    expect(one).toMatchObject({ contests: 1, watermark: expect.stringMatching(/^\d+:\d+$/) });
+    expect(one.voteLimits).toBeUndefined();
+    const all = await rebuild.rebuild();
+    expect(all.contests).toBeGreaterThanOrEqual(2);
+    expect(all.voteLimits).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await rebuild.rebuild(contestId);
+    const written = await load.stop();
+    await expectRebuiltFromLedger([contestId, other]);
+    const ledger = await ledgerSums(db, contestId);
+    expect([...ledger.values()].reduce((sum, tally) => sum + tally.count, 0)).toBe(written);
+  });
+
+  it('rebuilds an empty Redis itself under the lease when no projector runs (the CLI)', async () => {
+    for (const worker of workers) await worker.get(RankingProjector).stop();
+    try {
+      const contestId = await insertContest(db);
+      const [participant] = await insertParticipants(db, contestId, 2);
+      await insertPaid(db, { contestId, participantId: participant, weight: 3 });
+      await deleteKeys(redis, env.config, 'rank:*');
+      const report = await workers[0].get(RankingRebuildService).rebuild(contestId);
+      expect(report.voteLimits).toBeDefined();
+      expect(await redis.exists(rankingKeys.lease)).toBe(0);
+      await expectRebuiltFromLedger([contestId]);
+    } finally {
+      for (const worker of workers) worker.get(RankingProjector).start();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { createServer } from 'node:net';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import { WorkerModule } from '../src/worker.module';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('worker metrics endpoint', () => {
+  let env: TestEnvironment;
+  let worker: INestApplicationContext;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    env = await createTestEnvironment({ WORKER_METRICS_PORT: String(port), HOST: '127.0.0.1' });
+    worker = await NestFactory.createApplicationContext(WorkerModule.register(env.config), { logger: false });
+  });
+  afterAll(async () => {
+    await worker.close();
+    await env.dispose();
+  });
+
+  it('serves the projector and drift metrics for Prometheus', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('ranking_projector_lag_seconds');
+    expect(body).toContain('ranking_drift_participants');
+    expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+  });
+});

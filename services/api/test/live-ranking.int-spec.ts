@@ -254,6 +254,19 @@ describe('live ranking over socket.io (/contests)', () => {
       expect(update.total).toBe(2);
     });
 
+    it('carries a vote made through the API to the watchers of the contest', async () => {
+      const { contestId, entries } = await openContestWith(2);
+      const client = await watching(contestId);
+      const voter = await makeUser(api);
+      await api.http.post(`/api/contests/participants/${entries[1].participantId}/vote/`).set(voter.auth).expect(201);
+      const update = await client.next<RankingUpdateMessage>(
+        'ranking_update',
+        (message) => message.changed.some((entry) => entry.baby_name === entries[1].name && entry.vote_count === 1),
+        2000,
+      );
+      expect(update.ranking[0]).toMatchObject({ rank: 1, baby_name: entries[1].name, vote_count: 1 });
+    });
+
     it('coalesces 300 rapid changes into at most one broadcast per 250 ms', async () => {
       const { contestId, entries } = await openContestWith(3);
       const client = await watching(contestId);

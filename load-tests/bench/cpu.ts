@@ -90,7 +90,8 @@ export function cpuUsage(
   const totals = new Map<string, number>();
   for (const [pid, now] of after.processes) {
     const then = before.processes.get(pid);
-    const used = now.ticks - (then && then.comm === now.comm ? then.ticks : 0);
+    // Kernel workers rename themselves (kworker/1:0-events → kworker/1:0-writeback): match on pid only.
+    const used = then && now.ticks >= then.ticks ? now.ticks - then.ticks : now.ticks;
     if (used <= 0) continue;
     const group = byPid.get(pid) ?? groupOf(now, database);
     totals.set(group, (totals.get(group) ?? 0) + used);

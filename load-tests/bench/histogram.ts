@@ -9,6 +9,14 @@ export interface LatencySummary {
   max: number;
 }
 
+export interface HistogramData {
+  buckets: Uint32Array;
+  count: number;
+  sum: number;
+  min: number;
+  max: number;
+}
+
 const FINE_LIMIT_US = 100_000;
 const FINE_STEP_US = 10;
 const COARSE_STEP_US = 1_000;
@@ -25,6 +33,23 @@ export class LatencyHistogram {
   private sum = 0;
   private min = Infinity;
   private max = 0;
+
+  /** The raw state, to send to another process and merge there. */
+  export(): HistogramData {
+    return { buckets: this.buckets.slice(), count: this.count, sum: this.sum, min: this.min, max: this.max };
+  }
+
+  static from(parts: HistogramData[]): LatencyHistogram {
+    const merged = new LatencyHistogram();
+    for (const part of parts) {
+      for (let bucket = 0; bucket < part.buckets.length; bucket += 1) merged.buckets[bucket] += part.buckets[bucket];
+      merged.count += part.count;
+      merged.sum += part.sum;
+      merged.min = Math.min(merged.min, part.min);
+      merged.max = Math.max(merged.max, part.max);
+    }
+    return merged;
+  }
 
   record(milliseconds: number): void {
     const value = Math.max(0, milliseconds);

@@ -1,69 +1,78 @@
 /**
- * Child process of `npm run bench`: N socket.io clients watch one contest on /contests while a
- * steady stream of free votes runs; for every acknowledged vote it measures, on every socket, the
- * time from the 201 to the first `ranking_update` that shows the participant's new count.
+ * Child process of `npm run bench` (one of BENCH_SOCKET_PROCS): its share of the socket.io clients
+ * watch one contest on /contests while it runs its share of a steady stream of free votes; for
+ * every vote acknowledged it measures, on each of its sockets, the time from the 201 to the first
+ * `ranking_update` that shows the participant's new count.
  *
- * The stream keeps at most one vote in flight per participant, so when a vote is acknowledged the
- * participant's ledger count is exactly base + votes acknowledged for it so far, and a ranking
- * entry showing at least that count necessarily includes this vote. A socket that already showed
- * the count when the 201 arrived (the projector beat the HTTP answer) counts as 0 ms.
+ * Each process votes for its own participants only and keeps at most one vote in flight per
+ * participant, so when a vote is acknowledged the participant's ledger count is exactly its base
+ * count + the votes acknowledged for it so far, and a ranking entry showing at least that count
+ * necessarily includes this vote. A socket that already showed the count when the 201 arrived (the
+ * projector beat the HTTP answer) counts as 0 ms.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { io, type Socket } from 'socket.io-client';
 import { childMain, sendLog, sendPhase } from './child-protocol';
-import { LatencyHistogram, type LatencySummary } from './histogram';
+import { type HistogramData, LatencyHistogram } from './histogram';
+import { broadcastStats, cachingParser } from './socket-parser';
 import { mintAccessTokens } from './tokens';
 import { voterIp } from './vote-plan';
 
 export interface LiveLoadInput {
   url: string;
   contestId: number;
+  /** This process's sockets. */
   sockets: number;
   /** Participants of the contest, their public ids and their ledger counts before the stream. */
   participantIds: number[];
   secureIds: string[];
   baseCounts: number[];
+  /** Indexes (into participantIds) of the participants this process votes for; no other process does. */
+  voteParticipants: number[];
   secret: string;
-  /** User ids of the stream's voters; voter j's address is voterIp(ipOffset + j). */
+  /** User ids of this process's voters; voter j's address is voterIp(ipOffset + j). */
   voterIds: number[];
   ipOffset: number;
+  /** This process's votes per second. */
   rate: number;
   durationSeconds: number;
   /** How long after the stream a vote may still be seen before it counts as missed. */
   graceSeconds: number;
+  /** The first socket of the first process asks for the whole ranking and checks it against the ledger. */
+  checkSnapshot: boolean;
 }
 
 export interface LiveLoadResult {
-  socketsRequested: number;
   socketsConnected: number;
   socketsJoined: number;
   connectSeconds: number;
-  connectErrors: string[];
+  problems: string[];
   /** Sockets disconnected during the stream. */
   disconnects: number;
   votesSent: number;
-  votesAccepted: number;
   voteStatuses: Record<string, number>;
-  voteLatency: LatencySummary;
+  voteLatency: HistogramData;
   streamSeconds: number;
   /** Vote acknowledged → update on the socket, every (vote, socket) pair. */
-  everySocket: LatencySummary;
-  /** Per vote: the first socket to show it, and the last. */
-  firstSocket: LatencySummary;
-  lastSocket: LatencySummary;
+  everySocket: HistogramData;
+  /** Per vote: the first of this process's sockets to show it, and the last. */
+  firstSocket: HistogramData;
+  lastSocket: HistogramData;
   /** Pairs already up to date when the 201 arrived (counted as 0 ms). */
   seenBeforeAck: number;
   /** (vote, socket) pairs never shown within the grace period. */
   missed: number;
+  /** ranking_update messages received by this process's sockets during the stream, and over how long. */
   rankingUpdates: number;
-  /** ranking_update messages per socket per second during the stream (coalescing at work). */
-  updatesPerSocketPerSecond: number;
-  snapshotMismatches: string[];
+  updatesWindowSeconds: number;
   acceptedIds: number[];
   /** This process's event-loop delay during the stream: how late the client itself noticed. */
   clientLoopDelay: { p50: number; p99: number; max: number };
   generatorCpuSeconds: number;
+  /** Distinct ranking_update texts received during the stream, and their mean length (characters). */
+  broadcasts: number;
+  broadcastCharacters: number;
 }
 
 interface LiveEntry {
@@ -92,18 +101,19 @@ interface Watcher {
   joined: boolean;
 }
 
-function connect(url: string, joinTimeoutMs: number): Promise<Socket> {
+function connect(url: string, timeoutMs: number): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(`${url}/contests`, {
       transports: ['websocket'],
       forceNew: true,
       reconnection: false,
-      timeout: joinTimeoutMs,
+      timeout: timeoutMs,
+      parser: cachingParser,
     });
     const timer = setTimeout(() => {
       socket.close();
       reject(new Error('connect timeout'));
-    }, joinTimeoutMs);
+    }, timeoutMs);
     socket.once('connect', () => {
       clearTimeout(timer);
       resolve(socket);
@@ -116,6 +126,18 @@ function connect(url: string, joinTimeoutMs: number): Promise<Socket> {
   });
 }
 
+/** Resolves when the bench says every live process is ready (all sockets joined everywhere). */
+function waitForGo(): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (message: { type?: string }) => {
+      if (message.type !== 'go') return;
+      process.off('message', onMessage);
+      resolve();
+    };
+    process.on('message', onMessage);
+  });
+}
+
 async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
   const participants = input.participantIds.length;
   const indexOf = new Map(input.secureIds.map((secureId, index) => [secureId, index]));
@@ -125,8 +147,10 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
   const firstSocket = new LatencyHistogram();
   const lastSocket = new LatencyHistogram();
   const voteLatency = new LatencyHistogram();
-  const connectErrors: string[] = [];
-  const snapshotMismatches: string[] = [];
+  const problems: string[] = [];
+  const problem = (text: string) => {
+    if (problems.length < 8 && !problems.includes(text)) problems.push(text);
+  };
   let seenBeforeAck = 0;
   let rankingUpdates = 0;
   let disconnects = 0;
@@ -147,31 +171,50 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
     }
   };
 
+  // (participant index, count) pairs of a message, worked out once: every socket gets the same object.
+  const pairsCache = new WeakMap<RankingUpdate, Int32Array>();
+  const pairsOf = (message: RankingUpdate): Int32Array => {
+    let pairs = pairsCache.get(message);
+    if (pairs) return pairs;
+    const entries = [...message.changed, ...message.ranking];
+    pairs = new Int32Array(entries.length * 2);
+    let length = 0;
+    for (const entry of entries) {
+      const index = indexOf.get(entry.secure_id);
+      if (index === undefined) {
+        problem(`unknown secure_id ${entry.secure_id}`);
+        continue;
+      }
+      pairs[length] = index;
+      pairs[length + 1] = entry.vote_count;
+      length += 2;
+    }
+    pairs = pairs.subarray(0, length);
+    pairsCache.set(message, pairs);
+    return pairs;
+  };
+
   const onUpdate = (watcher: Watcher, message: RankingUpdate) => {
     const now = performance.now();
     if (streaming) rankingUpdates += 1;
-    for (const list of [message.changed, message.ranking]) {
-      for (const entry of list) {
-        const index = indexOf.get(entry.secure_id);
-        if (index === undefined) {
-          if (snapshotMismatches.length < 5) snapshotMismatches.push(`unknown secure_id ${entry.secure_id}`);
-          continue;
-        }
-        const before = watcher.lastSeen[index];
-        if (entry.vote_count <= before) continue;
-        watcher.lastSeen[index] = entry.vote_count;
-        if (!watcher.joined) continue;
-        const queue = pending[index];
-        // Backwards: settle() removes a vote once every socket has seen it.
-        for (let at = queue.length - 1; at >= 0; at -= 1) {
-          const vote = queue[at];
-          if (vote.expected > before && vote.expected <= entry.vote_count) settle(index, vote, now);
-        }
+    const pairs = pairsOf(message);
+    for (let pair = 0; pair < pairs.length; pair += 2) {
+      const index = pairs[pair];
+      const count = pairs[pair + 1];
+      const before = watcher.lastSeen[index];
+      if (count <= before) continue;
+      watcher.lastSeen[index] = count;
+      if (!watcher.joined) continue;
+      const queue = pending[index];
+      // Backwards: settle() removes a vote once every socket has seen it.
+      for (let at = queue.length - 1; at >= 0; at -= 1) {
+        const vote = queue[at];
+        if (vote.expected > before && vote.expected <= count) settle(index, vote, now);
       }
     }
   };
 
-  // 1. Connect and join, in batches (a browser crowd arrives over seconds, not in one tick).
+  // 1. Connect and join, in batches (a crowd arrives over seconds, not in one tick).
   const connectStarted = performance.now();
   const batch = 100;
   for (let offset = 0; offset < input.sockets; offset += batch) {
@@ -179,8 +222,7 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
     const settled = await Promise.allSettled(Array.from({ length: size }, () => connect(input.url, 20_000)));
     for (const outcome of settled) {
       if (outcome.status === 'rejected') {
-        const reason = outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
-        if (connectErrors.length < 5) connectErrors.push(reason);
+        problem(`connect: ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`);
         continue;
       }
       const watcher: Watcher = { socket: outcome.value, lastSeen: new Int32Array(participants), joined: false };
@@ -191,18 +233,19 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
   const joins = watchers.map(
     (watcher, position) =>
       new Promise<boolean>((resolve) => {
+        const checks = input.checkSnapshot && position === 0;
         const timer = setTimeout(() => resolve(false), 30_000);
         watcher.socket.on('ranking_update', (message: RankingUpdate) => {
           if (!watcher.joined) {
             watcher.joined = true;
             clearTimeout(timer);
             // The snapshot must show the counts the ledger has (the projector had caught up).
-            if (position === 0) {
+            if (checks) {
               for (const entry of message.ranking) {
                 const index = indexOf.get(entry.secure_id);
-                if (index === undefined) snapshotMismatches.push(`snapshot: unknown secure_id ${entry.secure_id}`);
+                if (index === undefined) problem(`snapshot: unknown secure_id ${entry.secure_id}`);
                 else if (entry.vote_count !== input.baseCounts[index]) {
-                  snapshotMismatches.push(
+                  problem(
                     `snapshot: participant ${input.participantIds[index]} shows ${entry.vote_count}, ledger ${input.baseCounts[index]}`,
                   );
                 }
@@ -212,13 +255,11 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
           }
           onUpdate(watcher, message);
         });
-        watcher.socket.on('error', (message: unknown) => {
-          if (connectErrors.length < 5) connectErrors.push(`error event: ${JSON.stringify(message)}`);
-        });
+        watcher.socket.on('error', (message: unknown) => problem(`error event: ${JSON.stringify(message)}`));
         watcher.socket.on('disconnect', () => {
           if (streaming) disconnects += 1;
         });
-        watcher.socket.emit('get_ranking', { contest_id: input.contestId, limit: position === 0 ? 100 : 20 });
+        watcher.socket.emit('get_ranking', { contest_id: input.contestId, limit: checks ? 100 : 20 });
       }),
   );
   const joined = (await Promise.all(joins)).filter(Boolean).length;
@@ -255,6 +296,7 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
       const ackAt = performance.now();
       voteStatuses[response.status] = (voteStatuses[response.status] ?? 0) + 1;
       if (response.status !== 201) {
+        problem(`vote: ${response.status} ${body.slice(0, 200)}`);
         if (response.status >= 500) poisoned[index] = 1;
         return;
       }
@@ -279,31 +321,33 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
       // No answer: the vote may or may not be in the ledger, so this participant's count is unknown.
       poisoned[index] = 1;
       voteStatuses.network = (voteStatuses.network ?? 0) + 1;
-      if (connectErrors.length < 5) connectErrors.push(`vote: ${String(error)}`);
+      problem(`vote: ${String(error)}`);
     } finally {
       inFlight[index] = 0;
     }
   };
 
   const nextParticipant = (): number | null => {
-    for (let step = 0; step < participants; step += 1) {
-      const index = (cursor + step) % participants;
+    const mine = input.voteParticipants;
+    for (let step = 0; step < mine.length; step += 1) {
+      const index = mine[(cursor + step) % mine.length];
       if (!inFlight[index] && !poisoned[index] && sentPerParticipant[index] < input.voterIds.length) {
-        cursor = index + 1;
+        cursor = (cursor + step + 1) % mine.length;
         return index;
       }
     }
     return null;
   };
 
-  let updatesWindowStarted = 0;
+  await sendPhase('ready');
+  await waitForGo();
+  const statsBefore = { ...broadcastStats };
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   const cpuBefore = process.cpuUsage();
   await sendPhase('stream-start');
   streaming = true;
   loopDelay.enable();
   const streamStarted = performance.now();
-  updatesWindowStarted = streamStarted;
   const total = Math.floor(input.rate * input.durationSeconds);
   while (votesSent < total) {
     const due = Math.min(total, Math.floor(((performance.now() - streamStarted) / 1000) * input.rate) + 1);
@@ -324,7 +368,7 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
   while (performance.now() < graceEnd && pending.some((queue) => queue.length > 0)) await sleep(50);
   loopDelay.disable();
   streaming = false;
-  const updatesWindowSeconds = (performance.now() - updatesWindowStarted) / 1000;
+  const updatesWindowSeconds = (performance.now() - streamStarted) / 1000;
   await sendPhase('stream-end');
   const cpu = process.cpuUsage(cpuBefore);
   let missed = 0;
@@ -337,25 +381,22 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
   for (const watcher of watchers) watcher.socket.close();
 
   return {
-    socketsRequested: input.sockets,
     socketsConnected: watchers.length,
     socketsJoined: joined,
     connectSeconds,
-    connectErrors,
+    problems,
     disconnects,
     votesSent,
-    votesAccepted: acceptedIds.length,
     voteStatuses,
-    voteLatency: voteLatency.summary(),
+    voteLatency: voteLatency.export(),
     streamSeconds,
-    everySocket: everySocket.summary(),
-    firstSocket: firstSocket.summary(),
-    lastSocket: lastSocket.summary(),
+    everySocket: everySocket.export(),
+    firstSocket: firstSocket.export(),
+    lastSocket: lastSocket.export(),
     seenBeforeAck,
     missed,
     rankingUpdates,
-    updatesPerSocketPerSecond: active.length > 0 ? rankingUpdates / active.length / updatesWindowSeconds : 0,
-    snapshotMismatches,
+    updatesWindowSeconds,
     acceptedIds,
     clientLoopDelay: {
       p50: loopDelay.percentile(50) / 1e6,
@@ -363,6 +404,8 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
       max: loopDelay.max / 1e6,
     },
     generatorCpuSeconds: (cpu.user + cpu.system) / 1e6,
+    broadcasts: broadcastStats.packets - statsBefore.packets,
+    broadcastCharacters: broadcastStats.characters - statsBefore.characters,
   };
 }
 

@@ -10,6 +10,7 @@
  *    projected count = the ledger sum.
  * Then one markdown table on stdout. Options: `npm run bench -- --help`.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -25,8 +26,10 @@ import type { LogMessage, PhaseMessage } from './child-protocol';
 import { checkConsistency, ledgerCounts, waitForProjection } from './consistency';
 import { type CpuSnapshot, cpuSnapshot, cpuUsage } from './cpu';
 import type { LiveLoadInput, LiveLoadResult } from './live-load';
+import { mergeLiveResults } from './live-results';
 import { type BenchOptions, parseOptions } from './options';
 import { type ProfileSummary, summarizeProfile } from './profile';
+import { fetchMetrics, histogramDelta, histogramOf, isAcceptedVote, summarizeBuckets } from './prom-metrics';
 import { type BenchReport, type MachineFacts, renderReport } from './report';
 import { emptyRedisPrefix, recreateDatabase, seedContest } from './seed';
 import { type ServerCounters, serverCounters, serverDelta } from './server-stats';
@@ -163,7 +166,8 @@ async function main(): Promise<void> {
     const planRate = options.rate > 0 ? Math.min(options.rate * 1.05, options.planRate) : options.planRate;
     const planVoters = Math.max(options.voters, votersNeeded(voteSeconds * planRate, options.hot, cold));
     const liveVotes = options.skipLive ? 0 : Math.ceil(options.liveRate * options.liveDuration);
-    const liveVoters = Math.ceil((liveVotes / options.participants) * 1.5) + 10;
+    // The k6 live script's probers use voter (n × participants + slot) for their n-th vote: give them room.
+    const liveVoters = Math.max(Math.ceil((liveVotes / options.participants) * 1.5) + 10, options.seedOnly ? 5000 : 0);
     log(`recreating database ${options.database}, emptying Redis prefix "${options.redisPrefix}"`);
     const seedStarted = performance.now();
     await recreateDatabase(config);
@@ -184,6 +188,7 @@ async function main(): Promise<void> {
       const fixture = isAbsolute(options.fixture) ? options.fixture : join(ROOT, options.fixture);
       mkdirSync(dirname(fixture), { recursive: true });
       const tokens = mintAccessTokens(jwtSecret, seeded.voterIds.slice(0, planVoters));
+      const liveTokens = mintAccessTokens(jwtSecret, seeded.voterIds.slice(planVoters, planVoters + liveVoters));
       writeFileSync(
         fixture,
         JSON.stringify({
@@ -192,6 +197,7 @@ async function main(): Promise<void> {
           hot: plan.hot,
           cold: plan.cold,
           voters: tokens.map((token, index) => ({ token, ip: voterIp(index) })),
+          live_voters: liveTokens.map((token, index) => ({ token, ip: voterIp(planVoters + index) })),
           secure_ids: Object.fromEntries(
             seeded.participantIds.map((id) => [id, secureId(secureIdKey(jwtSecret), seeded.contestId, id)]),
           ),
@@ -228,7 +234,7 @@ async function main(): Promise<void> {
         log(`warning: dist is stale (${stale}) and --no-build was given`);
       }
     }
-    const hook = options.profile ? [join(__dirname, 'cpu-profile-hook.ts')] : [];
+    const hook = [...(options.profile ? [join(__dirname, 'cpu-profile-hook.ts')] : [])];
     processes.push(startProcess('worker', appCommand('worker', options.runtime), env));
     const urls: string[] = [];
     for (let index = 0; index < options.apiProcesses; index += 1) {
@@ -255,6 +261,9 @@ async function main(): Promise<void> {
       let cpuAfter: CpuSnapshot | undefined;
       let serverBefore: Promise<ServerCounters> | undefined;
       let profileStoppedAt = 0;
+      let metricsBefore: Promise<string[]> | undefined;
+      let metricsAfter: Promise<string[]> | undefined;
+      const allMetrics = () => Promise.all(urls.map((url) => fetchMetrics(url)));
       const input: VoteLoadInput = {
         urls,
         secret: jwtSecret,
@@ -284,9 +293,11 @@ async function main(): Promise<void> {
           if (phase === 'main-start') {
             cpuBefore = cpuSnapshot();
             serverBefore = serverCounters(pg!, redis!, options.database);
+            metricsBefore = allMetrics();
             toggleProfiles();
           } else if (phase === 'main-end') {
             cpuAfter = cpuSnapshot();
+            metricsAfter = allMetrics();
             toggleProfiles();
             profileStoppedAt = Date.now() - 1000;
           }
@@ -308,7 +319,7 @@ async function main(): Promise<void> {
               {
                 api: pidsOf('api-'),
                 worker: pidsOf('worker'),
-                'load generator (autocannon)': generatorPids,
+                'load generator (votes)': generatorPids,
                 bench: [process.pid],
               },
               options.database,
@@ -328,51 +339,90 @@ async function main(): Promise<void> {
       }
       if (result.warmup) acknowledged.push(result.warmup.acceptedIds);
       acknowledged.push(result.main.acceptedIds);
-      vote = { result, cpu, server, catchUp, profiles };
+      const apiVoteTime =
+        metricsBefore && metricsAfter
+          ? summarizeBuckets(
+              histogramDelta(
+                histogramOf(await metricsBefore, 'http_request_duration_seconds', isAcceptedVote),
+                histogramOf(await metricsAfter, 'http_request_duration_seconds', isAcceptedVote),
+              ),
+            )
+          : null;
+      vote = { result, cpu, server, catchUp, profiles, apiVoteTime };
       log(
         `vote path: ${result.main.accepted} accepted in ${result.main.seconds.toFixed(1)} s ` +
           `(${(result.main.accepted / result.main.seconds).toFixed(0)}/s); projector caught up in ${catchUp.seconds.toFixed(2)} s`,
       );
     }
 
-    // 4. Live rankings.
+    // 4. Live rankings: the sockets and the vote stream split over BENCH_SOCKET_PROCS processes.
     let live: BenchReport['live'];
     if (!options.skipLive) {
       if (options.waitIdle > 0) await waitForQuietCpu(options.waitIdle, ourPids(), options.database);
       const counts = await ledgerCounts(pg, seeded.contestId);
       const key = secureIdKey(jwtSecret);
-      const input: LiveLoadInput = {
-        url: urls[0],
-        contestId: seeded.contestId,
-        sockets: options.sockets,
-        participantIds: seeded.participantIds,
-        secureIds: seeded.participantIds.map((id) => secureId(key, seeded.contestId, id)),
-        baseCounts: seeded.participantIds.map((id) => counts.get(id) ?? 0),
-        secret: jwtSecret,
-        voterIds: seeded.voterIds.slice(planVoters, planVoters + liveVoters),
-        ipOffset: planVoters,
-        rate: options.liveRate,
-        durationSeconds: options.liveDuration,
-        graceSeconds: 5,
-      };
-      log(`live: ${options.sockets} sockets, ${options.liveRate} votes/s for ${options.liveDuration} s`);
+      const parts = Math.max(1, Math.min(options.socketProcesses, options.participants));
+      const inputs: LiveLoadInput[] = Array.from({ length: parts }, (_, part) => {
+        const voteParticipants = seeded.participantIds
+          .map((_id, index) => index)
+          .filter((index) => index % parts === part);
+        return {
+          url: urls[part % urls.length],
+          contestId: seeded.contestId,
+          sockets: Math.floor(options.sockets / parts) + (part < options.sockets % parts ? 1 : 0),
+          participantIds: seeded.participantIds,
+          secureIds: seeded.participantIds.map((id) => secureId(key, seeded.contestId, id)),
+          baseCounts: seeded.participantIds.map((id) => counts.get(id) ?? 0),
+          voteParticipants,
+          secret: jwtSecret,
+          // Voter n casts the n-th vote of a participant: processes share voters, never a pair.
+          voterIds: seeded.voterIds.slice(planVoters, planVoters + liveVoters),
+          ipOffset: planVoters,
+          rate: (options.liveRate * voteParticipants.length) / options.participants,
+          durationSeconds: options.liveDuration,
+          graceSeconds: 5,
+          checkSnapshot: part === 0,
+        };
+      });
+      log(
+        `live: ${options.sockets} sockets over ${parts} process(es), ${options.liveRate} votes/s for ${options.liveDuration} s`,
+      );
       let cpuBefore: CpuSnapshot | undefined;
       let cpuAfter: CpuSnapshot | undefined;
-      let generatorPids: number[] = [];
-      const result = await runChild<LiveLoadInput, LiveLoadResult>(
-        'live-load.ts',
-        input,
-        (message) => {
-          const { type } = message as { type: string };
-          if (type === 'log') log((message as LogMessage).text);
-          if (type !== 'phase') return;
-          if ((message as PhaseMessage).phase === 'stream-start') cpuBefore = cpuSnapshot();
-          else cpuAfter = cpuSnapshot();
-        },
-        (pid) => {
-          generatorPids = [pid];
-        },
+      const generatorPids: number[] = [];
+      const children: ChildProcess[] = [];
+      let ready = 0;
+      let ended = 0;
+      let metricsBefore: Promise<string[]> | undefined;
+      let metricsAfter: Promise<string[]> | undefined;
+      const allMetrics = () => Promise.all(urls.map((url) => fetchMetrics(url)));
+      const results = await Promise.all(
+        inputs.map((input) =>
+          runChild<LiveLoadInput, LiveLoadResult>(
+            'live-load.ts',
+            input,
+            (message) => {
+              const { type } = message as { type: string };
+              if (type === 'log') log((message as LogMessage).text);
+              if (type !== 'phase') return;
+              const phase = (message as PhaseMessage).phase;
+              if (phase === 'ready' && (ready += 1) === parts) {
+                cpuBefore = cpuSnapshot();
+                metricsBefore = allMetrics();
+                for (const child of children) child.send({ type: 'go' });
+              } else if (phase === 'stream-end' && (ended += 1) === parts) {
+                cpuAfter = cpuSnapshot();
+                metricsAfter = allMetrics();
+              }
+            },
+            (pid, child) => {
+              generatorPids.push(pid);
+              children.push(child);
+            },
+          ),
+        ),
       );
+      const result = mergeLiveResults(options.sockets, results);
       const catchUp = await waitForProjection(redis, pg);
       acknowledged.push(Float64Array.from(result.acceptedIds));
       const cpu =
@@ -383,13 +433,28 @@ async function main(): Promise<void> {
               {
                 api: pidsOf('api-'),
                 worker: pidsOf('worker'),
-                'load generator (sockets + votes)': generatorPids,
+                'load generators (sockets + votes)': generatorPids,
                 bench: [process.pid],
               },
               options.database,
             )
           : null;
-      live = { result, cpu, catchUp };
+      const delta = async (name: string, matches?: (labels: Map<string, string>) => boolean) =>
+        metricsBefore && metricsAfter
+          ? summarizeBuckets(
+              histogramDelta(
+                histogramOf(await metricsBefore, name, matches),
+                histogramOf(await metricsAfter, name, matches),
+              ),
+            )
+          : null;
+      live = {
+        result,
+        cpu,
+        catchUp,
+        apiFlush: await delta('live_ranking_flush_latency_seconds'),
+        apiVoteTime: await delta('http_request_duration_seconds', isAcceptedVote),
+      };
       log(
         `live: vote → ranking_update p95 ${result.everySocket.p95.toFixed(1)} ms over ${result.everySocket.count} deliveries`,
       );

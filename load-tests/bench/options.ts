@@ -9,12 +9,14 @@ export interface BenchOptions {
   warmup: number;
   /** autocannon connections, spread over the API processes. */
   connections: number;
-  /** Cap on requests per second over all connections; 0 = as fast as the stack answers (saturation). */
+  /** Open-loop arrival rate (requests per second, paced); 0 = autocannon, as fast as the stack answers. */
   rate: number;
   /** Requests per second the vote plan is sized for (voters needed so the cooldown is never hit). */
   planRate: number;
   /** Socket.io clients connected to /contests during the live scenario. */
   sockets: number;
+  /** Processes the sockets (and the live vote stream) are spread over. */
+  socketProcesses: number;
   /** Seconds of the live scenario's steady vote stream, and its votes per second. */
   liveDuration: number;
   liveRate: number;
@@ -62,7 +64,13 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
     fallback: 100,
     help: 'autocannon connections',
   },
-  rate: { flag: 'rate', env: 'BENCH_RATE', kind: 'number', fallback: 0, help: 'cap in req/s, 0 = saturate' },
+  rate: {
+    flag: 'rate',
+    env: 'BENCH_RATE',
+    kind: 'number',
+    fallback: 0,
+    help: 'open-loop req/s (node:http); 0 = autocannon saturation',
+  },
   planRate: {
     flag: 'plan-rate',
     env: 'BENCH_PLAN_RATE',
@@ -71,6 +79,13 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
     help: 'req/s the voter pool is sized for',
   },
   sockets: { flag: 'sockets', env: 'BENCH_SOCKETS', kind: 'number', fallback: 2000, help: 'socket.io clients' },
+  socketProcesses: {
+    flag: 'socket-procs',
+    env: 'BENCH_SOCKET_PROCS',
+    kind: 'number',
+    fallback: 2,
+    help: 'processes holding the sockets',
+  },
   liveDuration: {
     flag: 'live-duration',
     env: 'BENCH_LIVE_DURATION',
@@ -113,6 +128,7 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
   runtime: { flag: 'runtime', env: 'BENCH_RUNTIME', kind: 'string', fallback: 'dist', help: 'dist | ts-node' },
   build: { flag: 'build', env: 'BENCH_BUILD', kind: 'boolean', fallback: true, help: 'build dist when stale' },
   profile: { flag: 'profile', env: 'BENCH_PROFILE', kind: 'boolean', fallback: false, help: 'CPU-profile the API' },
+
   skipVote: { flag: 'skip-vote', env: 'BENCH_SKIP_VOTE', kind: 'boolean', fallback: false, help: 'no vote path' },
   skipLive: { flag: 'skip-live', env: 'BENCH_SKIP_LIVE', kind: 'boolean', fallback: false, help: 'no live scenario' },
   seedOnly: {

@@ -1,9 +1,10 @@
 import type { CatchUp, Consistency } from './consistency';
 import type { CpuUsage } from './cpu';
 import type { LatencySummary } from './histogram';
-import type { LiveLoadResult } from './live-load';
+import type { LiveSummary } from './live-results';
 import type { BenchOptions } from './options';
 import type { ProfileSummary } from './profile';
+import type { BucketSummary } from './prom-metrics';
 import type { ServerDelta } from './server-stats';
 import type { VoteLoadResult } from './vote-load';
 
@@ -29,8 +30,17 @@ export interface BenchReport {
     server: ServerDelta | null;
     catchUp: CatchUp;
     profiles: ProfileSummary[];
+    /** The API's own timing of its 201 answers (Fastify onResponse, Prometheus buckets). */
+    apiVoteTime: BucketSummary | null;
   };
-  live?: { result: LiveLoadResult; cpu: CpuUsage | null; catchUp: CatchUp };
+  live?: {
+    result: LiveSummary;
+    cpu: CpuUsage | null;
+    catchUp: CatchUp;
+    /** The gateway's own "change heard → ranking_update broadcast" time (coalescing wait + reads). */
+    apiFlush: BucketSummary | null;
+    apiVoteTime: BucketSummary | null;
+  };
   consistency: Consistency;
 }
 
@@ -38,6 +48,8 @@ const int = (value: number) => Math.round(value).toLocaleString('en-US');
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '–');
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 const triple = (summary: LatencySummary) => `${ms(summary.p50)} / ${ms(summary.p95)} / ${ms(summary.p99)} ms`;
+const bounds = (summary: BucketSummary) =>
+  `p50 ≤ ${summary.p50 * 1000} ms, p95 ≤ ${summary.p95 * 1000} ms, p99 ≤ ${summary.p99 * 1000} ms (Prometheus bucket bounds, ${int(summary.count)} observations)`;
 const verdict = (met: boolean | null) => (met === null ? '' : met ? 'met' : '**not met**');
 
 function statuses(map: Record<string, number>): string {
@@ -84,6 +96,7 @@ export function renderReport(report: BenchReport): string {
       `PostgreSQL, Redis, ${options.apiProcesses} API process(es), the worker and the load generators all on this box.`,
   );
   lines.push('');
+
   lines.push(
     `Seeded: contest ${report.seeded.contestId}, ${report.seeded.participants} participants (${report.seeded.hot} hot, 80 % of votes), ` +
       `${int(report.seeded.voters)} voters (one argon2 hash), in ${report.seeded.seedSeconds.toFixed(1)} s.`,
@@ -137,7 +150,7 @@ export function renderReport(report: BenchReport): string {
       [
         'Live: sockets connected / joined',
         int(options.sockets),
-        `${int(result.socketsConnected)} / ${int(result.socketsJoined)} (in ${result.connectSeconds.toFixed(1)} s)`,
+        `${int(result.socketsConnected)} / ${int(result.socketsJoined)} (in ${result.connectSeconds.toFixed(1)} s, ${result.processes} client processes)`,
         verdict(result.socketsJoined >= options.sockets),
       ],
       [
@@ -152,13 +165,29 @@ export function renderReport(report: BenchReport): string {
         `${triple(result.everySocket)} (${int(result.everySocket.count)} deliveries)`,
         verdict(result.everySocket.p95 <= 250),
       ],
-      ['Live: … first socket to show the vote, p50 / p95 / p99', '', triple(result.firstSocket), ''],
-      ['Live: … last socket to show the vote, p50 / p95 / p99', '', triple(result.lastSocket), ''],
+      [
+        'Live: … first socket (of its client process) to show the vote, p50 / p95 / p99',
+        '',
+        triple(result.firstSocket),
+        '',
+      ],
+      [
+        'Live: … last socket (of its client process) to show the vote, p50 / p95 / p99',
+        '',
+        triple(result.lastSocket),
+        '',
+      ],
       [
         'Live: deliveries missed (not shown within the grace period)',
         '0',
         int(result.missed),
         verdict(result.missed === 0),
+      ],
+      [
+        'Live: size of one ranking_update (top 20 + changed entries)',
+        '',
+        `${int(result.broadcastSize)} characters, × ${int(result.socketsJoined)} sockets per broadcast`,
+        '',
       ],
       [
         'Live: ranking_update per socket per second',
@@ -173,15 +202,11 @@ export function renderReport(report: BenchReport): string {
         '',
       ],
     );
-    if (result.snapshotMismatches.length > 0 || result.connectErrors.length > 0 || result.disconnects > 0) {
+    if (result.problems.length > 0 || result.disconnects > 0) {
       rows.push([
         'Live: problems',
         'none',
-        [
-          ...result.snapshotMismatches,
-          ...result.connectErrors,
-          result.disconnects ? `${result.disconnects} disconnects` : '',
-        ]
+        [...result.problems, result.disconnects ? `${result.disconnects} disconnects` : '']
           .filter(Boolean)
           .join('; ')
           .replace(/\|/g, '/'),
@@ -221,11 +246,23 @@ export function renderReport(report: BenchReport): string {
     lines.push('');
     lines.push(
       `Vote path settings: ${main.seconds.toFixed(1)} s measured after ${vote.result.warmup ? vote.result.warmup.seconds.toFixed(0) : 0} s warm-up, ` +
-        `${options.connections} connections, ${options.rate > 0 ? `capped at ${int(options.rate)} req/s` : 'no rate cap (saturation)'}; ` +
+        (options.rate > 0
+          ? `open loop at ${int(options.rate)} req/s on up to ${options.connections} keep-alive connections (node:http; latency from each request's scheduled time); `
+          : `autocannon, ${options.connections} connections, no rate cap (saturation); `) +
         `${int(main.responses)} responses; generator CPU ${vote.result.generatorCpuSeconds.toFixed(1)} s.`,
     );
-    if (main.refusals.length > 0)
+    if (main.refusals.length > 0) {
       lines.push('', `Refusals seen: ${main.refusals.map((text) => `\`${text}\``).join('; ')}`);
+    }
+    if (vote.apiVoteTime) {
+      const within50 = vote.apiVoteTime.within.find(([le]) => le === 0.05)?.[1];
+      lines.push(
+        '',
+        `The API's own time for its 201s (request in → response out, measured by Fastify): ${bounds(vote.apiVoteTime)}` +
+          (within50 === undefined ? '.' : `; ${pct(within50)} within 50 ms.`) +
+          ' The rest of the client-side latency is waiting before the API reads the request.',
+      );
+    }
     if (vote.cpu) lines.push(...cpuTable('Where the CPU went during the measured vote path', vote.cpu, machine.cpus));
     if (vote.server) {
       const server = vote.server;
@@ -272,6 +309,13 @@ export function renderReport(report: BenchReport): string {
       );
     }
   }
+  if (live?.apiFlush) {
+    lines.push(
+      '',
+      `Live, the gateway's own time from a projector change heard to its ranking_update broadcast (coalescing wait + Redis reads, before the fan-out): ${bounds(live.apiFlush)}.`,
+    );
+  }
+  if (live?.apiVoteTime) lines.push('', `Live, the API's own time for its 201s: ${bounds(live.apiVoteTime)}.`);
   if (live?.cpu) lines.push(...cpuTable('Where the CPU went during the live scenario', live.cpu, machine.cpus));
   return lines.join('\n');
 }

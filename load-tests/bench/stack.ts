@@ -85,10 +85,10 @@ export function runChild<I, R>(
   file: string,
   input: I,
   onProgress?: (message: unknown) => void,
-  onSpawn?: (pid: number) => void,
+  onSpawn?: (pid: number, child: ChildProcess) => void,
 ): Promise<R> {
   const child = forkChild(file);
-  if (child.pid !== undefined) onSpawn?.(child.pid);
+  if (child.pid !== undefined) onSpawn?.(child.pid, child);
   return new Promise<R>((resolve, reject) => {
     let settled = false;
     child.on('message', (message: { type: string; result?: R; error?: string }) => {
@@ -108,7 +108,8 @@ export function runChild<I, R>(
     child.on('error', reject);
     child.send({ type: 'input', input });
   }).finally(() => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    // The child exits by itself after its result (writing its CPU profile, if any); help it if not.
+    if (child.exitCode === null) setTimeout(() => child.exitCode === null && child.kill('SIGTERM'), 10_000).unref();
   });
 }
 

@@ -1,8 +1,16 @@
 /**
- * Child process of `npm run bench`: the vote path under autocannon, one instance per API process,
- * every request built on the fly from the vote plan (rotating voters and participants, 80 % hot).
- * It runs alone in its process so that the load generator's CPU is visible and apart.
+ * Child process of `npm run bench`: the vote path, every request built on the fly from the vote
+ * plan (rotating voters and participants, 80 % hot). It runs alone in its process so that the load
+ * generator's CPU is visible and apart.
+ *
+ * Without a rate: autocannon, one instance per API process, as many requests as the connections
+ * get answered (saturation). With a rate: an open-loop generator on node:http keep-alive sockets
+ * that sends request i at start + i / rate and times it from that instant, whatever happened
+ * before (no coordinated omission). autocannon's own rate limit sends each second's quota in a
+ * burst at the start of the second, which measures the burst, not the rate.
  */
+import { Agent, request as httpRequest } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { childMain, sendLog, sendPhase } from './child-protocol';
 import { LatencyHistogram, type LatencySummary } from './histogram';
@@ -133,7 +141,6 @@ async function runPhase(
               connections: perUrl,
               duration: seconds + DRAIN_SECONDS,
               timeout: 10,
-              ...(input.rate > 0 ? { overallRate: Math.max(1, Math.floor(input.rate / input.urls.length)) } : {}),
               requests: [
                 {
                   method: 'POST',
@@ -185,21 +192,116 @@ async function runPhase(
   };
 }
 
+/** Open loop at `input.rate` requests per second, spread over the API processes. */
+async function runPacedPhase(
+  input: VoteLoadInput,
+  tokens: string[],
+  state: { index: number },
+  seconds: number,
+  onVotingEnd: () => void = () => undefined,
+): Promise<VotePhaseResult> {
+  const recorder = new PhaseRecorder();
+  const agents = input.urls.map(
+    () => new Agent({ keepAlive: true, maxSockets: Math.max(1, Math.floor(input.connections / input.urls.length)) }),
+  );
+  const targets = input.urls.map((url) => new URL(url));
+  const inFlight = new Set<Promise<void>>();
+  let errors = 0;
+  let timeouts = 0;
+
+  const send = (sequence: number, scheduledAt: number) =>
+    new Promise<void>((resolve) => {
+      const vote = plannedVote(input.plan, state.index);
+      state.index += 1;
+      const target = targets[sequence % targets.length];
+      const request = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: 'POST',
+          path: `/api/contests/participants/${vote.participant}/vote/`,
+          headers: {
+            authorization: `Bearer ${tokens[vote.voter]}`,
+            'x-forwarded-for': voterIp(vote.voter),
+            'content-length': '0',
+          },
+          agent: agents[sequence % agents.length],
+          timeout: 10_000,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const status = response.statusCode ?? 0;
+            recorder.onResponse(status, performance.now() - scheduledAt);
+            recorder.onBody(status, Buffer.concat(chunks).toString('utf8'));
+            resolve();
+          });
+        },
+      );
+      request.on('timeout', () => {
+        timeouts += 1;
+        request.destroy(new Error('timeout'));
+      });
+      request.on('error', (error) => {
+        errors += 1;
+        const text = `error ${error.message}`;
+        if (recorder.refusals.length < 8 && !recorder.refusals.includes(text)) recorder.refusals.push(text);
+        resolve();
+      });
+      request.end();
+    });
+
+  recorder.startedAt = performance.now();
+  const total = Math.floor(seconds * input.rate);
+  let sent = 0;
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - recorder.startedAt) / 1000) * input.rate) + 1);
+    while (sent < due) {
+      const promise = send(sent, recorder.startedAt + (sent * 1000) / input.rate);
+      inFlight.add(promise);
+      void promise.finally(() => inFlight.delete(promise));
+      sent += 1;
+    }
+    await sleep(1);
+  }
+  onVotingEnd();
+  // Every request is answered (or failed) before the phase ends: none is abandoned in flight.
+  await Promise.all([...inFlight]);
+  for (const agent of agents) agent.destroy();
+  const elapsed = Math.min(seconds, (performance.now() - recorder.startedAt) / 1000);
+  return {
+    seconds: elapsed,
+    responses: recorder.responses,
+    accepted: recorder.accepted,
+    statuses: recorder.statuses,
+    errors,
+    timeouts,
+    latencyAccepted: recorder.latencyAccepted.summary(),
+    latencyAll: recorder.latencyAll.summary(),
+    acceptedPerSecond: recorder.perSecond.slice(0, Math.floor(elapsed)),
+    refusals: recorder.refusals,
+    acceptedIds: recorder.ids.slice(0, recorder.idCount),
+    planIndex: state.index,
+  };
+}
+
 async function run(input: VoteLoadInput): Promise<VoteLoadResult> {
   const started = Date.now();
   const tokens = mintAccessTokens(input.secret, input.voterIds);
   sendLog(`vote load: ${tokens.length} tokens minted in ${Date.now() - started} ms`);
   const state = { index: 0 };
+  const phase = input.rate > 0 ? runPacedPhase : runPhase;
   let warmup: VotePhaseResult | null = null;
   if (input.warmupSeconds > 0) {
-    warmup = await runPhase(input, tokens, state, input.warmupSeconds);
+    warmup = await phase(input, tokens, state, input.warmupSeconds);
     sendLog(`vote load: warm-up ${warmup.accepted} accepted in ${warmup.seconds.toFixed(1)} s`);
   }
   await sendPhase('main-start');
   const cpuBefore = process.cpuUsage();
   let cpu = { user: 0, system: 0 };
   // The measured window (CPU, profiles) ends with the voting window, before the drain requests.
-  const main = await runPhase(input, tokens, state, input.durationSeconds, () => {
+  const main = await phase(input, tokens, state, input.durationSeconds, () => {
     cpu = process.cpuUsage(cpuBefore);
     void sendPhase('main-end');
   });

@@ -34,7 +34,7 @@ import { WebSocket } from 'k6/websockets';
 /** @typedef {{ type: string, contest: number, version: number, ranking: Entry[], changed: Entry[], total: number }} RankingUpdate */
 /**
  * @typedef {{ base_url: string, contest_id: number, hot: number[], cold: number[], voters: Voter[],
- *   secure_ids?: Record<string, string> }} Fixture
+ *   live_voters?: Voter[], secure_ids?: Record<string, string> }} Fixture
  */
 
 const SOCKETS = Number(__ENV.SOCKETS || 2000);
@@ -72,9 +72,12 @@ function voterIp(index) {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/** Voters taken from the end of the list, so a fresh seed's vote-path voters are not reused first. */
+/**
+ * The bench fixture's live voters (seeded apart from the vote path's, so both scripts can run on
+ * one seed); otherwise the given range from its end.
+ */
 const voters = new SharedArray('live-voters', () => {
-  if (fixture) return fixture.voters.slice().reverse();
+  if (fixture) return fixture.live_voters || fixture.voters.slice().reverse();
   const secret = __ENV.JWT_SECRET;
   const first = Number(__ENV.FIRST_VOTER_ID || 0);
   const count = Number(__ENV.VOTERS || 0);

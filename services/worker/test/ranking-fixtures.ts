@@ -168,15 +168,21 @@ export async function caughtUp(db: DataSource, redis: Redis): Promise<boolean> {
 }
 
 /** Deletes keys of this test's prefix matching `pattern` (e.g. `rank:*`), as a Redis loss would. */
-export async function deleteKeys(redis: Redis, config: AppConfig, pattern: string): Promise<number> {
+/**
+ * Deletes every key matching the patterns in ONE command, as a Redis restart loses them all at
+ * once: deleting in several steps would race the projector's automatic rebuild.
+ */
+export async function deleteKeys(redis: Redis, config: AppConfig, ...patterns: string[]): Promise<number> {
   const prefix = config.redis.keyPrefix;
-  let deleted = 0;
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}${pattern}`, 'COUNT', 1000);
-    // The client adds the prefix to every key it is given: hand it the keys without it.
-    if (keys.length > 0) deleted += await redis.del(...keys.map((key) => key.slice(prefix.length)));
-    cursor = next;
-  } while (cursor !== '0');
-  return deleted;
+  const found: string[] = [];
+  for (const pattern of patterns) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}${pattern}`, 'COUNT', 1000);
+      found.push(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
+  // The client adds the prefix to every key it is given: hand it the keys without it.
+  return found.length > 0 ? redis.del(...found.map((key) => key.slice(prefix.length))) : 0;
 }

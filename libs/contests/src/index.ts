@@ -6,3 +6,4 @@ export * from './preregistrations/preregistrations.module';
 export * from './babies/babies.module';
 export { BabyRepository } from './babies/baby.repository';
 export { BabyService } from './babies/baby.service';
+export { ContestRepository } from './contests/contest.repository';

@@ -5,3 +5,4 @@ export * from './identity.module';
 export * from './users/user.entity';
 export * from './users/user.repository';
 export * from './users/user.response';
+export * from './auth/token.service';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/common';
-import type { AccessTokenPayload } from '@app/identity/auth/token.service';
+import type { AccessTokenPayload } from '@app/identity';
 import type { ExtendedError, Socket } from 'socket.io';
 import { LIVE_ERROR, type LiveErrorCode, type LiveSocket } from './live-protocol';
 

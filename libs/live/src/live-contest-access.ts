@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ContestRepository } from '@app/contests/contests/contest.repository';
+import { ContestRepository } from '@app/contests';
 
 /** `public`: anyone may watch; `hidden`: a draft; `unknown`: no such contest (or deleted). */
 export type ContestVisibility = 'public' | 'hidden' | 'unknown';

@@ -10,7 +10,7 @@ import {
   WebSocketServer,
 } from '@nestjs/websockets';
 import { MESSAGES } from '@app/common';
-import { TokenService } from '@app/identity/auth/token.service';
+import { TokenService } from '@app/identity';
 import { RankingReader } from '@app/ranking';
 import { z } from 'zod';
 import { liveAuthMiddleware } from './live-auth';

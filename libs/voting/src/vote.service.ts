@@ -4,7 +4,7 @@ import { AppConfig } from '@app/config';
 import { AppError, MESSAGES } from '@app/common';
 import { LedgerWriter } from '@app/ledger';
 import { MetricsService } from '@app/observability';
-import { rankingKeys } from '@app/ranking/ranking-keys';
+import { rankingKeys } from '@app/ranking';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
 import { Counter } from 'prom-client';

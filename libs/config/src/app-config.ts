@@ -1,9 +1,66 @@
 import { envSchema, type Env } from './config.schema';
+import { SANDBOX_CREDENTIALS } from './payment-sandbox';
 
 export class ConfigValidationError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
+}
+
+const trimUrl = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * Provider settings. In sandbox mode every provider points at the local payment sandbox and falls
+ * back to the sandbox's credentials; in live mode the real hosts are used and a provider without
+ * its keys is simply not offered.
+ */
+function paymentsConfig(env: Env) {
+  const mode = env.PAYMENTS_MODE ?? (env.NODE_ENV === 'production' ? 'live' : 'sandbox');
+  const sandbox = mode === 'sandbox';
+  const sandboxUrl = trimUrl(env.PAYMENT_SANDBOX_URL);
+  const fallback = <T>(value: T | undefined, sandboxValue: T): T | undefined =>
+    value ?? (sandbox ? sandboxValue : undefined);
+  const credentials = SANDBOX_CREDENTIALS;
+  return {
+    mode,
+    publicApiUrl: trimUrl(env.PUBLIC_API_URL),
+    sandbox: { url: sandboxUrl, port: env.PAYMENT_SANDBOX_PORT },
+    timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
+    poll: { intervalMs: env.PAYMENT_POLL_INTERVAL_MS, attempts: env.PAYMENT_POLL_ATTEMPTS },
+    expiryHours: env.PAYMENT_EXPIRY_HOURS,
+    cinetpay: {
+      apiUrl: trimUrl(
+        env.CINETPAY_API_URL ?? (sandbox ? `${sandboxUrl}/cinetpay` : 'https://api-checkout.cinetpay.com'),
+      ),
+      apiKey: fallback(env.CINETPAY_API_KEY, credentials.cinetpay.apiKey),
+      siteIdXof: fallback(env.CINETPAY_SITE_ID, credentials.cinetpay.siteIdXof),
+      siteIdXaf: fallback(env.CINETPAY_SITE_ID_XAF, credentials.cinetpay.siteIdXaf),
+      secretKey: fallback(env.CINETPAY_SECRET_KEY, credentials.cinetpay.secretKey),
+    },
+    paydunya: {
+      apiUrl: trimUrl(env.PAYDUNYA_API_URL ?? (sandbox ? `${sandboxUrl}/paydunya` : 'https://app.paydunya.com')),
+      mode: env.PAYDUNYA_MODE ?? (sandbox ? 'test' : 'live'),
+      masterKey: fallback(env.PAYDUNYA_MASTER_KEY, credentials.paydunya.masterKey),
+      privateKey: fallback(env.PAYDUNYA_PRIVATE_KEY, credentials.paydunya.privateKey),
+      token: fallback(env.PAYDUNYA_TOKEN, credentials.paydunya.token),
+      storeName: env.PAYDUNYA_STORE_NAME,
+    },
+    intouch: {
+      apiUrl: trimUrl(env.INTOUCH_API_URL ?? (sandbox ? `${sandboxUrl}/intouch` : 'https://api.gutouch.com')),
+      scriptUrl:
+        env.INTOUCH_SCRIPT_URL ??
+        (sandbox
+          ? `${sandboxUrl}/intouch/touchpay.js`
+          : 'https://touchpay.gutouch.net/touchpayv2/script/touchpaynr/prod_touchpay-0.0.1.js'),
+      agencyCode: fallback(env.INTOUCH_AGENCY_CODE, credentials.intouch.agencyCode),
+      partnerId: fallback(env.INTOUCH_PARTNER_ID, credentials.intouch.partnerId),
+      login: fallback(env.INTOUCH_LOGIN, credentials.intouch.login),
+      password: fallback(env.INTOUCH_PASSWORD, credentials.intouch.password),
+      secureCode: fallback(env.INTOUCH_SECURE_CODE, credentials.intouch.secureCode),
+      callbackUsername: fallback(env.INTOUCH_CALLBACK_USERNAME, credentials.intouch.callbackUsername),
+      callbackPassword: fallback(env.INTOUCH_CALLBACK_PASSWORD, credentials.intouch.callbackPassword),
+    },
+  };
 }
 
 function toAppConfig(env: Env) {
@@ -59,6 +116,7 @@ function toAppConfig(env: Env) {
       forgotPerAccount: env.RATE_LIMIT_FORGOT_PER_ACCOUNT,
       refreshPerIp: env.RATE_LIMIT_REFRESH_PER_IP,
     },
+    payments: paymentsConfig(env),
     seed: { adminEmail: env.SEED_ADMIN_EMAIL, adminPassword: env.SEED_ADMIN_PASSWORD },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAYMENT_SANDBOX_URL } from './payment-sandbox';
 
 const list = z
   .string()
@@ -15,6 +16,9 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** A provider key: surrounding whitespace (a classic copy-paste accident) is dropped. */
+const key = z.string().trim().min(1);
 
 const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production-0123456789';
 
@@ -74,6 +78,35 @@ export const envSchema = z
     RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
     RATE_LIMIT_REFRESH_PER_IP: z.coerce.number().int().positive().default(120),
     RATE_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
+
+    PUBLIC_API_URL: z.string().url().default('http://localhost:3000'),
+    PAYMENTS_MODE: optional(z.enum(['sandbox', 'live'])),
+    PAYMENT_SANDBOX_URL: z.string().url().default(DEFAULT_PAYMENT_SANDBOX_URL),
+    PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+    PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    PAYMENT_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+    PAYMENT_POLL_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(18),
+    PAYMENT_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+    CINETPAY_API_URL: optional(z.string().url()),
+    CINETPAY_API_KEY: optional(key),
+    CINETPAY_SITE_ID: optional(key),
+    CINETPAY_SITE_ID_XAF: optional(key),
+    CINETPAY_SECRET_KEY: optional(key),
+    PAYDUNYA_API_URL: optional(z.string().url()),
+    PAYDUNYA_MODE: optional(z.enum(['test', 'live'])),
+    PAYDUNYA_MASTER_KEY: optional(key),
+    PAYDUNYA_PRIVATE_KEY: optional(key),
+    PAYDUNYA_TOKEN: optional(key),
+    PAYDUNYA_STORE_NAME: z.string().default('Bébé Star'),
+    INTOUCH_API_URL: optional(z.string().url()),
+    INTOUCH_SCRIPT_URL: optional(z.string().url()),
+    INTOUCH_AGENCY_CODE: optional(key),
+    INTOUCH_PARTNER_ID: optional(key),
+    INTOUCH_LOGIN: optional(key),
+    INTOUCH_PASSWORD: optional(key),
+    INTOUCH_SECURE_CODE: optional(key),
+    INTOUCH_CALLBACK_USERNAME: optional(key),
+    INTOUCH_CALLBACK_PASSWORD: optional(key),
 
     SEED_ADMIN_EMAIL: z.string().email().default('admin@bebestar.local'),
     SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin-BebeStar-2026'),

@@ -3,6 +3,7 @@ export enum QueueName {
   Mail = 'mail',
   Contests = 'contests',
   Ranking = 'ranking',
+  Payments = 'payments',
 }
 
 /** Every job of the system, named `<queue>.<action>`. */
@@ -10,6 +11,8 @@ export enum JobName {
   SendMail = 'mail.send',
   SyncContestStatus = 'contests.sync-status',
   ReconcileRanking = 'ranking.reconcile',
+  CheckPayment = 'payments.check',
+  ReconcilePayments = 'payments.reconcile',
 }
 
 export interface SendMailJobData {
@@ -27,11 +30,22 @@ export interface ReconcileRankingJobData {
   contest_ids?: number[];
 }
 
+/** Asks the provider for a payment's status; re-enqueued with a growing delay while it is pending. */
+export interface CheckPaymentJobData {
+  payment_id: number;
+  attempt: number;
+}
+
+/** Re-checks every pending payment with its provider and expires those past their lifetime. */
+export type ReconcilePaymentsJobData = Record<string, never>;
+
 /** The job catalogue: each job name bound to its queue and payload type. */
 export type JobDefinition =
   | { queue: QueueName.Mail; name: JobName.SendMail; data: SendMailJobData }
   | { queue: QueueName.Contests; name: JobName.SyncContestStatus; data: SyncContestStatusJobData }
-  | { queue: QueueName.Ranking; name: JobName.ReconcileRanking; data: ReconcileRankingJobData };
+  | { queue: QueueName.Ranking; name: JobName.ReconcileRanking; data: ReconcileRankingJobData }
+  | { queue: QueueName.Payments; name: JobName.CheckPayment; data: CheckPaymentJobData }
+  | { queue: QueueName.Payments; name: JobName.ReconcilePayments; data: ReconcilePaymentsJobData };
 
 export type JobOf<N extends JobName> = Extract<JobDefinition, { name: N }>;
 
@@ -39,4 +53,6 @@ export const JOB_QUEUE: { [N in JobName]: JobOf<N>['queue'] } = {
   [JobName.SendMail]: QueueName.Mail,
   [JobName.SyncContestStatus]: QueueName.Contests,
   [JobName.ReconcileRanking]: QueueName.Ranking,
+  [JobName.CheckPayment]: QueueName.Payments,
+  [JobName.ReconcilePayments]: QueueName.Payments,
 };

@@ -12,8 +12,14 @@ export class JobQueue {
     @InjectQueue(QueueName.Mail) mail: Queue,
     @InjectQueue(QueueName.Contests) contests: Queue,
     @InjectQueue(QueueName.Ranking) ranking: Queue,
+    @InjectQueue(QueueName.Payments) payments: Queue,
   ) {
-    this.queues = { [QueueName.Mail]: mail, [QueueName.Contests]: contests, [QueueName.Ranking]: ranking };
+    this.queues = {
+      [QueueName.Mail]: mail,
+      [QueueName.Contests]: contests,
+      [QueueName.Ranking]: ranking,
+      [QueueName.Payments]: payments,
+    };
   }
 
   async enqueue(job: Omit<JobDefinition, 'queue'>, options: JobsOptions = {}): Promise<string | undefined> {

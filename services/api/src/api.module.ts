@@ -8,6 +8,7 @@ import { JobsModule } from '@app/jobs';
 import { LiveModule } from '@app/live';
 import { MediaModule } from '@app/media';
 import { loggerParams, ObservabilityModule } from '@app/observability';
+import { PaymentsModule } from '@app/payments';
 import { RankingModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
 import { VotingModule } from '@app/voting';
@@ -31,6 +32,7 @@ export class ApiModule {
         ContestsModule,
         RankingModule,
         VotingModule,
+        PaymentsModule,
         LiveModule,
       ],
     };

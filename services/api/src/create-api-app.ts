@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
@@ -10,6 +11,7 @@ import { RedisIoAdapter } from '@app/live';
 import { MediaStorage } from '@app/media';
 import { MetricsService, requestIdOf } from '@app/observability';
 import { Logger } from 'nestjs-pino';
+import { parse as parseQueryString } from 'qs';
 import { ApiModule } from './api.module';
 
 /** Builds the API application, fully configured but not listening (tests use it as is). */
@@ -21,8 +23,10 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     genReqId: requestIdOf,
     logger: false,
   });
+  // Fastify's own JSON parser reads JSON bodies; forms are parsed by @fastify/formbody below.
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config), adapter, {
     bufferLogs: true,
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
@@ -41,6 +45,10 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   });
   // Uploads are read by readUploadForm, which sets per-route size limits while streaming.
   await app.register(multipart, { limits: { fileSize: config.media.maxUploadBytes, files: 2, fields: 50 } });
+  // Payment providers post forms, PayDunya's nested PHP-style (data[invoice][token]=…).
+  await app.register(formbody, {
+    parser: (body: string) => parseQueryString(body, { depth: 5, parameterLimit: 200, arrayLimit: 50 }),
+  });
   // Re-encoded images under unguessable names never change: cache them for a year.
   await mkdir(config.media.root, { recursive: true });
   app.useStaticAssets({

@@ -5,6 +5,7 @@ import { DatabaseModule } from '@app/database';
 import { JobsModule } from '@app/jobs';
 import { MailDeliveryModule } from '@app/mail';
 import { loggerParams, MetricsServer, ObservabilityModule } from '@app/observability';
+import { PaymentsWorkerModule } from '@app/payments';
 import { RankingWorkerModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
 import { LoggerModule } from 'nestjs-pino';
@@ -24,6 +25,7 @@ export class WorkerModule {
         MailDeliveryModule,
         ContestStatusModule,
         RankingWorkerModule,
+        PaymentsWorkerModule,
       ],
       providers: [MetricsServer],
     };

@@ -1,0 +1,75 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppError, MESSAGES } from '@app/common';
+import { MediaStorage } from '@app/media';
+import { ProviderUnavailableError } from './gateways/provider-http';
+import { type PaymentSummary, toPaymentSummary } from './payment.response';
+import type { PaymentRow } from './payment.types';
+import { PaymentSettlement } from './payment-settlement.service';
+import { PaymentsRepository } from './payments.repository';
+
+/** A pending payment shown to its payer is re-checked with the provider at most this often. */
+const RECHECK_AFTER_MS = 4_000;
+
+/**
+ * The result pages' reads. A pending payment is re-checked with the provider on the way (at most
+ * every few seconds), so the page converges even when notifications and the worker lag; reads
+ * never change anything else.
+ */
+@Injectable()
+export class PaymentResults {
+  private readonly logger = new Logger(PaymentResults.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly payments: PaymentsRepository,
+    private readonly settlement: PaymentSettlement,
+    private readonly media: MediaStorage,
+  ) {}
+
+  /**
+   * A payment by our transaction id or a provider token (unguessable, so public), or by its numeric
+   * id for the signed-in payer only.
+   */
+  async find(reference: string | undefined, userId: number | undefined): Promise<PaymentRow> {
+    const value = reference?.trim();
+    if (!value) throw AppError.badRequest(MESSAGES.payments.noReference);
+    const payment = /^\d{1,15}$/.test(value)
+      ? await this.payments.findById(Number(value)).then((found) => (found && found.userId === userId ? found : null))
+      : await this.payments.findByReference(value);
+    if (!payment) throw AppError.notFound(MESSAGES.payments.notFound);
+    return payment;
+  }
+
+  async summary(reference: string | undefined, userId: number | undefined): Promise<PaymentSummary> {
+    return this.present(await this.fresh(await this.find(reference, userId)));
+  }
+
+  /** The payment after a provider check when it is pending and was not checked in the last seconds. */
+  async fresh(payment: PaymentRow): Promise<PaymentRow> {
+    if (payment.status !== 'pending') return payment;
+    if (payment.lastCheckedAt && Date.now() - payment.lastCheckedAt.getTime() < RECHECK_AFTER_MS) return payment;
+    try {
+      return (await this.settlement.refresh(payment.id, 'check')).payment;
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      this.logger.warn({ paymentId: payment.id, reason: error.reason }, 'Provider unavailable for a status read');
+      return payment;
+    }
+  }
+
+  async present(payment: PaymentRow): Promise<PaymentSummary> {
+    const rows: { baby_name: string; photo: string | null }[] = await this.dataSource.query(
+      'SELECT baby_name, photo FROM participants WHERE id = $1',
+      [payment.participantId],
+    );
+    const urls = this.media.urls(rows[0]?.photo);
+    return toPaymentSummary(payment, {
+      id: payment.participantId,
+      name: rows[0]?.baby_name ?? '',
+      photo: urls?.card ?? null,
+      photo_urls: urls,
+    });
+  }
+}

@@ -1,0 +1,52 @@
+export const PAYMENT_PROVIDERS = ['cinetpay', 'paydunya', 'intouch'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'flagged'] as const;
+/**
+ * `flagged`: the provider reported a success that does not match what we asked for (amount or
+ * currency); it is never credited and waits for an administrator.
+ */
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export type Currency = 'XOF' | 'XAF';
+
+/** A payments row as read from the database. */
+export interface PaymentRow {
+  id: number;
+  provider: PaymentProvider;
+  transactionId: string;
+  providerToken: string | null;
+  status: PaymentStatus;
+  providerStatus: string;
+  userId: number | null;
+  participantId: number;
+  contestId: number;
+  packId: number | null;
+  packName: string;
+  votesCount: number;
+  amount: number;
+  currency: Currency;
+  siteId: string;
+  checkoutUrl: string | null;
+  flagReason: string | null;
+  checkCount: number;
+  lastCheckedAt: Date | null;
+  completedAt: Date | null;
+  createdAt: Date;
+}
+
+/** What a provider says about a payment, once its answer is read. */
+export interface ProviderVerdict {
+  /** `pending` also covers every waiting state and any answer we cannot classify. */
+  state: 'succeeded' | 'pending' | 'failed' | 'cancelled' | 'expired';
+  /** The amount and currency the provider reports, when it reports them. */
+  amount: number | null;
+  currency: string | null;
+  /** The provider's own status words, kept on the payment and shown to administrators. */
+  rawStatus: string;
+  /** The provider's answer as received, stored in payment_events. */
+  payload: unknown;
+}
+
+/** Statuses nothing changes any more (a failure, cancellation or expiry can still turn into a verified success). */
+export const FINAL_STATUSES: readonly PaymentStatus[] = ['succeeded', 'flagged'];

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { CheckoutService } from './checkout.service';
+import { CinetpayGateway } from './gateways/cinetpay.gateway';
+import { IntouchGateway } from './gateways/intouch.gateway';
+import { PaymentGateways } from './gateways/payment-gateways';
+import { PaydunyaGateway } from './gateways/paydunya.gateway';
+import { VotePacksModule } from './packs/vote-packs.module';
+import { PaymentInboundController } from './payment-inbound.controller';
+import { PaymentJobsProcessor } from './payment-jobs.processor';
+import { PaymentNotifications } from './payment-notifications.service';
+import { PaymentReconciliation } from './payment-reconciliation.service';
+import { PaymentReconciliationScheduler } from './payment-reconciliation.scheduler';
+import { PaymentResults } from './payment-results.service';
+import { PaymentReturns } from './payment-returns.service';
+import { PaymentSettlement } from './payment-settlement.service';
+import { PaymentsController } from './payments.controller';
+import { PaymentsRepository } from './payments.repository';
+
+/** Providers and the settlement: what both the API and the worker need to move a payment. */
+@Module({
+  providers: [CinetpayGateway, PaydunyaGateway, IntouchGateway, PaymentGateways, PaymentsRepository, PaymentSettlement],
+  exports: [PaymentGateways, PaymentsRepository, PaymentSettlement],
+})
+export class PaymentsCoreModule {}
+
+/** API side: vote packs, buying them, provider notifications and returns, result pages. */
+@Module({
+  imports: [PaymentsCoreModule, VotePacksModule],
+  controllers: [PaymentsController, PaymentInboundController],
+  providers: [CheckoutService, PaymentNotifications, PaymentResults, PaymentReturns],
+})
+export class PaymentsModule {}
+
+/** Worker side: polling of new payments and the reconciliation sweep. */
+@Module({
+  imports: [PaymentsCoreModule],
+  providers: [PaymentJobsProcessor, PaymentReconciliation, PaymentReconciliationScheduler],
+  exports: [PaymentReconciliation],
+})
+export class PaymentsWorkerModule {}

@@ -1,0 +1,245 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Currency, PaymentProvider, PaymentRow, PaymentStatus } from './payment.types';
+
+const COLUMNS = `id::int AS id, provider, transaction_id, provider_token, status, provider_status, user_id,
+  participant_id, contest_id, pack_id, pack_name, votes_count, amount, currency, site_id, checkout_url,
+  flag_reason, check_count, last_checked_at, completed_at, created_at`;
+
+interface Row {
+  id: number;
+  provider: PaymentProvider;
+  transaction_id: string;
+  provider_token: string | null;
+  status: PaymentStatus;
+  provider_status: string;
+  user_id: number | null;
+  participant_id: number;
+  contest_id: number;
+  pack_id: number | null;
+  pack_name: string;
+  votes_count: number;
+  amount: number;
+  currency: Currency;
+  site_id: string;
+  checkout_url: string | null;
+  flag_reason: string | null;
+  check_count: number;
+  last_checked_at: Date | null;
+  completed_at: Date | null;
+  created_at: Date;
+}
+
+function toPayment(row: Row): PaymentRow {
+  return {
+    id: row.id,
+    provider: row.provider,
+    transactionId: row.transaction_id,
+    providerToken: row.provider_token,
+    status: row.status,
+    providerStatus: row.provider_status,
+    userId: row.user_id,
+    participantId: row.participant_id,
+    contestId: row.contest_id,
+    packId: row.pack_id,
+    packName: row.pack_name,
+    votesCount: row.votes_count,
+    amount: row.amount,
+    currency: row.currency,
+    siteId: row.site_id,
+    checkoutUrl: row.checkout_url,
+    flagReason: row.flag_reason,
+    checkCount: row.check_count,
+    lastCheckedAt: row.last_checked_at,
+    completedAt: row.completed_at,
+    createdAt: row.created_at,
+  };
+}
+
+export interface NewPayment {
+  provider: PaymentProvider;
+  transactionId: string;
+  userId: number;
+  participantId: number;
+  contestId: number;
+  packId: number;
+  packName: string;
+  votesCount: number;
+  amount: number;
+  currency: Currency;
+  siteId: string;
+}
+
+/** The columns that change after creation. */
+export interface PaymentChanges {
+  provider_token?: string | null;
+  checkout_url?: string;
+  status?: PaymentStatus;
+  provider_status?: string;
+  flag_reason?: string | null;
+  last_checked_at?: Date;
+  completed_at?: Date | null;
+}
+
+export type EventSource = 'init' | 'notification' | 'return' | 'check' | 'expiry' | 'admin';
+
+export interface NewPaymentEvent {
+  paymentId: number | null;
+  provider: PaymentProvider;
+  source: EventSource;
+  reference: string;
+  verdict: string;
+  detail?: string;
+  payload: unknown;
+}
+
+/** Reads and writes of `payments` and `payment_events`; status changes go through PaymentSettlement. */
+@Injectable()
+export class PaymentsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async create(payment: NewPayment): Promise<PaymentRow> {
+    const rows: Row[] = await this.dataSource.query(
+      `INSERT INTO payments (provider, transaction_id, user_id, participant_id, contest_id, pack_id, pack_name,
+         votes_count, amount, currency, site_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+      [
+        payment.provider,
+        payment.transactionId,
+        payment.userId,
+        payment.participantId,
+        payment.contestId,
+        payment.packId,
+        payment.packName,
+        payment.votesCount,
+        payment.amount,
+        payment.currency,
+        payment.siteId,
+      ],
+    );
+    return toPayment(rows[0]);
+  }
+
+  async findById(
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+    lock = false,
+  ): Promise<PaymentRow | null> {
+    const rows: Row[] = await manager.query(
+      `SELECT ${COLUMNS} FROM payments WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
+    return rows[0] ? toPayment(rows[0]) : null;
+  }
+
+  async findByTransactionId(transactionId: string): Promise<PaymentRow | null> {
+    const rows: Row[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM payments WHERE transaction_id = $1`, [
+      transactionId,
+    ]);
+    return rows[0] ? toPayment(rows[0]) : null;
+  }
+
+  async findByProviderToken(provider: PaymentProvider, token: string): Promise<PaymentRow | null> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM payments WHERE provider = $1 AND provider_token = $2`,
+      [provider, token],
+    );
+    return rows[0] ? toPayment(rows[0]) : null;
+  }
+
+  /** A payment by our transaction id or by any provider's token: both are unguessable. */
+  async findByReference(reference: string): Promise<PaymentRow | null> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM payments WHERE transaction_id = $1 OR provider_token = $1 ORDER BY id LIMIT 1`,
+      [reference],
+    );
+    return rows[0] ? toPayment(rows[0]) : null;
+  }
+
+  async attachCheckout(id: number, providerToken: string | null, checkoutUrl: string): Promise<PaymentRow> {
+    return this.update(this.dataSource.manager, id, { provider_token: providerToken, checkout_url: checkoutUrl });
+  }
+
+  /** Sets columns of one payment (touching updated_at) and returns the row. */
+  async update(manager: EntityManager, id: number, changes: PaymentChanges): Promise<PaymentRow> {
+    const columns = Object.keys(changes) as (keyof PaymentChanges)[];
+    const assignments = columns.map((column, index) => `${column} = $${index + 2}`);
+    const [rows] = await manager.query<[Row[], number]>(
+      `UPDATE payments SET ${[...assignments, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, ...columns.map((column) => changes[column])],
+    );
+    return toPayment(rows[0]);
+  }
+
+  /** Records the provider's own id when it first becomes known (InTouch sends it with its callback). */
+  async rememberProviderToken(id: number, providerToken: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE payments SET provider_token = $2, updated_at = now()
+       WHERE id = $1 AND provider_token IS NULL
+         AND NOT EXISTS (SELECT 1 FROM payments other WHERE other.provider = payments.provider AND other.provider_token = $2)`,
+      [id, providerToken],
+    );
+  }
+
+  /** Counts one more provider check of a payment that stays as it is. */
+  async noteCheck(manager: EntityManager, id: number, providerStatus: string | null): Promise<void> {
+    await manager.query(
+      `UPDATE payments SET check_count = check_count + 1, last_checked_at = now(),
+         provider_status = COALESCE($2, provider_status), updated_at = now()
+       WHERE id = $1`,
+      [id, providerStatus],
+    );
+  }
+
+  /** The payer's contact details as providers' pages want them (empty when the account is gone). */
+  async payerOf(
+    payment: PaymentRow,
+  ): Promise<{ email: string; firstName: string; lastName: string; phone: string; city: string }> {
+    const rows: { email: string; first_name: string; last_name: string; contact_number: string; city: string }[] =
+      await this.dataSource.query(
+        'SELECT email, first_name, last_name, contact_number, city FROM users WHERE id = $1',
+        [payment.userId],
+      );
+    const user = rows[0];
+    return {
+      email: user?.email ?? '',
+      firstName: user?.first_name ?? '',
+      lastName: user?.last_name ?? '',
+      phone: user?.contact_number ?? '',
+      city: user?.city ?? '',
+    };
+  }
+
+  async recordEvent(event: NewPaymentEvent, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(
+      `INSERT INTO payment_events (payment_id, provider, source, reference, verdict, detail, payload)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+      [
+        event.paymentId,
+        event.provider,
+        event.source,
+        event.reference.slice(0, 128),
+        event.verdict,
+        event.detail ?? '',
+        JSON.stringify(event.payload ?? {}),
+      ],
+    );
+  }
+
+  /**
+   * Pending payments whose next check is due: the older a payment, the more spaced its checks
+   * (age / 12, between one and fifteen minutes).
+   */
+  async duePending(olderThanSeconds: number, limit: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id::int AS id FROM payments
+       WHERE status = 'pending' AND created_at < now() - make_interval(secs => $1)
+         AND (last_checked_at IS NULL OR last_checked_at < now() - LEAST(interval '15 minutes',
+              GREATEST(interval '1 minute', (now() - created_at) / 12)))
+       ORDER BY created_at LIMIT $2`,
+      [olderThanSeconds, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,54 @@
+import { createServer } from 'node:net';
+import { SANDBOX_CREDENTIALS } from '@app/config';
+import { type RunningSandbox, startSandbox } from '../../../payment-sandbox/src';
+import { type ApiHarness, startApi } from './api-harness';
+
+export interface PaymentStack {
+  api: ApiHarness;
+  sandbox: RunningSandbox;
+  /** Where the API listens, as the sandbox calls it back. */
+  apiUrl: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('No port');
+  return address.port;
+}
+
+/**
+ * The real API listening on a local port and the payment sandbox in front of it: the API's
+ * provider adapters call the sandbox, the sandbox notifies the API over HTTP.
+ */
+export async function startPaymentStack(overrides: Record<string, string> = {}): Promise<PaymentStack> {
+  const port = await freePort();
+  const apiUrl = `http://127.0.0.1:${port}`;
+  const sandbox = await startSandbox({
+    port: 0,
+    credentials: SANDBOX_CREDENTIALS,
+    intouchCallbackUrl: `${apiUrl}/api/payments/intouch/callback/`,
+  });
+  const api = await startApi({
+    PUBLIC_API_URL: apiUrl,
+    PUBLIC_WEB_URL: 'http://web.test',
+    PAYMENTS_MODE: 'sandbox',
+    PAYMENT_SANDBOX_URL: sandbox.url,
+    PAYMENT_PROVIDER_TIMEOUT_MS: '1500',
+    PAYMENT_POLL_INTERVAL_MS: '150',
+    ...overrides,
+  });
+  await api.app.listen(port, '127.0.0.1');
+  return {
+    api,
+    sandbox,
+    apiUrl,
+    async close() {
+      await api.close();
+      await sandbox.close();
+    },
+  };
+}

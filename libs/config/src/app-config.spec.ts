@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigValidationError, loadConfig } from './app-config';
+import { SANDBOX_CREDENTIALS } from './payment-sandbox';
 
 /** Runs `loadConfig` and returns the validation error it throws (fails the test if it does not). */
 function configError(source: NodeJS.ProcessEnv): ConfigValidationError {
@@ -123,5 +124,29 @@ describe('loadConfig', () => {
     });
     expect(config.publicWebUrl).toBe('https://bebestar.example');
     expect(config.social.facebook.graphUrl).toBe('http://127.0.0.1:9999');
+  });
+
+  it('points every payment provider at the local sandbox, with its credentials, outside production', () => {
+    const { payments } = loadConfig({});
+    expect(payments.mode).toBe('sandbox');
+    expect(payments.cinetpay).toMatchObject({
+      apiUrl: 'http://127.0.0.1:4010/cinetpay',
+      apiKey: SANDBOX_CREDENTIALS.cinetpay.apiKey,
+    });
+    expect(payments.paydunya).toMatchObject({ apiUrl: 'http://127.0.0.1:4010/paydunya', mode: 'test' });
+    expect(payments.intouch.scriptUrl).toBe('http://127.0.0.1:4010/intouch/touchpay.js');
+  });
+
+  it('uses the real providers in live mode, without keys unless given, trimming stray whitespace', () => {
+    const { payments } = loadConfig({ PAYMENTS_MODE: 'live', CINETPAY_API_KEY: '  key-with-newline\n' });
+    expect(payments.cinetpay).toMatchObject({
+      apiUrl: 'https://api-checkout.cinetpay.com',
+      apiKey: 'key-with-newline',
+      secretKey: undefined,
+    });
+    expect(payments.paydunya).toMatchObject({ apiUrl: 'https://app.paydunya.com', mode: 'live', masterKey: undefined });
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail' }).payments.mode,
+    ).toBe('live');
   });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PaymentGateways } from './gateways/payment-gateways';
+import { PaymentMetrics } from './payment.metrics';
 import { ProviderUnavailableError } from './gateways/provider-http';
 import type { PaymentRow, ProviderVerdict } from './payment.types';
 import { FINAL_STATUSES } from './payment.types';
@@ -47,6 +48,7 @@ export class PaymentSettlement {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payments: PaymentsRepository,
     private readonly gateways: PaymentGateways,
+    private readonly metrics: PaymentMetrics,
   ) {}
 
   /** Asks the provider and applies the answer; concurrent calls for one payment share one provider call. */
@@ -67,11 +69,16 @@ export class PaymentSettlement {
       verdict = await this.gateways.for(payment.provider).check(payment);
     } catch (error) {
       if (error instanceof ProviderUnavailableError) {
+        this.metrics.providerUnavailable.inc({ provider: payment.provider });
         await this.payments.noteCheck(this.dataSource.manager, paymentId, null);
       }
       throw error;
     }
-    return this.apply(paymentId, verdict, source);
+    const settled = await this.apply(paymentId, verdict, source);
+    if (!['pending', 'unchanged', 'already_settled'].includes(settled.outcome)) {
+      this.metrics.settled.inc({ provider: payment.provider, outcome: settled.outcome });
+    }
+    return settled;
   }
 
   /** Applies a provider's verdict to a payment, exactly once. */

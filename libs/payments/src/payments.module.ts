@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ObservabilityModule } from '@app/observability';
 import { CheckoutService } from './checkout.service';
 import { CinetpayGateway } from './gateways/cinetpay.gateway';
 import { IntouchGateway } from './gateways/intouch.gateway';
 import { PaymentGateways } from './gateways/payment-gateways';
 import { PaydunyaGateway } from './gateways/paydunya.gateway';
 import { VotePacksModule } from './packs/vote-packs.module';
+import { PaymentMetrics } from './payment.metrics';
 import { PaymentInboundController } from './payment-inbound.controller';
 import { PaymentJobsProcessor } from './payment-jobs.processor';
 import { PaymentNotifications } from './payment-notifications.service';
@@ -18,7 +20,16 @@ import { PaymentsRepository } from './payments.repository';
 
 /** Providers and the settlement: what both the API and the worker need to move a payment. */
 @Module({
-  providers: [CinetpayGateway, PaydunyaGateway, IntouchGateway, PaymentGateways, PaymentsRepository, PaymentSettlement],
+  imports: [ObservabilityModule],
+  providers: [
+    CinetpayGateway,
+    PaydunyaGateway,
+    IntouchGateway,
+    PaymentGateways,
+    PaymentMetrics,
+    PaymentsRepository,
+    PaymentSettlement,
+  ],
   exports: [PaymentGateways, PaymentsRepository, PaymentSettlement],
 })
 export class PaymentsCoreModule {}

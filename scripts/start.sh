@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The one command that starts Bébé Star locally (`npm start`, or `npm run dev`):
 #   PostgreSQL + Redis up, dependencies installed, migrations applied, demo data loaded,
-#   then the API and the worker run side by side. Ctrl-C stops both.
+#   then the API and the worker run side by side, with the payment sandbox (local stand-in for
+#   CinetPay, PayDunya and InTouch) unless payments are live. Ctrl-C stops them all.
 #
-#   bash scripts/start.sh          build, then run the compiled API and worker
-#   bash scripts/start.sh --dev    run the API and worker from TypeScript sources (ts-node)
+#   bash scripts/start.sh          build, then run the compiled services
+#   bash scripts/start.sh --dev    run the services from TypeScript sources (ts-node)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -14,7 +15,7 @@ for arg in "$@"; do
   case "$arg" in
     --dev) mode=dev ;;
     -h | --help)
-      sed -n '2,7p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+      sed -n '2,8p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -50,6 +51,19 @@ if (: <>"/dev/tcp/127.0.0.1/$PORT") >/dev/null 2>&1; then
   die "port $PORT is already in use; stop what listens there or set PORT=<free port>."
 fi
 
+# Same rule as the configuration: sandbox payments unless PAYMENTS_MODE=live (the default in production).
+payments_mode="${PAYMENTS_MODE:-$([[ "${NODE_ENV:-}" == production ]] && echo live || echo sandbox)}"
+with_sandbox=false
+sandbox_scripts=()
+if [[ "$payments_mode" == sandbox ]]; then
+  with_sandbox=true
+  sandbox_scripts=(start:payment-sandbox)
+  SANDBOX_PORT="${PAYMENT_SANDBOX_PORT:-4010}"
+  if (: <>"/dev/tcp/127.0.0.1/$SANDBOX_PORT") >/dev/null 2>&1; then
+    die "port $SANDBOX_PORT (payment sandbox) is already in use; stop what listens there or set PAYMENT_SANDBOX_PORT=<free port>."
+  fi
+fi
+
 step "Checking PostgreSQL and Redis"
 bash scripts/ensure-services.sh
 
@@ -73,20 +87,35 @@ if [[ "$mode" == prod ]]; then
   # The start:* scripts run compiled files; say which one is missing rather than crash twice.
   node -e '
     const scripts = require("./package.json").scripts;
-    for (const name of ["start:api", "start:worker"]) {
+    for (const name of process.argv.slice(1)) {
       const file = scripts[name].trim().split(/\s+/).pop();
       if (!require("fs").existsSync(file)) {
         console.error(`ERROR: the build did not produce ${file} (needed by "npm run ${name}").`);
         process.exit(1);
       }
     }
-  '
+  ' start:api start:worker "${sandbox_scripts[@]}"
   echo "Build done."
   api_cmd="npm run --silent start:api"
   worker_cmd="npm run --silent start:worker"
+  sandbox_cmd="npm run --silent start:payment-sandbox"
 else
   api_cmd="ts-node -r tsconfig-paths/register --transpile-only services/api/src/main.ts"
   worker_cmd="ts-node -r tsconfig-paths/register --transpile-only services/worker/src/main.ts"
+  sandbox_cmd="ts-node -r tsconfig-paths/register --transpile-only services/payment-sandbox/src/main.ts"
+fi
+
+names=api,worker
+colors=blue,magenta
+commands=("$api_cmd" "$worker_cmd")
+payments_line="Payments      live (real providers)"
+if [[ "$with_sandbox" == true ]]; then
+  names+=,sandbox
+  colors+=,yellow
+  commands+=("$sandbox_cmd")
+  sandbox_url="${PAYMENT_SANDBOX_URL:-http://127.0.0.1:${SANDBOX_PORT}}"
+  sandbox_url="${sandbox_url%/}"
+  payments_line="Payments      ${sandbox_url}   (sandbox; behaviour: ${sandbox_url}/_sandbox/behaviour)"
 fi
 
 base="http://localhost:${PORT}"
@@ -99,8 +128,9 @@ cat <<EOF
     API docs      ${base}/api/docs   (JSON: ${base}/api/docs/openapi.json)
     Dev outbox    ${base}/api/dev/outbox/   (mails sent without SMTP_URL)
     Admin         ${SEED_ADMIN_EMAIL:-admin@bebestar.local} / ${SEED_ADMIN_PASSWORD:-Admin-BebeStar-2026}
-    Press Ctrl-C to stop the API and the worker.
+    ${payments_line}
+    Press Ctrl-C to stop them all.
 
 EOF
 
-exec concurrently --kill-others --names api,worker --prefix-colors blue,magenta "$api_cmd" "$worker_cmd"
+exec concurrently --kill-others --names "$names" --prefix-colors "$colors" "${commands[@]}"

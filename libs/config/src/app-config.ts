@@ -17,7 +17,7 @@ const trimUrl = (url: string) => url.replace(/\/+$/, '');
 function paymentsConfig(env: Env) {
   const mode = env.PAYMENTS_MODE ?? (env.NODE_ENV === 'production' ? 'live' : 'sandbox');
   const sandbox = mode === 'sandbox';
-  const sandboxUrl = trimUrl(env.PAYMENT_SANDBOX_URL);
+  const sandboxUrl = trimUrl(env.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${env.PAYMENT_SANDBOX_PORT}`);
   const fallback = <T>(value: T | undefined, sandboxValue: T): T | undefined =>
     value ?? (sandbox ? sandboxValue : undefined);
   const credentials = SANDBOX_CREDENTIALS;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_PAYMENT_SANDBOX_URL } from './payment-sandbox';
 
 const list = z
   .string()
@@ -81,7 +80,7 @@ export const envSchema = z
 
     PUBLIC_API_URL: z.string().url().default('http://localhost:3000'),
     PAYMENTS_MODE: optional(z.enum(['sandbox', 'live'])),
-    PAYMENT_SANDBOX_URL: z.string().url().default(DEFAULT_PAYMENT_SANDBOX_URL),
+    PAYMENT_SANDBOX_URL: optional(z.string().url()),
     PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
     PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     PAYMENT_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),

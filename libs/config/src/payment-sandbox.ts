@@ -25,5 +25,3 @@ export const SANDBOX_CREDENTIALS = {
     callbackPassword: 'sandbox-intouch-callback-password',
   },
 } as const;
-
-export const DEFAULT_PAYMENT_SANDBOX_URL = 'http://127.0.0.1:4010';

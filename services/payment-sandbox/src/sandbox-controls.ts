@@ -1,0 +1,54 @@
+import type { SandboxBehaviour } from './behaviour';
+import type { CinetpaySandbox } from './cinetpay.sandbox';
+import type { IntouchSandbox } from './intouch.sandbox';
+import type { PaydunyaSandbox } from './paydunya.sandbox';
+import type { SandboxContext } from './sandbox-context';
+import { emptyStats, type ProviderName, type SandboxStats } from './sandbox-stats';
+import type { Decision, SandboxRedirect } from './transactions';
+
+export interface SandboxProviders {
+  cinetpay: CinetpaySandbox;
+  paydunya: PaydunyaSandbox;
+  intouch: IntouchSandbox;
+}
+
+/** What tests and the `/_sandbox` API do to the sandbox. */
+export class SandboxControls {
+  constructor(
+    private readonly context: SandboxContext,
+    private readonly providers: SandboxProviders,
+  ) {}
+
+  behaviour(): SandboxBehaviour {
+    return this.context.behaviour.get();
+  }
+
+  /** Changes part of the behaviour (validated: a ZodError on bad input) and returns all of it. */
+  behave(change: unknown): SandboxBehaviour {
+    return this.context.behaviour.change(change);
+  }
+
+  /** Default behaviour, no transactions, no pending notifications, counters at zero. */
+  reset(): void {
+    this.context.behaviour.reset();
+    this.context.notifier.cancelPending();
+    const { cinetpay, paydunya, intouch } = this.providers;
+    for (const provider of [cinetpay, paydunya, intouch]) provider.reset();
+    Object.assign(this.context.stats, emptyStats());
+  }
+
+  /** Does what the hosted page's button does and tells where the browser would be sent. */
+  decide(provider: ProviderName, reference: string, decision: Decision): Promise<SandboxRedirect> {
+    return this.providers[provider].decide(reference, decision);
+  }
+
+  /** Opens an InTouch transaction as the hosted page does when touchpay.js sends the browser there. */
+  openIntouch(parameters: unknown): { order_number: string; gu_transaction_id: string } {
+    const transaction = this.providers.intouch.open(parameters);
+    return { order_number: transaction.orderNumber, gu_transaction_id: transaction.guTransactionId };
+  }
+
+  stats(): SandboxStats {
+    return structuredClone(this.context.stats);
+  }
+}

@@ -85,11 +85,18 @@ export async function insertFree(db: Queryable, vote: Vote): Promise<number> {
 
 let nextPayment = Date.now();
 
+/** A paid credit, with the succeeded payment it comes from (created when the payment id is new). */
 export async function insertPaid(db: Queryable, vote: Vote & { weight: number; paymentId?: number }): Promise<number> {
   const rows = await run<{ id: string }>(
     db,
-    `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, payment_id)
-     VALUES ('paid', $1, $2, $3, $4, $5) RETURNING id`,
+    `WITH payment AS (
+       INSERT INTO payments (id, provider, transaction_id, status, participant_id, contest_id, pack_name, votes_count,
+         amount, currency)
+       VALUES ($5::bigint, 'cinetpay', 'TEST-' || $5::bigint, 'succeeded', $3, $2, 'Pack test', $1, 100, 'XOF')
+       ON CONFLICT (id) DO NOTHING
+     )
+     INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, payment_id)
+     VALUES ('paid', $1, $2, $3, $4, $5::bigint) RETURNING id`,
     [vote.weight, vote.contestId, vote.participantId, vote.voterId ?? 1, vote.paymentId ?? (nextPayment += 1)],
   );
   return Number(rows[0].id);

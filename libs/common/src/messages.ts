@@ -197,6 +197,25 @@ export const MESSAGES = {
     invalidDate: 'Saisissez une date et une heure valides, par exemple 2026-05-01T18:00.',
     tooLarge: (max: number) => `Ce nombre ne peut pas dépasser ${max.toLocaleString('fr-FR')}.`,
   },
+  paymentsAdmin: {
+    invalidDate: 'Saisissez une date au format AAAA-MM-JJ, ou une date et une heure ISO 8601.',
+    dateRange: 'La date de fin doit être postérieure ou égale à la date de début.',
+    notFlagged: 'Seul un paiement signalé peut être tranché.',
+    credited: (votes: number) =>
+      `Paiement validé : ${votes} vote${votes > 1 ? 's' : ''} crédité${votes > 1 ? 's' : ''}.`,
+    rejected: 'Paiement rejeté : aucun vote crédité.',
+    outcomes: {
+      credited: 'Le fournisseur confirme le paiement : les votes ont été crédités.',
+      flagged:
+        'Le fournisseur signale un paiement qui ne correspond pas à la commande : il est mis de côté pour vérification.',
+      failed: 'Le fournisseur indique que le paiement a échoué.',
+      cancelled: 'Le fournisseur indique que le paiement a été annulé.',
+      expired: 'Le fournisseur indique que le paiement a expiré.',
+      pending: 'Le paiement est toujours en attente chez le fournisseur.',
+      already_settled: 'Ce paiement est déjà réglé : il n’y a plus rien à vérifier.',
+      unchanged: 'Le fournisseur confirme le statut actuel : rien ne change.',
+    },
+  },
   ranking: {
     contestNotFound: 'Concours non trouvé',
     participantNotFound: 'Participant non trouvé',

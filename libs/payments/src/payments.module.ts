@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ObservabilityModule } from '@app/observability';
+import { PaymentsAdminController } from './admin/payments-admin.controller';
+import { PaymentsAdminRepository } from './admin/payments-admin.repository';
+import { PaymentsAdminService } from './admin/payments-admin.service';
 import { CheckoutService } from './checkout.service';
 import { CinetpayGateway } from './gateways/cinetpay.gateway';
 import { IntouchGateway } from './gateways/intouch.gateway';
@@ -37,8 +40,15 @@ export class PaymentsCoreModule {}
 /** API side: vote packs, buying them, provider notifications and returns, result pages. */
 @Module({
   imports: [PaymentsCoreModule, VotePacksModule],
-  controllers: [PaymentsController, PaymentInboundController],
-  providers: [CheckoutService, PaymentNotifications, PaymentResults, PaymentReturns],
+  controllers: [PaymentsController, PaymentInboundController, PaymentsAdminController],
+  providers: [
+    CheckoutService,
+    PaymentNotifications,
+    PaymentResults,
+    PaymentReturns,
+    PaymentsAdminService,
+    PaymentsAdminRepository,
+  ],
 })
 export class PaymentsModule {}
 

@@ -1,4 +1,5 @@
 import { PaymentReconciliation, PaymentSettlement, PaymentsRepository } from '@app/payments';
+import { makeAdmin } from './support/factories';
 import {
   type Checkout,
   cinetpayNotification,
@@ -234,6 +235,20 @@ describe('payments when things go wrong', () => {
     const { fields, token } = cinetpayNotification(checkout);
     await postCinetpay(fields, token).expect(200);
     expect(await paymentStatus(stack.api, checkout.id)).toBe('succeeded');
+    expect(await creditedVotes(stack.api, checkout.id)).toEqual({ rows: 1, votes: 25 });
+  });
+
+  it('lets an administrator ask the provider again, which credits a payment nobody told us about', async () => {
+    stack.sandbox.behave({ notification: 'none' });
+    const checkout = await open();
+    await stack.sandbox.decide('cinetpay', checkout.transaction_id, 'pay');
+    const admin = await makeAdmin(stack.api);
+    const recheck = await stack.api.http
+      .post(`/api/payments/admin/payments/${checkout.id}/recheck/`)
+      .set(admin.auth)
+      .expect(200);
+    expect(recheck.body).toMatchObject({ outcome: 'credited', payment: { status: 'succeeded' } });
+    await stack.api.http.post(`/api/payments/admin/payments/${checkout.id}/recheck/`).set(admin.auth).expect(200);
     expect(await creditedVotes(stack.api, checkout.id)).toEqual({ rows: 1, votes: 25 });
   });
 

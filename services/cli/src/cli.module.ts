@@ -9,6 +9,7 @@ import { RankingRebuildModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
 import { AccountProvisioning } from './account-provisioning';
 import { DemoContests } from './demo-contests';
+import { DemoPayments } from './demo-payments';
 import { DemoSeed } from './demo-seed';
 
 @Module({})
@@ -26,7 +27,7 @@ export class CliModule {
         MediaModule,
         RankingRebuildModule,
       ],
-      providers: [AccountProvisioning, DemoContests, DemoSeed],
+      providers: [AccountProvisioning, DemoContests, DemoPayments, DemoSeed],
     };
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { AccountProvisioning, type AccountSpec } from './account-provisioning';
 import { DemoContests } from './demo-contests';
+import { DemoPayments } from './demo-payments';
 
 const DEMO_PASSWORD = 'Parent-BebeStar-2026';
 
@@ -35,13 +36,17 @@ const DEMO_PARENTS: AccountSpec[] = [
   },
 ];
 
-/** Demo data for a local product: an administrator, parents, contests and participants. Idempotent. */
+/**
+ * Demo data for a local product: an administrator, parents, contests and participants, vote packs
+ * and paid votes. Idempotent.
+ */
 @Injectable()
 export class DemoSeed {
   constructor(
     private readonly config: AppConfig,
     private readonly accounts: AccountProvisioning,
     private readonly contests: DemoContests,
+    private readonly payments: DemoPayments,
   ) {}
 
   async run(): Promise<string[]> {
@@ -62,6 +67,7 @@ export class DemoSeed {
       lines.push(`${result.created ? 'created' : 'exists '} parent ${parent.email}`);
     }
     lines.push(...(await this.contests.run(DEMO_PARENTS.map((parent) => parent.email))));
+    lines.push(...(await this.payments.run()));
     return lines;
   }
 }

@@ -38,7 +38,10 @@ describe('CLI: seed and account provisioning', () => {
           await db.query<Record<string, string>[]>(
             `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM contests) AS contests,
                     (SELECT count(*) FROM babies) AS babies, (SELECT count(*) FROM participants) AS participants,
-                    (SELECT count(*) FROM preregistrations) AS preregistrations`,
+                    (SELECT count(*) FROM preregistrations) AS preregistrations,
+                    (SELECT count(*) FROM vote_packs) AS vote_packs, (SELECT count(*) FROM payments) AS payments,
+                    (SELECT count(*) FROM vote_ledger) AS vote_ledger,
+                    (SELECT count(*) FROM payment_events) AS payment_events`,
           )
         )[0];
       const before = await userCount();
@@ -55,6 +58,10 @@ describe('CLI: seed and account provisioning', () => {
       const afterFirst = await counts();
       expect(Number(afterFirst.participants)).toBe(200);
       expect(Number(afterFirst.preregistrations)).toBe(3);
+      expect(Number(afterFirst.vote_packs)).toBe(5);
+      expect(Number(afterFirst.payments)).toBe(8);
+      expect(Number(afterFirst.vote_ledger)).toBe(8);
+      expect(Number(afterFirst.payment_events)).toBe(16);
       const [mismatched] = await db.query<{ count: string }[]>(
         `SELECT count(*) FROM participants p JOIN contests c ON c.id = p.contest_id JOIN babies b ON b.id = p.baby_id
          WHERE c.gender <> 'mixed' AND c.gender <> b.gender`,
@@ -65,6 +72,94 @@ describe('CLI: seed and account provisioning', () => {
       expect(second).toHaveLength(first.length);
       expect(second.every((line) => line.startsWith('exists'))).toBe(true);
       expect(await counts()).toEqual(afterFirst);
+    });
+
+    it('seeds vote packs, one promotion running and one to come, all priced for the providers', async () => {
+      const packs = await context.get(DataSource).query(
+        `SELECT name, votes_count, price, promotion_price, promotion_description,
+                promotion_start_date < now() AND promotion_end_date > now() AS promotion_running,
+                promotion_start_date > now() AS promotion_upcoming,
+                round(extract(epoch FROM promotion_end_date - promotion_start_date) / 86400)::int AS promotion_days
+         FROM vote_packs WHERE deleted_at IS NULL ORDER BY price`,
+      );
+      const plain = { promotion_price: null, promotion_running: null, promotion_upcoming: null, promotion_days: null };
+      expect(packs).toEqual([
+        { name: 'Pack Découverte', votes_count: 10, price: 500, promotion_description: '', ...plain },
+        { name: 'Pack Supporter', votes_count: 25, price: 1000, promotion_description: '', ...plain },
+        {
+          name: 'Pack Boost',
+          votes_count: 60,
+          price: 2000,
+          promotion_price: 1500,
+          promotion_description: 'Offre de lancement',
+          promotion_running: true,
+          promotion_upcoming: false,
+          promotion_days: 13,
+        },
+        {
+          name: 'Pack Champion',
+          votes_count: 150,
+          price: 5000,
+          promotion_price: 4000,
+          promotion_description: expect.any(String),
+          promotion_running: false,
+          promotion_upcoming: true,
+          promotion_days: 7,
+        },
+        { name: 'Pack Légende exclusif', votes_count: 400, price: 10000, promotion_description: '', ...plain },
+      ]);
+      const [exclusive] = await context
+        .get(DataSource)
+        .query("SELECT description FROM vote_packs WHERE name = 'Pack Légende exclusif'");
+      expect(exclusive.description).toContain('exclusif');
+    });
+
+    it('seeds succeeded payments by demo families, each with its paid ledger row and its events', async () => {
+      const payments = await context.get(DataSource).query(
+        `SELECT p.transaction_id, p.provider, p.currency, p.status, p.amount, p.votes_count, p.pack_name,
+                pk.name = p.pack_name AS pack_matches, c.status AS contest_status, u.email LIKE 'famille%@demo.bebestar.local' AS family_payer,
+                p.created_at > now() - interval '7 days' AND p.created_at < now() AS recent,
+                l.kind, l.weight, l.voter_id = p.user_id AS voter_is_payer, l.participant_id = p.participant_id AS same_participant,
+                l.idempotency_key = 'payment:' || p.id AS keyed,
+                (SELECT array_agg(e.source || ':' || e.verdict ORDER BY e.id) FROM payment_events e WHERE e.payment_id = p.id) AS events
+         FROM payments p
+         JOIN vote_packs pk ON pk.id = p.pack_id
+         JOIN contests c ON c.id = p.contest_id
+         JOIN users u ON u.id = p.user_id
+         JOIN vote_ledger l ON l.payment_id = p.id
+         ORDER BY p.transaction_id`,
+      );
+      const expected: [string, string, string, string, number, number][] = [
+        ['DEMO-PAY-01', 'cinetpay', 'XOF', 'Pack Supporter', 1000, 25],
+        ['DEMO-PAY-02', 'cinetpay', 'XOF', 'Pack Découverte', 500, 10],
+        ['DEMO-PAY-03', 'cinetpay', 'XAF', 'Pack Supporter', 1000, 25],
+        ['DEMO-PAY-04', 'intouch', 'XOF', 'Pack Champion', 5000, 150],
+        ['DEMO-PAY-05', 'paydunya', 'XOF', 'Pack Boost', 1500, 60],
+        ['DEMO-PAY-06', 'paydunya', 'XOF', 'Pack Découverte', 500, 10],
+        ['DEMO-PAY-07', 'intouch', 'XOF', 'Pack Boost', 1500, 60],
+        ['DEMO-PAY-08', 'cinetpay', 'XOF', 'Pack Légende exclusif', 10000, 400],
+      ];
+      expect(payments).toEqual(
+        expected.map(([transaction_id, provider, currency, pack_name, amount, votes]) => ({
+          transaction_id,
+          provider,
+          currency,
+          status: 'succeeded',
+          amount,
+          votes_count: votes,
+          pack_name,
+          pack_matches: true,
+          contest_status: 'open',
+          family_payer: true,
+          recent: true,
+          kind: 'paid',
+          weight: votes,
+          voter_is_payer: true,
+          same_participant: true,
+          keyed: true,
+          events: ['init:created', 'check:credited'],
+        })),
+      );
     });
 
     it('seeds an administrator: is_staff, in "Administrateurs", with the configured password', async () => {

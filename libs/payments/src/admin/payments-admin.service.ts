@@ -1,0 +1,138 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { AppError, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
+import type { AuthContext } from '@app/identity';
+import { PaymentGateways } from '../gateways/payment-gateways';
+import { ProviderUnavailableError } from '../gateways/provider-http';
+import { PAYMENT_PROVIDERS } from '../payment.types';
+import { PaymentSettlement } from '../payment-settlement.service';
+import {
+  type PaymentEventListQueryDto,
+  type PaymentFilterDto,
+  type PaymentListQueryDto,
+  type PaymentStatsQueryDto,
+  parseDateBound,
+} from './dto/payment-admin-query.dto';
+import type { ResolvePaymentDto } from './dto/resolve-payment.dto';
+import {
+  type AdminPaymentDetailResponse,
+  type AdminPaymentResponse,
+  type InboundEventResponse,
+  type PaymentStatsResponse,
+  type RecheckResponse,
+  type ResolveResponse,
+  toAdminPaymentResponse,
+  toInboundEventResponse,
+  toPaymentEventResponse,
+} from './payments-admin.response';
+import { type AdminPaymentFilter, PaymentsAdminRepository } from './payments-admin.repository';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Payments for administrators: follow them, see every provider exchange (forged or unknown
+ * notifications included), ask a provider again, decide on flagged payments, revenue figures.
+ * Status changes go through PaymentSettlement like everywhere else.
+ */
+@Injectable()
+export class PaymentsAdminService {
+  constructor(
+    private readonly repository: PaymentsAdminRepository,
+    private readonly settlement: PaymentSettlement,
+    private readonly gateways: PaymentGateways,
+  ) {}
+
+  async list(query: PaymentListQueryDto, url: string): Promise<Page<AdminPaymentResponse>> {
+    const { page, pageSize, offset } = resolvePage(query, 50);
+    const { rows, count } = await this.repository.list(toFilter(query), offset, pageSize);
+    return toPage(rows.map(toAdminPaymentResponse), count, page, pageSize, url);
+  }
+
+  async get(id: number): Promise<AdminPaymentDetailResponse> {
+    const payment = await this.payment(id);
+    const events = await this.repository.paymentEvents(id);
+    return { ...payment, events: events.map(toPaymentEventResponse) };
+  }
+
+  /** Asks the provider now; the answer is applied as any other check would apply it. */
+  async recheck(id: number): Promise<RecheckResponse> {
+    const before = await this.payment(id);
+    try {
+      const { outcome } = await this.settlement.refresh(id, 'check');
+      return { detail: MESSAGES.paymentsAdmin.outcomes[outcome], outcome, payment: await this.payment(id) };
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      throw new AppError(HttpStatus.BAD_GATEWAY, {
+        detail: MESSAGES.payments.providerUnreachable(this.gateways.for(before.provider).label),
+      });
+    }
+  }
+
+  /** Credits or rejects a flagged payment; the settlement re-reads its status under a lock. */
+  async resolve(auth: AuthContext, id: number, dto: ResolvePaymentDto): Promise<ResolveResponse> {
+    await this.payment(id);
+    const { outcome, payment } = await this.settlement.resolveFlagged(id, dto.decision, auth.userId, dto.reason);
+    if (outcome === 'unchanged') throw AppError.badRequest(MESSAGES.paymentsAdmin.notFlagged);
+    return {
+      detail:
+        outcome === 'credited' ? MESSAGES.paymentsAdmin.credited(payment.votesCount) : MESSAGES.paymentsAdmin.rejected,
+      payment: await this.payment(id),
+    };
+  }
+
+  async events(query: PaymentEventListQueryDto, url: string): Promise<Page<InboundEventResponse>> {
+    const { page, pageSize, offset } = resolvePage(query, 50);
+    const { rows, count } = await this.repository.listEvents(
+      { verdict: query.verdict, provider: query.provider, source: query.source, unmatched: query.unmatched },
+      offset,
+      pageSize,
+    );
+    return toPage(rows.map(toInboundEventResponse), count, page, pageSize, url);
+  }
+
+  async stats(query: PaymentStatsQueryDto): Promise<PaymentStatsResponse> {
+    const { totals, byProvider, daily } = await this.repository.statistics(query.contest);
+    return {
+      revenue_total: totals.revenueTotal,
+      revenue_by_currency: { XOF: totals.revenueXof, XAF: totals.revenueXaf },
+      succeeded_count: totals.succeeded,
+      pending_count: totals.pending,
+      failed_count: totals.failed,
+      flagged_count: totals.flagged,
+      votes_sold: totals.votesSold,
+      by_provider: PAYMENT_PROVIDERS.map((provider) => {
+        const row = byProvider.find((line) => line.provider === provider);
+        return { provider, succeeded_count: row?.succeeded ?? 0, revenue: row?.revenue ?? 0 };
+      }),
+      daily,
+    };
+  }
+
+  private async payment(id: number): Promise<AdminPaymentResponse> {
+    const record = await this.repository.findPayment(id);
+    if (!record) throw AppError.notFound(MESSAGES.payments.notFound);
+    return toAdminPaymentResponse(record);
+  }
+}
+
+/**
+ * The repository's filter: a whole day given as `date_to` runs to the end of that day. A range
+ * whose end comes before its start is refused.
+ */
+function toFilter(query: PaymentFilterDto): AdminPaymentFilter {
+  const from = query.date_from ? parseDateBound(query.date_from) : null;
+  const to = query.date_to ? parseDateBound(query.date_to) : null;
+  const filter: AdminPaymentFilter = {
+    status: query.status,
+    provider: query.provider,
+    participantId: query.participant,
+    contestId: query.contest,
+    userId: query.user,
+    search: query.search || undefined,
+    createdFrom: from?.at,
+  };
+  if (to?.wholeDay) filter.createdBefore = new Date(to.at.getTime() + DAY_MS);
+  else if (to) filter.createdUntil = to.at;
+  const empty = from && (filter.createdBefore ? filter.createdBefore <= from.at : to && to.at < from.at);
+  if (empty) throw AppError.field('date_to', MESSAGES.paymentsAdmin.dateRange);
+  return filter;
+}

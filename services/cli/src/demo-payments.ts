@@ -1,0 +1,318 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '@app/config';
+import { DataSource } from 'typeorm';
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+
+interface DemoPack {
+  name: string;
+  description: string;
+  votes: number;
+  price: number;
+  promotion?: { price: number; startOffsetDays: number; endOffsetDays: number; description: string };
+}
+
+/** Prices are whole francs, multiples of 5 and at least 100, as every provider wants them. */
+const PACKS: DemoPack[] = [
+  { name: 'Pack Découverte', description: 'Quelques votes pour encourager un bébé.', votes: 10, price: 500 },
+  { name: 'Pack Supporter', description: 'Le pack des proches et des amis.', votes: 25, price: 1000 },
+  {
+    name: 'Pack Boost',
+    description: 'Un vrai coup de pouce dans le classement.',
+    votes: 60,
+    price: 2000,
+    promotion: { price: 1500, startOffsetDays: -3, endOffsetDays: 10, description: 'Offre de lancement' },
+  },
+  {
+    name: 'Pack Champion',
+    description: 'Pour viser le podium.',
+    votes: 150,
+    price: 5000,
+    promotion: { price: 4000, startOffsetDays: 5, endOffsetDays: 12, description: 'Spécial dernière ligne droite' },
+  },
+  {
+    name: 'Pack Légende exclusif',
+    description: 'Le pack exclusif des plus grands supporters : 400 votes d’un coup.',
+    votes: 400,
+    price: 10000,
+  },
+];
+
+type Provider = 'cinetpay' | 'paydunya' | 'intouch';
+
+interface DemoPayment {
+  transactionId: string;
+  provider: Provider;
+  currency: 'XOF' | 'XAF';
+  pack: string;
+  /** The payer, one of the demo families (famille01…famille40); famille11 lives in Douala, hence XAF. */
+  family: number;
+  /** Which open demo contest (by id order), which of its participants (by id order). */
+  contest: 0 | 1;
+  participant: number;
+  hoursAgo: number;
+}
+
+const PAYMENTS: DemoPayment[] = [
+  {
+    transactionId: 'DEMO-PAY-01',
+    provider: 'cinetpay',
+    currency: 'XOF',
+    pack: 'Pack Supporter',
+    family: 1,
+    contest: 0,
+    participant: 0,
+    hoursAgo: 6 * 24 + 3,
+  },
+  {
+    transactionId: 'DEMO-PAY-02',
+    provider: 'cinetpay',
+    currency: 'XOF',
+    pack: 'Pack Découverte',
+    family: 2,
+    contest: 1,
+    participant: 3,
+    hoursAgo: 5 * 24 + 7,
+  },
+  {
+    transactionId: 'DEMO-PAY-03',
+    provider: 'cinetpay',
+    currency: 'XAF',
+    pack: 'Pack Supporter',
+    family: 11,
+    contest: 0,
+    participant: 1,
+    hoursAgo: 4 * 24 + 2,
+  },
+  {
+    transactionId: 'DEMO-PAY-04',
+    provider: 'intouch',
+    currency: 'XOF',
+    pack: 'Pack Champion',
+    family: 7,
+    contest: 1,
+    participant: 3,
+    hoursAgo: 3 * 24 + 6,
+  },
+  {
+    transactionId: 'DEMO-PAY-05',
+    provider: 'paydunya',
+    currency: 'XOF',
+    pack: 'Pack Boost',
+    family: 4,
+    contest: 0,
+    participant: 0,
+    hoursAgo: 2 * 24 + 4,
+  },
+  {
+    transactionId: 'DEMO-PAY-06',
+    provider: 'paydunya',
+    currency: 'XOF',
+    pack: 'Pack Découverte',
+    family: 9,
+    contest: 0,
+    participant: 5,
+    hoursAgo: 24 + 9,
+  },
+  {
+    transactionId: 'DEMO-PAY-07',
+    provider: 'intouch',
+    currency: 'XOF',
+    pack: 'Pack Boost',
+    family: 13,
+    contest: 1,
+    participant: 8,
+    hoursAgo: 20,
+  },
+  {
+    transactionId: 'DEMO-PAY-08',
+    provider: 'cinetpay',
+    currency: 'XOF',
+    pack: 'Pack Légende exclusif',
+    family: 16,
+    contest: 0,
+    participant: 0,
+    hoursAgo: 2,
+  },
+];
+
+/** What the pack cost at `at`: its promotion price while the promotion ran. */
+function priceAt(pack: DemoPack, at: number, now: number): number {
+  const promotion = pack.promotion;
+  if (!promotion) return pack.price;
+  const running = at >= now + promotion.startOffsetDays * DAY && at <= now + promotion.endOffsetDays * DAY;
+  return running ? promotion.price : pack.price;
+}
+
+/** The provider's success answer, as its status check would have returned it. */
+function successAnswer(provider: Provider, amount: number, currency: string): { status: string; payload: object } {
+  if (provider === 'cinetpay') {
+    return {
+      status: 'ACCEPTED (00)',
+      payload: { code: '00', message: 'SUCCES', data: { amount: String(amount), currency, status: 'ACCEPTED' } },
+    };
+  }
+  if (provider === 'paydunya') {
+    return {
+      status: 'completed',
+      payload: { response_code: '00', status: 'completed', invoice: { total_amount: amount } },
+    };
+  }
+  return { status: 'SUCCESSFUL', payload: { status: 'SUCCESSFUL', amount } };
+}
+
+/**
+ * Vote packs (two with a promotion, one running and one to come) and succeeded payments by demo
+ * families for participants of the open demo contests. Each payment is written as the settlement
+ * writes it: the payment, its paid ledger row and its events in one transaction. Packs are known by
+ * name, payments by transaction id; what exists is left as it is.
+ */
+@Injectable()
+export class DemoPayments {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  async run(): Promise<string[]> {
+    const lines: string[] = [];
+    const packs = new Map<string, number>();
+    for (const pack of PACKS) {
+      const { id, created } = await this.ensurePack(pack);
+      packs.set(pack.name, id);
+      lines.push(`${created ? 'created' : 'exists '} pack "${pack.name}"`);
+    }
+    const contests: { id: number }[] = await this.dataSource.query(
+      `SELECT DISTINCT c.id FROM contests c
+       JOIN participants p ON p.contest_id = c.id AND p.deleted_at IS NULL
+       JOIN users u ON u.id = p.user_id
+       WHERE c.status = 'open' AND c.deleted_at IS NULL AND u.email LIKE '%@demo.bebestar.local'
+       ORDER BY c.id LIMIT 2`,
+    );
+    for (const spec of PAYMENTS) {
+      lines.push(await this.ensurePayment(spec, packs.get(spec.pack)!, contests[spec.contest]?.id));
+    }
+    return lines;
+  }
+
+  private async ensurePack(pack: DemoPack): Promise<{ id: number; created: boolean }> {
+    const existing: { id: number }[] = await this.dataSource.query(
+      'SELECT id FROM vote_packs WHERE name = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1',
+      [pack.name],
+    );
+    if (existing[0]) return { id: existing[0].id, created: false };
+    const now = Date.now();
+    const promotion = pack.promotion;
+    const [row]: { id: number }[] = await this.dataSource.query(
+      `INSERT INTO vote_packs (name, description, votes_count, price, promotion_price, promotion_start_date,
+         promotion_end_date, promotion_description)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        pack.name,
+        pack.description,
+        pack.votes,
+        pack.price,
+        promotion?.price ?? null,
+        promotion ? new Date(now + promotion.startOffsetDays * DAY) : null,
+        promotion ? new Date(now + promotion.endOffsetDays * DAY) : null,
+        promotion?.description ?? '',
+      ],
+    );
+    return { id: row.id, created: true };
+  }
+
+  private async ensurePayment(spec: DemoPayment, packId: number, contestId: number | undefined): Promise<string> {
+    const existing: unknown[] = await this.dataSource.query('SELECT 1 FROM payments WHERE transaction_id = $1', [
+      spec.transactionId,
+    ]);
+    if (existing.length > 0) return `exists  payment ${spec.transactionId}`;
+    const participantId = contestId === undefined ? undefined : await this.participant(contestId, spec.participant);
+    const [payer]: { id: number }[] = await this.dataSource.query('SELECT id FROM users WHERE email = $1', [
+      `famille${String(spec.family).padStart(2, '0')}@demo.bebestar.local`,
+    ]);
+    if (contestId === undefined || participantId === undefined || !payer) {
+      return `skipped payment ${spec.transactionId}: no participant of an open demo contest, or no payer`;
+    }
+    const created = await this.insertPayment(spec, { packId, contestId, participantId, payerId: payer.id });
+    return `${created ? 'created' : 'exists '} payment ${spec.transactionId}`;
+  }
+
+  /** The payment, its paid ledger row and its events, together; false when the payment appeared meanwhile. */
+  private insertPayment(
+    spec: DemoPayment,
+    ids: { packId: number; contestId: number; participantId: number; payerId: number },
+  ): Promise<boolean> {
+    const pack = PACKS.find((candidate) => candidate.name === spec.pack)!;
+    return this.dataSource.transaction(async (manager) => {
+      const now = Date.now();
+      const createdAt = new Date(now - spec.hoursAgo * HOUR);
+      const completedAt = new Date(createdAt.getTime() + 3 * 60 * 1000);
+      const amount = priceAt(pack, createdAt.getTime(), now);
+      const answer = successAnswer(spec.provider, amount, spec.currency);
+      const token = `demo-${spec.provider}-${spec.transactionId.slice(-2)}`;
+      const rows: { id: string }[] = await manager.query(
+        `INSERT INTO payments (provider, transaction_id, provider_token, status, provider_status, user_id, participant_id,
+           contest_id, pack_id, pack_name, votes_count, amount, currency, site_id, check_count, last_checked_at,
+           completed_at, created_at, updated_at)
+         VALUES ($1, $2, $3, 'succeeded', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1, $14, $14, $15, $14)
+         ON CONFLICT (transaction_id) DO NOTHING RETURNING id`,
+        [
+          spec.provider,
+          spec.transactionId,
+          token,
+          answer.status,
+          ids.payerId,
+          ids.participantId,
+          ids.contestId,
+          ids.packId,
+          pack.name,
+          pack.votes,
+          amount,
+          spec.currency,
+          this.siteId(spec),
+          completedAt,
+          createdAt,
+        ],
+      );
+      if (!rows[0]) return false;
+      const paymentId = Number(rows[0].id);
+      await manager.query(
+        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, payment_id, idempotency_key, created_at)
+         VALUES ('paid', $1, $2, $3, $4, $5, $6, $7)`,
+        [pack.votes, ids.contestId, ids.participantId, ids.payerId, paymentId, `payment:${paymentId}`, completedAt],
+      );
+      await manager.query(
+        `INSERT INTO payment_events (payment_id, provider, source, reference, verdict, detail, payload, created_at)
+         VALUES ($1, $2, 'init', $3, 'created', '', $4, $5),
+                ($1, $2, 'check', $3, 'credited', $6, $7, $8)`,
+        [
+          paymentId,
+          spec.provider,
+          spec.transactionId,
+          JSON.stringify({ token }),
+          createdAt,
+          `${pack.votes} votes crédités`,
+          JSON.stringify(answer.payload),
+          completedAt,
+        ],
+      );
+      return true;
+    });
+  }
+
+  private async participant(contestId: number, index: number): Promise<number | undefined> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      'SELECT id FROM participants WHERE contest_id = $1 AND deleted_at IS NULL ORDER BY id OFFSET $2 LIMIT 1',
+      [contestId, index],
+    );
+    return rows[0]?.id;
+  }
+
+  /** CinetPay payments are taken by the merchant site of their currency. */
+  private siteId(spec: DemoPayment): string {
+    if (spec.provider !== 'cinetpay') return '';
+    const { siteIdXof, siteIdXaf } = this.config.payments.cinetpay;
+    return (spec.currency === 'XAF' ? (siteIdXaf ?? siteIdXof) : siteIdXof) ?? '';
+  }
+}

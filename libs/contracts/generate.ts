@@ -1,0 +1,29 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadConfig, loadEnvFile } from '@app/config';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { createApiApp } from '../../services/api/src/create-api-app';
+
+/**
+ * Writes the API's OpenAPI document (openapi.json) and the TypeScript types the front ends' client
+ * is typed with (src/api-schema.ts). Needs PostgreSQL and Redis, like the API itself.
+ */
+async function generate(): Promise<void> {
+  loadEnvFile();
+  const app = await createApiApp({ ...loadConfig(), logLevel: 'silent' });
+  try {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    const document = JSON.parse(response.body) as Record<string, unknown>;
+    await writeFile(join(__dirname, 'openapi.json'), `${JSON.stringify(document, null, 2)}\n`);
+    const types = astToString(await openapiTS(document as Parameters<typeof openapiTS>[0]));
+    const header = '/** Generated from openapi.json by `npm run contracts`; do not edit. */\n';
+    await writeFile(join(__dirname, 'src', 'api-schema.ts'), header + types);
+  } finally {
+    await app.close();
+  }
+}
+
+generate().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { logout, useCurrentUser } from '../../lib/current-user';
+import { MESSAGES } from '../../messages';
+
+const t = MESSAGES.common;
+
+/** Clears the browser's caches (service worker, Cache Storage) and reloads the app. */
+async function refreshApp(): Promise<void> {
+  if ('caches' in window) await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+  const registrations = (await navigator.serviceWorker?.getRegistrations?.()) ?? [];
+  await Promise.all(registrations.map((registration) => registration.update()));
+  window.location.reload();
+}
+
+function UserMenu() {
+  const { session, user } = useCurrentUser();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  if (!session) {
+    return (
+      <div className="header__auth">
+        <Link to="/login" className="header__link">
+          {t.nav.login}
+        </Link>
+        <Link to="/register" className="button button--primary button--small">
+          {t.nav.register}
+        </Link>
+      </div>
+    );
+  }
+  const firstName = (user as { first_name?: string } | null)?.first_name ?? '';
+  return (
+    <div className="user-menu">
+      <button type="button" className="user-menu__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span className="avatar" aria-hidden="true">
+          {(firstName[0] ?? '?').toUpperCase()}
+        </span>
+        <span className="user-menu__name">{firstName}</span>
+      </button>
+      {open && (
+        <div className="user-menu__panel" role="menu">
+          <Link role="menuitem" to="/participer" onClick={() => setOpen(false)}>
+            {t.nav.participate}
+          </Link>
+          <Link role="menuitem" to="/account" onClick={() => setOpen(false)}>
+            {t.nav.account}
+          </Link>
+          <hr />
+          <button
+            role="menuitem"
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              void logout().then(() => navigate('/'));
+            }}
+          >
+            {t.nav.logout}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RefreshButton() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="header__refresh"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void refreshApp();
+      }}
+    >
+      {busy ? t.refreshing : t.refresh}
+    </button>
+  );
+}
+
+function BottomNavigation() {
+  const { session } = useCurrentUser();
+  const items = [
+    { to: '/', label: t.nav.home, end: true },
+    { to: '/concours', label: t.nav.contests },
+    { to: '/participer', label: t.nav.participate },
+    session ? { to: '/account', label: t.nav.account } : { to: '/login', label: t.nav.login },
+  ];
+  return (
+    <nav className="bottom-nav" aria-label={t.nav.mainNavigation}>
+      {items.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.end} className="bottom-nav__item">
+          {item.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** Header (brand, navigation, refresh, account), the page, and the mobile bottom navigation. */
+export function SiteLayout() {
+  return (
+    <div className="site">
+      <header className="header">
+        <Link to="/" className="header__brand">
+          {t.brand}
+        </Link>
+        <nav className="header__nav" aria-label={t.nav.mainNavigation}>
+          <NavLink to="/concours">{t.nav.contests}</NavLink>
+          <NavLink to="/participer">{t.nav.participate}</NavLink>
+        </nav>
+        <RefreshButton />
+        <UserMenu />
+      </header>
+      <main className="main">
+        <Outlet />
+      </main>
+      <BottomNavigation />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '../messages';
+
+export function LoadingState({ label = MESSAGES.common.loading }: { label?: string }) {
+  return (
+    <div className="state state--loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
+
+/** An error with its French message, a retry button when the caller can retry, and a way home. */
+export function ErrorState({ title, message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+  return (
+    <div className="state state--error" role="alert">
+      <h2>{title ?? MESSAGES.common.errorTitle}</h2>
+      <p>{message}</p>
+      <div className="state__actions">
+        {onRetry && (
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            {MESSAGES.common.retry}
+          </button>
+        )}
+        <Link className="button" to="/">
+          {MESSAGES.common.backHome}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function PageTitle({ children }: { children: ReactNode }) {
+  return <h1 className="page-title">{children}</h1>;
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { authStore } from './auth-store';
+
+/** A ranking line of the live feed (the public feed identifies participants by secure_id). */
+export interface LiveRankingEntry {
+  rank: number | null;
+  secure_id: string;
+  baby_name: string;
+  photo_url: string | null;
+  vote_count: number;
+}
+
+interface RankingUpdate {
+  type: 'ranking_update';
+  contest: number;
+  version: number;
+  ranking: LiveRankingEntry[];
+  changed: LiveRankingEntry[];
+  total: number;
+}
+
+interface LiveError {
+  type: 'error';
+  code: number;
+  message: string;
+  contest?: number;
+}
+
+export type LiveStatus = 'connecting' | 'live' | 'offline';
+
+/** How long a changed line stays highlighted, and how often the snapshot is asked again. */
+export const HIGHLIGHT_MS = 2_000;
+const RESYNC_MS = 30_000;
+/** Close codes after which reconnecting is pointless (token invalid, contest forbidden). */
+const FINAL_CODES = new Set([4001, 4003]);
+
+let shared: Socket | null = null;
+
+function socket(): Socket {
+  shared ??= io('/contests', {
+    transports: ['websocket', 'polling'],
+    reconnectionDelay: 5_000,
+    auth: (send) => send({ token: authStore.get()?.accessToken ?? null }),
+  });
+  return shared;
+}
+
+export interface LiveRanking {
+  ranking: LiveRankingEntry[] | null;
+  total: number;
+  version: number;
+  /** secure_ids whose line changed in the last two seconds. */
+  highlighted: ReadonlySet<string>;
+  status: LiveStatus;
+}
+
+/**
+ * The live ranking of a contest over socket.io: a snapshot on connection, then every update. A
+ * version jump (an update was missed) or a reconnection asks for a fresh snapshot; stale versions
+ * are ignored. Changed lines are highlighted for two seconds.
+ */
+export function useLiveRanking(contestId: number | null, limit = 20): LiveRanking {
+  const [state, setState] = useState<Omit<LiveRanking, 'highlighted' | 'status'>>({
+    ranking: null,
+    total: 0,
+    version: -1,
+  });
+  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const version = useRef(-1);
+
+  useEffect(() => {
+    if (!contestId) return;
+    const client = socket();
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const ask = () => client.emit('get_ranking', { contest_id: contestId, limit });
+    const onConnect = () => {
+      setStatus('live');
+      ask();
+    };
+    const onUpdate = (message: RankingUpdate) => {
+      if (message.contest !== contestId || message.version < version.current) return;
+      const missed = version.current >= 0 && message.changed.length > 0 && message.version > version.current + 1;
+      version.current = message.version;
+      setState({ ranking: message.ranking, total: message.total, version: message.version });
+      if (missed) ask();
+      if (message.changed.length === 0) return;
+      const ids = message.changed.map((entry) => entry.secure_id);
+      setHighlighted((current) => new Set([...current, ...ids]));
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setHighlighted((current) => new Set([...current].filter((id) => !ids.includes(id))));
+      }, HIGHLIGHT_MS);
+      timers.add(timer);
+    };
+    const onError = (message: LiveError) => {
+      if (message.contest !== undefined && message.contest !== contestId) return;
+      if (FINAL_CODES.has(message.code)) {
+        setStatus('offline');
+        client.disconnect();
+      }
+    };
+    const onDisconnect = () => setStatus('offline');
+    client.on('connect', onConnect);
+    client.on('ranking_update', onUpdate);
+    client.on('error', onError);
+    client.on('disconnect', onDisconnect);
+    if (client.connected) onConnect();
+    else client.connect();
+    const resync = setInterval(ask, RESYNC_MS);
+    return () => {
+      clearInterval(resync);
+      timers.forEach(clearTimeout);
+      client.emit('leave', { contest_id: contestId });
+      client.off('connect', onConnect);
+      client.off('ranking_update', onUpdate);
+      client.off('error', onError);
+      client.off('disconnect', onDisconnect);
+      version.current = -1;
+    };
+  }, [contestId, limit]);
+
+  return { ...state, highlighted, status };
+}

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { accountRoutes } from '../features/account/routes';
 import { contestRoutes } from '../features/contests/routes';
+import { participationRoutes } from '../features/participation/routes';
 import { votingRoutes } from '../features/voting/routes';
 import { NotFoundPage, RouteErrorPage } from './fallback-pages';
 import { SiteLayout } from './layout/site-layout';
@@ -12,7 +13,10 @@ export function createRouter() {
       element: <SiteLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        { errorElement: <RouteErrorPage />, children: [...contestRoutes, ...votingRoutes, ...accountRoutes] },
+        {
+          errorElement: <RouteErrorPage />,
+          children: [...contestRoutes, ...votingRoutes, ...accountRoutes, ...participationRoutes],
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

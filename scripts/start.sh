@@ -50,6 +50,15 @@ PORT="${PORT:-3000}"
 if (: <>"/dev/tcp/127.0.0.1/$PORT") >/dev/null 2>&1; then
   die "port $PORT is already in use; stop what listens there or set PORT=<free port>."
 fi
+# The public site: built and served by the API on its own port, or the Vite dev server in --dev mode.
+# Links the API sends (payment returns, password resets) point at it.
+if [[ "$mode" == prod ]]; then
+  site_url="http://localhost:${PORT}"
+else
+  site_url="http://localhost:5173"
+fi
+export PUBLIC_WEB_URL="${PUBLIC_WEB_URL:-$site_url}"
+export VITE_API_PROXY="http://localhost:${PORT}"
 
 # Same rule as the configuration: sandbox payments unless PAYMENTS_MODE=live (the default in production).
 payments_mode="${PAYMENTS_MODE:-$([[ "${NODE_ENV:-}" == production ]] && echo live || echo sandbox)}"
@@ -108,6 +117,11 @@ fi
 names=api,worker
 colors=blue,magenta
 commands=("$api_cmd" "$worker_cmd")
+if [[ "$mode" == dev ]]; then
+  names+=,web
+  colors+=,green
+  commands+=("npm run --silent dev -w web")
+fi
 payments_line="Payments      live (real providers)"
 if [[ "$with_sandbox" == true ]]; then
   names+=,sandbox
@@ -122,6 +136,7 @@ base="http://localhost:${PORT}"
 cat <<EOF
 
 ==> Bébé Star is starting ($([[ "$mode" == dev ]] && echo "development, ts-node" || echo "compiled build"))
+    Site          ${PUBLIC_WEB_URL}
     API           ${base}
     Health        ${base}/api/health/
     Metrics       ${base}/api/metrics

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadConfig, loadEnvFile } from '@app/config';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { createApiApp } from '../../services/api/src/create-api-app';
 
 /**
@@ -13,9 +13,9 @@ async function generate(): Promise<void> {
   const app = await createApiApp({ ...loadConfig(), logLevel: 'silent' });
   try {
     const response = await app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
-    const document = JSON.parse(response.body) as Record<string, unknown>;
+    const document = JSON.parse(response.body) as OpenAPI3;
     await writeFile(join(__dirname, 'openapi.json'), `${JSON.stringify(document, null, 2)}\n`);
-    const types = astToString(await openapiTS(document as Parameters<typeof openapiTS>[0]));
+    const types = astToString(await openapiTS(document));
     const header = '/** Generated from openapi.json by `npm run contracts`; do not edit. */\n';
     await writeFile(join(__dirname, 'src', 'api-schema.ts'), header + types);
   } finally {

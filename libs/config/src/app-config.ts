@@ -77,6 +77,7 @@ function toAppConfig(env: Env) {
     },
     workerMetricsPort: env.WORKER_METRICS_PORT,
     publicWebUrl: env.PUBLIC_WEB_URL.replace(/\/+$/, ''),
+    webRoot: env.WEB_ROOT,
     database: {
       host: env.DATABASE_HOST,
       port: env.DATABASE_PORT,

@@ -32,6 +32,7 @@ export const envSchema = z
     CORS_ORIGINS: list,
     TRUSTED_PROXIES: list,
     PUBLIC_WEB_URL: z.string().url().default('http://localhost:5173'),
+    WEB_ROOT: z.string().default('web/dist'),
 
     DATABASE_HOST: z.string().default('127.0.0.1'),
     DATABASE_PORT: z.coerce.number().int().min(1).max(65535).default(5432),

@@ -1,4 +1,6 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -10,9 +12,46 @@ import { AllExceptionsFilter, createValidationPipe } from '@app/common';
 import { RedisIoAdapter } from '@app/live';
 import { MediaStorage } from '@app/media';
 import { MetricsService, requestIdOf } from '@app/observability';
+import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { parse as parseQueryString } from 'qs';
 import { ApiModule } from './api.module';
+
+/** Paths that belong to the API itself: never answered with the site's page. */
+const API_PATHS = /^\/(api|socket\.io)(\/|$)/;
+
+/**
+ * The built public site, when `WEB_ROOT` holds one: its files (hashed assets cached for a year, the
+ * rest revalidated), and index.html for any other page path so that the site's routes load directly.
+ */
+async function serveSite(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const root = resolve(config.webRoot);
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const page = await readFile(indexFile);
+  app.useStaticAssets({
+    root,
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    // @fastify/static 10 passes the Fastify reply here, whatever its typings say.
+    setHeaders: (reply: unknown, path: string) => {
+      const hashed = path.includes(`${join(root, 'assets')}/`);
+      void (reply as FastifyReply).header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/*', async (request, reply) => {
+      if (API_PATHS.test(request.url) || request.url.startsWith(`${config.media.publicPath}/`)) {
+        return reply.callNotFound();
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    });
+}
 
 /** Builds the API application, fully configured but not listening (tests use it as is). */
 export async function createApiApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -62,6 +101,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     maxAge: 365 * 24 * 3600 * 1000,
     immutable: true,
   });
+  await serveSite(app, config);
   app.enableCors({
     origin: config.http.corsOrigins,
     credentials: true,

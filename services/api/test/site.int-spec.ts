@@ -1,0 +1,45 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ApiHarness, startApi } from './support/api-harness';
+
+describe('the public site served by the API', () => {
+  let api: ApiHarness;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'bebe-star-site-'));
+    await mkdir(join(root, 'assets'));
+    await writeFile(join(root, 'index.html'), '<!doctype html><title>Bébé Star</title><div id="root"></div>');
+    await writeFile(join(root, 'assets', 'index-4f3a2b.js'), 'console.log("site");');
+    await writeFile(join(root, 'manifest.webmanifest'), '{"name":"Bébé Star"}');
+    api = await startApi({ WEB_ROOT: root });
+  });
+  afterAll(async () => {
+    await api.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('answers every page path with the page, revalidated on each visit', async () => {
+    for (const path of ['/', '/concours', '/vote/3/42', '/payment-success?provider=cinetpay&transaction_id=BS1']) {
+      const response = await api.http.get(path).expect(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for a year and other files revalidated', async () => {
+    const asset = await api.http.get('/assets/index-4f3a2b.js').expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await api.http.get('/manifest.webmanifest').expect(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves API paths to the API: unknown ones are a French 404, never the page', async () => {
+    const missing = await api.http.get('/api/nothing-here/').expect(404);
+    expect(missing.body).toEqual({ detail: "La ressource demandée n'existe pas." });
+    await api.http.get('/api/health/').expect(200);
+    await api.http.get('/media/none.webp').expect(404);
+  });
+});

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../lib/format';
+import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { useInProgressContests } from '../api/get-in-progress-contests';
+import { sortContests } from './contest-order';
+import { ContestImage } from './contest-image';
+
+const t = CONTESTS_TEXT;
+
+/** The contests in progress, in a horizontal strip: open ones lead to their participants. */
+export function InProgressStrip() {
+  const { data, isPending, isError } = useInProgressContests();
+  if (isError) return null;
+  return (
+    <section className="in-progress" aria-labelledby="in-progress-title">
+      <div className="section-head">
+        <h2 id="in-progress-title">{t.home.inProgressTitle}</h2>
+        <Link to="/concours">{t.home.inProgressAll}</Link>
+      </div>
+      {isPending && <div className="in-progress__placeholder" aria-busy="true" />}
+      {data?.length === 0 && <p className="muted">{t.home.inProgressEmpty}</p>}
+      {data && data.length > 0 && (
+        <ul className="in-progress__list">
+          {sortContests(data).map((contest) => (
+            <li key={contest.id}>
+              <Link
+                className="in-progress__item card"
+                to={contest.status === 'open' ? `/concours/${contest.id}/participants` : '/concours'}
+              >
+                <ContestImage contest={contest} className="in-progress__image" />
+                <span className={`status-badge status-badge--${contest.status}`}>{t.list.status[contest.status]}</span>
+                <strong className="in-progress__title">{contest.title}</strong>
+                <span className="muted">
+                  {contest.status === 'open'
+                    ? t.home.endsOn(formatDate(contest.end_date))
+                    : t.home.startsOn(formatDate(contest.start_date))}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { ordinal } from '../../../lib/format';
+import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import type { Participant } from '../api/get-contest-participants';
+
+const t = CONTESTS_TEXT.participants;
+
+/** A participant of the grid: the photo opens the detail view, "Voter" goes to the vote page. */
+export function ParticipantCard({ participant, onOpen }: { participant: Participant; onOpen: () => void }) {
+  const name = participant.baby_details.name;
+  const votes = participant.vote_count ?? participant.votes ?? 0;
+  const rank = participant.rank ?? null;
+  return (
+    <article className={`participant-card card${rank !== null && rank <= 3 ? ` participant-card--top${rank}` : ''}`}>
+      <button type="button" className="participant-card__photo" onClick={onOpen} aria-label={t.open(name)}>
+        <img
+          src={participant.baby_details.photo_urls?.card ?? participant.baby_details.photo}
+          alt={t.photoOf(name)}
+          loading="lazy"
+          width={480}
+          height={480}
+        />
+        <span className="participant-card__rank">{rank !== null ? ordinal(rank) : t.unranked}</span>
+      </button>
+      <div className="participant-card__body">
+        <h3 className="participant-card__name">{name}</h3>
+        <p className="participant-card__place">{[participant.city, participant.country].filter(Boolean).join(', ')}</p>
+        <p className="participant-card__votes">{t.votes(votes)}</p>
+        <Link className="button button--primary button--small" to={`/vote/${participant.contest_id}/${participant.id}`}>
+          {t.vote}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,176 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Countdown } from '../../../components/countdown';
+import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
+import { ApiError } from '../../../lib/api-client';
+import { formatFcfa } from '../../../lib/format';
+import { common as COMMON_TEXT } from '../../../messages/common';
+import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { useContest } from '../api/get-contest';
+import { useContestParticipants, type Participant } from '../api/get-contest-participants';
+import { ParticipantCard } from '../components/participant-card';
+import { ParticipantDetail } from '../components/participant-detail';
+import { ParticipantFilterBar } from '../components/participant-filter-bar';
+import {
+  countriesOf,
+  filterParticipants,
+  NO_FILTERS,
+  type ParticipantFilters,
+} from '../components/participant-filters';
+import { ParticipantSearch } from '../components/participant-search';
+import { PromotionsBanner } from '../components/promotions-banner';
+import { RankingList } from '../components/ranking-list';
+import type { RankingLine } from '../components/ranking-order';
+import { useLiveLines } from '../hooks/use-live-lines';
+import '../contests.css';
+
+const t = CONTESTS_TEXT.participants;
+const PAGE_SIZE = 20;
+
+type View = 'grid' | 'ranking';
+
+const toLine = (participant: Participant): RankingLine => ({
+  secure_id: participant.secure_id ?? `participant-${participant.id}`,
+  participant_id: participant.id,
+  rank: participant.rank ?? null,
+  baby_name: participant.baby_details.name,
+  photo_url: participant.baby_details.photo_urls?.thumbnail ?? participant.baby_details.photo,
+  vote_count: participant.vote_count ?? participant.votes ?? 0,
+});
+
+function LiveRanking({ contestId, participants }: { contestId: number; participants: readonly Participant[] }) {
+  const lines = useMemo(() => participants.map(toLine), [participants]);
+  const live = useLiveLines(contestId, lines);
+  return <RankingList contestId={contestId} lines={live.lines} highlighted={live.highlighted} />;
+}
+
+function ParticipantsOfContest({ contestId }: { contestId: number }) {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const selected = Number(params.get('participant')) || null;
+  const [view, setView] = useState<View>('grid');
+  const [filters, setFilters] = useState<Omit<ParticipantFilters, 'search'>>(NO_FILTERS);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const contest = useContest(contestId);
+  const participants = useContestParticipants(contestId);
+
+  const all = useMemo(() => participants.data ?? [], [participants.data]);
+  const matching = useMemo(() => filterParticipants(all, { ...filters, search }), [all, filters, search]);
+  const countries = useMemo(() => countriesOf(all), [all]);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        Object.entries(changes).forEach(([key, value]) => (value ? next.set(key, value) : next.delete(key)));
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (contest.isPending) return <LoadingState label={t.loading} />;
+  if (contest.isError) {
+    const missing = contest.error instanceof ApiError && contest.error.status === 404;
+    return <ErrorState message={contest.error.message} onRetry={missing ? undefined : () => void contest.refetch()} />;
+  }
+  const ended = new Date(contest.data.end_date).getTime() <= Date.now();
+
+  return (
+    <div className="participants-page">
+      <header className="contest-header card">
+        <div>
+          <PageTitle>{contest.data.title}</PageTitle>
+          <p className="muted">
+            {CONTESTS_TEXT.list.prize} : <strong>{formatFcfa(contest.data.prize)}</strong>
+          </p>
+        </div>
+        {ended ? <p className="contest-header__ended">{t.ended}</p> : <Countdown end={contest.data.end_date} />}
+      </header>
+
+      <ParticipantSearch
+        term={search}
+        count={matching.length}
+        searching={participants.isFetching}
+        onSearch={(term) => {
+          setShown(PAGE_SIZE);
+          update({ search: term || null });
+        }}
+      />
+      <ParticipantFilterBar
+        filters={{ ...filters, search }}
+        countries={countries}
+        onChange={({ search: _search, ...next }) => {
+          setShown(PAGE_SIZE);
+          setFilters(next);
+        }}
+      />
+
+      <div className="view-toggle" role="group" aria-label={t.views}>
+        {(['grid', 'ranking'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="view-toggle__option"
+            aria-pressed={view === option}
+            onClick={() => setView(option)}
+          >
+            {t[option]}
+          </button>
+        ))}
+        <Link className="view-toggle__link" to={`/concours/${contestId}/classement`}>
+          {t.seeFullRanking}
+        </Link>
+      </div>
+
+      {participants.isPending && <LoadingState label={t.loading} />}
+      {participants.isError && (
+        <ErrorState message={participants.error.message} onRetry={() => void participants.refetch()} />
+      )}
+      {participants.data && matching.length === 0 && (
+        <p className="state">{all.length === 0 ? t.emptyContest : t.empty}</p>
+      )}
+      {matching.length > 0 && view === 'grid' && (
+        <>
+          <ul className="participant-grid">
+            {matching.slice(0, shown).map((participant) => (
+              <li key={participant.id}>
+                <ParticipantCard
+                  participant={participant}
+                  onOpen={() => update({ participant: String(participant.id) })}
+                />
+              </li>
+            ))}
+          </ul>
+          {matching.length > shown && (
+            <button type="button" className="button show-more" onClick={() => setShown(shown + PAGE_SIZE)}>
+              {t.showMore}
+            </button>
+          )}
+        </>
+      )}
+      {matching.length > 0 && view === 'ranking' && <LiveRanking contestId={contestId} participants={matching} />}
+
+      <PromotionsBanner />
+
+      {selected !== null && (
+        <ParticipantDetail
+          key={selected}
+          participantId={selected}
+          contestId={contestId}
+          ended={ended}
+          known={all.find((participant) => participant.id === selected)}
+          onClose={() => update({ participant: null })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The participants of a contest: search, filters, grid or live ranking, and one participant's detail. */
+export function ParticipantsPage() {
+  const contestId = Number(useParams().contestId);
+  if (!Number.isInteger(contestId) || contestId <= 0) {
+    return <ErrorState title={t.invalidId} message={COMMON_TEXT.notFoundText} />;
+  }
+  return <ParticipantsOfContest key={contestId} contestId={contestId} />;
+}

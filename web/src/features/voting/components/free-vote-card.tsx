@@ -1,0 +1,86 @@
+import { voting as VOTING_TEXT } from '../../../messages/voting';
+import type { FreeVoteState } from '../hooks/use-free-vote';
+
+const t = VOTING_TEXT.freeVote;
+const RADIUS = 34;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+const clock = (seconds: number) => {
+  const hours = Math.floor(seconds / 3_600);
+  const rest = `${String(Math.floor((seconds % 3_600) / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+  return hours > 0 ? `${hours}:${rest}` : rest;
+};
+
+/** The cooldown as a ring filling up towards the next free vote. */
+function CooldownRing({ secondsLeft, progress }: { secondsLeft: number; progress: number }) {
+  return (
+    <div className="cooldown" role="timer" aria-label={`${t.waiting} ${clock(secondsLeft)}`}>
+      <svg className="cooldown__ring" viewBox="0 0 80 80" aria-hidden="true">
+        <circle className="cooldown__track" cx="40" cy="40" r={RADIUS} />
+        <circle
+          className="cooldown__progress"
+          cx="40"
+          cy="40"
+          r={RADIUS}
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - progress)}
+        />
+      </svg>
+      <div className="cooldown__text">
+        <span className="cooldown__label">{t.waiting}</span>
+        <span className="cooldown__value">{clock(secondsLeft)}</span>
+      </div>
+    </div>
+  );
+}
+
+interface FreeVoteCardProps {
+  state: FreeVoteState;
+  contestOver: boolean;
+  secondsLeft: number;
+  progress: number;
+  error: string | null;
+  justVoted: boolean;
+  onVote: () => void;
+}
+
+/** The free-vote button: contest over, voting, available, or waiting with the cooldown ring. */
+export function FreeVoteCard({
+  state,
+  contestOver,
+  secondsLeft,
+  progress,
+  error,
+  justVoted,
+  onVote,
+}: FreeVoteCardProps) {
+  return (
+    <section className="free-vote card" aria-labelledby="free-vote-title">
+      <h2 id="free-vote-title" className="free-vote__title">
+        {t.title}
+      </h2>
+      {contestOver ? (
+        <button type="button" className="button button--primary free-vote__button" disabled>
+          {t.contestOver}
+        </button>
+      ) : state === 'waiting' ? (
+        <CooldownRing secondsLeft={secondsLeft} progress={progress} />
+      ) : (
+        <button
+          type="button"
+          className="button button--primary free-vote__button"
+          disabled={state === 'voting'}
+          onClick={onVote}
+        >
+          {state === 'voting' ? t.voting : t.vote}
+        </button>
+      )}
+      {!contestOver && <p className="free-vote__hint">{justVoted && state === 'waiting' ? t.thanks : t.hint}</p>}
+      {error && (
+        <p className="free-vote__error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatNumber, ordinal } from '../../../lib/format';
+import { voting as VOTING_TEXT } from '../../../messages/voting';
+import type { Participant } from '../api/get-participant';
+
+const t = VOTING_TEXT;
+const DAY_MS = 86_400_000;
+
+/** "12 jours" under 30 days, "5 mois" under a year, else "2 ans et 3 mois". */
+export function formatAge(dateOfBirth: string, now: Date = new Date()): string {
+  const birth = new Date(dateOfBirth);
+  const days = Math.max(0, Math.floor((now.getTime() - birth.getTime()) / DAY_MS));
+  if (days < 30) return t.age.days(days);
+  let months = (now.getFullYear() - birth.getFullYear()) * 12 + now.getMonth() - birth.getMonth();
+  if (now.getDate() < birth.getDate()) months -= 1;
+  months = Math.max(1, months);
+  if (months < 12) return t.age.months(months);
+  const years = Math.floor(months / 12);
+  return months % 12 === 0 ? t.age.years(years) : t.age.yearsAndMonths(years, months % 12);
+}
+
+interface ParticipantProfileProps {
+  participant: Participant;
+  votes: number;
+  rank: number | null;
+  live: boolean;
+  highlighted: boolean;
+}
+
+/** Photo, name, gender, age, place, and the live vote count and rank. */
+export function ParticipantProfile({ participant, votes, rank, live, highlighted }: ParticipantProfileProps) {
+  const baby = participant.baby_details;
+  const details = [
+    baby.gender ? t.gender[baby.gender] : null,
+    baby.date_of_birth ? formatAge(baby.date_of_birth) : null,
+    [participant.city, participant.country].filter(Boolean).join(', ') || null,
+  ].filter(Boolean);
+  return (
+    <section className="vote-profile card">
+      <img
+        className="vote-profile__photo"
+        src={baby.photo_urls?.full ?? baby.photo}
+        srcSet={baby.photo_urls ? `${baby.photo_urls.card} 480w, ${baby.photo_urls.full} 1280w` : undefined}
+        sizes="(min-width: 768px) 480px, 100vw"
+        alt={t.photoAlt(baby.name)}
+        width={480}
+        height={480}
+      />
+      <div className="vote-profile__body">
+        <h1 className="vote-profile__name">{baby.name}</h1>
+        {details.length > 0 && <p className="vote-profile__details">{details.join(' · ')}</p>}
+        <dl className={`vote-stats${highlighted ? ' vote-stats--changed' : ''}`} aria-live="polite">
+          <div className="vote-stats__item">
+            <dt>{t.votesLabel}</dt>
+            <dd data-testid="vote-count">{formatNumber(votes)}</dd>
+          </div>
+          <div className="vote-stats__item">
+            <dt>{t.rankLabel}</dt>
+            <dd>{rank ? ordinal(rank) : t.noRank}</dd>
+          </div>
+          {live && (
+            <span className="vote-stats__live">
+              <span className="vote-stats__dot" aria-hidden="true" />
+              {t.live}
+            </span>
+          )}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { formatNumber } from '../../../lib/format';
+import { voting as VOTING_TEXT } from '../../../messages/voting';
+import type { Participant } from '../api/get-participant';
+
+const t = VOTING_TEXT;
+
+/** The prize the participant's current rank would win (ranks 1 to 3, when that prize is set). */
+export function PrizeCard({
+  contest,
+  rank,
+  contestOver,
+}: {
+  contest: Participant['contest_details'];
+  rank: number | null;
+  contestOver: boolean;
+}) {
+  if (!rank || rank > 3) return null;
+  const amount = [contest.prize, contest.second_prize, contest.third_prize][rank - 1];
+  if (!(amount > 0)) return null;
+  return (
+    <section className={`prize-card prize-card--${rank}`} aria-label={t.prizeLabels[rank]}>
+      <span className="prize-card__label">{t.prizeLabels[rank]}</span>
+      <strong className="prize-card__amount">{t.prizeAmount(formatNumber(amount))}</strong>
+      {contestOver && (
+        <Link className="button button--small prize-card__claim" to="/recuperer-lot">
+          {t.claimPrize}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { VotePack } from '../api/get-vote-packs';
+import { VotePacks, arrangePacks } from './vote-packs';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+
+function makePack(overrides: Partial<VotePack> = {}): VotePack {
+  return {
+    id: 1,
+    name: 'Pack',
+    description: '',
+    votes_count: 10,
+    price: 500,
+    promotion_price: null,
+    promotion_start_date: null,
+    promotion_end_date: null,
+    promotion_description: '',
+    is_promotion_active: false,
+    current_price: 500,
+    discount_percentage: 0,
+    promotion_status: 'no_promotion',
+    created_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+describe('arrangePacks', () => {
+  it('puts promotions first, then sorts by current price', () => {
+    const packs = [
+      makePack({ id: 1, name: 'Grand', current_price: 5000, price: 5000 }),
+      makePack({ id: 2, name: 'Petit', current_price: 500 }),
+      makePack({ id: 3, name: 'Promo', price: 10000, current_price: 8000, is_promotion_active: true }),
+      makePack({ id: 4, name: 'Moyen', current_price: 1000 }),
+    ];
+    expect(arrangePacks(packs, NOW).map((item) => item.pack.name)).toEqual(['Promo', 'Petit', 'Moyen', 'Grand']);
+  });
+
+  it('makes a "boost" pack the popular one, else the middle pack', () => {
+    const withBoost = [
+      makePack({ id: 1, name: 'Petit', current_price: 500 }),
+      makePack({ id: 2, name: 'Moyen', current_price: 1000 }),
+      makePack({ id: 3, name: 'Pack BOOST', current_price: 2000 }),
+    ];
+    expect(
+      arrangePacks(withBoost, NOW)
+        .filter((item) => item.popular)
+        .map((item) => item.pack.name),
+    ).toEqual(['Pack BOOST']);
+    const withoutBoost = withBoost.map((pack) => (pack.id === 3 ? { ...pack, name: 'Grand' } : pack));
+    expect(
+      arrangePacks(withoutBoost, NOW)
+        .filter((item) => item.popular)
+        .map((item) => item.pack.name),
+    ).toEqual(['Moyen']);
+  });
+
+  it('marks packs created less than 7 days ago as new and "exclusif" descriptions as exclusive', () => {
+    const [recent, old] = arrangePacks(
+      [
+        makePack({ id: 1, created_at: '2026-11-16T10:00:01Z', description: 'Offre EXCLUSIVE' }),
+        makePack({ id: 2, current_price: 900, created_at: '2026-11-15T09:59:59Z', description: 'Un pack exclusif' }),
+      ],
+      NOW,
+    );
+    expect([recent.isNew, recent.exclusive]).toEqual([true, false]);
+    expect([old.isNew, old.exclusive]).toEqual([false, true]);
+  });
+});
+
+describe('VotePacks', () => {
+  it('shows each pack with its badges, and a promotion with its struck price and discount', () => {
+    const packs = [
+      makePack({ id: 1, name: 'Pack Boost', votes_count: 60, price: 2000, current_price: 2000 }),
+      makePack({
+        id: 2,
+        name: 'Pack Champion',
+        description: 'Un pack exclusif',
+        votes_count: 150,
+        price: 5000,
+        current_price: 4000,
+        is_promotion_active: true,
+        discount_percentage: 20,
+        created_at: new Date().toISOString(),
+      }),
+    ];
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <VotePacks
+            packs={packs}
+            participant={{ id: 7, contestId: 1, name: 'Awa' }}
+            loggedIn
+            onAuthRequired={() => {}}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first).getByRole('heading')).toHaveTextContent('Pack Champion');
+    expect(within(first).getByText('New')).toBeInTheDocument();
+    expect(within(first).getByText('Exclu')).toBeInTheDocument();
+    expect(within(first).getByText('-20%')).toBeInTheDocument();
+    expect(
+      within(first)
+        .getByText(/5\s000 FCFA/)
+        .closest('s'),
+    ).not.toBeNull();
+    expect(within(first).getByText(/4\s000 FCFA/)).toBeInTheDocument();
+    expect(within(first).queryByText('Populaire')).not.toBeInTheDocument();
+    expect(within(second).getByText('Populaire')).toBeInTheDocument();
+    expect(within(second).queryByText('New')).not.toBeInTheDocument();
+  });
+});

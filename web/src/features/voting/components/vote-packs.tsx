@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
+import { voting as VOTING_TEXT } from '../../../messages/voting';
+import type { VotePack } from '../api/get-vote-packs';
+import { type PaymentGateway, useInitPayment } from '../api/init-payment';
+import { rememberPurchase } from '../hooks/payment-context';
+import { GatewaySelector } from './gateway-selector';
+
+const t = VOTING_TEXT.packs;
+const NEW_FOR_MS = 7 * 86_400_000;
+
+export interface DisplayedPack {
+  pack: VotePack;
+  popular: boolean;
+  isNew: boolean;
+  exclusive: boolean;
+}
+
+/**
+ * Packs in display order (promotions first, then by current price) with their badges: the popular
+ * one (a "boost" pack, else the middle one), new ones (under 7 days) and exclusive ones.
+ */
+export function arrangePacks(packs: readonly VotePack[], now: Date = new Date()): DisplayedPack[] {
+  const sorted = [...packs].sort(
+    (a, b) => Number(b.is_promotion_active) - Number(a.is_promotion_active) || a.current_price - b.current_price,
+  );
+  const boost = sorted.findIndex((pack) => pack.name.toLowerCase().includes('boost'));
+  const popular = boost >= 0 ? boost : Math.floor(sorted.length / 2);
+  return sorted.map((pack, index) => ({
+    pack,
+    popular: index === popular,
+    isNew: now.getTime() - new Date(pack.created_at).getTime() < NEW_FOR_MS,
+    exclusive: pack.description.toLowerCase().includes('exclusif'),
+  }));
+}
+
+function PackCard({
+  item,
+  busy,
+  disabled,
+  participantName,
+  onBuy,
+}: {
+  item: DisplayedPack;
+  busy: boolean;
+  disabled: boolean;
+  participantName: string;
+  onBuy: () => void;
+}) {
+  const { pack, popular, isNew, exclusive } = item;
+  const promotion = pack.is_promotion_active && pack.current_price < pack.price;
+  return (
+    <li className={`pack${popular ? ' pack--popular' : ''}`}>
+      <div className="pack__badges">
+        {popular && <span className="badge badge--popular">{t.popular}</span>}
+        {isNew && <span className="badge badge--new">{t.new}</span>}
+        {exclusive && <span className="badge badge--exclusive">{t.exclusive}</span>}
+        {promotion && pack.discount_percentage > 0 && (
+          <span className="badge badge--discount">{t.discount(pack.discount_percentage)}</span>
+        )}
+      </div>
+      <h3 className="pack__name">{pack.name}</h3>
+      <p className="pack__votes">{t.votes(formatNumber(pack.votes_count))}</p>
+      {pack.description && <p className="pack__description">{pack.description}</p>}
+      <p className="pack__price">
+        {promotion && (
+          <s className="pack__old-price">
+            <span className="visually-hidden">{t.oldPrice} </span>
+            {formatFcfa(pack.price)}
+          </s>
+        )}
+        <strong>{formatFcfa(pack.current_price)}</strong>
+      </p>
+      {promotion && (pack.promotion_description || pack.promotion_end_date) && (
+        <p className="pack__promotion">
+          {pack.promotion_description}
+          {pack.promotion_description && pack.promotion_end_date && ' · '}
+          {pack.promotion_end_date && t.promotionUntil(formatDate(pack.promotion_end_date))}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`button${popular ? ' button--primary' : ''} pack__buy`}
+        disabled={disabled}
+        aria-label={t.buyFor(pack.name, participantName)}
+        onClick={onBuy}
+      >
+        {busy ? t.redirecting : t.buy}
+      </button>
+    </li>
+  );
+}
+
+interface VotePacksProps {
+  packs: readonly VotePack[];
+  participant: { id: number; contestId: number; name: string };
+  loggedIn: boolean;
+  onAuthRequired: () => void;
+}
+
+/** The packs on sale and the gateway choice; buying sends the browser to the provider's page. */
+export function VotePacks({ packs, participant, loggedIn, onAuthRequired }: VotePacksProps) {
+  const [gateway, setGateway] = useState<PaymentGateway>('cinetpay');
+  const [buying, setBuying] = useState<number | null>(null);
+  const payment = useInitPayment();
+
+  const buy = (pack: VotePack) => {
+    if (!loggedIn) {
+      onAuthRequired();
+      return;
+    }
+    setBuying(pack.id);
+    payment.mutate(
+      { gateway, participantId: participant.id, packId: pack.id },
+      {
+        onSuccess: (checkout) => {
+          rememberPurchase(checkout, {
+            gateway,
+            participantId: participant.id,
+            contestId: participant.contestId,
+            participantName: participant.name,
+            packId: pack.id,
+            packName: pack.name,
+          });
+          window.location.assign(checkout.payment_url);
+        },
+        onError: () => setBuying(null),
+      },
+    );
+  };
+
+  const error = payment.isError ? (payment.error instanceof ApiError ? payment.error.message : t.initError) : null;
+  return (
+    <section className="vote-packs" aria-labelledby="vote-packs-title">
+      <h2 id="vote-packs-title">{t.title}</h2>
+      <p className="vote-packs__subtitle">{t.subtitle}</p>
+      <GatewaySelector value={gateway} onChange={setGateway} />
+      {error && (
+        <p className="vote-packs__error" role="alert">
+          {error}
+        </p>
+      )}
+      {packs.length === 0 ? (
+        <p className="vote-packs__empty">{t.empty}</p>
+      ) : (
+        <ul className="vote-packs__list">
+          {arrangePacks(packs).map((item) => (
+            <PackCard
+              key={item.pack.id}
+              item={item}
+              busy={buying === item.pack.id}
+              disabled={buying !== null}
+              participantName={participant.name}
+              onBuy={() => buy(item.pack)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

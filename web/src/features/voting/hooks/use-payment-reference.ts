@@ -1,0 +1,31 @@
+import { useSearchParams } from 'react-router-dom';
+import type { PaymentReference } from '../api/get-payment-status';
+import type { PaymentGateway } from '../api/init-payment';
+import { readPendingPayment } from './payment-context';
+
+const GATEWAYS: readonly string[] = ['cinetpay', 'paydunya', 'intouch'];
+
+/** The payment the result page is about: from its address, else the payment this browser left for. */
+export function usePaymentReference(): PaymentReference & { query: string } {
+  const [params] = useSearchParams();
+  const provider = params.get('provider');
+  const transactionId = params.get('transaction_id');
+  const token = params.get('token');
+  if (transactionId || token) {
+    return {
+      provider: provider && GATEWAYS.includes(provider) ? (provider as PaymentGateway) : null,
+      transactionId,
+      token,
+      query: params.toString(),
+    };
+  }
+  const pending = readPendingPayment();
+  if (!pending) return { provider: null, transactionId: null, token: null, query: '' };
+  const query = new URLSearchParams({ provider: pending.payment_method, transaction_id: pending.transaction_id });
+  return {
+    provider: pending.payment_method,
+    transactionId: pending.transaction_id,
+    token: null,
+    query: query.toString(),
+  };
+}

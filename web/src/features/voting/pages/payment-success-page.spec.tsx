@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentStatus, PaymentSummary } from '../api/get-payment-status';
+import { PaymentSuccessPage } from './payment-success-page';
+
+function makePayment(status: PaymentStatus): PaymentSummary {
+  return {
+    transaction_id: 'BS-42',
+    provider: 'cinetpay',
+    status,
+    status_label: { succeeded: 'Paiement réussi', pending: 'Paiement en cours' }[status as string] ?? 'Paiement échoué',
+    participant: { id: 7, name: 'Awa', photo: null, photo_urls: null },
+    contest_id: 1,
+    pack_name: 'Pack Boost',
+    votes_purchased: 60,
+    amount: 2000,
+    amount_paid: status === 'succeeded' ? 2000 : 0,
+    currency: 'XOF',
+  };
+}
+
+/** Answers the status reads with `statuses` in turn (the last one repeated). */
+function stubStatuses(...statuses: PaymentStatus[]) {
+  let call = 0;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(() => {
+    const status = statuses[Math.min(call, statuses.length - 1)];
+    call += 1;
+    return Promise.resolve(
+      new Response(JSON.stringify(makePayment(status)), { headers: { 'Content-Type': 'application/json' } }),
+    );
+  });
+}
+
+const QUERY = '?provider=cinetpay&transaction_id=BS-42&currency=XOF';
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/payment-success', element: <PaymentSuccessPage /> },
+      { path: '/payment-failed', element: <p>page échec</p> },
+    ],
+    { initialEntries: [`/payment-success${QUERY}`] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('PaymentSuccessPage', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('polls a pending payment every 5 s and stops once it succeeded', async () => {
+    localStorage.setItem('pending_payment', JSON.stringify({ transaction_id: 'BS-42' }));
+    const fetch = stubStatuses('pending', 'pending', 'succeeded');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Paiement en cours de confirmation' })).toBeInTheDocument();
+    const url = new URL((fetch.mock.calls[0][0] as Request).url);
+    expect(`${url.pathname}${url.search}`).toBe('/api/payments/cinetpay/status?transaction_id=BS-42');
+
+    await wait(5_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await wait(5_000);
+    expect(await screen.findByRole('heading', { name: 'Paiement réussi !' })).toBeInTheDocument();
+    expect(screen.getByText('Awa')).toBeInTheDocument();
+    expect(screen.getByText('Pack Boost')).toBeInTheDocument();
+    expect(screen.getByText(/2\s000 FCFA/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la page de vote' })).toHaveAttribute(
+      'href',
+      '/vote/1/7?payment_success=true',
+    );
+    expect(localStorage.getItem('pending_payment')).toBeNull();
+
+    await wait(20_000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends a payment that failed to the failure page with the same query', async () => {
+    stubStatuses('pending', 'failed');
+    const router = renderPage();
+    await screen.findByRole('heading', { name: 'Paiement en cours de confirmation' });
+    await wait(5_000);
+    expect(await screen.findByText('page échec')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/payment-failed${QUERY}`);
+  });
+
+  it('stops polling after 18 attempts and keeps the pending screen with a refresh button', async () => {
+    const fetch = stubStatuses('pending');
+    renderPage();
+    await screen.findByRole('heading', { name: 'Paiement en cours de confirmation' });
+    for (let poll = 0; poll < 20; poll += 1) await wait(5_000);
+    expect(fetch).toHaveBeenCalledTimes(19);
+    expect(screen.getByText(/prend plus de temps que prévu/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualiser' })).toBeEnabled();
+  });
+
+  it('says when no payment reference was given', () => {
+    const fetch = stubStatuses('pending');
+    const router = createMemoryRouter([{ path: '/payment-success', element: <PaymentSuccessPage /> }], {
+      initialEntries: ['/payment-success'],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Aucun identifiant de paiement fourni');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

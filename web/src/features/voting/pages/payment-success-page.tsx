@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ErrorState, LoadingState } from '../../../components/status-views';
+import { common as COMMON_TEXT } from '../../../messages/common';
+import { voting as VOTING_TEXT } from '../../../messages/voting';
+import { ENDED_STATUSES, usePaymentStatus } from '../api/get-payment-status';
+import { PaymentSummary } from '../components/payment-summary';
+import { clearPendingPayment } from '../hooks/payment-context';
+import { usePaymentReference } from '../hooks/use-payment-reference';
+import '../voting.css';
+
+const t = VOTING_TEXT.result;
+/** A pending payment is asked again every 5 s, 18 times (about a minute and a half). */
+const POLL_EVERY_MS = 5_000;
+const MAX_POLLS = 18;
+
+/** /payment-success — follows the payment until it succeeds (or sends to /payment-failed). */
+export function PaymentSuccessPage() {
+  const reference = usePaymentReference();
+  const navigate = useNavigate();
+  const { query, pollingOver } = usePaymentStatus(reference, { pollEveryMs: POLL_EVERY_MS, maxPolls: MAX_POLLS });
+  const payment = query.data;
+  const status = payment?.status;
+
+  useEffect(() => {
+    if (!payment || !status || status === 'pending' || status === 'flagged') return;
+    clearPendingPayment(payment.transaction_id);
+    if (ENDED_STATUSES.includes(status)) void navigate(`/payment-failed?${reference.query}`, { replace: true });
+  }, [navigate, payment, reference.query, status]);
+
+  if (!reference.transactionId && !reference.token) return <ErrorState message={t.missingReference} />;
+  if (query.isPending) return <LoadingState label={t.checking} />;
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (!payment || ENDED_STATUSES.includes(payment.status)) return <LoadingState label={t.checking} />;
+
+  const refresh = (
+    <button
+      type="button"
+      className="button button--primary"
+      disabled={query.isFetching}
+      onClick={() => void query.refetch()}
+    >
+      {query.isFetching ? t.refreshing : t.refresh}
+    </button>
+  );
+
+  if (payment.status === 'succeeded') {
+    return (
+      <section className="payment-result payment-result--success">
+        <span className="payment-result__icon" aria-hidden="true">
+          ✓
+        </span>
+        <h1>{t.successTitle}</h1>
+        <p>{t.successText}</p>
+        <PaymentSummary payment={payment} />
+        <div className="state__actions">
+          <Link
+            className="button button--primary"
+            to={`/vote/${payment.contest_id}/${payment.participant.id}?payment_success=true`}
+          >
+            {t.backToVote}
+          </Link>
+          <Link className="button" to="/">
+            {COMMON_TEXT.backHome}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const flagged = payment.status === 'flagged';
+  return (
+    <section className="payment-result payment-result--pending">
+      {!flagged && !pollingOver && <span className="spinner" aria-hidden="true" />}
+      <h1>{flagged ? t.flaggedTitle : t.pendingTitle}</h1>
+      <p role="status">{flagged ? t.flaggedText : pollingOver ? t.pendingStopped : t.pendingText}</p>
+      <PaymentSummary payment={payment} />
+      <div className="state__actions">
+        {refresh}
+        <Link className="button" to={`/vote/${payment.contest_id}/${payment.participant.id}`}>
+          {t.backToVote}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth-store';
+import type { Participant } from '../api/get-participant';
+import { lastFreeVoteKey } from '../hooks/use-free-vote';
+import { VotePage } from './vote-page';
+
+vi.mock('../../../lib/live-ranking', () => ({
+  useLiveRanking: () => ({ ranking: null, total: 0, version: -1, highlighted: new Set(), status: 'connecting' }),
+}));
+
+function makeParticipant(overrides: Partial<Participant> = {}): Participant {
+  return {
+    id: 7,
+    participant_id: 7,
+    contest: 1,
+    contest_id: 1,
+    country: 'Sénégal',
+    city: 'Dakar',
+    created_at: '2026-11-01T00:00:00Z',
+    baby_details: {
+      name: 'Awa',
+      gender: 'female',
+      date_of_birth: '2024-03-11',
+      bio: '',
+      photo: '/media/awa-card.webp',
+      photo_urls: {
+        thumbnail: '/media/awa-thumbnail.webp',
+        card: '/media/awa-card.webp',
+        full: '/media/awa-full.webp',
+      },
+      age_months: 32,
+    },
+    contest_details: {
+      id: 1,
+      title: 'Concours',
+      status: 'open',
+      start_date: '2026-11-01T00:00:00Z',
+      end_date: '2099-12-31T00:00:00Z',
+      prize: 100000,
+      second_prize: 50000,
+      third_prize: 25000,
+    },
+    vote_count: 41,
+    votes: 41,
+    rank: 2,
+    secure_id: 'abc123def456',
+    ...overrides,
+  };
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** Answers the participant and packs reads; votes get `voteAnswer`. */
+function stubApi(voteAnswer: () => Promise<Response>, participant = makeParticipant()) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    const request = input as Request;
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && path.endsWith('/vote')) return voteAnswer();
+    if (path === '/api/payments/packs') return Promise.resolve(json([]));
+    if (path === '/api/contests/participants/7') return Promise.resolve(json(participant));
+    return Promise.resolve(json({ detail: 'not found' }, 404));
+  });
+}
+
+function renderVotePage(path = '/vote/1/7') {
+  const router = createMemoryRouter([{ path: '/vote/:contestId/:participantId', element: <VotePage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('VotePage', () => {
+  beforeEach(() => authStore.save('token'));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('says the parameters are invalid when they are not numbers', () => {
+    renderVotePage('/vote/abc/7');
+    expect(screen.getByRole('heading', { name: 'Page non trouvée' })).toBeInTheDocument();
+    expect(screen.getByText('Les paramètres de la page sont invalides.')).toBeInTheDocument();
+  });
+
+  it('adds the vote at once and takes it back when the server refuses it', async () => {
+    let refuse: (response: Response) => void = () => {};
+    stubApi(() => new Promise((resolve) => (refuse = resolve)));
+    renderVotePage();
+    expect(await screen.findByTestId('vote-count')).toHaveTextContent('41');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Voter gratuitement' }));
+    expect(screen.getByTestId('vote-count')).toHaveTextContent('42');
+    expect(screen.getByRole('button', { name: 'Vote en cours...' })).toBeDisabled();
+
+    refuse(json({ detail: 'Erreur interne' }, 500));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur interne');
+    expect(screen.getByTestId('vote-count')).toHaveTextContent('41');
+    expect(screen.getByRole('button', { name: 'Voter gratuitement' })).toBeEnabled();
+  });
+
+  it('starts the 10-minute countdown after a vote and keeps the vote time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    const fetch = stubApi(() =>
+      Promise.resolve(
+        json({ id: 1, participant: 7, contest: 1, vote_count: 42, next_vote_at: '', detail: 'Merci' }, 201),
+      ),
+    );
+    renderVotePage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Voter gratuitement' }));
+
+    expect(await screen.findByRole('timer')).toHaveTextContent('10:00');
+    expect(screen.getByTestId('vote-count')).toHaveTextContent('42');
+    expect(Date.now() - Number(localStorage.getItem(lastFreeVoteKey(1, 7)))).toBeLessThan(1_000);
+    const voteRequest = fetch.mock.calls.map(([input]) => input as Request).find((r) => r.method === 'POST');
+    expect(voteRequest?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+
+    await act(() => vi.advanceTimersByTimeAsync(65_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('08:55');
+  });
+
+  it('resumes the countdown from the stored vote time, then lets the user vote again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    localStorage.setItem(lastFreeVoteKey(1, 7), String(Date.now() - 7 * 60_000));
+    stubApi(() => Promise.resolve(json({}, 201)));
+    renderVotePage();
+    expect(await screen.findByRole('timer')).toHaveTextContent('03:00');
+
+    await act(() => vi.advanceTimersByTimeAsync(180_000));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voter gratuitement' })).toBeEnabled();
+  });
+
+  it('waits as long as the server says when it refuses a vote too soon', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi(() =>
+      Promise.resolve(
+        json(
+          { detail: 'Veuillez attendre 10 mn pour voter à nouveau ou acheter un pack de votes', retry_after: 240 },
+          429,
+          { 'Retry-After': '240' },
+        ),
+      ),
+    );
+    renderVotePage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Voter gratuitement' }));
+
+    expect(await screen.findByRole('timer')).toHaveTextContent('04:00');
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Veuillez attendre 10 mn');
+    expect(screen.getByTestId('vote-count')).toHaveTextContent('41');
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks an anonymous visitor to log in before voting', async () => {
+    authStore.clear();
+    const fetch = stubApi(() => Promise.resolve(json({}, 201)));
+    renderVotePage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Voter gratuitement' }));
+    expect(screen.getByRole('heading', { name: 'Authentification requise' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      `/login?returnUrl=${encodeURIComponent('/vote/1/7')}`,
+    );
+    expect(fetch.mock.calls.some(([input]) => (input as Request).method === 'POST')).toBe(false);
+  });
+
+  it('shows the prize of the rank and disables voting once the contest is over', async () => {
+    const participant = makeParticipant();
+    stubApi(
+      () => Promise.resolve(json({}, 201)),
+      makeParticipant({ contest_details: { ...participant.contest_details, end_date: '2020-01-01T00:00:00Z' } }),
+    );
+    renderVotePage();
+    expect(await screen.findByRole('button', { name: 'Le concours est terminé' })).toBeDisabled();
+    expect(screen.getByText('2ème PRIX')).toBeInTheDocument();
+    expect(screen.getByText(/50\s000 F$/)).toBeInTheDocument();
+  });
+});

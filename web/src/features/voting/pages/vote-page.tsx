@@ -1,0 +1,196 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { AuthRequiredModal } from '../../../components/auth-required-modal';
+import { useNow } from '../../../components/countdown';
+import { ErrorState, LoadingState } from '../../../components/status-views';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth-store';
+import { useLiveRanking } from '../../../lib/live-ranking';
+import { common as COMMON_TEXT } from '../../../messages/common';
+import { voting as VOTING_TEXT } from '../../../messages/voting';
+import { type Participant, participantQuery, useParticipant } from '../api/get-participant';
+import { useVotePacks } from '../api/get-vote-packs';
+import { FreeVoteCard } from '../components/free-vote-card';
+import { ParticipantProfile } from '../components/participant-profile';
+import { PrizeCard } from '../components/prize-card';
+import { VotePacks } from '../components/vote-packs';
+import { useFreeVote } from '../hooks/use-free-vote';
+import '../voting.css';
+
+const t = VOTING_TEXT;
+const BANNER_MS = 5_000;
+const FLAGS = ['payment_success', 'refresh_votes'] as const;
+
+const positiveId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/** After a payment (or when asked), reload the participant fresh, say so for 5 s and clean the address. */
+function useReturnBanner(participantId: number) {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const flag =
+    params.get('payment_success') === 'true' ? 'payment' : params.get('refresh_votes') === 'true' ? 'refresh' : null;
+  const [banner, setBanner] = useState<'payment' | 'refresh' | null>(null);
+
+  useEffect(() => {
+    if (!flag) return;
+    setBanner(flag);
+    void queryClient.invalidateQueries({ queryKey: participantQuery(participantId).queryKey });
+    setParams(
+      (current) => {
+        FLAGS.forEach((name) => current.delete(name));
+        return current;
+      },
+      { replace: true },
+    );
+  }, [flag, participantId, queryClient, setParams]);
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  return banner;
+}
+
+function LoadedVotePage({ participant }: { participant: Participant }) {
+  const session = useSession();
+  const location = useLocation();
+  const [authRequired, setAuthRequired] = useState(false);
+  const contestId = participant.contest;
+  const live = useLiveRanking(contestId);
+  const freeVote = useFreeVote(contestId, participant.id);
+  const packs = useVotePacks();
+  const now = useNow(60_000);
+  /** The count our own vote got, shown until the live feed moves past the version it was seen at. */
+  const [confirmed, setConfirmed] = useState<{ count: number; liveVersion: number } | null>(null);
+
+  const entry = participant.secure_id
+    ? live.ranking?.find((line) => line.secure_id === participant.secure_id)
+    : undefined;
+  const base = entry?.vote_count ?? participant.vote_count ?? participant.votes ?? 0;
+  const stillAhead = confirmed && confirmed.liveVersion === live.version && confirmed.count > base;
+  const votes = (stillAhead ? confirmed.count : base) + freeVote.pendingVotes;
+  const rank = entry ? entry.rank : (participant.rank ?? null);
+
+  const contest = participant.contest_details;
+  const contestOver = contest.status === 'closed' || new Date(contest.end_date).getTime() <= now.getTime();
+  const returnUrl = `${location.pathname}${location.search}`;
+
+  const vote = () => {
+    if (!session) setAuthRequired(true);
+    else freeVote.vote((count) => setConfirmed({ count, liveVersion: live.version }));
+  };
+
+  return (
+    <div className="vote-page">
+      <div className="vote-page__main">
+        <ParticipantProfile
+          participant={participant}
+          votes={votes}
+          rank={rank}
+          live={live.status === 'live' && Boolean(entry)}
+          highlighted={Boolean(participant.secure_id && live.highlighted.has(participant.secure_id))}
+        />
+      </div>
+      <div className="vote-page__side">
+        <PrizeCard contest={contest} rank={rank} contestOver={contestOver} />
+        <FreeVoteCard
+          state={freeVote.state}
+          contestOver={contestOver}
+          secondsLeft={freeVote.secondsLeft}
+          progress={freeVote.progress}
+          error={freeVote.error}
+          justVoted={freeVote.justVoted}
+          onVote={vote}
+        />
+        {!contestOver &&
+          (packs.isPending ? (
+            <LoadingState label={t.packs.loading} />
+          ) : packs.isError ? (
+            <p className="vote-packs__error" role="alert">
+              {t.packs.loadError}{' '}
+              <button type="button" className="button button--small" onClick={() => void packs.refetch()}>
+                {COMMON_TEXT.retry}
+              </button>
+            </p>
+          ) : (
+            <VotePacks
+              packs={packs.data}
+              participant={{ id: participant.id, contestId, name: participant.baby_details.name }}
+              loggedIn={Boolean(session)}
+              onAuthRequired={() => setAuthRequired(true)}
+            />
+          ))}
+      </div>
+      {freeVote.popup && (
+        <div className="vote-popup" role="alertdialog" aria-live="assertive" aria-labelledby="vote-popup-text">
+          <p id="vote-popup-text">{freeVote.popup}</p>
+          <button type="button" className="button button--small" onClick={freeVote.closePopup}>
+            {COMMON_TEXT.close}
+          </button>
+        </div>
+      )}
+      {authRequired && <AuthRequiredModal returnUrl={returnUrl} onClose={() => setAuthRequired(false)} />}
+    </div>
+  );
+}
+
+function VoteView({ participantId }: { participantId: number }) {
+  const query = useParticipant(participantId);
+  const banner = useReturnBanner(participantId);
+
+  if (query.isPending) return <LoadingState label={t.loadingParticipant} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <section className="state" role="alert">
+          <h1>{t.notFoundTitle}</h1>
+          <p>{t.notFoundText}</p>
+          <div className="state__actions">
+            <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
+              {COMMON_TEXT.retry}
+            </button>
+            <Link className="button" to="/">
+              {t.home}
+            </Link>
+            <Link className="button" to="/concours">
+              {t.allContests}
+            </Link>
+          </div>
+        </section>
+      );
+    }
+    return <ErrorState title={t.loadErrorTitle} message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  return (
+    <>
+      {banner && (
+        <p className="vote-banner" role="status">
+          {banner === 'payment' ? t.paymentSuccessBanner : t.votesRefreshedBanner}
+        </p>
+      )}
+      <LoadedVotePage participant={query.data} />
+    </>
+  );
+}
+
+/** /vote/:contestId/:participantId — one participant, its free vote and the vote packs. */
+export function VotePage() {
+  const params = useParams();
+  const contestId = positiveId(params.contestId);
+  const participantId = positiveId(params.participantId);
+  if (!contestId || !participantId) {
+    return (
+      <section className="state">
+        <h1>{t.invalidParamsTitle}</h1>
+        <p>{t.invalidParamsText}</p>
+        <Link className="button button--primary" to="/">
+          {COMMON_TEXT.backHome}
+        </Link>
+      </section>
+    );
+  }
+  return <VoteView key={participantId} participantId={participantId} />;
+}

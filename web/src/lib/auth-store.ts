@@ -12,13 +12,26 @@ export interface Session {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+const KEYS = [ACCESS, REFRESH, USER_ID];
 let cached: Session | null | undefined;
 
+/** Where the tokens live: local storage when remembered, session storage (ends with the browser) otherwise. */
+function currentStorage(): Storage | null {
+  if (localStorage.getItem(ACCESS)) return localStorage;
+  if (sessionStorage.getItem(ACCESS)) return sessionStorage;
+  return null;
+}
+
 function read(): Session | null {
-  const accessToken = localStorage.getItem(ACCESS);
-  if (!accessToken) return null;
-  const userId = Number(localStorage.getItem(USER_ID));
-  return { accessToken, refreshToken: localStorage.getItem(REFRESH), userId: userId > 0 ? userId : null };
+  const storage = currentStorage();
+  const accessToken = storage?.getItem(ACCESS);
+  if (!storage || !accessToken) return null;
+  const userId = Number(storage.getItem(USER_ID));
+  return { accessToken, refreshToken: storage.getItem(REFRESH), userId: userId > 0 ? userId : null };
+}
+
+function removeFrom(storage: Storage): void {
+  KEYS.forEach((key) => storage.removeItem(key));
 }
 
 /** The user id carried by an access token (its `user_id` claim), or null. */
@@ -38,27 +51,37 @@ function changed(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Tokens kept in local storage (the spec's keys), shared by the API client and the React tree. */
+/**
+ * Tokens kept under the spec's keys, shared by the API client and the React tree: in local storage,
+ * or in session storage when the user did not tick "Se souvenir de moi".
+ */
 export const authStore = {
   get: (): Session | null => {
     if (cached === undefined) cached = read();
     return cached;
   },
-  save(accessToken: string, refreshToken?: string | null): void {
-    localStorage.setItem(ACCESS, accessToken);
-    if (refreshToken) localStorage.setItem(REFRESH, refreshToken);
+  /**
+   * Stores a new pair. `remember` chooses the storage at sign-in; without it (token refresh) the
+   * tokens stay where the session already lives, local storage by default.
+   */
+  save(accessToken: string, refreshToken?: string | null, options?: { remember: boolean }): void {
+    const storage = options ? (options.remember ? localStorage : sessionStorage) : (currentStorage() ?? localStorage);
+    removeFrom(storage === localStorage ? sessionStorage : localStorage);
+    storage.setItem(ACCESS, accessToken);
+    if (refreshToken) storage.setItem(REFRESH, refreshToken);
     const userId = userIdOf(accessToken);
-    if (userId) localStorage.setItem(USER_ID, String(userId));
+    if (userId) storage.setItem(USER_ID, String(userId));
     changed();
   },
   clear(): void {
-    [ACCESS, REFRESH, USER_ID].forEach((key) => localStorage.removeItem(key));
+    removeFrom(localStorage);
+    removeFrom(sessionStorage);
     changed();
   },
   subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || [ACCESS, REFRESH, USER_ID].includes(event.key)) changed();
+      if (event.key === null || KEYS.includes(event.key)) changed();
     };
     window.addEventListener('storage', onStorage);
     return () => {

@@ -1,3 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
 
-export const accountRoutes: RouteObject[] = [];
+/** Sign-in pages, the account page and its settings. */
+export const accountRoutes: RouteObject[] = [
+  { path: 'login', lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })) },
+  { path: 'register', lazy: () => import('./pages/register-page').then((m) => ({ Component: m.RegisterPage })) },
+  {
+    path: 'forgot-password',
+    lazy: () => import('./pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: 'reset-password/:uid/:token',
+    lazy: () => import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  { path: 'account', lazy: () => import('./pages/account-page').then((m) => ({ Component: m.AccountPage })) },
+  {
+    path: 'compte/settings',
+    lazy: () => import('./pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  },
+];

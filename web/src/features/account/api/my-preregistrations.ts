@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { api, unwrap } from '../../../lib/api-client';
+import { account as ACCOUNT_TEXT } from '../../../messages/account';
+
+export type Preregistration = components['schemas']['PreregistrationResponse'];
+
+/** The page GET /api/contests/preregistrations answers (not typed in the OpenAPI document). */
+interface PreregistrationPage {
+  results: Preregistration[];
+  count: number;
+}
+
+export const myPreregistrationsQuery = () =>
+  queryOptions({
+    queryKey: ['account', 'preregistrations'],
+    queryFn: async () => {
+      const result = await api.GET('/api/contests/preregistrations', { params: { query: { page_size: 100 } } });
+      return unwrap<PreregistrationPage>(result, ACCOUNT_TEXT.preregistrations.loadFailed).results;
+    },
+  });
+
+/** The signed-in user's own pre-registrations, newest first, each with its badge. */
+export function useMyPreregistrations() {
+  return useQuery(myPreregistrationsQuery());
+}

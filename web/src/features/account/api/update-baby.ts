@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api-client';
+import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { babyFormData, type BabyFields } from './create-baby';
+import { type Baby, participantProfileQuery } from './participant-profile';
+
+/** PATCH multipart: the fields, and a new photo only when one was chosen (the current one is kept otherwise). */
+export async function updateBaby(id: number, fields: BabyFields, photo: File | null): Promise<Baby> {
+  return unwrap(
+    await api.PATCH('/api/contests/babies/{id}', {
+      params: { path: { id } },
+      body: babyFormData(fields, photo) as never,
+    }),
+    ACCOUNT_TEXT.childForm.editFailed,
+  );
+}
+
+export function useUpdateBaby() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fields, photo }: { id: number; fields: BabyFields; photo: File | null }) =>
+      updateBaby(id, fields, photo),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: participantProfileQuery().queryKey }),
+  });
+}

@@ -1,0 +1,126 @@
+import { useEffect, useId, useState } from 'react';
+import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FormMessage } from './form-field';
+import { Modal } from './modal';
+
+/** The word to type before a child can be deleted (critical: uppercase; compared ignoring case). */
+export const DELETE_KEYWORD = 'SUPPRIMER';
+const AUTO_CLOSE_SECONDS = 3;
+
+type Step = 'warning' | 'confirm' | 'processing' | 'success';
+
+const t = ACCOUNT_TEXT.deleteDialog;
+
+/**
+ * Deleting a child: a warning, then the user types the keyword to enable the delete button; while
+ * deleting the dialog cannot be closed; after success it closes itself after 3 seconds. A failure
+ * returns to the confirmation with the error.
+ */
+export function DeleteChildDialog({
+  name,
+  onDelete,
+  onClose,
+}: {
+  name: string;
+  onDelete: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const inputId = useId();
+  const [step, setStep] = useState<Step>('warning');
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState(AUTO_CLOSE_SECONDS);
+  const matches = typed.trim().toLowerCase() === DELETE_KEYWORD.toLowerCase();
+
+  useEffect(() => {
+    if (step !== 'success') return;
+    if (secondsLeft <= 0) {
+      onClose();
+      return;
+    }
+    const timer = setTimeout(() => setSecondsLeft(secondsLeft - 1), 1_000);
+    return () => clearTimeout(timer);
+  }, [step, secondsLeft, onClose]);
+
+  const confirm = () => {
+    if (!matches) return;
+    setStep('processing');
+    setError(null);
+    onDelete().then(
+      () => setStep('success'),
+      (failure: unknown) => {
+        setError(failure instanceof Error && failure.message ? failure.message : t.failed);
+        setStep('confirm');
+      },
+    );
+  };
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} canClose={step !== 'processing'} className="delete-dialog">
+      <h2 id={titleId}>{t.title(name)}</h2>
+      {step === 'warning' && (
+        <>
+          <p className="delete-dialog__warning">{t.warning}</p>
+          <div className="modal__actions">
+            <button type="button" className="button" onClick={onClose}>
+              {t.cancel}
+            </button>
+            <button type="button" className="button button--danger" onClick={() => setStep('confirm')}>
+              {t.continue}
+            </button>
+          </div>
+        </>
+      )}
+      {(step === 'confirm' || step === 'processing') && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirm();
+          }}
+        >
+          {error && <FormMessage kind="error">{error}</FormMessage>}
+          <div className="field">
+            <label htmlFor={inputId}>{t.typeKeyword(DELETE_KEYWORD)}</label>
+            <input
+              id={inputId}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={typed}
+              disabled={step === 'processing'}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+          <div className="modal__actions">
+            <button
+              type="button"
+              className="button"
+              disabled={step === 'processing'}
+              onClick={() => {
+                setError(null);
+                setStep('warning');
+              }}
+            >
+              {t.back}
+            </button>
+            <button type="submit" className="button button--danger" disabled={!matches || step === 'processing'}>
+              {step === 'processing' ? t.processing : t.confirm}
+            </button>
+          </div>
+        </form>
+      )}
+      {step === 'success' && (
+        <>
+          <FormMessage kind="success">{t.success(name)}</FormMessage>
+          <p className="delete-dialog__countdown">{t.closing(secondsLeft)}</p>
+          <div className="modal__actions">
+            <button type="button" className="button" onClick={onClose}>
+              {t.close}
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

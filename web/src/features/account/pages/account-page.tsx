@@ -1,0 +1,73 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
+import { logout, useCurrentUser } from '../../../lib/current-user';
+import { formatDate } from '../../../lib/format';
+import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { ChildrenSection } from '../components/children-section';
+import { PreregistrationsSection } from '../components/preregistrations-section';
+import { ProfileCard } from '../components/profile-card';
+import { RequireSession } from '../components/session-guards';
+import '../account.css';
+
+const t = ACCOUNT_TEXT.page;
+
+function Account() {
+  const { user, isLoading } = useCurrentUser();
+  const navigate = useNavigate();
+  if (isLoading) return <LoadingState />;
+  if (!user) return <ErrorState message={t.unidentified} />;
+  return (
+    <div className="account">
+      <PageTitle>{t.title}</PageTitle>
+      <section className="card account-header">
+        <span className="avatar avatar--large" aria-hidden="true">
+          {(user.first_name[0] ?? user.username[0] ?? '?').toUpperCase()}
+        </span>
+        <div className="account-header__text">
+          <p className="account-header__hello">{t.hello(user.first_name || user.username)}</p>
+          <p className="account-header__meta">{user.email}</p>
+          <p className="account-header__meta">{t.memberSince(formatDate(user.date_joined))}</p>
+        </div>
+        <div className="account-header__actions">
+          <Link className="button button--small" to="/compte/settings">
+            {t.settings}
+          </Link>
+          <button
+            type="button"
+            className="button button--small button--ghost-danger"
+            onClick={() => {
+              void navigate('/');
+              void logout();
+            }}
+          >
+            {t.logout}
+          </button>
+        </div>
+      </section>
+      <div className="account-grid">
+        <div className="account-grid__main">
+          <ChildrenSection />
+          <PreregistrationsSection />
+        </div>
+        <div className="account-grid__side">
+          <ProfileCard user={user} />
+          <nav className="card account-section account-links" aria-label={t.links}>
+            <h2>{t.links}</h2>
+            <Link to="/recuperer-lot">{t.prizeClaim}</Link>
+            <Link to="/temoignages">{t.testimonials}</Link>
+            <Link to="/conditions">{t.terms}</Link>
+          </nav>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /account: profile, children, pre-registrations and logout (signed-in users only). */
+export function AccountPage() {
+  return (
+    <RequireSession>
+      <Account />
+    </RequireSession>
+  );
+}

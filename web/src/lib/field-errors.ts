@@ -1,0 +1,33 @@
+import { ApiError } from './api-client';
+
+/** One French message per form field. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * The server's per-field messages of a refused form (`{"email": ["…"], "password": ["…"]}`), the
+ * first message of each field; `detail` and anything that is not a list of texts are left out.
+ */
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return {};
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(error.body as Record<string, unknown>)) {
+    if (Array.isArray(value) && typeof value[0] === 'string') errors[field] = value[0];
+  }
+  return errors;
+}
+
+/**
+ * The message to show above a form: the server's `detail`, or the fallback when the server gave
+ * only field errors that the form cannot place under one of its own `fields`.
+ */
+export function formErrorOf(error: unknown, fields: readonly string[], fallback: string): string | null {
+  if (!error) return null;
+  const byField = fieldErrorsOf(error);
+  const placed = Object.keys(byField).filter((field) => fields.includes(field));
+  if (error instanceof ApiError && error.body && typeof (error.body as { detail?: unknown }).detail === 'string') {
+    return error.message;
+  }
+  if (placed.length > 0 && placed.length === Object.keys(byField).length) return null;
+  const unplaced = Object.entries(byField).find(([field]) => !fields.includes(field));
+  return unplaced?.[1] ?? (error instanceof ApiError ? error.message : fallback);
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { api, unwrap } from '../../../lib/api-client';
+import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+
+export type Baby = components['schemas']['BabyResponse'];
+
+/** The page the babies endpoint answers (not described in the OpenAPI document). */
+interface BabyPage {
+  results: Baby[];
+}
+
+export const myBabiesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['babies', 'mine', userId],
+    queryFn: async () => {
+      const result = await api.GET('/api/contests/babies', { params: { query: { page_size: 100 } } });
+      const page = unwrap<BabyPage>(result, PARTICIPATION_TEXT.preregistration.babiesError);
+      return page.results;
+    },
+  });
+
+/** The signed-in user's babies. */
+export function useMyBabies(userId: number | null) {
+  return useQuery({ ...myBabiesQuery(userId ?? 0), enabled: userId !== null });
+}

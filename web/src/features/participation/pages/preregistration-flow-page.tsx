@@ -1,0 +1,234 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
+import { useSession } from '../../../lib/auth-store';
+import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { useCreatePreregistration } from '../api/create-preregistration';
+import { useContest } from '../api/get-contest';
+import { type Baby, useMyBabies } from '../api/get-my-babies';
+import { AuthPanel } from '../components/auth-panel';
+import { BabyPicker } from '../components/baby-picker';
+import { BirthDateFields } from '../components/birth-date-fields';
+import { GenderChoice } from '../components/gender-choice';
+import { IdentityFields } from '../components/identity-fields';
+import { LocationFields } from '../components/location-fields';
+import { OpeningCountdown } from '../components/opening-countdown';
+import { PhotoPicker } from '../components/photo-picker';
+import { Benefits, NoContestState, PreregistrationSuccess } from '../components/preregistration-states';
+import { StepProgress } from '../components/step-progress';
+import { birthDateError, toIsoDate } from '../utils/birth-date';
+import { contestIdFromState } from '../utils/navigation-state';
+import { checkPhone } from '../utils/phone-rules';
+import { preregistrationErrorMessage } from '../utils/preregistration-error';
+import {
+  type ChildData,
+  emptyChild,
+  type FieldErrors,
+  hasErrors,
+  identityErrors,
+  locationErrors,
+  photoError,
+} from '../utils/wizard-validation';
+import './participation.css';
+
+const t = PARTICIPATION_TEXT;
+const p = t.preregistration;
+
+type StepId = 'choice' | 'information' | 'photo' | 'location' | 'auth';
+type Choice = number | 'new' | null;
+
+const TITLES: Record<StepId, string> = {
+  choice: t.steps.babyChoice,
+  information: t.steps.information,
+  photo: t.steps.photo,
+  location: t.steps.location,
+  auth: t.steps.authentication,
+};
+
+/** Baby choice; then Information, Photo, Location for a new baby or Location only; Authentication when logged out. */
+function preregistrationSteps(choice: Choice, needsAuth: boolean): StepId[] {
+  const middle: StepId[] = choice === 'new' ? ['information', 'photo', 'location'] : ['location'];
+  return ['choice', ...middle, ...(needsAuth ? (['auth'] as StepId[]) : [])];
+}
+
+function stepErrors(step: StepId, choice: Choice, babies: Baby[], data: ChildData): FieldErrors {
+  switch (step) {
+    case 'choice':
+      if (choice === null) return { form: p.babyRequired };
+      return choice !== 'new' && !babies.some((baby) => baby.id === choice) ? { form: p.babyNotFound } : {};
+    case 'information': {
+      const birth = birthDateError(data, new Date());
+      return {
+        ...(data.gender ? {} : { gender: t.errors.genderRequired }),
+        ...identityErrors(data),
+        ...(birth ? { birthDate: birth } : {}),
+      };
+    }
+    case 'photo': {
+      const photo = photoError(data.photo);
+      return photo ? { photo } : {};
+    }
+    case 'location':
+      return locationErrors(data, { phoneRequired: false });
+    default:
+      return {};
+  }
+}
+
+function PreregistrationWizard({ contestId }: { contestId: number }) {
+  const session = useSession();
+  const [needsAuth] = useState(() => session === null);
+  const contest = useContest(contestId);
+  const babies = useMyBabies(session ? (session.userId ?? 0) : null);
+  const create = useCreatePreregistration();
+  const [choice, setChoice] = useState<Choice>(null);
+  const [data, setData] = useState<ChildData>(emptyChild);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [index, setIndex] = useState(0);
+  const sentAfterLogin = useRef(false);
+
+  const list = babies.data ?? [];
+  const effectiveChoice: Choice = choice ?? (session && list.length === 1 ? list[0].id : session ? null : 'new');
+  const steps = preregistrationSteps(effectiveChoice, needsAuth);
+  const step = steps[Math.min(index, steps.length - 1)];
+
+  const update = useCallback((patch: Partial<ChildData>) => {
+    setData((current) => ({ ...current, ...patch }));
+    setErrors({});
+  }, []);
+
+  const send = useCallback(() => {
+    const phone = data.phone ? checkPhone(data.country, data.phone, data.dialCode || undefined) : null;
+    const location = {
+      country: data.country,
+      city: data.city,
+      phone_number: phone?.ok ? phone.phone : undefined,
+    };
+    const onError = (error: Error) => setErrors({ form: preregistrationErrorMessage(error) });
+    if (effectiveChoice === 'new' && data.photo) {
+      create.mutate(
+        {
+          kind: 'new',
+          fields: {
+            contest_id: contestId,
+            baby_name: data.name.trim(),
+            gender: data.gender || undefined,
+            date_of_birth: toIsoDate(data) ?? '',
+            bio: data.bio.trim() || undefined,
+            ...location,
+          },
+          photo: data.photo,
+        },
+        { onError },
+      );
+    } else if (typeof effectiveChoice === 'number') {
+      create.mutate({ kind: 'existing', contest: contestId, baby: effectiveChoice, ...location }, { onError });
+    }
+  }, [contestId, create, data, effectiveChoice]);
+
+  // Signing in on the last step sends the pre-registration at once.
+  useEffect(() => {
+    if (step === 'auth' && session && !sentAfterLogin.current) {
+      sentAfterLogin.current = true;
+      send();
+    }
+  }, [step, session, send]);
+
+  if (contest.isPending || (session && babies.isPending)) return <LoadingState />;
+  if (contest.isError) return <ErrorState message={contest.error.message} onRetry={() => void contest.refetch()} />;
+  if (babies.isError) return <ErrorState message={p.babiesError} onRetry={() => void babies.refetch()} />;
+  if (create.isSuccess) return <PreregistrationSuccess />;
+
+  const position = steps.indexOf(step);
+  const isLast = position === steps.length - 1;
+  const next = () => {
+    const found = stepErrors(step, effectiveChoice, list, data);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    if (isLast) send();
+    else setIndex(position + 1);
+  };
+
+  return (
+    <section className="wizard">
+      <PageTitle>{p.titleFor(contest.data.title)}</PageTitle>
+      <OpeningCountdown start={contest.data.start_date} />
+      <StepProgress step={position + 1} total={steps.length} title={TITLES[step]} />
+      <div className="card wizard__card">
+        <h2 className="wizard__step-title">{TITLES[step]}</h2>
+        {step === 'choice' && (
+          <BabyPicker
+            babies={list}
+            selected={effectiveChoice}
+            allowNew
+            onSelect={(picked) => {
+              setChoice(picked);
+              setErrors({});
+            }}
+          />
+        )}
+        {step === 'information' && (
+          <>
+            <GenderChoice value={data.gender} error={errors.gender} onChange={(gender) => update({ gender })} />
+            <IdentityFields data={data} errors={errors} onChange={update} />
+            <BirthDateFields data={data} error={errors.birthDate} onChange={update} />
+          </>
+        )}
+        {step === 'photo' && (
+          <PhotoPicker
+            file={data.photo}
+            childName={data.name}
+            error={errors.photo}
+            onChange={(photo) => update({ photo })}
+            onError={(message) => setErrors(message ? { photo: message } : {})}
+          />
+        )}
+        {step === 'location' && (
+          <LocationFields
+            data={data}
+            errors={errors}
+            phoneRequired={false}
+            clearPhoneOnCountryChange
+            onChange={update}
+          />
+        )}
+        {step === 'auth' && !session && <AuthPanel />}
+        {step === 'auth' && session && create.isPending && <LoadingState label={p.sendingAfterLogin} />}
+        {errors.form && (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <div className="wizard__actions">
+          <button
+            type="button"
+            className="button"
+            disabled={position === 0 || create.isPending}
+            onClick={() => setIndex(Math.max(0, position - 1))}
+          >
+            {t.wizard.back}
+          </button>
+          {(step !== 'auth' || session) && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={create.isPending || (step === 'photo' && !data.photo)}
+              onClick={next}
+            >
+              {isLast ? (create.isPending ? p.submitting : p.submit) : t.wizard.next}
+            </button>
+          )}
+        </div>
+      </div>
+      <Benefits />
+    </section>
+  );
+}
+
+/** /concours/preinscription/flow: the multi-step pre-registration for the contest given in navigation state. */
+export function PreregistrationFlowPage() {
+  const location = useLocation();
+  const [contestId] = useState(() => contestIdFromState(location.state));
+  if (contestId === null) return <NoContestState />;
+  return <PreregistrationWizard contestId={contestId} />;
+}

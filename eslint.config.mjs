@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', 'libs/testing/**/*.ts', 'services/*/test/**/*.ts'],
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', 'e2e/**/*.ts', 'libs/testing/**/*.ts', 'services/*/test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -1,4 +1,7 @@
-/** Unit tests sit beside the code (`*.spec.ts`); integration tests (`*.int-spec.ts`) use real PostgreSQL and Redis. */
+/**
+ * Unit tests sit beside the code (`*.spec.ts`); integration tests (`*.int-spec.ts`) use real PostgreSQL and Redis;
+ * end-to-end tests (`e2e/*.e2e-spec.ts`) drive the built site in headless Chromium against the whole stack.
+ */
 const swc = [
   '@swc/jest',
   {
@@ -35,6 +38,15 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testMatch: ['**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
+      globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testTimeout: 90_000,
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
       globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
     },

@@ -1,13 +1,13 @@
 import { Link, useRouteError } from 'react-router-dom';
-import { MESSAGES } from '../messages';
+import { common as COMMON_TEXT } from '../messages/common';
 
 export function NotFoundPage() {
   return (
     <section className="state">
-      <h1>{MESSAGES.common.notFoundTitle}</h1>
-      <p>{MESSAGES.common.notFoundText}</p>
+      <h1>{COMMON_TEXT.notFoundTitle}</h1>
+      <p>{COMMON_TEXT.notFoundText}</p>
       <Link className="button button--primary" to="/">
-        {MESSAGES.common.backHome}
+        {COMMON_TEXT.backHome}
       </Link>
     </section>
   );
@@ -18,10 +18,10 @@ export function RouteErrorPage() {
   console.error(useRouteError());
   return (
     <section className="state state--error" role="alert">
-      <h1>{MESSAGES.common.errorTitle}</h1>
-      <p>{MESSAGES.common.errorText}</p>
+      <h1>{COMMON_TEXT.errorTitle}</h1>
+      <p>{COMMON_TEXT.errorText}</p>
       <Link className="button button--primary" to="/">
-        {MESSAGES.common.backHome}
+        {COMMON_TEXT.backHome}
       </Link>
     </section>
   );

@@ -28,7 +28,9 @@ describe('Countdown', () => {
     const timer = screen.getByRole('timer');
     expect(timer).toHaveTextContent('Temps restant00h 04min 02s');
     expect(timer).toHaveClass('countdown--urgent');
-    act(() => vi.advanceTimersByTime(2_000));
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
     expect(timer).toHaveTextContent('00h 04min 00s');
   });
 

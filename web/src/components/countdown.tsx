@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../messages';
+import { common as COMMON_TEXT } from '../messages/common';
 
 export interface TimeLeft {
   days: number;
@@ -34,9 +34,9 @@ export function useNow(everyMs = 1_000): Date {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** "Temps restant" with days (when any), hours, minutes and seconds; pulses in the last five minutes. */
-export function Countdown({ end, label = MESSAGES.common.remaining }: { end: string | Date; label?: string }) {
+export function Countdown({ end, label = COMMON_TEXT.remaining }: { end: string | Date; label?: string }) {
   const left = timeLeft(new Date(end), useNow());
-  const t = MESSAGES.common;
+  const t = COMMON_TEXT;
   return (
     <div
       className={`countdown${left.totalSeconds > 0 && left.totalSeconds < 300 ? ' countdown--urgent' : ''}`}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../messages';
+import { common as COMMON_TEXT } from '../messages/common';
 
-export function LoadingState({ label = MESSAGES.common.loading }: { label?: string }) {
+export function LoadingState({ label = COMMON_TEXT.loading }: { label?: string }) {
   return (
     <div className="state state--loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
@@ -15,16 +15,16 @@ export function LoadingState({ label = MESSAGES.common.loading }: { label?: stri
 export function ErrorState({ title, message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
   return (
     <div className="state state--error" role="alert">
-      <h2>{title ?? MESSAGES.common.errorTitle}</h2>
+      <h2>{title ?? COMMON_TEXT.errorTitle}</h2>
       <p>{message}</p>
       <div className="state__actions">
         {onRetry && (
           <button type="button" className="button button--primary" onClick={onRetry}>
-            {MESSAGES.common.retry}
+            {COMMON_TEXT.retry}
           </button>
         )}
         <Link className="button" to="/">
-          {MESSAGES.common.backHome}
+          {COMMON_TEXT.backHome}
         </Link>
       </div>
     </div>

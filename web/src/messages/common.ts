@@ -13,6 +13,7 @@ export const common = {
     mainNavigation: 'Navigation principale',
   },
   refresh: 'Actualiser',
+  install: "Installer l'application",
   refreshing: 'Actualisation...',
   loading: 'Chargement...',
   retry: 'Réessayer',

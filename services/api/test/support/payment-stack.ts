@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { SANDBOX_CREDENTIALS } from '@app/config';
 import { type RunningSandbox, startSandbox } from '../../../payment-sandbox/src';
 import { type ApiHarness, startApi } from './api-harness';
@@ -22,9 +23,13 @@ async function freePort(): Promise<number> {
 
 /**
  * The real API listening on a local port and the payment sandbox in front of it: the API's
- * provider adapters call the sandbox, the sandbox notifies the API over HTTP.
+ * provider adapters call the sandbox, the sandbox notifies the API over HTTP. With `site`, the API
+ * also serves the built public site (web/dist), which is then where payment returns lead.
  */
-export async function startPaymentStack(overrides: Record<string, string> = {}): Promise<PaymentStack> {
+export async function startPaymentStack(
+  overrides: Record<string, string> = {},
+  { site = false }: { site?: boolean } = {},
+): Promise<PaymentStack> {
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
   const sandbox = await startSandbox({
@@ -34,7 +39,8 @@ export async function startPaymentStack(overrides: Record<string, string> = {}):
   });
   const api = await startApi({
     PUBLIC_API_URL: apiUrl,
-    PUBLIC_WEB_URL: 'http://web.test',
+    PUBLIC_WEB_URL: site ? apiUrl : 'http://web.test',
+    ...(site ? { WEB_ROOT: join(__dirname, '../../../../web/dist') } : {}),
     PAYMENTS_MODE: 'sandbox',
     PAYMENT_SANDBOX_URL: sandbox.url,
     PAYMENT_PROVIDER_TIMEOUT_MS: '1500',

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { logout, useCurrentUser } from '../../lib/current-user';
-import { MESSAGES } from '../../messages';
+import { useInstallPrompt } from '../../lib/install-prompt';
+import { common as COMMON_TEXT } from '../../messages/common';
 
-const t = MESSAGES.common;
+const t = COMMON_TEXT;
 
 /** Clears the browser's caches (service worker, Cache Storage) and reloads the app. */
 async function refreshApp(): Promise<void> {
@@ -80,6 +81,16 @@ function RefreshButton() {
   );
 }
 
+function InstallButton() {
+  const install = useInstallPrompt();
+  if (!install) return null;
+  return (
+    <button type="button" className="header__refresh" onClick={() => void install()}>
+      {t.install}
+    </button>
+  );
+}
+
 function BottomNavigation() {
   const { session } = useCurrentUser();
   const items = [
@@ -111,6 +122,7 @@ export function SiteLayout() {
           <NavLink to="/concours">{t.nav.contests}</NavLink>
           <NavLink to="/participer">{t.nav.participate}</NavLink>
         </nav>
+        <InstallButton />
         <RefreshButton />
         <UserMenu />
       </header>

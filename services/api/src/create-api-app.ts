@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -82,6 +83,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // Lists of participants and rankings shrink tenfold on slow mobile data; small answers (a vote) are left as they are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Uploads are read by readUploadForm, which sets per-route size limits while streaming.
   await app.register(multipart, { limits: { fileSize: config.media.maxUploadBytes, files: 2, fields: 50 } });
   // Payment providers post forms, PayDunya's nested PHP-style (data[invoice][token]=…).

@@ -36,6 +36,13 @@ describe('the public site served by the API', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
+  it('compresses what is worth compressing for clients that accept it', async () => {
+    const page = await api.http.get('/api/docs/openapi.json').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    const health = await api.http.get('/api/health/').set('Accept-Encoding', 'gzip').expect(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
   it('leaves API paths to the API: unknown ones are a French 404, never the page', async () => {
     const missing = await api.http.get('/api/nothing-here/').expect(404);
     expect(missing.body).toEqual({ detail: "La ressource demandée n'existe pas." });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { authStore } from './auth-store';
 
@@ -53,6 +53,8 @@ export interface LiveRanking {
   /** secure_ids whose line changed in the last two seconds. */
   highlighted: ReadonlySet<string>;
   status: LiveStatus;
+  /** Asks for a fresh snapshot now (after a vote or a payment return). */
+  resync: () => void;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface LiveRanking {
  * are ignored. Changed lines are highlighted for two seconds.
  */
 export function useLiveRanking(contestId: number | null, limit = 20): LiveRanking {
-  const [state, setState] = useState<Omit<LiveRanking, 'highlighted' | 'status'>>({
+  const [state, setState] = useState<Omit<LiveRanking, 'highlighted' | 'status' | 'resync'>>({
     ranking: null,
     total: 0,
     version: -1,
@@ -69,12 +71,14 @@ export function useLiveRanking(contestId: number | null, limit = 20): LiveRankin
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const version = useRef(-1);
+  const askRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     if (!contestId) return;
     const client = socket();
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const ask = () => client.emit('get_ranking', { contest_id: contestId, limit });
+    askRef.current = ask;
     const onConnect = () => {
       setStatus('live');
       ask();
@@ -118,8 +122,10 @@ export function useLiveRanking(contestId: number | null, limit = 20): LiveRankin
       client.off('error', onError);
       client.off('disconnect', onDisconnect);
       version.current = -1;
+      askRef.current = () => undefined;
     };
   }, [contestId, limit]);
 
-  return { ...state, highlighted, status };
+  const resync = useCallback(() => askRef.current(), []);
+  return { ...state, highlighted, status, resync };
 }

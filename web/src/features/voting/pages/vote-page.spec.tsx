@@ -9,7 +9,14 @@ import { lastFreeVoteKey } from '../hooks/use-free-vote';
 import { VotePage } from './vote-page';
 
 vi.mock('../../../lib/live-ranking', () => ({
-  useLiveRanking: () => ({ ranking: null, total: 0, version: -1, highlighted: new Set(), status: 'connecting' }),
+  useLiveRanking: () => ({
+    ranking: null,
+    total: 0,
+    version: -1,
+    highlighted: new Set(),
+    status: 'connecting',
+    resync: () => undefined,
+  }),
 }));
 
 function makeParticipant(overrides: Partial<Participant> = {}): Participant {

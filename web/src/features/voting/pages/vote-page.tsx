@@ -19,6 +19,8 @@ import { useFreeVote } from '../hooks/use-free-vote';
 import '../voting.css';
 
 const t = VOTING_TEXT;
+/** Lines of the live feed followed: the most the feed gives, so most participants are live. */
+const LIVE_LIMIT = 100;
 const BANNER_MS = 5_000;
 const FLAGS = ['payment_success', 'refresh_votes'] as const;
 
@@ -59,12 +61,18 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
   const location = useLocation();
   const [authRequired, setAuthRequired] = useState(false);
   const contestId = participant.contest;
-  const live = useLiveRanking(contestId);
+  const live = useLiveRanking(contestId, LIVE_LIMIT);
   const freeVote = useFreeVote(contestId, participant.id);
   const packs = useVotePacks();
   const now = useNow(60_000);
   /** The count our own vote got, shown until the live feed moves past the version it was seen at. */
   const [confirmed, setConfirmed] = useState<{ count: number; liveVersion: number } | null>(null);
+
+  const { justVoted } = freeVote;
+  const { resync } = live;
+  useEffect(() => {
+    if (justVoted) resync();
+  }, [justVoted, resync]);
 
   const entry = participant.secure_id
     ? live.ranking?.find((line) => line.secure_id === participant.secure_id)

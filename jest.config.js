@@ -44,7 +44,6 @@ module.exports = {
     {
       ...shared,
       displayName: 'e2e',
-      testTimeout: 90_000,
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',

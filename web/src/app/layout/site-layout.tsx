@@ -85,7 +85,7 @@ function InstallButton() {
   const install = useInstallPrompt();
   if (!install) return null;
   return (
-    <button type="button" className="header__refresh" onClick={() => void install()}>
+    <button type="button" className="header__refresh" title={t.installTitle} onClick={() => void install()}>
       {t.install}
     </button>
   );

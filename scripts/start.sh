@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The one command that starts Bébé Star locally (`npm start`, or `npm run dev`):
 #   PostgreSQL + Redis up, dependencies installed, migrations applied, demo data loaded,
-#   then the API and the worker run side by side, with the payment sandbox (local stand-in for
-#   CinetPay, PayDunya and InTouch) unless payments are live. Ctrl-C stops them all.
+#   then the API (serving the public site) and the worker run side by side, with the payment
+#   sandbox (local stand-in for CinetPay, PayDunya and InTouch) unless payments are live.
+#   Ctrl-C stops them all.
 #
-#   bash scripts/start.sh          build, then run the compiled services
-#   bash scripts/start.sh --dev    run the services from TypeScript sources (ts-node)
+#   bash scripts/start.sh          build, then run the compiled services (site on the API's port)
+#   bash scripts/start.sh --dev    run the services from TypeScript sources, the site with Vite
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -15,7 +16,7 @@ for arg in "$@"; do
   case "$arg" in
     --dev) mode=dev ;;
     -h | --help)
-      sed -n '2,8p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+      sed -n '2,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Currency, PaymentProvider, PaymentRow, PaymentStatus } from './payment.types';
+import {
+  type Currency,
+  PAYMENT_PROVIDERS,
+  type PaymentProvider,
+  type PaymentRow,
+  type PaymentStatus,
+} from './payment.types';
 
 const COLUMNS = `id::int AS id, provider, transaction_id, provider_token, status, provider_status, user_id,
   participant_id, contest_id, pack_id, pack_name, votes_count, amount, currency, site_id, checkout_url,
@@ -148,11 +154,17 @@ export class PaymentsRepository {
     return rows[0] ? toPayment(rows[0]) : null;
   }
 
-  /** A payment by our transaction id or by any provider's token: both are unguessable. */
+  /**
+   * A payment by our transaction id or by any provider's token: both are unguessable. Two lookups,
+   * each on its unique index (the token's leads with the provider), since result pages poll this.
+   */
   async findByReference(reference: string): Promise<PaymentRow | null> {
     const rows: Row[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM payments WHERE transaction_id = $1 OR provider_token = $1 ORDER BY id LIMIT 1`,
-      [reference],
+      `(SELECT ${COLUMNS} FROM payments WHERE transaction_id = $1)
+       UNION ALL
+       (SELECT ${COLUMNS} FROM payments WHERE provider = ANY($2::varchar[]) AND provider_token = $1)
+       LIMIT 1`,
+      [reference, PAYMENT_PROVIDERS],
     );
     return rows[0] ? toPayment(rows[0]) : null;
   }

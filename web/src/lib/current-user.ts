@@ -21,6 +21,6 @@ export function useCurrentUser() {
 /** Ends the session on the server (refresh token revoked) and in this browser. */
 export async function logout(): Promise<void> {
   const refresh = authStore.get()?.refreshToken;
-  if (refresh) await api.POST('/api/logout', { body: { refresh } as never }).catch(() => undefined);
+  if (refresh) await api.POST('/api/logout', { body: { refresh } }).catch(() => undefined);
   authStore.clear();
 }

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { importX } from 'eslint-plugin-import-x';
@@ -5,8 +6,18 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The site's feature folders, each a zone of its own for the boundary rule below. */
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The back office's feature folders (one per tab, and sign-in), likewise. */
+const adminFeatures = readdirSync(new URL('./admin-web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'web/dist/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'web/dist/**', 'admin-web/dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -44,6 +55,101 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './web/tsconfig.json' })] },
+  },
+  {
+    // Boundaries of the site: shared code (components, lib, messages) → features → app. A feature
+    // never imports another one (what two features need goes down to lib/ or components/), shared
+    // code never imports a feature, and only app/ composes the features.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: move what both need to lib/ or components/.',
+            })),
+            {
+              target: ['./web/src/components', './web/src/lib', './web/src/messages'],
+              from: './web/src/features',
+              message: 'Shared code never imports a feature.',
+            },
+            {
+              target: ['./web/src/components', './web/src/lib', './web/src/messages', './web/src/features'],
+              from: './web/src/app',
+              message: 'Only app/ composes the features; nothing imports app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['admin-web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './admin-web/tsconfig.json' })],
+    },
+  },
+  {
+    // Boundaries of the back office, the same as the site's: a feature (a tab) never imports
+    // another, shared code never imports a feature, and only app/ composes them.
+    files: ['admin-web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...adminFeatures.map((feature) => ({
+              target: `./admin-web/src/features/${feature}`,
+              from: './admin-web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: move what both need to lib/ or components/.',
+            })),
+            {
+              target: ['./admin-web/src/components', './admin-web/src/lib', './admin-web/src/messages'],
+              from: './admin-web/src/features',
+              message: 'Shared code never imports a feature.',
+            },
+            {
+              target: [
+                './admin-web/src/components',
+                './admin-web/src/lib',
+                './admin-web/src/messages',
+                './admin-web/src/features',
+              ],
+              from: './admin-web/src/app',
+              message: 'Only app/ composes the features; nothing imports app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Boundaries of the back end: a lib never imports a service, and reaches another lib only
+    // through its entry point (`@app/<lib>`), never by a deep or relative path.
+    files: ['libs/**/*.ts', 'services/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@app/*/*', '**/src', '**/src/**'],
+              message: 'Import another lib through its entry point: @app/<lib>.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './libs', from: './services', message: 'A lib never imports a service.' }] },
+      ],
+    },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   prettier,

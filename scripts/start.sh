@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The one command that starts Bébé Star locally (`npm start`, or `npm run dev`):
 #   PostgreSQL + Redis up, dependencies installed, migrations applied, demo data loaded,
-#   then the API (serving the public site) and the worker run side by side, with the payment
-#   sandbox (local stand-in for CinetPay, PayDunya and InTouch) unless payments are live.
+#   then the API (serving the public site and the back office) and the worker run side by side,
+#   with the payment sandbox (local stand-in for CinetPay, PayDunya and InTouch) unless payments
+#   are live.
 #   Ctrl-C stops them all.
 #
 #   bash scripts/start.sh          build, then run the compiled services (site on the API's port)
-#   bash scripts/start.sh --dev    run the services from TypeScript sources, the site with Vite
+#   bash scripts/start.sh --dev    run the services from TypeScript sources, the site and back office with Vite
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -16,7 +17,7 @@ for arg in "$@"; do
   case "$arg" in
     --dev) mode=dev ;;
     -h | --help)
-      sed -n '2,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+      sed -n '2,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -55,8 +56,10 @@ fi
 # Links the API sends (payment returns, password resets) point at it.
 if [[ "$mode" == prod ]]; then
   site_url="http://localhost:${PORT}"
+  admin_url="http://localhost:${PORT}/admin/"
 else
   site_url="http://localhost:5173"
+  admin_url="http://localhost:5174/admin/"
 fi
 export PUBLIC_WEB_URL="${PUBLIC_WEB_URL:-$site_url}"
 export VITE_API_PROXY="http://localhost:${PORT}"
@@ -119,9 +122,9 @@ names=api,worker
 colors=blue,magenta
 commands=("$api_cmd" "$worker_cmd")
 if [[ "$mode" == dev ]]; then
-  names+=,web
-  colors+=,green
-  commands+=("npm run --silent dev -w web")
+  names+=,web,admin
+  colors+=,green,cyan
+  commands+=("npm run --silent dev -w web" "npm run --silent dev -w admin-web")
 fi
 payments_line="Payments      live (real providers)"
 if [[ "$with_sandbox" == true ]]; then
@@ -138,6 +141,7 @@ cat <<EOF
 
 ==> Bébé Star is starting ($([[ "$mode" == dev ]] && echo "development, ts-node" || echo "compiled build"))
     Site          ${PUBLIC_WEB_URL}
+    Back office   ${admin_url}
     API           ${base}
     Health        ${base}/api/health/
     Metrics       ${base}/api/metrics

@@ -66,6 +66,7 @@ function benchEnvironment(options: BenchOptions, jwtSecret: string): NodeJS.Proc
     DATABASE_NAME: options.database,
     REDIS_KEY_PREFIX: options.redisPrefix,
     JWT_SECRET: jwtSecret,
+    IP_HASH_SECRET: process.env.BENCH_IP_HASH_SECRET ?? `${jwtSecret}:ip-hash`,
     // Required in production; the bench sends no mail.
     SMTP_URL: process.env.BENCH_SMTP_URL ?? 'smtp://127.0.0.1:2525',
     MEDIA_ROOT: join(BENCH_VAR, 'media'),
@@ -203,7 +204,15 @@ async function main(): Promise<void> {
           ),
         }),
       );
-      const apiEnv = ['NODE_ENV', 'TRUSTED_PROXIES', 'DATABASE_NAME', 'REDIS_KEY_PREFIX', 'JWT_SECRET', 'SMTP_URL']
+      const apiEnv = [
+        'NODE_ENV',
+        'TRUSTED_PROXIES',
+        'DATABASE_NAME',
+        'REDIS_KEY_PREFIX',
+        'JWT_SECRET',
+        'IP_HASH_SECRET',
+        'SMTP_URL',
+      ]
         .map((name) => `${name}=${env[name]}`)
         .join(' ');
       console.log(`k6 fixture written to ${relative(ROOT, fixture)} (${tokens.length} voters).`);

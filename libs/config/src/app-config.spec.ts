@@ -73,10 +73,21 @@ describe('loadConfig', () => {
     expect(problemFor(configError({ PORT: '0' }), 'PORT')).toBeDefined();
   });
 
-  it('refuses production without JWT_SECRET and SMTP_URL', () => {
+  it('refuses production without JWT_SECRET, IP_HASH_SECRET and SMTP_URL', () => {
     const error = configError({ NODE_ENV: 'production' });
     expect(problemFor(error, 'JWT_SECRET')).toContain('must be set in production');
+    expect(problemFor(error, 'IP_HASH_SECRET')).toContain('must be set in production');
     expect(problemFor(error, 'SMTP_URL')).toContain('must be set in production');
+  });
+
+  it('keeps the IP hash key apart from the JWT secret', () => {
+    const ipHashSecret = randomBytes(32).toString('hex');
+    const config = loadConfig({ JWT_SECRET: randomBytes(32).toString('hex'), IP_HASH_SECRET: ipHashSecret });
+    expect(config.voting.ipHashSecret).toBe(ipHashSecret);
+    expect(loadConfig({ JWT_SECRET: randomBytes(32).toString('hex') }).voting.ipHashSecret).toBe(
+      loadConfig({}).voting.ipHashSecret,
+    );
+    expect(problemFor(configError({ IP_HASH_SECRET: 'too-short' }), 'IP_HASH_SECRET')).toBeDefined();
   });
 
   it('refuses production with an empty SMTP_URL', () => {
@@ -85,9 +96,14 @@ describe('loadConfig', () => {
     expect(problemFor(error, 'JWT_SECRET')).toBeUndefined();
   });
 
-  it('accepts production with both set', () => {
+  it('accepts production with the secrets and SMTP_URL set', () => {
     const secret = randomBytes(32).toString('hex');
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail.example:587' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      IP_HASH_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: 'smtp://mail.example:587',
+    });
     expect(config.isProduction).toBe(true);
     expect(config.auth.jwtSecret).toBe(secret);
     expect(config.mail.smtpUrl).toBe('smtp://mail.example:587');
@@ -146,7 +162,12 @@ describe('loadConfig', () => {
     });
     expect(payments.paydunya).toMatchObject({ apiUrl: 'https://app.paydunya.com', mode: 'live', masterKey: undefined });
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail' }).payments.mode,
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        IP_HASH_SECRET: 'y'.repeat(40),
+        SMTP_URL: 'smtp://mail',
+      }).payments.mode,
     ).toBe('live');
   });
 });

@@ -78,6 +78,7 @@ function toAppConfig(env: Env) {
     workerMetricsPort: env.WORKER_METRICS_PORT,
     publicWebUrl: env.PUBLIC_WEB_URL.replace(/\/+$/, ''),
     webRoot: env.WEB_ROOT,
+    adminWebRoot: env.ADMIN_WEB_ROOT,
     database: {
       host: env.DATABASE_HOST,
       port: env.DATABASE_PORT,
@@ -93,6 +94,7 @@ function toAppConfig(env: Env) {
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
       passwordResetTtlSeconds: env.PASSWORD_RESET_TTL_SECONDS,
     },
+    voting: { ipHashSecret: env.IP_HASH_SECRET },
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL },
     media: {
       root: env.MEDIA_ROOT,

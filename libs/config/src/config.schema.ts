@@ -20,6 +20,8 @@ const seconds = (fallback: number) => z.coerce.number().int().positive().default
 const key = z.string().trim().min(1);
 
 const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production-0123456789';
+/** The key voters' IPs were hashed with before IP_HASH_SECRET existed, for the development secret. */
+const DEV_IP_HASH_SECRET = `vote-ip-hash:${DEV_JWT_SECRET}`;
 
 export const envSchema = z
   .object({
@@ -33,6 +35,7 @@ export const envSchema = z
     TRUSTED_PROXIES: list,
     PUBLIC_WEB_URL: z.string().url().default('http://localhost:5173'),
     WEB_ROOT: z.string().default('web/dist'),
+    ADMIN_WEB_ROOT: z.string().default('admin-web/dist'),
 
     DATABASE_HOST: z.string().default('127.0.0.1'),
     DATABASE_PORT: z.coerce.number().int().min(1).max(65535).default(5432),
@@ -45,6 +48,7 @@ export const envSchema = z
     REDIS_KEY_PREFIX: z.string().default('bebe:'),
 
     JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+    IP_HASH_SECRET: z.string().min(32).default(DEV_IP_HASH_SECRET),
     ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
     REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
     PASSWORD_RESET_TTL_SECONDS: seconds(3600),
@@ -115,6 +119,9 @@ export const envSchema = z
     if (env.NODE_ENV !== 'production') return;
     if (env.JWT_SECRET === DEV_JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
+    }
+    if (env.IP_HASH_SECRET === DEV_IP_HASH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['IP_HASH_SECRET'], message: 'must be set in production' });
     }
     if (!env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set in production' });

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountDataModule } from './account-data/account-data.module';
+import { AwardsModule } from './awards.module';
 import { BabiesModule } from './babies/babies.module';
+import { CommentsModule } from './comments/comments.module';
 import { BabyEntity } from './babies/baby.entity';
 import { ContestEntity } from './contests/contest.entity';
 import { ContestCatalogModule } from './contests/contests-feature.module';
@@ -21,7 +24,7 @@ export const CONTEST_ENTITIES = [
   PreregistrationEntity,
 ];
 
-/** Everything a contest is made of: locations, contests, babies, participants, pre-registrations. */
+/** Everything a contest is made of: locations, contests, babies, participants, pre-registrations, awards, comments. */
 @Module({
   imports: [
     TypeOrmModule.forFeature(CONTEST_ENTITIES),
@@ -30,6 +33,9 @@ export const CONTEST_ENTITIES = [
     PreregistrationsModule,
     BabiesModule,
     ParticipantsModule,
+    AwardsModule,
+    CommentsModule,
+    AccountDataModule,
   ],
 })
 export class ContestsModule {}

@@ -279,6 +279,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/{id}/delete_account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Supprimer son propre compte (mot de passe et mot SUPPRIMER) */
+    post: operations['UserController_deleteOwnAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/{id}/groups': {
     parameters: {
       query?: never;
@@ -445,6 +462,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contests/admin/contests/{id}/votes/reversal-preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Ce qu’une annulation retirerait, et le classement qui en résulterait, avant de confirmer */
+    get: operations['VoteAuditController_preview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contests/admin/votes/audit': {
     parameters: {
       query?: never;
@@ -454,111 +488,6 @@ export interface paths {
     };
     /** Journal des annulations de votes */
     get: operations['VoteAuditController_log'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payments/cinetpay/init': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Acheter un pack de votes avec CinetPay : renvoie la page de paiement (payment_url)
-     * @description Le montant, la devise (XOF ou XAF) et le site sont calculés par le serveur à partir du pack.
-     */
-    post: operations['PaymentsController_initCinetpay'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payments/paydunya/init': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Acheter un pack de votes avec PayDunya : renvoie la facture (invoice_url, token) */
-    post: operations['PaymentsController_initPaydunya'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payments/intouch/init': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Acheter un pack de votes avec InTouch (mobile money) : renvoie la page de paiement */
-    post: operations['PaymentsController_initIntouch'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payments/cinetpay/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Statut d'un paiement CinetPay par identifiant de transaction (pages de résultat) */
-    get: operations['PaymentsController_cinetpayStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payments/intouch/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Statut d'un paiement InTouch par identifiant de transaction (pages de résultat) */
-    get: operations['PaymentsController_intouchStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payments/paydunya/callback': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Statut d'un paiement PayDunya par jeton de facture (pages de résultat) */
-    get: operations['PaymentsController_paydunyaStatus'];
     put?: never;
     post?: never;
     delete?: never;
@@ -596,6 +525,111 @@ export interface paths {
     };
     /** Statut d'un paiement (mêmes identifiants que les détails) */
     get: operations['PaymentsController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/cinetpay/init': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Acheter un pack de votes avec CinetPay : renvoie la page de paiement (payment_url)
+     * @description Le montant, la devise (XOF ou XAF) et le site sont calculés par le serveur à partir du pack.
+     */
+    post: operations['CinetpayController_init'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/cinetpay/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Statut d'un paiement CinetPay par identifiant de transaction (pages de résultat) */
+    get: operations['CinetpayController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/paydunya/init': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Acheter un pack de votes avec PayDunya : renvoie la facture (invoice_url, token) */
+    post: operations['PaydunyaController_init'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/paydunya/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Statut d'un paiement PayDunya par jeton de facture (pages de résultat) */
+    get: operations['PaydunyaController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/intouch/init': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Acheter un pack de votes avec InTouch (mobile money) : renvoie la page de paiement */
+    post: operations['IntouchController_init'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/intouch/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Statut d'un paiement InTouch par identifiant de transaction (pages de résultat) */
+    get: operations['IntouchController_status'];
     put?: never;
     post?: never;
     delete?: never;
@@ -704,6 +738,57 @@ export interface paths {
     };
     /** Chiffres des paiements : recettes (paiements réussis), volumes, 30 derniers jours */
     get: operations['PaymentsAdminController_stats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tableau de bord : utilisateurs, concours, votes, commentaires, recettes, réclamations */
+    get: operations['DashboardController_figures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard/votes-per-hour': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Votes gratuits et payants d'un concours par heure */
+    get: operations['DashboardController_votesPerHour'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Journal des décisions des administrateurs : qui, quoi, quand, pourquoi */
+    get: operations['AuditLogController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1070,6 +1155,454 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contests/list-winners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Gagnants des concours terminés, les plus récents d’abord */
+    get: operations['WinnerController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/list-winners/totals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Totaux du podium : concours, gagnants, francs distribués */
+    get: operations['WinnerController_totals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/contests/my-wins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les concours gagnés par le parent connecté, avec l’état de chaque lot */
+    get: operations['WinnerController_myWins'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/contests/{id}/winners/recompute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Recalculer le podium d’un concours terminé après des annulations de votes */
+    post: operations['WinnerController_recompute'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/getmyprize/can-claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le parent connecté peut-il récupérer son lot pour ce concours ? */
+    get: operations['PrizeClaimController_canClaim'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/getmyprize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Récupérer un lot : le numéro qui recevra le paiement (une fois par gain) */
+    post: operations['PrizeClaimController_claim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/prize-claims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminPrizeClaimController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/prize-claims/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminPrizeClaimController_stats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/prize-claims/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les réclamations filtrées : JSON (claims, total_exported) ou CSV avec format=csv */
+    get: operations['AdminPrizeClaimController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/prize-claims/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminPrizeClaimController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/prize-claims/{id}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marquer le lot comme payé, avec la référence du paiement mobile money */
+    post: operations['AdminPrizeClaimController_pay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/prize-claims/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rejeter la réclamation, avec la raison (par exemple des documents manquants) */
+    post: operations['AdminPrizeClaimController_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Témoignages des gagnants, les plus récents d’abord (mine=true : les miens) */
+    get: operations['TestimonialController_list'];
+    put?: never;
+    /** Laisser un témoignage sur un de ses gains (un par gain) */
+    post: operations['TestimonialController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/feedback/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TestimonialController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['TestimonialController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['TestimonialController_update'];
+    trace?: never;
+  };
+  '/api/contests/admin/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminTestimonialController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/feedback/{id}/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminTestimonialController_hide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/feedback/{id}/show': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminTestimonialController_show'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/participants/{id}/comment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Commenter un participant (1 à 1 000 caractères) */
+    post: operations['CommentController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/participants/{id}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les commentaires visibles d’un participant, les plus récents d’abord */
+    get: operations['CommentController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/comments/{id}/flag': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Signaler un commentaire (une fois par lecteur) */
+    post: operations['CommentController_flag'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/comments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CommentModerationController_get'];
+    put?: never;
+    post?: never;
+    /** Supprimer son commentaire, ou un commentaire (administrateurs) */
+    delete: operations['CommentController_delete'];
+    options?: never;
+    head?: never;
+    /** Modifier son commentaire (text), ou modérer (is_active, administrateurs) */
+    patch: operations['CommentController_update'];
+    trace?: never;
+  };
+  '/api/contests/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CommentModerationController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/comments/flagged': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CommentModerationController_flagged'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/comments/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CommentModerationController_stats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/comments/{id}/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CommentModerationController_hide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/comments/{id}/unhide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CommentModerationController_unhide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/comments/{id}/unflag': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CommentModerationController_unflag'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/packs': {
     parameters: {
       query?: never;
@@ -1142,6 +1675,29 @@ export interface components {
       /** @example Sénégal */
       country?: string;
     };
+    UserResponse: {
+      id: number;
+      email: string;
+      username: string;
+      first_name: string;
+      last_name: string;
+      contact_number: string;
+      address: string;
+      city: string;
+      country: string;
+      is_active: boolean;
+      is_staff: boolean;
+      /** @description is_staff, or member of an "administrateurs" group */
+      is_admin: boolean;
+      groups: string[];
+      date_joined: string;
+      last_login: string | null;
+    };
+    RegisterResponse: {
+      access_token: string;
+      refresh_token: string;
+      user: components['schemas']['UserResponse'];
+    };
     LoginDto: {
       /**
        * Format: email
@@ -1185,7 +1741,7 @@ export interface components {
       action: 'activate' | 'deactivate' | 'delete';
       user_ids: number[];
     };
-    UserResponse: {
+    UserDetailResponse: {
       id: number;
       email: string;
       username: string;
@@ -1202,6 +1758,13 @@ export interface components {
       groups: string[];
       date_joined: string;
       last_login: string | null;
+      /**
+       * @description Permissions d'administration (vide pour un parent ou un visiteur)
+       * @example [
+       *       "manage_prize_claims"
+       *     ]
+       */
+      permissions: string[];
     };
     UpdateUserDto: {
       first_name?: string;
@@ -1236,6 +1799,14 @@ export interface components {
       new_password: string;
       /** Format: password */
       confirm_password: string;
+    };
+    DeleteAccountDto: {
+      password?: string;
+      /**
+       * @description Le mot SUPPRIMER, tapé par la personne
+       * @example SUPPRIMER
+       */
+      confirmation: string;
     };
     UserGroupsDto: {
       /** @description Ajoute l'utilisateur à ce groupe (créé s'il n'existe pas) */
@@ -1292,9 +1863,66 @@ export interface components {
       /** @description free + paid − reversed : le nombre de votes du classement */
       total: number;
     };
+    FreeVoteResponse: {
+      /** @description Ligne du registre des votes */
+      id: number;
+      participant: number;
+      contest: number;
+      /** @description Votes du participant dans le classement au moment de la réponse */
+      vote_count: number;
+      /**
+       * Format: date-time
+       * @description Prochain vote gratuit possible pour ce participant
+       */
+      next_vote_at: string;
+      /** @example Merci pour votre vote ! */
+      detail: string;
+    };
+    FreeVoteRefusalResponse: {
+      detail: string;
+      /** Format: date-time */
+      next_vote_at: string;
+      /** @description Secondes avant le prochain vote gratuit */
+      retry_after: number;
+    };
+    PageResponse: {
+      count: number;
+      next: string | null;
+      previous: string | null;
+      total_pages: number;
+      current_page: number;
+      page_size: number;
+    };
+    LedgerLineResponse: {
+      id: number;
+      /** @enum {string} */
+      kind: 'free' | 'paid' | 'reversal';
+      /** @description Votes ajoutés (négatif pour une annulation) */
+      weight: number;
+      /** Format: date-time */
+      created_at: string;
+      voter_id: number | null;
+      voter_email: string | null;
+      /** @description Empreinte de la connexion du votant */
+      ip_hash: string | null;
+      payment_id: number | null;
+      /** @description Vote annulé par cette ligne */
+      reverses_id: number | null;
+      /** @description Ligne qui a annulé ce vote */
+      reversed_by: number | null;
+      reason: string | null;
+      actor_id: number | null;
+    };
     ReverseVoteDto: {
       /** @example Votes multiples depuis des comptes créés en série */
       reason: string;
+    };
+    ReversalResponse: {
+      detail: string;
+      /** @description Votes annulés */
+      reversed: number;
+      /** @description Lignes d’annulation ajoutées au registre */
+      reversal_ids: number[];
     };
     ReverseVotesDto: {
       /** @example Votes multiples depuis des comptes créés en série */
@@ -1303,6 +1931,99 @@ export interface components {
       voter_id?: number;
       /** @description Annuler tous les votes venus de cette connexion (empreinte IP) dans le concours */
       ip_hash?: string;
+    };
+    StandingChangeResponse: {
+      participant_id: number;
+      votes_now: number;
+      votes_after: number;
+      rank_now: number | null;
+      /** @description null : plus aucun vote */
+      rank_after: number | null;
+    };
+    ReversalPreviewResponse: {
+      /** @description Lignes du registre qui seraient annulées */
+      rows: number;
+      /** @description Votes qui seraient retirés */
+      votes: number;
+      participants: components['schemas']['StandingChangeResponse'][];
+    };
+    AuditLineResponse: {
+      id: number;
+      actor_id: number;
+      actor_email: string | null;
+      /** @enum {string} */
+      action: 'reverse_vote' | 'reverse_voter' | 'reverse_ip';
+      contest_id: number | null;
+      participant_id: number | null;
+      /** @description Cible de l’annulation : vote_id, voter_id ou ip_hash */
+      target: {
+        [key: string]: unknown;
+      };
+      reason: string;
+      reversed_count: number;
+      /** Format: date-time */
+      created_at: string;
+    };
+    PaymentPhotoUrls: {
+      /** @description 160 px */
+      thumbnail: string;
+      /** @description 480 px */
+      card: string;
+      /** @description 1280 px */
+      full: string;
+    };
+    PaymentParticipant: {
+      id: number;
+      /** @description Nom du bébé */
+      name: string;
+      /** @description URL de la photo au format carte (480 px) */
+      photo: string | null;
+      photo_urls: components['schemas']['PaymentPhotoUrls'] | null;
+    };
+    PaymentPack: {
+      id: number | null;
+      name: string;
+      votes_count: number;
+    };
+    PaymentSummaryResponse: {
+      id: number;
+      transaction_id: string;
+      /** @enum {string} */
+      provider: 'cinetpay' | 'paydunya' | 'intouch';
+      /** @enum {string} */
+      status: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'expired' | 'flagged';
+      /** @example Paiement réussi */
+      status_label: string;
+      /** @description Statut tel que le fournisseur le donne */
+      raw_status: string;
+      /** @description true : votes crédités */
+      success: boolean;
+      /** @description Toujours true (un paiement inconnu répond 404) */
+      exists: boolean;
+      participant: components['schemas']['PaymentParticipant'];
+      participant_id: number;
+      participant_name: string;
+      participant_photo: string | null;
+      contest_id: number;
+      pack: components['schemas']['PaymentPack'];
+      pack_id: number | null;
+      pack_name: string;
+      votes_purchased: number;
+      votes_expected: number;
+      /** @description En FCFA */
+      amount: number;
+      /** @description 0 tant que le paiement n’a pas réussi */
+      amount_paid: number;
+      /** @enum {string} */
+      currency: 'XOF' | 'XAF';
+      /** @description Le libellé du statut */
+      message: string;
+      /** @description Le libellé du statut quand le paiement est échoué, annulé ou expiré */
+      error: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      completed_at: string | null;
     };
     InitPaymentDto: {
       /**
@@ -1326,6 +2047,34 @@ export interface components {
        */
       pack_id?: number;
     };
+    PaymentCheckoutResponse: {
+      /** @enum {string} */
+      status: 'success';
+      id: number;
+      /** @description Même valeur que id */
+      payment_id: number;
+      transaction_id: string;
+      /** @enum {string} */
+      provider: 'cinetpay' | 'paydunya' | 'intouch';
+      /** @description Jeton du fournisseur (facture PayDunya…) */
+      token: string | null;
+      /** @description Même valeur que token */
+      payment_token: string | null;
+      /** @description La page de paiement où envoyer le navigateur */
+      payment_url: string;
+      /** @description Même valeur que payment_url */
+      checkout_url: string;
+      /** @description Même valeur que payment_url */
+      invoice_url: string;
+      /** @description En FCFA, calculé par le serveur à partir du pack */
+      amount: number;
+      /** @enum {string} */
+      currency: 'XOF' | 'XAF';
+      /** @description Site marchand du fournisseur (vide quand il n’en a pas) */
+      site_id: string;
+      votes_count: number;
+      pack_name: string;
+    };
     AdminPaymentParticipant: {
       id: number;
       name: string;
@@ -1337,6 +2086,38 @@ export interface components {
     AdminPaymentUser: {
       id: number;
       email: string;
+    };
+    AdminPaymentResponse: {
+      id: number;
+      transaction_id: string;
+      /** @enum {string} */
+      provider: 'cinetpay' | 'paydunya' | 'intouch';
+      provider_token: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'expired' | 'flagged';
+      /** @example Paiement réussi */
+      status_label: string;
+      /** @description Statut tel que le fournisseur le donne */
+      provider_status: string;
+      /** @description En FCFA */
+      amount: number;
+      /** @enum {string} */
+      currency: 'XOF' | 'XAF';
+      votes_count: number;
+      pack_id: number | null;
+      pack_name: string;
+      participant: components['schemas']['AdminPaymentParticipant'];
+      contest: components['schemas']['AdminPaymentContest'];
+      /** @description null : compte supprimé */
+      user: components['schemas']['AdminPaymentUser'] | null;
+      flag_reason: string | null;
+      check_count: number;
+      /** Format: date-time */
+      last_checked_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      completed_at: string | null;
     };
     PaymentEventResponse: {
       id: number;
@@ -1386,38 +2167,6 @@ export interface components {
       /** @description Historique, du plus ancien au plus récent */
       events: components['schemas']['PaymentEventResponse'][];
     };
-    AdminPaymentResponse: {
-      id: number;
-      transaction_id: string;
-      /** @enum {string} */
-      provider: 'cinetpay' | 'paydunya' | 'intouch';
-      provider_token: string | null;
-      /** @enum {string} */
-      status: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'expired' | 'flagged';
-      /** @example Paiement réussi */
-      status_label: string;
-      /** @description Statut tel que le fournisseur le donne */
-      provider_status: string;
-      /** @description En FCFA */
-      amount: number;
-      /** @enum {string} */
-      currency: 'XOF' | 'XAF';
-      votes_count: number;
-      pack_id: number | null;
-      pack_name: string;
-      participant: components['schemas']['AdminPaymentParticipant'];
-      contest: components['schemas']['AdminPaymentContest'];
-      /** @description null : compte supprimé */
-      user: components['schemas']['AdminPaymentUser'] | null;
-      flag_reason: string | null;
-      check_count: number;
-      /** Format: date-time */
-      last_checked_at: string | null;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      completed_at: string | null;
-    };
     RecheckResponse: {
       detail: string;
       /** @enum {string} */
@@ -1437,6 +2186,25 @@ export interface components {
     ResolveResponse: {
       detail: string;
       payment: components['schemas']['AdminPaymentResponse'];
+    };
+    InboundEventResponse: {
+      id: number;
+      /** @enum {string} */
+      source: 'init' | 'notification' | 'return' | 'check' | 'expiry' | 'admin';
+      /** @example credited */
+      verdict: string;
+      detail: string;
+      /** @description Identifiant de transaction ou jeton reçu */
+      reference: string;
+      /** @description Message ou réponse du fournisseur, tel que reçu */
+      payload: Record<string, never>;
+      /** Format: date-time */
+      created_at: string;
+      /** @description null : aucune transaction connue ne correspond */
+      payment_id: number | null;
+      transaction_id: string | null;
+      /** @enum {string} */
+      provider: 'cinetpay' | 'paydunya' | 'intouch';
     };
     RevenueByCurrency: {
       XOF: number;
@@ -1468,6 +2236,99 @@ export interface components {
       by_provider: components['schemas']['ProviderRevenue'][];
       /** @description 30 derniers jours, aujourd’hui compris, jours sans vente inclus */
       daily: components['schemas']['DailyRevenue'][];
+    };
+    DashboardUsers: {
+      total: number;
+      active: number;
+    };
+    DashboardContests: {
+      total: number;
+      /** @description Ouverts aux votes */
+      active: number;
+      draft: number;
+      pre_registration: number;
+      open: number;
+      closed: number;
+    };
+    DashboardVotes: {
+      free: number;
+      paid: number;
+      reversed: number;
+      /** @description Gratuits + payants − annulés */
+      total: number;
+    };
+    DashboardComments: {
+      total: number;
+      /** @description Masqués, en attente de modération */
+      to_moderate: number;
+      flagged: number;
+    };
+    DashboardRevenue: {
+      /** @description Paiements réussis, en F CFA */
+      total: number;
+      xof: number;
+      xaf: number;
+    };
+    DashboardPayments: {
+      pending: number;
+      succeeded: number;
+      flagged: number;
+      failed: number;
+    };
+    DashboardClaims: {
+      pending: number;
+      paid: number;
+      rejected: number;
+    };
+    DashboardResponse: {
+      users: components['schemas']['DashboardUsers'];
+      contests: components['schemas']['DashboardContests'];
+      participants: number;
+      vote_packs: number;
+      votes: components['schemas']['DashboardVotes'];
+      comments: components['schemas']['DashboardComments'];
+      testimonials: number;
+      revenue: components['schemas']['DashboardRevenue'];
+      payments: components['schemas']['DashboardPayments'];
+      claims: components['schemas']['DashboardClaims'];
+    };
+    HourlyVotesResponse: {
+      /**
+       * Format: date-time
+       * @description Début de l'heure (UTC)
+       */
+      hour: string;
+      free: number;
+      paid: number;
+    };
+    AuditRecordResponse: {
+      id: number;
+      actor_id: number;
+      actor_email: string | null;
+      /** @enum {string} */
+      action:
+        | 'reverse_vote'
+        | 'reverse_voter'
+        | 'reverse_ip'
+        | 'recompute_winners'
+        | 'pay_prize_claim'
+        | 'reject_prize_claim'
+        | 'hide_testimonial'
+        | 'show_testimonial'
+        | 'hide_comment'
+        | 'unhide_comment'
+        | 'unflag_comment'
+        | 'delete_comment';
+      contest_id: number | null;
+      participant_id: number | null;
+      /** @description La ligne concernée (réclamation, commentaire…) */
+      subject_id: number | null;
+      details: {
+        [key: string]: unknown;
+      };
+      reason: string;
+      /** Format: date-time */
+      created_at: string;
     };
     ContestImageUrls: {
       thumbnail: string;
@@ -1778,38 +2639,6 @@ export interface components {
       converted: number[];
       skipped: components['schemas']['SkippedPreregistration'][];
     };
-    BabyGenderCounts: {
-      female: number;
-      male: number;
-    };
-    BabyStatsResponse: {
-      total: number;
-      by_gender: components['schemas']['BabyGenderCounts'];
-      /** @description Bébés ayant au moins une participation */
-      in_contests: number;
-      with_photo: number;
-    };
-    CreateBabyForm: {
-      /** @example Awa */
-      name: string;
-      /**
-       * Format: date
-       * @example 2024-03-15
-       */
-      date_of_birth: string;
-      /** @enum {string} */
-      gender: 'female' | 'male';
-      bio?: string;
-      /** @example Sénégal */
-      country?: string;
-      /** @example Dakar */
-      city?: string;
-      /**
-       * Format: binary
-       * @description Image (JPEG, PNG, WebP…), 10 Mo au plus
-       */
-      photo: string;
-    };
     PhotoUrlsResponse: {
       /** @description 160 px */
       thumbnail: string;
@@ -1847,6 +2676,38 @@ export interface components {
       contest_details: components['schemas']['BabyContestDetails'] | null;
       created_at: string;
       updated_at: string;
+    };
+    BabyGenderCounts: {
+      female: number;
+      male: number;
+    };
+    BabyStatsResponse: {
+      total: number;
+      by_gender: components['schemas']['BabyGenderCounts'];
+      /** @description Bébés ayant au moins une participation */
+      in_contests: number;
+      with_photo: number;
+    };
+    CreateBabyForm: {
+      /** @example Awa */
+      name: string;
+      /**
+       * Format: date
+       * @example 2024-03-15
+       */
+      date_of_birth: string;
+      /** @enum {string} */
+      gender: 'female' | 'male';
+      bio?: string;
+      /** @example Sénégal */
+      country?: string;
+      /** @example Dakar */
+      city?: string;
+      /**
+       * Format: binary
+       * @description Image (JPEG, PNG, WebP…), 10 Mo au plus
+       */
+      photo: string;
     };
     UpdateBabyForm: {
       /** @example Awa */
@@ -1968,6 +2829,322 @@ export interface components {
       id: number;
       babies: components['schemas']['BabyResponse'][];
       participations: components['schemas']['ParticipantResponse'][];
+    };
+    WinnerParticipantData: {
+      user: number | null;
+      user_id: number | null;
+    };
+    WinnerResponse: {
+      id: number;
+      contest: number;
+      contest_title: string;
+      /** Format: date-time */
+      contest_end_date: string;
+      /** @description Place sur le podium, de 1 à 3 */
+      position: number;
+      /** @description Comme position */
+      rank: number;
+      /** @description Votes à la clôture (ou au dernier recalcul) */
+      votes: number;
+      /** @description Lot en F CFA */
+      prize: number;
+      participant: number;
+      baby_name: string;
+      /** @description Prénom et initiale du parent */
+      participant_name: string;
+      /** @description Photo au format carte */
+      photo_url: string;
+      country: string;
+      participant_data: components['schemas']['WinnerParticipantData'];
+      user: number | null;
+      user_id: number | null;
+      /** Format: date-time */
+      awarded_at: string;
+    };
+    WinnerTotalsResponse: {
+      /** @description Concours terminés ayant des gagnants */
+      contests: number;
+      winners: number;
+      /** @description Total des lots, en F CFA */
+      prizes: number;
+    };
+    WonContestResponse: {
+      /** @description Identifiant du concours */
+      id: number;
+      title: string;
+      /** Format: date-time */
+      end_date: string;
+      /** @enum {string} */
+      status: 'available' | 'claimed' | 'expired';
+      rank: number;
+      prize: number;
+      winner_id: number;
+      baby_name: string;
+      photo_url: string;
+      /**
+       * @description Suivi de la réclamation
+       * @enum {string|null}
+       */
+      claim_status: 'pending' | 'paid' | 'rejected' | null;
+      /**
+       * Format: date-time
+       * @description Dernier jour pour réclamer
+       */
+      claim_deadline: string | null;
+    };
+    RecomputeWinnersDto: {
+      /** @example Votes annulés après le concours : comptes créés en série */
+      reason: string;
+      override_claimed?: boolean;
+    };
+    RecomputeWinnersResponse: {
+      detail: string;
+      changed: boolean;
+      winners: components['schemas']['WinnerResponse'][];
+    };
+    ClaimWinnerData: {
+      contest: number;
+      contest_title: string;
+      /** @description Prénom et initiale du parent */
+      participant_name: string;
+      participant_baby_name: string;
+      rank: number;
+      /** @description Lot en F CFA */
+      prize: number;
+    };
+    PrizeClaimResponse: {
+      id: number;
+      phone_number: string;
+      /** @enum {string} */
+      status: 'pending' | 'paid' | 'rejected';
+      status_display: string;
+      payout_reference: string | null;
+      payout_amount: number | null;
+      rejection_reason: string | null;
+      /** Format: date-time */
+      decided_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      winner_data: components['schemas']['ClaimWinnerData'];
+    };
+    CanClaimResponse: {
+      can_claim: boolean;
+      rank: number;
+      message: string;
+      winner_id: number;
+      prize: number;
+      /**
+       * Format: date-time
+       * @description Dernier jour pour réclamer
+       */
+      claim_deadline: string | null;
+      claim: components['schemas']['PrizeClaimResponse'] | null;
+    };
+    CreatePrizeClaimDto: {
+      /** @description Identifiant du gagnant (winner_id de can-claim) */
+      winner: number;
+      /**
+       * @description Numéro qui recevra le paiement (mobile money)
+       * @example +221771234567
+       */
+      phone_number: string;
+    };
+    CreatedPrizeClaimResponse: {
+      id: number;
+      phone_number: string;
+      /** @enum {string} */
+      status: 'pending' | 'paid' | 'rejected';
+      status_display: string;
+      payout_reference: string | null;
+      payout_amount: number | null;
+      rejection_reason: string | null;
+      /** Format: date-time */
+      decided_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      winner_data: components['schemas']['ClaimWinnerData'];
+      /** @description Message de confirmation */
+      detail: string;
+    };
+    AdminPrizeClaimResponse: {
+      id: number;
+      phone_number: string;
+      /** @enum {string} */
+      status: 'pending' | 'paid' | 'rejected';
+      status_display: string;
+      payout_reference: string | null;
+      payout_amount: number | null;
+      rejection_reason: string | null;
+      /** Format: date-time */
+      decided_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      winner_data: components['schemas']['ClaimWinnerData'];
+      winner: number;
+      participant: number;
+      user_email: string | null;
+      country: string;
+      city: string;
+    };
+    ClaimsByRank: {
+      first_place: number;
+      second_place: number;
+      third_place: number;
+    };
+    ClaimsByStatus: {
+      pending: number;
+      paid: number;
+      rejected: number;
+    };
+    TopClaimContest: {
+      winner__contest__id: number;
+      winner__contest__title: string;
+      total_claims: number;
+    };
+    PrizeClaimStatsResponse: {
+      total_claims: number;
+      claims_by_rank: components['schemas']['ClaimsByRank'];
+      claims_by_status: components['schemas']['ClaimsByStatus'];
+      /** @description Total versé, en F CFA */
+      total_paid: number;
+      top_contests: components['schemas']['TopClaimContest'][];
+    };
+    PrizeClaimExportResponse: {
+      claims: components['schemas']['AdminPrizeClaimResponse'][];
+      total_exported: number;
+    };
+    PayPrizeClaimDto: {
+      /** @example MP240315.1200.A12345 */
+      payout_reference: string;
+      /**
+       * @description Montant versé en F CFA
+       * @example 100000
+       */
+      payout_amount: number;
+    };
+    RejectPrizeClaimDto: {
+      /** @example Acte de naissance de l'enfant non fourni dans les 30 jours */
+      reason: string;
+    };
+    TestimonialWinnerData: {
+      /** @description Identifiant du gagnant */
+      id: number;
+      rank: number;
+      /** @description Lot en F CFA */
+      prize: number;
+      contest: number;
+      contest_title: string;
+      /** @description Prénom et initiale du parent */
+      participant_name: string;
+      participant_baby_name: string;
+      participant: number;
+      user_id: number;
+      /** @description Les comptes n’ont pas de photo de profil */
+      user_profile_picture: string | null;
+      /** @description Photo du bébé au format carte */
+      baby_photo: string;
+    };
+    TestimonialResponse: {
+      id: number;
+      /** @description Auteur */
+      user: number;
+      rating: number;
+      text: string;
+      winner: number;
+      winner_data: components['schemas']['TestimonialWinnerData'];
+      /** @description Masqué par la modération (visible seulement de son auteur) */
+      is_hidden: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    CreateTestimonialDto: {
+      /** @default 1 */
+      rating: number;
+      /** @example Merci à tous ceux qui ont voté pour Awa ! */
+      text: string;
+      /** @description Le gain (winner_id) dont parle le témoignage */
+      winner: number;
+    };
+    UpdateTestimonialDto: {
+      rating?: number;
+      text?: string;
+    };
+    TestimonialDetailResponse: {
+      detail: string;
+    };
+    HideTestimonialDto: {
+      /** @example Propos injurieux */
+      reason: string;
+    };
+    CreateCommentDto: {
+      /** @example Quel sourire ! Bonne chance à Awa. */
+      text: string;
+    };
+    CommentResponse: {
+      id: number;
+      /** @description Texte tel que saisi (à afficher comme du texte, jamais comme du HTML) */
+      text: string;
+      participant: number;
+      /** @description Auteur */
+      user: number;
+      first_name: string;
+      last_name: string;
+      is_edited: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    FlagCommentDto: {
+      /** @example Propos injurieux */
+      reason?: string;
+    };
+    CommentDetailResponse: {
+      detail: string;
+    };
+    UpdateCommentDto: {
+      text?: string;
+      /** @description Modération : false masque le commentaire, true le rend visible */
+      is_active?: boolean;
+    };
+    AdminCommentResponse: {
+      id: number;
+      /** @description Texte tel que saisi (à afficher comme du texte, jamais comme du HTML) */
+      text: string;
+      participant: number;
+      /** @description Auteur */
+      user: number;
+      first_name: string;
+      last_name: string;
+      is_edited: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Comme text */
+      content: string;
+      author_name: string;
+      /** @description Nom d'utilisateur de l'auteur */
+      username: string;
+      author_email: string;
+      is_active: boolean;
+      is_flagged: boolean;
+      /** @description Masqué automatiquement par les signalements */
+      hidden_by_flags: boolean;
+      /** @description Signalements depuis le dernier examen */
+      flag_count: number;
+      baby_name: string;
+      contest: number;
+      contest_title: string;
+    };
+    CommentStatsResponse: {
+      total: number;
+      active: number;
+      /** @description Masqués (en attente de modération ou masqués par un modérateur) */
+      pending: number;
+      flagged: number;
     };
     VotePackResponse: {
       id: number;
@@ -2184,7 +3361,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RegisterResponse'];
+        };
       };
     };
   };
@@ -2346,7 +3525,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RegisterResponse'];
+        };
       };
     };
   };
@@ -2367,7 +3548,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RegisterResponse'];
+        };
       };
     };
   };
@@ -2388,7 +3571,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RegisterResponse'];
+        };
       };
     };
   };
@@ -2409,7 +3594,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RegisterResponse'];
+        };
       };
     };
   };
@@ -2475,7 +3662,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserResponse'];
+          'application/json': components['schemas']['UserDetailResponse'];
         };
       };
     };
@@ -2519,7 +3706,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserResponse'];
+          'application/json': components['schemas']['UserDetailResponse'];
         };
       };
     };
@@ -2544,7 +3731,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserResponse'];
+          'application/json': components['schemas']['UserDetailResponse'];
         };
       };
     };
@@ -2570,6 +3757,31 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TokenPairResponse'];
+        };
+      };
+    };
+  };
+  UserController_deleteOwnAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailResponse'];
         };
       };
     };
@@ -2727,7 +3939,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['FreeVoteResponse'];
+        };
+      };
+      /** @description Délai de 10 minutes ou plafond du jour atteint (en-tête Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FreeVoteRefusalResponse'];
+        };
       };
     };
   };
@@ -2749,7 +3972,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['LedgerLineResponse'][];
+          };
+        };
       };
     };
   };
@@ -2772,7 +3999,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ReversalResponse'];
+        };
       };
     };
   };
@@ -2795,7 +4024,37 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ReversalResponse'];
+        };
+      };
+    };
+  };
+  VoteAuditController_preview: {
+    parameters: {
+      query?: {
+        /** @description Un seul vote (identifiant de la ligne du registre) */
+        vote_id?: number;
+        /** @description Tous les votes de ce votant dans le concours */
+        voter_id?: number;
+        /** @description Tous les votes venus de cette connexion (empreinte IP) dans le concours */
+        ip_hash?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReversalPreviewResponse'];
+        };
       };
     };
   };
@@ -2815,127 +4074,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
-      };
-    };
-  };
-  PaymentsController_initCinetpay: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InitPaymentDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['AuditLineResponse'][];
+          };
         };
-        content?: never;
-      };
-    };
-  };
-  PaymentsController_initPaydunya: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InitPaymentDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  PaymentsController_initIntouch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InitPaymentDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  PaymentsController_cinetpayStatus: {
-    parameters: {
-      query: {
-        transaction_id: unknown;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  PaymentsController_intouchStatus: {
-    parameters: {
-      query: {
-        transaction_id: unknown;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  PaymentsController_paydunyaStatus: {
-    parameters: {
-      query: {
-        token: unknown;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
     };
   };
@@ -2954,7 +4097,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PaymentSummaryResponse'];
+        };
       };
     };
   };
@@ -2973,7 +4118,141 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PaymentSummaryResponse'];
+        };
+      };
+    };
+  };
+  CinetpayController_init: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InitPaymentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentCheckoutResponse'];
+        };
+      };
+    };
+  };
+  CinetpayController_status: {
+    parameters: {
+      query: {
+        transaction_id: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentSummaryResponse'];
+        };
+      };
+    };
+  };
+  PaydunyaController_init: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InitPaymentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentCheckoutResponse'];
+        };
+      };
+    };
+  };
+  PaydunyaController_status: {
+    parameters: {
+      query: {
+        token: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentSummaryResponse'];
+        };
+      };
+    };
+  };
+  IntouchController_init: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InitPaymentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentCheckoutResponse'];
+        };
+      };
+    };
+  };
+  IntouchController_status: {
+    parameters: {
+      query: {
+        transaction_id: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentSummaryResponse'];
+        };
       };
     };
   };
@@ -3007,7 +4286,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['AdminPaymentResponse'][];
+          };
+        };
       };
     };
   };
@@ -3099,7 +4382,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['InboundEventResponse'][];
+          };
+        };
       };
     };
   };
@@ -3121,6 +4408,90 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PaymentStatsResponse'];
+        };
+      };
+    };
+  };
+  DashboardController_figures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardResponse'];
+        };
+      };
+    };
+  };
+  DashboardController_votesPerHour: {
+    parameters: {
+      query: {
+        /** @description Concours */
+        contest: number;
+        /** @description Heures couvertes (jusqu’à 30 jours) */
+        hours?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HourlyVotesResponse'][];
+        };
+      };
+    };
+  };
+  AuditLogController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        action?:
+          | 'reverse_vote'
+          | 'reverse_voter'
+          | 'reverse_ip'
+          | 'recompute_winners'
+          | 'pay_prize_claim'
+          | 'reject_prize_claim'
+          | 'hide_testimonial'
+          | 'show_testimonial'
+          | 'hide_comment'
+          | 'unhide_comment'
+          | 'unflag_comment'
+          | 'delete_comment';
+        /** @description Administrateur auteur de l’action */
+        actor?: number;
+        /** @description Concours */
+        contest?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['AuditRecordResponse'][];
+          };
         };
       };
     };
@@ -3591,7 +4962,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['PreregistrationResponse'][];
+          };
+        };
       };
     };
   };
@@ -3755,7 +5130,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['BabyResponse'][];
+          };
+        };
       };
     };
   };
@@ -3892,7 +5271,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['ParticipantResponse'][];
+          };
+        };
       };
     };
   };
@@ -3983,7 +5366,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['ParticipantResponse'][];
+          };
+        };
       };
     };
   };
@@ -4025,6 +5412,765 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ParticipantProfileResponse'];
+        };
+      };
+    };
+  };
+  WinnerController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        /** @description Les gagnants de ce concours seulement */
+        contest?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['WinnerResponse'][];
+          };
+        };
+      };
+    };
+  };
+  WinnerController_totals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WinnerTotalsResponse'];
+        };
+      };
+    };
+  };
+  WinnerController_myWins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WonContestResponse'][];
+        };
+      };
+    };
+  };
+  WinnerController_recompute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecomputeWinnersDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecomputeWinnersResponse'];
+        };
+      };
+    };
+  };
+  PrizeClaimController_canClaim: {
+    parameters: {
+      query: {
+        contest_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CanClaimResponse'];
+        };
+      };
+    };
+  };
+  PrizeClaimController_claim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePrizeClaimDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedPrizeClaimResponse'];
+        };
+      };
+    };
+  };
+  AdminPrizeClaimController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: 10 | 20 | 50 | 100;
+        /** @description Bébé, parent, e-mail, téléphone ou titre du concours */
+        search?: string;
+        winner_rank?: 1 | 2 | 3;
+        /** @description Concours */
+        contest?: number;
+        status?: 'pending' | 'paid' | 'rejected';
+        /** @description Réclamations faites à partir de ce jour ou de cet instant */
+        date_from?: string;
+        /** @description Réclamations faites jusqu'à ce jour inclus ou jusqu'à cet instant */
+        date_to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['AdminPrizeClaimResponse'][];
+          };
+        };
+      };
+    };
+  };
+  AdminPrizeClaimController_stats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrizeClaimStatsResponse'];
+        };
+      };
+    };
+  };
+  AdminPrizeClaimController_export: {
+    parameters: {
+      query?: {
+        /** @description Bébé, parent, e-mail, téléphone ou titre du concours */
+        search?: string;
+        winner_rank?: 1 | 2 | 3;
+        /** @description Concours */
+        contest?: number;
+        status?: 'pending' | 'paid' | 'rejected';
+        /** @description Réclamations faites à partir de ce jour ou de cet instant */
+        date_from?: string;
+        /** @description Réclamations faites jusqu'à ce jour inclus ou jusqu'à cet instant */
+        date_to?: string;
+        /** @description csv : fichier prêt pour un tableur */
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrizeClaimExportResponse'];
+          'text/csv': components['schemas']['PrizeClaimExportResponse'];
+        };
+      };
+    };
+  };
+  AdminPrizeClaimController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPrizeClaimResponse'];
+        };
+      };
+    };
+  };
+  AdminPrizeClaimController_pay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayPrizeClaimDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPrizeClaimResponse'];
+        };
+      };
+    };
+  };
+  AdminPrizeClaimController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectPrizeClaimDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPrizeClaimResponse'];
+        };
+      };
+    };
+  };
+  TestimonialController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        mine?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['TestimonialResponse'][];
+          };
+        };
+      };
+    };
+  };
+  TestimonialController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTestimonialDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestimonialResponse'];
+        };
+      };
+    };
+  };
+  TestimonialController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestimonialResponse'];
+        };
+      };
+    };
+  };
+  TestimonialController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestimonialDetailResponse'];
+        };
+      };
+    };
+  };
+  TestimonialController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTestimonialDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestimonialResponse'];
+        };
+      };
+    };
+  };
+  AdminTestimonialController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        mine?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['TestimonialResponse'][];
+          };
+        };
+      };
+    };
+  };
+  AdminTestimonialController_hide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HideTestimonialDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestimonialResponse'];
+        };
+      };
+    };
+  };
+  AdminTestimonialController_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestimonialResponse'];
+        };
+      };
+    };
+  };
+  CommentController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCommentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentResponse'];
+        };
+      };
+    };
+  };
+  CommentController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['CommentResponse'][];
+          };
+        };
+      };
+    };
+  };
+  CommentController_flag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FlagCommentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentDetailResponse'];
+        };
+      };
+    };
+  };
+  CommentModerationController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCommentResponse'];
+        };
+      };
+    };
+  };
+  CommentController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentDetailResponse'];
+        };
+      };
+    };
+  };
+  CommentController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCommentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCommentResponse'];
+        };
+      };
+    };
+  };
+  CommentModerationController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        status?: 'all' | 'flagged' | 'hidden';
+        /** @description Texte, auteur (nom, e-mail) ou nom du bébé */
+        search?: string;
+        /** @description Concours */
+        contest?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['AdminCommentResponse'][];
+          };
+        };
+      };
+    };
+  };
+  CommentModerationController_flagged: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        status?: 'all' | 'flagged' | 'hidden';
+        /** @description Texte, auteur (nom, e-mail) ou nom du bébé */
+        search?: string;
+        /** @description Concours */
+        contest?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['AdminCommentResponse'][];
+          };
+        };
+      };
+    };
+  };
+  CommentModerationController_stats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentStatsResponse'];
+        };
+      };
+    };
+  };
+  CommentModerationController_hide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCommentResponse'];
+        };
+      };
+    };
+  };
+  CommentModerationController_unhide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCommentResponse'];
+        };
+      };
+    };
+  };
+  CommentModerationController_unflag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCommentResponse'];
         };
       };
     };

@@ -24,6 +24,7 @@ import { SocialAccountEntity } from './social/social-account.entity';
 import { SocialAccountRepository } from './social/social-account.repository';
 import { SocialAuthController } from './social/social-auth.controller';
 import { SocialAuthService } from './social/social-auth.service';
+import { AccountDeletion } from './users/account-deletion';
 import { UserController } from './users/user.controller';
 import { UserEntity } from './users/user.entity';
 import { UserRepository } from './users/user.repository';
@@ -60,6 +61,7 @@ import { UserService } from './users/user.service';
     SocialAuthService,
     UserRepository,
     UserService,
+    AccountDeletion,
   ],
   exports: [UserRepository, PasswordHasher, TokenService, GroupRepository],
 })

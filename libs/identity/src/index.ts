@@ -6,3 +6,5 @@ export * from './users/user.entity';
 export * from './users/user.repository';
 export * from './users/user.response';
 export * from './auth/token.service';
+export { AccountDataEraser } from './users/account-deletion';
+export * from './groups/permissions';

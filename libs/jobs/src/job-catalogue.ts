@@ -1,3 +1,5 @@
+import type { Job } from 'bullmq';
+
 /** Every queue of the system. */
 export enum QueueName {
   Mail = 'mail',
@@ -48,6 +50,14 @@ export type JobDefinition =
   | { queue: QueueName.Payments; name: JobName.ReconcilePayments; data: ReconcilePaymentsJobData };
 
 export type JobOf<N extends JobName> = Extract<JobDefinition, { name: N }>;
+
+/** What a producer asks for: a job name with that job's own payload (its queue follows from the name). */
+export type JobRequest = { [N in JobName]: { name: N; data: JobOf<N>['data'] } }[JobName];
+
+/** A job as its queue's processor receives it: checking `job.name` types `job.data`, no cast needed. */
+export type QueueJob<Q extends QueueName, Result = unknown> = {
+  [N in JobName]: JobOf<N>['queue'] extends Q ? Job<JobOf<N>['data'], Result, N> : never;
+}[JobName];
 
 export const JOB_QUEUE: { [N in JobName]: JobOf<N>['queue'] } = {
   [JobName.SendMail]: QueueName.Mail,

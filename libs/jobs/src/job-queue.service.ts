@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
-import { JOB_QUEUE, type JobDefinition, QueueName } from './job-catalogue';
+import { JOB_QUEUE, type JobRequest, QueueName } from './job-catalogue';
 
 /** The one way to enqueue work: `enqueue({name, data})`, typed by the job catalogue. */
 @Injectable()
@@ -22,7 +22,7 @@ export class JobQueue {
     };
   }
 
-  async enqueue(job: Omit<JobDefinition, 'queue'>, options: JobsOptions = {}): Promise<string | undefined> {
+  async enqueue(job: JobRequest, options: JobsOptions = {}): Promise<string | undefined> {
     const queue = this.queues[JOB_QUEUE[job.name]];
     const added = await queue.add(job.name, job.data, options);
     return added.id;
@@ -32,7 +32,7 @@ export class JobQueue {
    * Creates or updates a repeating job under a fixed scheduler id: however many processes call this
    * at start, one schedule exists and each run is one job.
    */
-  async schedule(schedulerId: string, everyMs: number, job: Omit<JobDefinition, 'queue'>): Promise<void> {
+  async schedule(schedulerId: string, everyMs: number, job: JobRequest): Promise<void> {
     const queue = this.queues[JOB_QUEUE[job.name]];
     await queue.upsertJobScheduler(schedulerId, { every: everyMs }, { name: job.name, data: job.data });
   }

@@ -1,5 +1,14 @@
 import { Module } from '@nestjs/common';
+import { LedgerAppender } from './ledger.appender';
+import { LedgerReader } from './ledger.reader';
 import { LedgerWriter } from './ledger.writer';
 
-@Module({ providers: [LedgerWriter], exports: [LedgerWriter] })
+/**
+ * The only owner of `vote_ledger`: LedgerWriter appends free votes (group commit), LedgerAppender
+ * appends paid rows and reversals in the caller's transaction, LedgerReader answers every read.
+ */
+@Module({
+  providers: [LedgerWriter, LedgerAppender, LedgerReader],
+  exports: [LedgerWriter, LedgerAppender, LedgerReader],
+})
 export class LedgerModule {}

@@ -1,6 +1,5 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { JobName, QueueName, type SendMailJobData } from '@app/jobs';
-import type { Job } from 'bullmq';
+import { JobName, type QueueJob, QueueName } from '@app/jobs';
 import { MailTransport } from './mail.transport';
 
 @Processor(QueueName.Mail)
@@ -9,7 +8,7 @@ export class MailProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<SendMailJobData, string, JobName>): Promise<{ sent: boolean; messageId?: string }> {
+  async process(job: QueueJob<QueueName.Mail>): Promise<{ sent: boolean; messageId?: string }> {
     if (job.name !== JobName.SendMail) return { sent: false };
     return { sent: true, messageId: await this.transport.deliver(job.data) };
   }

@@ -4,12 +4,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '@app/config';
 import { AppError, MESSAGES, RateLimitService, type RateLimitRule } from '@app/common';
+import { type ContestStatus, publicContestSql, votingState } from '@app/contests';
 import { JobName, JobQueue } from '@app/jobs';
-import { chooseCurrency } from './currency';
-import type { Customer } from './gateways/payment-gateway';
+import type { InitPaymentDto } from './dto/init-payment.dto';
+import type { Customer, PaymentGateway } from './gateways/payment-gateway';
 import { PaymentGateways } from './gateways/payment-gateways';
 import { ProviderRefusedError, ProviderUnavailableError } from './gateways/provider-http';
 import { VotePacksService } from './packs/vote-packs.service';
+import { type PaymentCheckoutResponse, toCheckoutResponse } from './payment.response';
 import type { PaymentProvider, PaymentRow } from './payment.types';
 import { PaymentsRepository } from './payments.repository';
 
@@ -19,7 +21,7 @@ interface ParticipantTarget {
   phone_number: string;
   country: string;
   contest_id: number;
-  status: string;
+  status: ContestStatus;
   end_date: Date;
 }
 
@@ -93,25 +95,35 @@ export class CheckoutService {
     private readonly limits: RateLimitService,
   ) {}
 
-  async start(provider: PaymentProvider, userId: number, participantId: number, packId: number): Promise<PaymentRow> {
+  /** A purchase of a pack for a participant with `provider`: where to send the buyer's browser. */
+  async open(provider: PaymentProvider, userId: number, dto: InitPaymentDto): Promise<PaymentCheckoutResponse> {
     const gateway = this.gateways.for(provider);
+    const participantId = dto.participant ?? dto.participant_id;
+    const packId = dto.pack ?? dto.pack_id;
+    if (!participantId || !packId) throw AppError.badRequest(gateway.missingParametersMessage);
+    return toCheckoutResponse(await this.start(gateway, userId, participantId, packId));
+  }
+
+  private async start(
+    gateway: PaymentGateway,
+    userId: number,
+    participantId: number,
+    packId: number,
+  ): Promise<PaymentRow> {
     if (!gateway.isConfigured()) throw AppError.unavailable(MESSAGES.payments.notConfigured(gateway.label));
     const participant = await this.participant(participantId);
     const pack = await this.packs.purchasable(packId);
     const payer = await this.payer(userId);
     await this.limits.consume(INIT_LIMIT, String(userId));
 
-    const currency =
-      provider === 'cinetpay'
-        ? chooseCurrency({
-            participantPhone: participant.phone_number,
-            userPhone: payer.contact_number,
-            participantCountry: participant.country,
-            userCountry: payer.country,
-          })
-        : 'XOF';
+    const { currency, siteId } = gateway.placement({
+      participantPhone: participant.phone_number,
+      userPhone: payer.contact_number,
+      participantCountry: participant.country,
+      userCountry: payer.country,
+    });
     const payment = await this.payments.create({
-      provider,
+      provider: gateway.provider,
       transactionId: newTransactionId(userId, participantId),
       userId,
       participantId,
@@ -121,7 +133,7 @@ export class CheckoutService {
       votesCount: pack.votesCount,
       amount: pack.currentPrice,
       currency,
-      siteId: provider === 'cinetpay' ? this.gateways.cinetpay.siteFor(currency) : '',
+      siteId,
     });
 
     const customer: Customer = {
@@ -145,7 +157,7 @@ export class CheckoutService {
       const opened = await this.payments.attachCheckout(payment.id, session.providerToken, session.checkoutUrl);
       await this.payments.recordEvent({
         paymentId: payment.id,
-        provider,
+        provider: gateway.provider,
         source: 'init',
         reference: payment.transactionId,
         verdict: 'created',
@@ -157,12 +169,12 @@ export class CheckoutService {
       );
       return opened;
     } catch (error) {
-      throw await this.initFailed(payment, gateway.label, error);
+      throw await this.initFailed(payment, gateway, error);
     }
   }
 
   /** Ends a payment whose checkout could not be opened and gives the caller's error. */
-  private async initFailed(payment: PaymentRow, label: string, error: unknown): Promise<unknown> {
+  private async initFailed(payment: PaymentRow, gateway: PaymentGateway, error: unknown): Promise<unknown> {
     if (!(error instanceof ProviderRefusedError || error instanceof ProviderUnavailableError)) return error;
     const refused = error instanceof ProviderRefusedError;
     this.logger.warn(
@@ -188,28 +200,22 @@ export class CheckoutService {
         manager,
       );
     });
-    if (!refused) return new AppError(502, { detail: MESSAGES.payments.providerUnreachable(label) });
-    if (payment.provider === 'paydunya') {
-      return new AppError(502, {
-        detail: error.reason ? MESSAGES.payments.paydunyaRefused(error.reason) : MESSAGES.payments.paydunyaFailed,
-      });
-    }
-    return new AppError(502, { detail: MESSAGES.payments.cinetpayRefused });
+    const detail = refused ? gateway.refusalMessage(error) : MESSAGES.payments.providerUnreachable(gateway.label);
+    return new AppError(502, { detail });
   }
 
   private async participant(participantId: number): Promise<ParticipantTarget> {
     const rows: ParticipantTarget[] = await this.dataSource.query(
       `SELECT p.id, p.baby_name, p.phone_number, p.country, p.contest_id, c.status, c.end_date
        FROM participants p JOIN contests c ON c.id = p.contest_id
-       WHERE p.id = $1 AND p.deleted_at IS NULL AND c.deleted_at IS NULL AND c.status <> 'draft'`,
+       WHERE p.id = $1 AND p.deleted_at IS NULL AND ${publicContestSql('c')}`,
       [participantId],
     );
     const participant = rows[0];
     if (!participant) throw AppError.notFound(MESSAGES.payments.participantNotFound);
-    if (participant.status === 'closed' || participant.end_date.getTime() <= Date.now()) {
-      throw AppError.badRequest(MESSAGES.votes.contestOver);
-    }
-    if (participant.status !== 'open') throw AppError.badRequest(MESSAGES.votes.notOpenYet);
+    const state = votingState({ status: participant.status, endDate: participant.end_date }, new Date());
+    if (state === 'over') throw AppError.badRequest(MESSAGES.votes.contestOver);
+    if (state === 'not_open_yet') throw AppError.badRequest(MESSAGES.votes.notOpenYet);
     return participant;
   }
 

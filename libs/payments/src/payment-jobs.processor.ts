@@ -1,8 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { AppConfig } from '@app/config';
-import { type CheckPaymentJobData, JobName, JobQueue, QueueName, type ReconcilePaymentsJobData } from '@app/jobs';
-import type { Job } from 'bullmq';
+import { type CheckPaymentJobData, JobName, JobQueue, type QueueJob, QueueName } from '@app/jobs';
 import { ProviderUnavailableError } from './gateways/provider-http';
 import { type ReconciliationReport, PaymentReconciliation } from './payment-reconciliation.service';
 import { type SettlementOutcome, PaymentSettlement } from './payment-settlement.service';
@@ -30,10 +29,10 @@ export class PaymentJobsProcessor extends WorkerHost {
   }
 
   async process(
-    job: Job<CheckPaymentJobData | ReconcilePaymentsJobData, SettlementOutcome | ReconciliationReport | null, JobName>,
+    job: QueueJob<QueueName.Payments, SettlementOutcome | ReconciliationReport | null>,
   ): Promise<SettlementOutcome | ReconciliationReport | null> {
     if (job.name === JobName.ReconcilePayments) return this.reconciliation.run();
-    if (job.name === JobName.CheckPayment) return this.poll(job.data as CheckPaymentJobData);
+    if (job.name === JobName.CheckPayment) return this.poll(job.data);
     return null;
   }
 

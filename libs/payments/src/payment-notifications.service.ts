@@ -1,9 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '@app/config';
 import { AppError, MESSAGES } from '@app/common';
-import { PaymentGateways } from './gateways/payment-gateways';
-import { asRecord, ProviderUnavailableError, readString } from './gateways/provider-http';
-import { basicAuthorization, cinetpayToken, paydunyaHash, sameSecret } from './gateways/secrets';
+import type { InboundNotification, InboundRequest } from './gateways/payment-gateway';
+import { PaymentInbounds } from './gateways/payment-inbounds';
+import { ProviderUnavailableError } from './gateways/provider-http';
 import type { PaymentProvider, PaymentRow } from './payment.types';
 import { FINAL_STATUSES } from './payment.types';
 import { PaymentSettlement } from './payment-settlement.service';
@@ -14,61 +13,34 @@ export interface NotificationAnswer {
 }
 
 /**
- * Inbound provider messages: notifications (CinetPay IPN, PayDunya IPN, InTouch callback) and the
- * browser returns. Each is stored raw with its verdict. A message is only ever a reason to ask the
- * provider: its own content never changes a payment. Unknown transactions are acknowledged (the
- * provider would otherwise retry forever) and recorded.
+ * Inbound provider messages: notifications (read and authenticated by the provider's inbound
+ * reader) and the browser returns. Each is stored raw with its verdict. A message is only ever a
+ * reason to ask the provider: its own content never changes a payment. Unknown transactions are
+ * acknowledged (the provider would otherwise retry forever) and recorded.
  */
 @Injectable()
 export class PaymentNotifications {
   private readonly logger = new Logger(PaymentNotifications.name);
 
   constructor(
-    private readonly config: AppConfig,
     private readonly payments: PaymentsRepository,
     private readonly settlement: PaymentSettlement,
-    private readonly gateways: PaymentGateways,
+    private readonly inbounds: PaymentInbounds,
   ) {}
 
-  async cinetpay(fields: Record<string, unknown>, xToken: string | undefined): Promise<NotificationAnswer> {
-    const reference = readString(fields.cpm_trans_id);
-    const payment = reference ? await this.payments.findByTransactionId(reference) : null;
-    const payload = { ...fields, x_token: xToken ?? null };
-    const secret = this.config.payments.cinetpay.secretKey ?? '';
-    const signed = Boolean(secret && xToken && sameSecret(xToken, cinetpayToken(fields, secret)));
-    if (!signed || !this.gateways.cinetpay.ownsSite(readString(fields.cpm_site_id))) {
-      await this.reject('cinetpay', payment, reference, payload, 'rejected_signature');
-      throw AppError.unauthorized(MESSAGES.payments.invalidSignature);
+  /** A notification from `provider`: refused (401) unless authentic, otherwise recorded and followed. */
+  async receive(provider: PaymentProvider, request: InboundRequest): Promise<NotificationAnswer> {
+    const message = this.inbounds.for(provider).readNotification(request);
+    const payment = await this.paymentOf(provider, message);
+    const { refusal } = message;
+    if (refusal) {
+      await this.reject(provider, payment, message, refusal.verdict);
+      throw AppError.unauthorized(refusal.message);
     }
-    return this.follow('cinetpay', payment, reference, payload, 'notification');
-  }
-
-  async paydunya(body: Record<string, unknown>): Promise<NotificationAnswer> {
-    const data = asRecord(body.data);
-    const reference = readString(asRecord(data.invoice).token);
-    const payment = reference ? await this.payments.findByProviderToken('paydunya', reference) : null;
-    const masterKey = this.config.payments.paydunya.masterKey ?? '';
-    const hash = readString(data.hash);
-    const payload = { data: { ...data, hash: hash ? '[masqué]' : '' } };
-    if (!masterKey || !sameSecret(hash.toLowerCase(), paydunyaHash(masterKey))) {
-      await this.reject('paydunya', payment, reference, payload, 'rejected_signature');
-      throw AppError.unauthorized(MESSAGES.payments.invalidSignature);
+    if (payment?.provider === provider && message.providerToken) {
+      await this.payments.rememberProviderToken(payment.id, message.providerToken);
     }
-    return this.follow('paydunya', payment, reference, payload, 'notification');
-  }
-
-  async intouch(params: Record<string, unknown>, authorization: string | undefined): Promise<NotificationAnswer> {
-    const reference = readString(params.command_number);
-    const payment = reference ? await this.payments.findByTransactionId(reference) : null;
-    const { callbackUsername, callbackPassword } = this.gateways.intouch.settings;
-    const expected = callbackUsername && callbackPassword ? basicAuthorization(callbackUsername, callbackPassword) : '';
-    if (!expected || !authorization || !sameSecret(authorization, expected)) {
-      await this.reject('intouch', payment, reference, params, 'rejected_credentials');
-      throw AppError.unauthorized(MESSAGES.payments.invalidCredentials);
-    }
-    const guId = readString(params.payment_token);
-    if (payment && payment.provider === 'intouch' && guId) await this.payments.rememberProviderToken(payment.id, guId);
-    return this.follow('intouch', payment, reference, params, 'notification');
+    return this.follow(provider, payment, message.reference, message.payload, 'notification');
   }
 
   /**
@@ -117,11 +89,20 @@ export class PaymentNotifications {
     return { detail: MESSAGES.payments.notificationReceived };
   }
 
+  private paymentOf(
+    provider: PaymentProvider,
+    { reference, referenceKind }: InboundNotification,
+  ): Promise<PaymentRow | null> {
+    if (!reference) return Promise.resolve(null);
+    return referenceKind === 'provider_token'
+      ? this.payments.findByProviderToken(provider, reference)
+      : this.payments.findByTransactionId(reference);
+  }
+
   private async reject(
     provider: PaymentProvider,
     payment: PaymentRow | null,
-    reference: string,
-    payload: unknown,
+    { reference, payload }: InboundNotification,
     verdict: string,
   ): Promise<void> {
     this.logger.warn({ provider, reference }, 'Provider notification refused');

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppError, MESSAGES } from '@app/common';
 import { MediaStorage } from '@app/media';
 import { ProviderUnavailableError } from './gateways/provider-http';
-import { type PaymentSummary, toPaymentSummary } from './payment.response';
+import { type PaymentSummaryResponse, toPaymentSummary } from './payment.response';
 import type { PaymentRow } from './payment.types';
 import { PaymentSettlement } from './payment-settlement.service';
 import { PaymentsRepository } from './payments.repository';
@@ -42,7 +42,7 @@ export class PaymentResults {
     return payment;
   }
 
-  async summary(reference: string | undefined, userId: number | undefined): Promise<PaymentSummary> {
+  async summary(reference: string | undefined, userId: number | undefined): Promise<PaymentSummaryResponse> {
     return this.present(await this.fresh(await this.find(reference, userId)));
   }
 
@@ -59,7 +59,7 @@ export class PaymentResults {
     }
   }
 
-  async present(payment: PaymentRow): Promise<PaymentSummary> {
+  async present(payment: PaymentRow): Promise<PaymentSummaryResponse> {
     const rows: { baby_name: string; photo: string | null }[] = await this.dataSource.query(
       'SELECT baby_name, photo FROM participants WHERE id = $1',
       [payment.participantId],

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { LedgerAppender } from '@app/ledger';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PaymentGateways } from './gateways/payment-gateways';
 import { PaymentMetrics } from './payment.metrics';
@@ -15,10 +16,6 @@ export interface Settled {
   payment: PaymentRow;
   outcome: SettlementOutcome;
 }
-
-const CREDIT = `
-  INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, payment_id, idempotency_key)
-  VALUES ('paid', $1, $2, $3, $4, $5, $6)`;
 
 /** Why a reported success cannot be credited, or null when it matches what we asked for. */
 export function mismatchOf(payment: PaymentRow, verdict: ProviderVerdict): string | null {
@@ -49,6 +46,7 @@ export class PaymentSettlement {
     private readonly payments: PaymentsRepository,
     private readonly gateways: PaymentGateways,
     private readonly metrics: PaymentMetrics,
+    private readonly ledger: LedgerAppender,
   ) {}
 
   /** Asks the provider and applies the answer; concurrent calls for one payment share one provider call. */
@@ -180,14 +178,13 @@ export class PaymentSettlement {
       status: 'succeeded',
       completed_at: new Date(),
     });
-    await manager.query(CREDIT, [
-      payment.votesCount,
-      payment.contestId,
-      payment.participantId,
-      payment.userId,
-      payment.id,
-      `payment:${payment.id}`,
-    ]);
+    await this.ledger.appendPaid(manager, {
+      paymentId: payment.id,
+      contestId: payment.contestId,
+      participantId: payment.participantId,
+      voterId: payment.userId,
+      votes: payment.votesCount,
+    });
     return credited;
   }
 

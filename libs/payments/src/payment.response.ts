@@ -1,47 +1,74 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@app/common';
-import type { ImageUrls } from '@app/media';
-import type { PaymentRow } from './payment.types';
+import { PAYMENT_PROVIDERS } from './gateways/payment-providers';
+import {
+  type Currency,
+  PAYMENT_STATUSES,
+  type PaymentProvider,
+  type PaymentRow,
+  type PaymentStatus,
+} from './payment.types';
 
-export interface PaymentParticipant {
-  id: number;
-  name: string;
-  photo: string | null;
-  photo_urls: ImageUrls | null;
+const CURRENCIES: Currency[] = ['XOF', 'XAF'];
+
+export class PaymentPhotoUrls {
+  @ApiProperty({ description: '160 px' }) thumbnail!: string;
+  @ApiProperty({ description: '480 px' }) card!: string;
+  @ApiProperty({ description: '1280 px' }) full!: string;
+}
+
+export class PaymentParticipant {
+  @ApiProperty() id!: number;
+  @ApiProperty({ description: 'Nom du bébé' }) name!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'URL de la photo au format carte (480 px)' })
+  photo!: string | null;
+  @ApiProperty({ type: PaymentPhotoUrls, nullable: true }) photo_urls!: PaymentPhotoUrls | null;
+}
+
+export class PaymentPack {
+  @ApiProperty({ type: Number, nullable: true }) id!: number | null;
+  @ApiProperty() name!: string;
+  @ApiProperty() votes_count!: number;
 }
 
 /**
  * What the payment result pages show, in one shape for every lookup (status by transaction id,
  * by invoice token, details, status by id): participant, pack, amount, status and its French label.
  */
-export interface PaymentSummary {
-  id: number;
-  transaction_id: string;
-  provider: PaymentRow['provider'];
-  status: PaymentRow['status'];
-  status_label: string;
-  raw_status: string;
-  success: boolean;
-  exists: true;
-  participant: PaymentParticipant;
-  participant_id: number;
-  participant_name: string;
-  participant_photo: string | null;
-  contest_id: number;
-  pack: { id: number | null; name: string; votes_count: number };
-  pack_id: number | null;
-  pack_name: string;
-  votes_purchased: number;
-  votes_expected: number;
-  amount: number;
-  amount_paid: number;
-  currency: PaymentRow['currency'];
-  message: string;
-  error: string | null;
-  created_at: string;
-  completed_at: string | null;
+export class PaymentSummaryResponse {
+  @ApiProperty() id!: number;
+  @ApiProperty() transaction_id!: string;
+  @ApiProperty({ enum: PAYMENT_PROVIDERS }) provider!: PaymentProvider;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) status!: PaymentStatus;
+  @ApiProperty({ example: 'Paiement réussi' }) status_label!: string;
+  @ApiProperty({ description: 'Statut tel que le fournisseur le donne' }) raw_status!: string;
+  @ApiProperty({ description: 'true : votes crédités' }) success!: boolean;
+  @ApiProperty({ type: Boolean, description: 'Toujours true (un paiement inconnu répond 404)' }) exists!: true;
+  @ApiProperty({ type: PaymentParticipant }) participant!: PaymentParticipant;
+  @ApiProperty() participant_id!: number;
+  @ApiProperty() participant_name!: string;
+  @ApiProperty({ type: String, nullable: true }) participant_photo!: string | null;
+  @ApiProperty() contest_id!: number;
+  @ApiProperty({ type: PaymentPack }) pack!: PaymentPack;
+  @ApiProperty({ type: Number, nullable: true }) pack_id!: number | null;
+  @ApiProperty() pack_name!: string;
+  @ApiProperty() votes_purchased!: number;
+  @ApiProperty() votes_expected!: number;
+  @ApiProperty({ description: 'En FCFA' }) amount!: number;
+  @ApiProperty({ description: '0 tant que le paiement n’a pas réussi' }) amount_paid!: number;
+  @ApiProperty({ enum: CURRENCIES }) currency!: Currency;
+  @ApiProperty({ description: 'Le libellé du statut' }) message!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Le libellé du statut quand le paiement est échoué, annulé ou expiré',
+  })
+  error!: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) completed_at!: string | null;
 }
 
-export function toPaymentSummary(payment: PaymentRow, participant: PaymentParticipant): PaymentSummary {
+export function toPaymentSummary(payment: PaymentRow, participant: PaymentParticipant): PaymentSummaryResponse {
   const label = MESSAGES.payments.statuses[payment.status];
   const success = payment.status === 'succeeded';
   const ended = ['failed', 'cancelled', 'expired'].includes(payment.status);
@@ -75,25 +102,26 @@ export function toPaymentSummary(payment: PaymentRow, participant: PaymentPartic
 }
 
 /** The answer to a payment creation: where to send the browser, and how to follow the payment. */
-export interface CheckoutAnswer {
-  status: 'success';
-  id: number;
-  payment_id: number;
-  transaction_id: string;
-  provider: PaymentRow['provider'];
-  token: string | null;
-  payment_token: string | null;
-  payment_url: string;
-  checkout_url: string;
-  invoice_url: string;
-  amount: number;
-  currency: PaymentRow['currency'];
-  site_id: string;
-  votes_count: number;
-  pack_name: string;
+export class PaymentCheckoutResponse {
+  @ApiProperty({ enum: ['success'] }) status!: 'success';
+  @ApiProperty() id!: number;
+  @ApiProperty({ description: 'Même valeur que id' }) payment_id!: number;
+  @ApiProperty() transaction_id!: string;
+  @ApiProperty({ enum: PAYMENT_PROVIDERS }) provider!: PaymentProvider;
+  @ApiProperty({ type: String, nullable: true, description: 'Jeton du fournisseur (facture PayDunya…)' })
+  token!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Même valeur que token' }) payment_token!: string | null;
+  @ApiProperty({ description: 'La page de paiement où envoyer le navigateur' }) payment_url!: string;
+  @ApiProperty({ description: 'Même valeur que payment_url' }) checkout_url!: string;
+  @ApiProperty({ description: 'Même valeur que payment_url' }) invoice_url!: string;
+  @ApiProperty({ description: 'En FCFA, calculé par le serveur à partir du pack' }) amount!: number;
+  @ApiProperty({ enum: CURRENCIES }) currency!: Currency;
+  @ApiProperty({ description: 'Site marchand du fournisseur (vide quand il n’en a pas)' }) site_id!: string;
+  @ApiProperty() votes_count!: number;
+  @ApiProperty() pack_name!: string;
 }
 
-export function toCheckoutAnswer(payment: PaymentRow): CheckoutAnswer {
+export function toCheckoutResponse(payment: PaymentRow): PaymentCheckoutResponse {
   const url = payment.checkoutUrl ?? '';
   return {
     status: 'success',

@@ -1,5 +1,7 @@
-export const PAYMENT_PROVIDERS = ['cinetpay', 'paydunya', 'intouch'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+import type { PAYMENT_PROVIDER_REGISTRY } from './gateways/payment-providers';
+
+/** A registered provider's id (gateways/payment-providers.ts). */
+export type PaymentProvider = (typeof PAYMENT_PROVIDER_REGISTRY)[number]['id'];
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'flagged'] as const;
 /**

@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
+import { LedgerModule } from '@app/ledger';
 import { ObservabilityModule } from '@app/observability';
 import { PaymentsAdminController } from './admin/payments-admin.controller';
 import { PaymentsAdminRepository } from './admin/payments-admin.repository';
 import { PaymentsAdminService } from './admin/payments-admin.service';
 import { CheckoutService } from './checkout.service';
-import { CinetpayGateway } from './gateways/cinetpay.gateway';
-import { IntouchGateway } from './gateways/intouch.gateway';
+import { CinetpayController } from './gateways/cinetpay/cinetpay.controller';
+import { IntouchController } from './gateways/intouch/intouch.controller';
+import { PaydunyaController } from './gateways/paydunya/paydunya.controller';
 import { PaymentGateways } from './gateways/payment-gateways';
-import { PaydunyaGateway } from './gateways/paydunya.gateway';
+import { PaymentInbounds } from './gateways/payment-inbounds';
 import { VotePacksModule } from './packs/vote-packs.module';
 import { PaymentMetrics } from './payment.metrics';
-import { PaymentInboundController } from './payment-inbound.controller';
 import { PaymentJobsProcessor } from './payment-jobs.processor';
 import { PaymentNotifications } from './payment-notifications.service';
 import { PaymentReconciliation } from './payment-reconciliation.service';
@@ -23,16 +24,8 @@ import { PaymentsRepository } from './payments.repository';
 
 /** Providers and the settlement: what both the API and the worker need to move a payment. */
 @Module({
-  imports: [ObservabilityModule],
-  providers: [
-    CinetpayGateway,
-    PaydunyaGateway,
-    IntouchGateway,
-    PaymentGateways,
-    PaymentMetrics,
-    PaymentsRepository,
-    PaymentSettlement,
-  ],
+  imports: [ObservabilityModule, LedgerModule],
+  providers: [...PaymentGateways.providers(), PaymentMetrics, PaymentsRepository, PaymentSettlement],
   exports: [PaymentGateways, PaymentsRepository, PaymentSettlement],
 })
 export class PaymentsCoreModule {}
@@ -40,8 +33,11 @@ export class PaymentsCoreModule {}
 /** API side: vote packs, buying them, provider notifications and returns, result pages. */
 @Module({
   imports: [PaymentsCoreModule, VotePacksModule],
-  controllers: [PaymentsController, PaymentInboundController, PaymentsAdminController],
+  // Each provider's own routes (their paths are the providers' and the spec's): Nest needs every
+  // controller listed here, and the registry cannot list them without an import cycle.
+  controllers: [PaymentsController, CinetpayController, PaydunyaController, IntouchController, PaymentsAdminController],
   providers: [
+    ...PaymentInbounds.providers(),
     CheckoutService,
     PaymentNotifications,
     PaymentResults,

@@ -1,13 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  type Currency,
-  PAYMENT_PROVIDERS,
-  type PaymentProvider,
-  type PaymentRow,
-  type PaymentStatus,
-} from './payment.types';
+import { PAYMENT_PROVIDERS } from './gateways/payment-providers';
+import type { Currency, PaymentProvider, PaymentRow, PaymentStatus } from './payment.types';
 
 const COLUMNS = `id::int AS id, provider, transaction_id, provider_token, status, provider_status, user_id,
   participant_id, contest_id, pack_id, pack_name, votes_count, amount, currency, site_id, checkout_url,
@@ -88,6 +83,15 @@ export interface PaymentChanges {
   completed_at?: Date | null;
 }
 
+/** The payer's contact details, as a provider's checkout page wants them. */
+export interface PayerContact {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  city: string;
+}
+
 export type EventSource = 'init' | 'notification' | 'return' | 'check' | 'expiry' | 'admin';
 
 export interface NewPaymentEvent {
@@ -100,10 +104,42 @@ export interface NewPaymentEvent {
   payload: unknown;
 }
 
+export interface PaymentsOverview {
+  byStatus: { pending: number; succeeded: number; flagged: number; failed: number };
+  /** Francs CFA from succeeded payments: XOF (West Africa) and XAF (Central Africa) are at par. */
+  revenue: { total: number; xof: number; xaf: number };
+  packs: number;
+}
+
 /** Reads and writes of `payments` and `payment_events`; status changes go through PaymentSettlement. */
 @Injectable()
 export class PaymentsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Payments by status, revenue from succeeded ones (per currency), and the packs on sale. */
+  async overview(): Promise<PaymentsOverview> {
+    const [row]: Record<string, string>[] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
+              count(*) FILTER (WHERE status = 'succeeded') AS succeeded,
+              count(*) FILTER (WHERE status = 'flagged') AS flagged,
+              count(*) FILTER (WHERE status IN ('failed', 'cancelled', 'expired')) AS failed,
+              coalesce(sum(amount) FILTER (WHERE status = 'succeeded' AND currency = 'XOF'), 0) AS xof,
+              coalesce(sum(amount) FILTER (WHERE status = 'succeeded' AND currency = 'XAF'), 0) AS xaf,
+              (SELECT count(*) FROM vote_packs WHERE deleted_at IS NULL) AS packs
+         FROM payments`,
+    );
+    const count = (key: string) => Number(row[key]);
+    return {
+      byStatus: {
+        pending: count('pending'),
+        succeeded: count('succeeded'),
+        flagged: count('flagged'),
+        failed: count('failed'),
+      },
+      revenue: { total: count('xof') + count('xaf'), xof: count('xof'), xaf: count('xaf') },
+      packs: count('packs'),
+    };
+  }
 
   async create(payment: NewPayment): Promise<PaymentRow> {
     const rows: Row[] = await this.dataSource.query(
@@ -205,9 +241,7 @@ export class PaymentsRepository {
   }
 
   /** The payer's contact details as providers' pages want them (empty when the account is gone). */
-  async payerOf(
-    payment: PaymentRow,
-  ): Promise<{ email: string; firstName: string; lastName: string; phone: string; city: string }> {
+  async payerOf(payment: PaymentRow): Promise<PayerContact> {
     const rows: { email: string; first_name: string; last_name: string; contact_number: string; city: string }[] =
       await this.dataSource.query(
         'SELECT email, first_name, last_name, contact_number, city FROM users WHERE id = $1',

@@ -49,18 +49,6 @@ export interface RankingChanged {
   participant_ids: number[];
 }
 
-/**
- * Keys the free-vote path owns; rebuilt from the ledger after a Redis loss (see
- * RankingRebuildService). `day` is the UTC date as YYYYMMDD.
- */
-export const voteLimitKeys = {
-  cooldown: (voterId: number, participantId: number) => `vote:cd:${voterId}:${participantId}`,
-  dailyByUser: (voterId: number, day: string) => `vote:daily:u:${voterId}:${day}`,
-  dailyByIp: (ipHash: string, day: string) => `vote:daily:ip:${ipHash}:${day}`,
-} as const;
-
-export const VOTE_COOLDOWN_SECONDS = 600;
-
 const TIEBREAK_SPAN = 2 ** 32;
 
 /**

@@ -1,34 +1,33 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { REDIS } from '@app/redis';
-import type Redis from 'ioredis';
-import { type RankingChanged, rankingKeys, VOTE_COOLDOWN_SECONDS, voteLimitKeys } from './ranking-keys';
-import { RankingChangePublisher } from './ranking-changes.publisher';
-import { LEASE_RENEW_MS, ProjectorLease } from './ranking-lease';
 import {
   type ContestTallies,
   formatWatermark,
+  LedgerReader,
+  type ParticipantTally,
   parseWatermark,
-  RankingRepository,
   type Watermark,
-} from './ranking.repository';
+} from '@app/ledger';
+import { REDIS } from '@app/redis';
+import type Redis from 'ioredis';
+import { type RankingChanged, rankingKeys } from './ranking-keys';
+import { RankingChangePublisher } from './ranking-changes.publisher';
+import { LEASE_RENEW_MS, ProjectorLease } from './ranking-lease';
+import { RankingRepository } from './ranking.repository';
 import { rostersByContest } from './ranking-roster';
-import { type ContestRoster, type ParticipantTally, RankingScripts } from './ranking.scripts';
+import { type ContestRoster, RankingScripts } from './ranking.scripts';
 
 export interface RankingRebuildReport {
   contests: number;
   /** Participants with ledger entries in the rebuilt contests. */
   participants: number;
   watermark: string;
-  /** Present after a rebuild of every contest: vote limits restored from the ledger. */
-  voteLimits?: { cooldowns: number; dailyCounters: number };
 }
 
 /** A rebuild waits this long for the lease when Redis has no watermark (another process may be rebuilding). */
 const LEASE_WAIT_MS = 15_000;
 /** Attempts to catch up with a projector that keeps moving the watermark during an online rebuild. */
 const MAX_CATCH_UP = 100;
-const COUNTER_CHUNK = 1000;
 
 /** The rebuild stopped because the lease or the watermark changed under it; it can simply be run again. */
 export class RebuildInterrupted extends Error {}
@@ -42,7 +41,8 @@ export class RebuildInterrupted extends Error {}
  *   contest are added and the swap is tried again.
  * - bootstrap (no watermark: an empty or lost Redis): under the projector lease, every contest is
  *   summed up to the last committed row H, its keys replaced, then the watermark set to H, last.
- *   Vote cooldowns and daily counters are restored from the ledger's free votes too.
+ *
+ * The free-vote limits Redis also lost are libs/voting's to restore (VoteLimitsRecovery).
  */
 @Injectable()
 export class RankingRebuildService {
@@ -52,12 +52,13 @@ export class RankingRebuildService {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly repository: RankingRepository,
+    private readonly ledger: LedgerReader,
     private readonly publisher: RankingChangePublisher,
   ) {
     this.scripts = new RankingScripts(redis);
   }
 
-  /** Rebuilds one contest, or every contest (and the vote limits) when no id is given. */
+  /** Rebuilds one contest, or every contest when no id is given. */
   async rebuild(contestId?: number): Promise<RankingRebuildReport> {
     const watermark = await this.redis.get(rankingKeys.watermark);
     if (watermark !== null) return this.rebuildOnline(parseWatermark(watermark), contestId);
@@ -80,9 +81,9 @@ export class RankingRebuildService {
 
   /** The projector's start on a Redis without watermark; the caller holds `lease`. */
   async bootstrap(lease: ProjectorLease): Promise<RankingRebuildReport> {
-    const horizon = await this.repository.committedHorizon();
+    const horizon = await this.ledger.committedHorizon();
     const contestIds = await this.repository.contestIds();
-    const tallies = byContest(await this.repository.tallies({ upTo: horizon }));
+    const tallies = byContest(await this.ledger.tallies({ upTo: horizon }));
     const allIds = [...new Set([...contestIds, ...tallies.keys()])];
     const rosters = rostersByContest(allIds, await this.repository.rosters(allIds));
     const changes: RankingChanged[] = [];
@@ -97,9 +98,8 @@ export class RankingRebuildService {
     if (!(await this.scripts.finishBootstrap(formatWatermark(horizon), lease.token))) {
       throw new RebuildInterrupted('Ranking bootstrap interrupted before the watermark was set');
     }
-    const voteLimits = await this.restoreVoteLimits();
     await this.publisher.publish(changes);
-    const report = summary(allIds.length, tallies, horizon, voteLimits);
+    const report = summary(allIds.length, tallies, horizon);
     this.logger.log({ event: 'ranking_bootstrap', ...report }, 'Ranking projection rebuilt from the ledger');
     return report;
   }
@@ -108,7 +108,7 @@ export class RankingRebuildService {
     const known = await this.repository.contestIds();
     if (contestId !== undefined && !known.includes(contestId)) throw new Error(`No contest ${contestId}`);
     const contestIds = contestId === undefined ? known : [contestId];
-    const tallies = byContest(await this.repository.tallies({ upTo: watermark }, contestId));
+    const tallies = byContest(await this.ledger.tallies({ upTo: watermark }, contestId));
     const allIds = [...new Set([...contestIds, ...tallies.keys()])];
     const rosters = rostersByContest(allIds, await this.repository.rosters(allIds));
     const changes: RankingChanged[] = [];
@@ -117,9 +117,8 @@ export class RankingRebuildService {
       tallies.set(id, result.tallies);
       changes.push(changed(id, result.version, result.tallies));
     }
-    const voteLimits = contestId === undefined ? await this.restoreVoteLimits() : undefined;
     await this.publisher.publish(changes);
-    const report = summary(allIds.length, tallies, watermark, voteLimits);
+    const report = summary(allIds.length, tallies, watermark);
     this.logger.log({ event: 'ranking_rebuild', ...report }, 'Ranking projection rebuilt from the ledger');
     return report;
   }
@@ -140,45 +139,11 @@ export class RankingRebuildService {
       const moved = await this.redis.get(rankingKeys.watermark);
       if (moved === null) throw new RebuildInterrupted('Ranking rebuild interrupted: Redis lost its watermark');
       const next = parseWatermark(moved);
-      const delta = await this.repository.tallies({ after: upTo, upTo: next }, contestId);
+      const delta = await this.ledger.tallies({ after: upTo, upTo: next }, contestId);
       current = mergeTallies(current, delta[0]?.tallies ?? []);
       upTo = next;
     }
     throw new RebuildInterrupted(`Ranking rebuild of contest ${contestId} could not catch up with the projector`);
-  }
-
-  /**
-   * After a Redis loss: the 600 s cooldowns of recent free votes (what is left of them) and today's
-   * (UTC) free-vote counters per voter and per client IP, from the ledger. Counters are only ever
-   * raised, so votes counted by the vote path since the loss are kept.
-   */
-  async restoreVoteLimits(now = new Date()): Promise<{ cooldowns: number; dailyCounters: number }> {
-    const cooldowns = await this.repository.activeCooldowns(VOTE_COOLDOWN_SECONDS);
-    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    const day = dayStart.toISOString().slice(0, 10).replaceAll('-', '');
-    const dailyTtlMs = dayStart.getTime() + 25 * 3600_000 - now.getTime();
-    const daily = await this.repository.dailyFreeVotes(dayStart);
-    const counters: [string, number, number][] = [
-      ...cooldowns.map((row): [string, number, number] => [
-        voteLimitKeys.cooldown(row.voterId, row.participantId),
-        1,
-        row.remainingMs,
-      ]),
-      ...daily.byUser.map((row): [string, number, number] => [
-        voteLimitKeys.dailyByUser(Number(row.key), day),
-        row.votes,
-        dailyTtlMs,
-      ]),
-      ...daily.byIp.map((row): [string, number, number] => [
-        voteLimitKeys.dailyByIp(row.key, day),
-        row.votes,
-        dailyTtlMs,
-      ]),
-    ];
-    for (let index = 0; index < counters.length; index += COUNTER_CHUNK) {
-      await this.scripts.raiseCounters(counters.slice(index, index + COUNTER_CHUNK));
-    }
-    return { cooldowns: cooldowns.length, dailyCounters: daily.byUser.length + daily.byIp.length };
   }
 }
 
@@ -208,9 +173,8 @@ function summary(
   contests: number,
   tallies: Map<number, ParticipantTally[]>,
   watermark: Watermark,
-  voteLimits?: { cooldowns: number; dailyCounters: number },
 ): RankingRebuildReport {
   let participants = 0;
   for (const list of tallies.values()) participants += list.length;
-  return { contests, participants, watermark: formatWatermark(watermark), ...(voteLimits ? { voteLimits } : {}) };
+  return { contests, participants, watermark: formatWatermark(watermark) };
 }

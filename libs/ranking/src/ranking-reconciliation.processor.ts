@@ -1,6 +1,5 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { JobName, QueueName, type ReconcileRankingJobData } from '@app/jobs';
-import type { Job } from 'bullmq';
+import { JobName, type QueueJob, QueueName } from '@app/jobs';
 import { type ReconciliationReport, RankingReconciliation } from './ranking-reconciliation.service';
 
 /** Runs the ranking reconciliation (see RankingReconciliation); safe to run on several workers at once. */
@@ -10,9 +9,7 @@ export class RankingReconciliationProcessor extends WorkerHost {
     super();
   }
 
-  async process(
-    job: Job<ReconcileRankingJobData, ReconciliationReport | null, JobName>,
-  ): Promise<ReconciliationReport | null> {
+  async process(job: QueueJob<QueueName.Ranking, ReconciliationReport | null>): Promise<ReconciliationReport | null> {
     if (job.name !== JobName.ReconcileRanking) return null;
     return this.reconciliation.reconcile(job.data.contest_ids);
   }

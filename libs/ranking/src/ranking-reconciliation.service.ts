@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { formatWatermark, LedgerReader, type ParticipantTally, parseWatermark, type Watermark } from '@app/ledger';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
 import { multiReplies } from './multi-replies';
 import { rankingKeys, rankingScore } from './ranking-keys';
 import { RankingChangePublisher } from './ranking-changes.publisher';
 import { RankingMetrics } from './ranking.metrics';
-import { formatWatermark, parseWatermark, RankingRepository, type Watermark } from './ranking.repository';
-import { type ParticipantTally, RankingScripts } from './ranking.scripts';
+import { RankingRepository } from './ranking.repository';
+import { RankingScripts } from './ranking.scripts';
 
 export interface ContestDrift {
   contest_id: number;
@@ -48,6 +49,7 @@ export class RankingReconciliation {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly repository: RankingRepository,
+    private readonly ledger: LedgerReader,
     private readonly publisher: RankingChangePublisher,
     private readonly metrics: RankingMetrics,
   ) {
@@ -117,8 +119,8 @@ export class RankingReconciliation {
     if (!observed) return null;
     const expected = new Map<number, ParticipantTally>();
     const tallies = participantIds
-      ? await this.repository.participantTallies(contestId, participantIds, observed.watermark)
-      : ((await this.repository.tallies({ upTo: observed.watermark }, contestId))[0]?.tallies ?? []);
+      ? await this.ledger.participantTallies(contestId, participantIds, observed.watermark)
+      : ((await this.ledger.tallies({ upTo: observed.watermark }, contestId))[0]?.tallies ?? []);
     for (const tally of tallies) expected.set(tally.participantId, tally);
     const candidates = new Set<number>([
       ...(participantIds ?? []),

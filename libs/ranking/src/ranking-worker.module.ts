@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LedgerModule } from '@app/ledger';
 import { ObservabilityModule } from '@app/observability';
 import { RankingMetrics } from './ranking.metrics';
 import { RankingRebuildModule } from './ranking.module';
@@ -13,7 +14,7 @@ import { RankingReconciliationScheduler } from './ranking-reconciliation.schedul
  * process's registry (ObservabilityModule).
  */
 @Module({
-  imports: [ObservabilityModule, RankingRebuildModule],
+  imports: [ObservabilityModule, LedgerModule, RankingRebuildModule],
   providers: [
     RankingMetrics,
     RankingProjector,

@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { ParticipantStandings } from '@app/contests';
+import { LedgerModule } from '@app/ledger';
 import { MediaModule } from '@app/media';
 import { RankingChangePublisher } from './ranking-changes.publisher';
 import { RankingController } from './ranking.controller';
@@ -10,20 +12,26 @@ import { RankingService } from './ranking.service';
 /**
  * Reading rankings (API, live gateway, participant answers): RankingReader over the Redis
  * projection, and the public ranking routes. Needs the root modules' database, Redis and config.
- * Global, like Redis and media: once a root module imports it, any feature (participants, live
- * gateway) injects the reader.
+ * Global, like Redis and media: once a root module imports it, any feature (live gateway, votes)
+ * injects the reader, and the participant answers get their standings through ParticipantStandings.
  */
 @Global()
 @Module({
-  imports: [MediaModule],
+  imports: [MediaModule, LedgerModule],
   controllers: [RankingController],
-  providers: [RankingRepository, RankingReader, RankingService],
-  exports: [RankingReader],
+  providers: [
+    RankingRepository,
+    RankingReader,
+    RankingService,
+    { provide: ParticipantStandings, useExisting: RankingReader },
+  ],
+  exports: [RankingReader, ParticipantStandings],
 })
 export class RankingModule {}
 
 /** Rebuilding the projection from the ledger, without running the projector (the CLI's `ranking:rebuild`). */
 @Module({
+  imports: [LedgerModule],
   providers: [RankingRepository, RankingChangePublisher, RankingRebuildService],
   exports: [RankingRepository, RankingChangePublisher, RankingRebuildService],
 })

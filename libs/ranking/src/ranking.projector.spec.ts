@@ -1,5 +1,5 @@
 import { tallyBatch } from './ranking.projector';
-import type { LedgerRow } from './ranking.repository';
+import type { LedgerRow } from '@app/ledger';
 import { mergeTallies } from './ranking-rebuild.service';
 import { toContestRoster } from './ranking-roster';
 

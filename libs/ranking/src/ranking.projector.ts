@@ -5,6 +5,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { formatWatermark, LedgerReader, type LedgerRow, type ParticipantTally, parseWatermark } from '@app/ledger';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
 import { type RankingChanged, rankingKeys } from './ranking-keys';
@@ -12,8 +13,7 @@ import { RankingChangePublisher } from './ranking-changes.publisher';
 import { LEASE_RENEW_MS, ProjectorLease } from './ranking-lease';
 import { RankingMetrics } from './ranking.metrics';
 import { RankingRebuildService, RebuildInterrupted } from './ranking-rebuild.service';
-import { formatWatermark, type LedgerRow, parseWatermark, RankingRepository } from './ranking.repository';
-import { type ParticipantTally, RankingScripts } from './ranking.scripts';
+import { RankingScripts } from './ranking.scripts';
 
 /** Rows read and applied at once (one SQL read, one Lua script). */
 export const PROJECTOR_BATCH_SIZE = 5000;
@@ -50,7 +50,7 @@ export class RankingProjector implements OnApplicationBootstrap, BeforeApplicati
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly repository: RankingRepository,
+    private readonly ledger: LedgerReader,
     private readonly rebuilder: RankingRebuildService,
     private readonly publisher: RankingChangePublisher,
     private readonly metrics: RankingMetrics,
@@ -118,7 +118,7 @@ export class RankingProjector implements OnApplicationBootstrap, BeforeApplicati
       }
       return 0;
     }
-    const rows = await this.repository.committedAfter(parseWatermark(watermark), PROJECTOR_BATCH_SIZE);
+    const rows = await this.ledger.committedAfter(parseWatermark(watermark), PROJECTOR_BATCH_SIZE);
     if (rows.length === 0) {
       this.metrics.lagSeconds.set(0);
       this.metrics.rowsBehind.set(0);
@@ -161,7 +161,7 @@ export class RankingProjector implements OnApplicationBootstrap, BeforeApplicati
     }
     if (Date.now() - this.lastBacklogCount < BACKLOG_COUNT_EVERY_MS) return;
     this.lastBacklogCount = Date.now();
-    this.metrics.rowsBehind.set(await this.repository.rowsAfter(parseWatermark(watermark), BACKLOG_COUNT_CAP));
+    this.metrics.rowsBehind.set(await this.ledger.rowsAfter(parseWatermark(watermark), BACKLOG_COUNT_CAP));
   }
 
   private async renewLease(): Promise<void> {

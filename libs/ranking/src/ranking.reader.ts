@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
+import { type ParticipantStanding, ParticipantStandings } from '@app/contests';
 import { MediaStorage } from '@app/media';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
@@ -30,11 +31,6 @@ export interface RankingPage {
   entries: RankingEntry[];
 }
 
-export interface ParticipantStanding {
-  count: number;
-  rank: number | null;
-}
-
 interface Person {
   babyName: string;
   photoUrl: string;
@@ -61,7 +57,7 @@ const MAX_CACHED_ROSTERS = 500;
  * stored beside the set, the reader merges the roster in first (see SYNC_ROSTER).
  */
 @Injectable()
-export class RankingReader {
+export class RankingReader implements ParticipantStandings {
   private readonly scripts: RankingScripts;
   private readonly secureKey: Buffer;
   private readonly rosters = new Map<number, Promise<CachedRoster>>();
@@ -125,8 +121,13 @@ export class RankingReader {
     return entries;
   }
 
-  /** Vote count (sum of ledger weights) and rank of some participants of one contest. */
-  async counts(contestId: number, participantIds: number[]): Promise<Map<number, ParticipantStanding>> {
+  /** One participant's vote count (sum of ledger weights) as projected so far. */
+  async voteCount(contestId: number, participantId: number): Promise<number> {
+    return Number((await this.redis.hget(rankingKeys.counts(contestId), String(participantId))) ?? 0);
+  }
+
+  /** Vote count (sum of ledger weights), rank and public id of some participants of one contest. */
+  async standings(contestId: number, participantIds: number[]): Promise<Map<number, ParticipantStanding>> {
     const standings = new Map<number, ParticipantStanding>();
     if (participantIds.length === 0) return standings;
     const key = rankingKeys.scores(contestId);
@@ -136,7 +137,11 @@ export class RankingReader {
     participantIds.forEach((id, index) => {
       const count = Number(counts[index] ?? 0);
       const position = positions[index];
-      standings.set(id, { count, rank: count > 0 && position !== null ? position + 1 : null });
+      standings.set(id, {
+        voteCount: count,
+        rank: count > 0 && position !== null ? position + 1 : null,
+        secureId: this.secureId(contestId, id),
+      });
     });
     return standings;
   }

@@ -1,3 +1,4 @@
+import type { ParticipantTally } from '@app/ledger';
 import type Redis from 'ioredis';
 import { contestKeys, rankingKeys } from './ranking-keys';
 
@@ -166,20 +167,6 @@ redis.call('DEL', KEYS[1])
 return 1
 `;
 
-/**
- * Raises a counter to at least a value (never lowers one the vote path already counted past) and
- * sets its expiry. KEYS: counters; ARGV: per key, value then TTL in ms.
- */
-const RAISE_COUNTERS = `
-for i, key in ipairs(KEYS) do
-  local value, ttl = tonumber(ARGV[i * 2 - 1]), ARGV[i * 2]
-  if tonumber(redis.call('GET', key) or '0') < value then
-    redis.call('SET', key, value, 'PX', ttl)
-  end
-end
-return #KEYS
-`;
-
 const SCRIPTS = {
   rankingApply: APPLY,
   rankingReplace: REPLACE,
@@ -188,18 +175,10 @@ const SCRIPTS = {
   rankingRepair: REPAIR,
   rankingRenewLease: RENEW_LEASE,
   rankingReleaseLease: RELEASE_LEASE,
-  rankingRaiseCounters: RAISE_COUNTERS,
 } as const;
 
 type ScriptName = keyof typeof SCRIPTS;
 type Arg = string | number;
-
-/** Aggregated ledger rows of one participant: summed weight (or count) and max entry id. */
-export interface ParticipantTally {
-  participantId: number;
-  count: number;
-  lastEntryId: number;
-}
 
 export interface ContestRoster {
   active: number[];
@@ -288,16 +267,6 @@ export class RankingScripts {
 
   async releaseLease(token: string): Promise<void> {
     await this.call<number>('rankingReleaseLease', [rankingKeys.lease], [token]);
-  }
-
-  /** `counters`: key → [value, TTL in ms]. */
-  async raiseCounters(counters: [key: string, value: number, ttlMs: number][]): Promise<void> {
-    if (counters.length === 0) return;
-    await this.call<number>(
-      'rankingRaiseCounters',
-      counters.map(([key]) => key),
-      counters.flatMap(([, value, ttlMs]) => [value, Math.max(1, Math.round(ttlMs))]),
-    );
   }
 
   private call<T>(name: ScriptName, keys: string[], args: Arg[]): Promise<T> {

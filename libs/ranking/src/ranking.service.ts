@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, MESSAGES, toPage } from '@app/common';
+import { LedgerReader } from '@app/ledger';
 import type { RankingQueryDto } from './dto/ranking-query.dto';
 import { RANKING_DEFAULT_PAGE_SIZE } from './dto/ranking-query.dto';
 import { RankingReader } from './ranking.reader';
@@ -12,6 +13,7 @@ export class RankingService {
   constructor(
     private readonly reader: RankingReader,
     private readonly repository: RankingRepository,
+    private readonly ledger: LedgerReader,
   ) {}
 
   async page(contestId: number, query: RankingQueryDto, url: string): Promise<RankingPageResponse> {
@@ -27,7 +29,7 @@ export class RankingService {
     if ((await this.repository.visibleParticipantContest(participantId)) === null) {
       throw AppError.notFound(MESSAGES.ranking.participantNotFound);
     }
-    const { free, paid, reversed } = await this.repository.voteSummary(participantId);
+    const { free, paid, reversed } = await this.ledger.voteSummary(participantId);
     return { participant_id: participantId, free, paid, reversed, total: free + paid - reversed };
   }
 }

@@ -26,6 +26,7 @@ export async function createTestEnvironment(overrides: Record<string, string> = 
     WORKER_METRICS_PORT: '0',
     MEDIA_ROOT: join(tmpdir(), `bebe-star-media-${prefix.slice(5, 13)}`),
     WEB_ROOT: join(tmpdir(), 'bebe-star-no-site'),
+    ADMIN_WEB_ROOT: join(tmpdir(), 'bebe-star-no-site'),
     ...overrides,
   });
   return {

@@ -1,2 +1,4 @@
+export * from './free-vote-rules';
 export * from './vote-limits';
+export * from './vote-limits.recovery';
 export * from './voting.module';

@@ -2,17 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
-
-export const FREE_VOTE_COOLDOWN_SECONDS = 600;
-export const FREE_VOTES_PER_DAY = 50;
-
-/** Key names shared with the ranking rebuild, which restores them from the ledger after a Redis loss. */
-export const voteKeys = {
-  cooldown: (voterId: number, participantId: number) => `vote:cd:${voterId}:${participantId}`,
-  dailyVoter: (voterId: number, day: string) => `vote:daily:u:${voterId}:${day}`,
-  dailyIp: (ipHash: string, day: string) => `vote:daily:ip:${ipHash}:${day}`,
-  idempotency: (voterId: number, key: string) => `vote:idem:${voterId}:${key}`,
-};
+import {
+  dailyCounterTtlMs,
+  FREE_VOTE_COOLDOWN_SECONDS,
+  FREE_VOTES_PER_DAY,
+  voteDay,
+  voteKeys,
+} from './free-vote-rules';
 
 export type Reservation =
   | { outcome: 'reserved' }
@@ -52,6 +48,19 @@ if tonumber(redis.call('GET', KEYS[3]) or '0') > 0 then redis.call('DECR', KEYS[
 if ARGV[1] == '1' then redis.call('DEL', KEYS[4]) end
 return 1`;
 
+/**
+ * Raises counters to at least a value (never lowers one the vote path already counted past) and
+ * sets their expiry. KEYS: counters; ARGV: per key, value then TTL in ms.
+ */
+const RAISE = `
+for i, key in ipairs(KEYS) do
+  local value, ttl = tonumber(ARGV[i * 2 - 1]), ARGV[i * 2]
+  if tonumber(redis.call('GET', key) or '0') < value then
+    redis.call('SET', key, value, 'PX', ttl)
+  end
+end
+return #KEYS`;
+
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     reserveFreeVote(
@@ -71,6 +80,7 @@ declare module 'ioredis' {
       idempotency: string,
       hasIdempotencyKey: string,
     ): Result<number, Context>;
+    raiseVoteCounters(count: number, keys: string[], valuesAndTtls: number[]): Result<number, Context>;
   }
 }
 
@@ -82,22 +92,13 @@ export interface VoteSubject {
   now: Date;
 }
 
-function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10).replace(/-/g, '');
-}
-
-/** Seconds from `now` to the end of its UTC day, plus an hour so a counter outlives its day. */
-function dayTtl(now: Date): number {
-  const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.ceil((end - now.getTime()) / 1000) + 3600;
-}
-
-/** The free-vote rules kept in Redis: 600 s per (voter, participant), 50 a day per voter and per IP. */
+/** The free-vote rules of free-vote-rules.ts, kept in Redis: checked and taken in one script per vote. */
 @Injectable()
 export class VoteLimits {
   constructor(@Inject(REDIS) private readonly redis: Redis) {
     redis.defineCommand('reserveFreeVote', { numberOfKeys: 4, lua: RESERVE });
     redis.defineCommand('releaseFreeVote', { numberOfKeys: 4, lua: RELEASE });
+    redis.defineCommand('raiseVoteCounters', { lua: RAISE });
   }
 
   async reserve(subject: VoteSubject): Promise<Reservation> {
@@ -105,7 +106,7 @@ export class VoteLimits {
       ...this.keys(subject),
       FREE_VOTE_COOLDOWN_SECONDS,
       FREE_VOTES_PER_DAY,
-      dayTtl(subject.now),
+      Math.ceil(dailyCounterTtlMs(subject.now) / 1000),
       subject.idempotencyKey ? '1' : '0',
     );
     switch (outcome) {
@@ -135,8 +136,19 @@ export class VoteLimits {
     return value && value !== 'pending' ? value : null;
   }
 
+  /** Counters restored from the ledger: `counters` is key → [value, TTL in ms]; a higher value in Redis is kept. */
+  async raise(counters: [key: string, value: number, ttlMs: number][]): Promise<void> {
+    if (counters.length === 0) return;
+    // ioredis flattens array arguments one level: no spread of long lists onto the call stack.
+    await this.redis.raiseVoteCounters(
+      counters.length,
+      counters.map(([key]) => key),
+      counters.flatMap(([, value, ttlMs]) => [value, Math.max(1, Math.round(ttlMs))]),
+    );
+  }
+
   private keys(subject: VoteSubject): [string, string, string, string] {
-    const day = utcDay(subject.now);
+    const day = voteDay(subject.now);
     return [
       voteKeys.cooldown(subject.voterId, subject.participantId),
       voteKeys.dailyVoter(subject.voterId, day),

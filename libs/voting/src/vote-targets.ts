@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { type ContestStatus, publicContestSql } from '@app/contests';
 import { DataSource } from 'typeorm';
 
 export interface VoteTarget {
   participantId: number;
   contestId: number;
-  contestStatus: string;
+  contestStatus: ContestStatus;
   endDate: Date;
 }
 
@@ -27,9 +28,9 @@ export class VoteTargets {
     const now = Date.now();
     const cached = this.cache.get(participantId);
     if (cached && cached.expires > now) return cached.target;
-    const rows: { contest_id: number; status: string; end_date: Date }[] = await this.dataSource.query(
+    const rows: { contest_id: number; status: ContestStatus; end_date: Date }[] = await this.dataSource.query(
       `SELECT p.contest_id, c.status, c.end_date FROM participants p JOIN contests c ON c.id = p.contest_id
-       WHERE p.id = $1 AND p.deleted_at IS NULL AND c.deleted_at IS NULL AND c.status <> 'draft'`,
+       WHERE p.id = $1 AND p.deleted_at IS NULL AND ${publicContestSql('c')}`,
       [participantId],
     );
     const target = rows[0]

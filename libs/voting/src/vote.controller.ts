@@ -1,8 +1,16 @@
 import { Controller, Headers, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { ClientIp, MESSAGES, ParseIdPipe, Public } from '@app/common';
 import { type AuthContext, OptionalAuth } from '@app/identity';
-import { type FreeVoteAnswer, VoteService } from './vote.service';
+import { FreeVoteRefusalResponse, FreeVoteResponse } from './vote.response';
+import { VoteService } from './vote.service';
 
 @ApiTags('votes')
 @ApiBearerAuth()
@@ -15,13 +23,18 @@ export class VoteController {
   @Post(':id/vote')
   @HttpCode(201)
   @ApiOperation({ summary: 'Vote gratuit (un toutes les 10 minutes par participant, 50 par jour)' })
+  @ApiCreatedResponse({ type: FreeVoteResponse })
+  @ApiTooManyRequestsResponse({
+    type: FreeVoteRefusalResponse,
+    description: 'Délai de 10 minutes ou plafond du jour atteint (en-tête Retry-After)',
+  })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Rejouer la requête rend la première réponse' })
   vote(
     @Param('id', new ParseIdPipe(MESSAGES.votes.participantNotFound)) participantId: number,
     @OptionalAuth() auth: AuthContext | undefined,
     @ClientIp() ip: string,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
-  ): Promise<FreeVoteAnswer> {
+  ): Promise<FreeVoteResponse> {
     return this.votes.vote({ voterId: auth?.userId, participantId, ip, idempotencyKey });
   }
 }

@@ -1,24 +1,16 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { AppError, MESSAGES } from '@app/common';
+import { type VotingState, votingState } from '@app/contests';
 import { LedgerWriter } from '@app/ledger';
 import { MetricsService } from '@app/observability';
-import { rankingKeys } from '@app/ranking';
-import { REDIS } from '@app/redis';
-import type Redis from 'ioredis';
+import { RankingReader } from '@app/ranking';
 import { Counter } from 'prom-client';
-import { FREE_VOTE_COOLDOWN_SECONDS, VoteLimits, type VoteSubject } from './vote-limits';
+import { nextFreeVoteAt } from './free-vote-rules';
+import { VoteLimits, type VoteSubject } from './vote-limits';
+import type { FreeVoteResponse } from './vote.response';
 import { VoteTargets } from './vote-targets';
-
-export interface FreeVoteAnswer {
-  id: number;
-  participant: number;
-  contest: number;
-  vote_count: number;
-  next_vote_at: string;
-  detail: string;
-}
 
 export interface FreeVoteRequest {
   voterId: number | undefined;
@@ -46,10 +38,10 @@ export class VoteService {
     private readonly targets: VoteTargets,
     private readonly limits: VoteLimits,
     private readonly ledger: LedgerWriter,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly ranking: RankingReader,
     metrics: MetricsService,
   ) {
-    this.ipKey = `vote-ip-hash:${config.auth.jwtSecret}`;
+    this.ipKey = config.voting.ipHashSecret;
     this.votes = new Counter({
       name: 'free_votes_total',
       help: 'Free vote requests by outcome',
@@ -58,7 +50,7 @@ export class VoteService {
     });
   }
 
-  async vote(request: FreeVoteRequest): Promise<FreeVoteAnswer> {
+  async vote(request: FreeVoteRequest): Promise<FreeVoteResponse> {
     if (request.voterId === undefined) throw AppError.unauthorized(MESSAGES.votes.loginRequired);
     if (request.idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(request.idempotencyKey)) {
       throw AppError.badRequest(MESSAGES.votes.badIdempotencyKey);
@@ -75,14 +67,15 @@ export class VoteService {
     const target = await this.targets.find(request.participantId);
     if (!target) throw AppError.notFound(MESSAGES.votes.participantNotFound);
 
-    const open = target.contestStatus === 'open' && target.endDate > now;
+    const state = votingState({ status: target.contestStatus, endDate: target.endDate }, now);
+    const open = state === 'open';
     // A retried request (idempotency key) still gets its first answer after the contest closed.
-    if (!open && !subject.idempotencyKey) throw this.closed(target.contestStatus);
+    if (!open && !subject.idempotencyKey) throw this.closed(state);
     const reservation = await this.limits.reserve(subject);
     if (reservation.outcome === 'replay') return this.replay(subject, reservation.answer);
     if (!open) {
       await this.limits.release(subject);
-      throw this.closed(target.contestStatus);
+      throw this.closed(state);
     }
     if (reservation.outcome !== 'reserved') {
       this.votes.inc({ outcome: reservation.outcome });
@@ -107,15 +100,12 @@ export class VoteService {
       throw AppError.unavailable(MESSAGES.votes.unavailable);
     }
 
-    const count = Number(
-      (await this.redis.hget(rankingKeys.counts(target.contestId), String(target.participantId))) ?? 0,
-    );
-    const answer: FreeVoteAnswer = {
+    const answer: FreeVoteResponse = {
       id: entry.id,
       participant: target.participantId,
       contest: target.contestId,
-      vote_count: count,
-      next_vote_at: new Date(now.getTime() + FREE_VOTE_COOLDOWN_SECONDS * 1000).toISOString(),
+      vote_count: await this.ranking.voteCount(target.contestId, target.participantId),
+      next_vote_at: nextFreeVoteAt(now).toISOString(),
       detail: MESSAGES.votes.thanks,
     };
     if (!entry.inserted) {
@@ -127,7 +117,7 @@ export class VoteService {
     return answer;
   }
 
-  private async replay(subject: VoteSubject, answer: string | null): Promise<FreeVoteAnswer> {
+  private async replay(subject: VoteSubject, answer: string | null): Promise<FreeVoteResponse> {
     const deadline = Date.now() + REPLAY_WAIT_MS;
     let stored = answer;
     while (stored === null && Date.now() < deadline) {
@@ -136,12 +126,12 @@ export class VoteService {
     }
     if (stored === null) throw AppError.conflict(MESSAGES.votes.inProgress);
     this.votes.inc({ outcome: 'replayed' });
-    return JSON.parse(stored) as FreeVoteAnswer;
+    return JSON.parse(stored) as FreeVoteResponse;
   }
 
-  private closed(status: string): AppError {
+  private closed(state: Exclude<VotingState, 'open'>): AppError {
     this.votes.inc({ outcome: 'closed' });
-    return AppError.badRequest(status === 'pre_registration' ? MESSAGES.votes.notOpenYet : MESSAGES.votes.contestOver);
+    return AppError.badRequest(state === 'not_open_yet' ? MESSAGES.votes.notOpenYet : MESSAGES.votes.contestOver);
   }
 
   private refusal(outcome: 'cooldown' | 'daily_cap', retryAfterSeconds: number, now: Date): AppError {

@@ -1,16 +1,31 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '@app/audit';
 import { LedgerModule } from '@app/ledger';
 import { VoteAuditController } from './fraud/vote-audit.controller';
 import { VoteAuditRepository } from './fraud/vote-audit.repository';
 import { VoteAuditService } from './fraud/vote-audit.service';
 import { VoteLimits } from './vote-limits';
+import { VoteLimitsRecovery, VoteLimitsWatch } from './vote-limits.recovery';
 import { VoteTargets } from './vote-targets';
 import { VoteController } from './vote.controller';
 import { VoteService } from './vote.service';
 
+/** The free-vote limits in Redis and their recovery from the ledger (the CLI's `ranking:rebuild`). */
 @Module({
   imports: [LedgerModule],
+  providers: [VoteLimits, VoteLimitsRecovery],
+  exports: [VoteLimits, VoteLimitsRecovery],
+})
+export class VoteLimitsModule {}
+
+/** The worker's side: restores the limits by itself when Redis lost them. */
+@Module({ imports: [VoteLimitsModule], providers: [VoteLimitsWatch] })
+export class VoteLimitsWatchModule {}
+
+/** Free votes and the administrators' fraud control (API). Rankings come from the global RankingModule. */
+@Module({
+  imports: [AuditModule, LedgerModule, VoteLimitsModule],
   controllers: [VoteController, VoteAuditController],
-  providers: [VoteAuditRepository, VoteAuditService, VoteLimits, VoteTargets, VoteService],
+  providers: [VoteAuditRepository, VoteAuditService, VoteTargets, VoteService],
 })
 export class VotingModule {}

@@ -2,6 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, AppConfigModule } from '@app/config';
 import { CommonModule } from '@app/common';
 import { ContestsModule } from '@app/contests';
+import { AuditLogModule } from '@app/audit';
+import { DashboardModule } from '@app/dashboard';
 import { DatabaseModule } from '@app/database';
 import { IdentityModule } from '@app/identity';
 import { JobsModule } from '@app/jobs';
@@ -34,6 +36,8 @@ export class ApiModule {
         VotingModule,
         PaymentsModule,
         LiveModule,
+        DashboardModule,
+        AuditLogModule,
       ],
     };
   }

@@ -22,36 +22,49 @@ import { ApiModule } from './api.module';
 const API_PATHS = /^\/(api|socket\.io)(\/|$)/;
 
 /**
- * The built public site, when `WEB_ROOT` holds one: its files (hashed assets cached for a year, the
- * rest revalidated), and index.html for any other page path so that the site's routes load directly.
+ * A built single-page app under `prefix`, when `root` holds one: its files (hashed assets cached for
+ * a year, the rest revalidated), and its index.html for every other path under the prefix (except
+ * `excluded` ones) so that the app's routes load directly.
  */
-async function serveSite(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  const root = resolve(config.webRoot);
-  const indexFile = join(root, 'index.html');
+async function serveSinglePageApp(
+  app: NestFastifyApplication,
+  { root, prefix, excluded }: { root: string; prefix: '/' | `/${string}/`; excluded?: (url: string) => boolean },
+): Promise<void> {
+  const directory = resolve(root);
+  const indexFile = join(directory, 'index.html');
   if (!existsSync(indexFile)) return;
   const page = await readFile(indexFile);
   app.useStaticAssets({
-    root,
-    prefix: '/',
+    root: directory,
+    prefix,
     decorateReply: false,
     index: false,
     wildcard: false,
     cacheControl: false,
     // @fastify/static 10 passes the Fastify reply here, whatever its typings say.
     setHeaders: (reply: unknown, path: string) => {
-      const hashed = path.includes(`${join(root, 'assets')}/`);
+      const hashed = path.includes(`${join(directory, 'assets')}/`);
       void (reply as FastifyReply).header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .get('/*', async (request, reply) => {
-      if (API_PATHS.test(request.url) || request.url.startsWith(`${config.media.publicPath}/`)) {
-        return reply.callNotFound();
-      }
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    });
+  const fastify = app.getHttpAdapter().getInstance();
+  const sendPage = (url: string, reply: FastifyReply) =>
+    excluded?.(url)
+      ? reply.callNotFound()
+      : reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  fastify.get(`${prefix}*`, async (request, reply) => sendPage(request.url, reply));
+  // The prefix without its trailing slash (/admin) is the app's home page too.
+  if (prefix !== '/') fastify.get(prefix.slice(0, -1), async (request, reply) => sendPage(request.url, reply));
+}
+
+/** The built public site at the root and the built back office under /admin/ (see serveSinglePageApp). */
+async function serveSites(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  await serveSinglePageApp(app, {
+    root: config.webRoot,
+    prefix: '/',
+    excluded: (url) => API_PATHS.test(url) || url.startsWith(`${config.media.publicPath}/`),
+  });
+  await serveSinglePageApp(app, { root: config.adminWebRoot, prefix: '/admin/' });
 }
 
 /** Builds the API application, fully configured but not listening (tests use it as is). */
@@ -104,7 +117,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     maxAge: 365 * 24 * 3600 * 1000,
     immutable: true,
   });
-  await serveSite(app, config);
+  await serveSites(app, config);
   app.enableCors({
     origin: config.http.corsOrigins,
     credentials: true,

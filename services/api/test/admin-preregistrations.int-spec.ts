@@ -90,7 +90,10 @@ describe('pre-registrations (administration)', () => {
     });
 
     it('opens to members of an "administrateurs" group', async () => {
-      const member = await makeUser(api, { groups: ['Administrateurs du site'] });
+      const member = await makeUser(api, {
+        groups: ['Administrateurs du site'],
+        permissions: ['manage_preregistrations'],
+      });
       await api.http.get('/api/contests/admin/preregistrations/statistics/').set(member.auth).expect(200);
     });
   });

@@ -288,7 +288,7 @@ describe('participants: public reads and administration', () => {
     });
 
     it('lets a member of an "administrateurs" group in too, and refuses bad input', async () => {
-      const admin = await makeUser(api, { groups: ['Super Administrateurs'] });
+      const admin = await makeUser(api, { groups: ['Super Administrateurs'], permissions: ['manage_participants'] });
       const response = await api.http
         .patch(`/api/contests/participants/${ids.Moussa}/`)
         .set(admin.auth)

@@ -242,6 +242,18 @@ describe('buying a vote pack', () => {
         .send({ participant: purchase.participantId, pack: pack.id })
         .expect(400);
       expect(closed.body).toEqual({ detail: 'Le concours est terminé' });
+      // The same answer as the vote for a pre-registration contest whose end date passed (it never opened).
+      await stack.api.db.query(
+        `UPDATE contests SET status = 'pre_registration', start_date = now() - interval '2 days',
+           end_date = now() - interval '1 second' WHERE id = $1`,
+        [purchase.contestId],
+      );
+      const neverOpened = await stack.api.http
+        .post('/api/payments/cinetpay/init/')
+        .set(purchase.buyer.auth)
+        .send({ participant: purchase.participantId, pack: pack.id })
+        .expect(400);
+      expect(neverOpened.body).toEqual({ detail: 'Le concours est terminé' });
       const [{ count }] = await stack.api.db.query('SELECT count(*)::int AS count FROM payments WHERE user_id = $1', [
         purchase.buyer.user.id,
       ]);

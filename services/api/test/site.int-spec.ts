@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiHarness, startApi } from './support/api-harness';
 
-describe('the public site served by the API', () => {
+describe('the public site and the back office served by the API', () => {
   let api: ApiHarness;
   let root: string;
+  let adminRoot: string;
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'bebe-star-site-'));
@@ -13,11 +14,16 @@ describe('the public site served by the API', () => {
     await writeFile(join(root, 'index.html'), '<!doctype html><title>Bébé Star</title><div id="root"></div>');
     await writeFile(join(root, 'assets', 'index-4f3a2b.js'), 'console.log("site");');
     await writeFile(join(root, 'manifest.webmanifest'), '{"name":"Bébé Star"}');
-    api = await startApi({ WEB_ROOT: root });
+    adminRoot = await mkdtemp(join(tmpdir(), 'bebe-star-admin-'));
+    await mkdir(join(adminRoot, 'assets'));
+    await writeFile(join(adminRoot, 'index.html'), '<!doctype html><title>Administration</title><div id="admin">');
+    await writeFile(join(adminRoot, 'assets', 'index-9c1d0e.js'), 'console.log("admin");');
+    api = await startApi({ WEB_ROOT: root, ADMIN_WEB_ROOT: adminRoot });
   });
   afterAll(async () => {
     await api.close();
     await rm(root, { recursive: true, force: true });
+    await rm(adminRoot, { recursive: true, force: true });
   });
 
   it('answers every page path with the page, revalidated on each visit', async () => {
@@ -34,6 +40,19 @@ describe('the public site served by the API', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const manifest = await api.http.get('/manifest.webmanifest').expect(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers every back-office path with the back office page, its hashed assets cached for a year', async () => {
+    for (const path of ['/admin', '/admin/', '/admin/reclamations-prix?status=pending&page=2', '/admin/login']) {
+      const response = await api.http.get(path).expect(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toContain('<div id="admin">');
+    }
+    const asset = await api.http.get('/admin/assets/index-9c1d0e.js').expect(200);
+    expect(asset.text).toBe('console.log("admin");');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await api.http.get('/administration').expect(200)).text).toContain('<div id="root">');
   });
 
   it('compresses what is worth compressing for clients that accept it', async () => {

@@ -147,7 +147,10 @@ describe('accounts and the administration of people', () => {
     });
 
     it('accept a member of an "administrateurs" group even without is_staff', async () => {
-      const groupAdmin = await makeUser(api, { groups: ['Super administrateurs Dakar'] });
+      const groupAdmin = await makeUser(api, {
+        groups: ['Super administrateurs Dakar'],
+        permissions: ['manage_users'],
+      });
       await api.http.get('/api/users/').set(groupAdmin.auth).expect(200);
     });
 

@@ -182,6 +182,52 @@ describe('vote control for administrators', () => {
     expect(original[0].n).toBe(3);
   });
 
+  it('previews what a reversal would remove and the rank it would leave, then logs the reversal', async () => {
+    const { contestId, participants } = await setup();
+    const fraudster = await makeUser(api);
+    const honest = await makeUser(api);
+    await vote(fraudster, participants[0], '198.51.100.40');
+    await vote(fraudster, participants[1], '198.51.100.40');
+    await vote(honest, participants[1], '198.51.100.41');
+    const preview = await api.http
+      .get(`/api/contests/admin/contests/${contestId}/votes/reversal-preview/?voter_id=${fraudster.user.id}`)
+      .set(admin.auth)
+      .expect(200);
+    expect(preview.body.rows).toBe(2);
+    expect(preview.body.votes).toBe(2);
+    expect(preview.body.participants).toEqual([
+      { participant_id: participants[0], votes_now: 1, votes_after: 0, rank_now: 2, rank_after: null },
+      { participant_id: participants[1], votes_now: 2, votes_after: 1, rank_now: 1, rank_after: 1 },
+    ]);
+    await api.http.get(`/api/contests/admin/contests/${contestId}/votes/reversal-preview/`).set(admin.auth).expect(400);
+
+    await api.http
+      .post(`/api/contests/admin/contests/${contestId}/votes/reverse/`)
+      .set(admin.auth)
+      .send({ voter_id: fraudster.user.id, reason: 'Votes croisés' })
+      .expect(201);
+    expect(await sum(participants[0])).toBe(0);
+    expect(await sum(participants[1])).toBe(1);
+    const after = await api.http
+      .get(`/api/contests/admin/contests/${contestId}/votes/reversal-preview/?voter_id=${fraudster.user.id}`)
+      .set(admin.auth)
+      .expect(200);
+    expect(after.body).toEqual({ rows: 0, votes: 0, participants: [] });
+
+    const log = await api.http
+      .get(`/api/admin/audit-log/?action=reverse_voter&contest=${contestId}`)
+      .set(admin.auth)
+      .expect(200);
+    expect(log.body.count).toBe(1);
+    expect(log.body.results[0]).toMatchObject({
+      actor_id: admin.user.id,
+      actor_email: admin.user.email,
+      reason: 'Votes croisés',
+      details: { voter_id: fraudster.user.id, reversed_count: 2 },
+    });
+    await api.http.get('/api/admin/audit-log/?action=nope').set(admin.auth).expect(400);
+  });
+
   it('is for administrators only', async () => {
     const parent = await makeUser(api);
     const { contestId, participants } = await setup();
@@ -193,6 +239,8 @@ describe('vote control for administrators', () => {
         .set(parent.auth)
         .send({ voter_id: 1, reason: 'x' }),
       api.http.get('/api/contests/admin/votes/audit/').set(parent.auth),
+      api.http.get(`/api/contests/admin/contests/${contestId}/votes/reversal-preview/?voter_id=1`).set(parent.auth),
+      api.http.get('/api/admin/audit-log/').set(parent.auth),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.status).toBe(403);

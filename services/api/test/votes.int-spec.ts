@@ -1,5 +1,5 @@
 import { REDIS } from '@app/redis';
-import { voteKeys } from '@app/voting';
+import { voteDay, voteKeys } from '@app/voting';
 import type Redis from 'ioredis';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
@@ -75,7 +75,7 @@ describe('free votes', () => {
 
   it('caps free votes at 50 a day per voter and per connection', async () => {
     const voter = await makeUser(api);
-    const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    const day = voteDay(new Date());
     await redis.set(voteKeys.dailyVoter(voter.user.id, day), '49');
     await vote(voter, await participant(), '203.0.113.50').expect(201);
     const capped = await vote(voter, await participant(), '203.0.113.51').expect(429);
@@ -132,6 +132,13 @@ describe('free votes', () => {
     const early = await vote(voter, await participant('pre_registration')).expect(400);
     expect(early.body).toEqual({ detail: "Le concours n'est pas encore ouvert aux votes." });
     expect(await redis.exists(voteKeys.cooldown(voter.user.id, ended))).toBe(0);
+    // A pre-registration contest whose end date has passed never opened and never will: it is over.
+    const neverOpened = await participant('pre_registration');
+    await api.db.query(
+      "UPDATE contests SET end_date = now() - interval '1 second', start_date = now() - interval '2 days' WHERE id = (SELECT contest_id FROM participants WHERE id = $1)",
+      [neverOpened],
+    );
+    expect((await vote(voter, neverOpened).expect(400)).body).toEqual({ detail: 'Le concours est terminé' });
   });
 
   it('answers 401 without a valid token and 404 for unknown, deleted or draft participants', async () => {
@@ -174,7 +181,7 @@ describe('free votes', () => {
     await api.db.query(
       'CREATE TRIGGER refuse_vote BEFORE INSERT ON vote_ledger FOR EACH ROW EXECUTE FUNCTION refuse_vote()',
     );
-    const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    const day = voteDay(new Date());
     try {
       const other = await participant();
       const [failed, succeeded] = await Promise.all([vote(voter, target), vote(await makeUser(api), other)]);

@@ -1,13 +1,18 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, AppConfigModule } from '@app/config';
+import { AuditModule } from '@app/audit';
 import { CommonModule } from '@app/common';
+import { AwardsModule } from '@app/contests';
 import { DatabaseModule } from '@app/database';
 import { IdentityModule } from '@app/identity';
 import { JobsModule } from '@app/jobs';
+import { LedgerModule } from '@app/ledger';
 import { MediaModule } from '@app/media';
 import { RankingRebuildModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
+import { VoteLimitsModule } from '@app/voting';
 import { AccountProvisioning } from './account-provisioning';
+import { DemoAwards } from './demo-awards';
 import { DemoContests } from './demo-contests';
 import { DemoPayments } from './demo-payments';
 import { DemoSeed } from './demo-seed';
@@ -25,9 +30,13 @@ export class CliModule {
         CommonModule,
         IdentityModule,
         MediaModule,
+        LedgerModule,
         RankingRebuildModule,
+        VoteLimitsModule,
+        AuditModule,
+        AwardsModule,
       ],
-      providers: [AccountProvisioning, DemoContests, DemoPayments, DemoSeed],
+      providers: [AccountProvisioning, DemoAwards, DemoContests, DemoPayments, DemoSeed],
     };
   }
 }

@@ -135,6 +135,15 @@ const CONTESTS: DemoContest[] = [
     preregistration: [-3, 10],
   },
   {
+    title: 'Concours Mixte — Fête de l’indépendance',
+    description: 'Édition terminée il y a quelques jours : les gagnants récupèrent leurs lots.',
+    status: 'closed',
+    gender: 'mixed',
+    startOffsetDays: -34,
+    endOffsetDays: -4,
+    participants: 24,
+  },
+  {
     title: 'Concours Filles — Printemps',
     description: 'Édition terminée : découvrez les gagnantes.',
     status: 'closed',

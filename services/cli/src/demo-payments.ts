@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
+import { LedgerAppender } from '@app/ledger';
+import type { PaymentProvider } from '@app/payments';
 import { DataSource } from 'typeorm';
 
 const HOUR = 3600 * 1000;
@@ -39,11 +41,9 @@ const PACKS: DemoPack[] = [
   },
 ];
 
-type Provider = 'cinetpay' | 'paydunya' | 'intouch';
-
 interface DemoPayment {
   transactionId: string;
-  provider: Provider;
+  provider: PaymentProvider;
   currency: 'XOF' | 'XAF';
   pack: string;
   /** The payer, one of the demo families (famille01…famille40); famille11 lives in Douala, hence XAF. */
@@ -146,7 +146,11 @@ function priceAt(pack: DemoPack, at: number, now: number): number {
 }
 
 /** The provider's success answer, as its status check would have returned it. */
-function successAnswer(provider: Provider, amount: number, currency: string): { status: string; payload: object } {
+function successAnswer(
+  provider: PaymentProvider,
+  amount: number,
+  currency: string,
+): { status: string; payload: object } {
   if (provider === 'cinetpay') {
     return {
       status: 'ACCEPTED (00)',
@@ -173,6 +177,7 @@ export class DemoPayments {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly ledger: LedgerAppender,
   ) {}
 
   async run(): Promise<string[]> {
@@ -277,11 +282,14 @@ export class DemoPayments {
       );
       if (!rows[0]) return false;
       const paymentId = Number(rows[0].id);
-      await manager.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, payment_id, idempotency_key, created_at)
-         VALUES ('paid', $1, $2, $3, $4, $5, $6, $7)`,
-        [pack.votes, ids.contestId, ids.participantId, ids.payerId, paymentId, `payment:${paymentId}`, completedAt],
-      );
+      await this.ledger.appendPaid(manager, {
+        paymentId,
+        contestId: ids.contestId,
+        participantId: ids.participantId,
+        voterId: ids.payerId,
+        votes: pack.votes,
+        createdAt: completedAt,
+      });
       await manager.query(
         `INSERT INTO payment_events (payment_id, provider, source, reference, verdict, detail, payload, created_at)
          VALUES ($1, $2, 'init', $3, 'created', '', $4, $5),

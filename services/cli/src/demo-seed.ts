@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { AccountProvisioning, type AccountSpec } from './account-provisioning';
+import { DemoAwards } from './demo-awards';
 import { DemoContests } from './demo-contests';
 import { DemoPayments } from './demo-payments';
 
@@ -37,8 +38,8 @@ const DEMO_PARENTS: AccountSpec[] = [
 ];
 
 /**
- * Demo data for a local product: an administrator, parents, contests and participants, vote packs
- * and paid votes. Idempotent.
+ * Demo data for a local product: an administrator, parents, contests and participants, vote packs,
+ * paid votes, and the winners, prize claims and testimonials of the contests that are over. Idempotent.
  */
 @Injectable()
 export class DemoSeed {
@@ -47,6 +48,7 @@ export class DemoSeed {
     private readonly accounts: AccountProvisioning,
     private readonly contests: DemoContests,
     private readonly payments: DemoPayments,
+    private readonly awards: DemoAwards,
   ) {}
 
   async run(): Promise<string[]> {
@@ -68,6 +70,7 @@ export class DemoSeed {
     }
     lines.push(...(await this.contests.run(DEMO_PARENTS.map((parent) => parent.email))));
     lines.push(...(await this.payments.run()));
+    lines.push(...(await this.awards.run(this.config.seed.adminEmail)));
     return lines;
   }
 }

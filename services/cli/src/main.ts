@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig, loadEnvFile } from '@app/config';
 import { RankingRebuildService } from '@app/ranking';
+import { VoteLimitsRecovery } from '@app/voting';
 import { Command } from 'commander';
 import { AccountProvisioning } from './account-provisioning';
 import { CliModule } from './cli.module';
@@ -61,10 +62,9 @@ program
         `Ranking rebuilt: ${report.contests} contest(s), ${report.participants} participant(s) with votes, ` +
           `up to ledger position ${report.watermark}.`,
       );
-      if (report.voteLimits) {
-        console.log(
-          `Vote limits restored: ${report.voteLimits.cooldowns} cooldown(s), ${report.voteLimits.dailyCounters} daily counter(s).`,
-        );
+      if (contestId === undefined) {
+        const limits = await context.get(VoteLimitsRecovery).restore();
+        console.log(`Vote limits restored: ${limits.cooldowns} cooldown(s), ${limits.dailyCounters} daily counter(s).`);
       }
     }),
   );

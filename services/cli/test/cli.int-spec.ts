@@ -41,7 +41,9 @@ describe('CLI: seed and account provisioning', () => {
                     (SELECT count(*) FROM preregistrations) AS preregistrations,
                     (SELECT count(*) FROM vote_packs) AS vote_packs, (SELECT count(*) FROM payments) AS payments,
                     (SELECT count(*) FROM vote_ledger) AS vote_ledger,
-                    (SELECT count(*) FROM payment_events) AS payment_events`,
+                    (SELECT count(*) FROM payment_events) AS payment_events,
+                    (SELECT count(*) FROM winners) AS winners, (SELECT count(*) FROM prize_claims) AS prize_claims,
+                    (SELECT count(*) FROM testimonials) AS testimonials`,
           )
         )[0];
       const before = await userCount();
@@ -56,12 +58,22 @@ describe('CLI: seed and account provisioning', () => {
       );
       expect(new Set(statuses.map((row) => row.gender))).toEqual(new Set(['female', 'male', 'mixed']));
       const afterFirst = await counts();
-      expect(Number(afterFirst.participants)).toBe(200);
+      expect(Number(afterFirst.participants)).toBe(224);
       expect(Number(afterFirst.preregistrations)).toBe(3);
       expect(Number(afterFirst.vote_packs)).toBe(5);
       expect(Number(afterFirst.payments)).toBe(8);
-      expect(Number(afterFirst.vote_ledger)).toBe(8);
       expect(Number(afterFirst.payment_events)).toBe(16);
+      // Three contests are over: each has its podium, claims in every state and a testimonial.
+      expect(Number(afterFirst.winners)).toBe(9);
+      expect(Number(afterFirst.testimonials)).toBe(3);
+      const claims = await db.query<{ status: string }[]>('SELECT DISTINCT status FROM prize_claims');
+      expect(new Set(claims.map((row) => row.status))).toEqual(new Set(['pending', 'paid', 'rejected']));
+      const [unclaimed] = await db.query<{ count: string }[]>(
+        'SELECT count(*) FROM winners w WHERE NOT EXISTS (SELECT 1 FROM prize_claims pc WHERE pc.winner_id = w.id)',
+      );
+      expect(Number(unclaimed.count)).toBe(3);
+      const [paidVotes] = await db.query<{ count: string }[]>(`SELECT count(*) FROM vote_ledger WHERE kind = 'paid'`);
+      expect(Number(paidVotes.count)).toBe(8);
       const [mismatched] = await db.query<{ count: string }[]>(
         `SELECT count(*) FROM participants p JOIN contests c ON c.id = p.contest_id JOIN babies b ON b.id = p.baby_id
          WHERE c.gender <> 'mixed' AND c.gender <> b.gender`,

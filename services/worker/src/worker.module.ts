@@ -8,6 +8,7 @@ import { loggerParams, MetricsServer, ObservabilityModule } from '@app/observabi
 import { PaymentsWorkerModule } from '@app/payments';
 import { RankingWorkerModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
+import { VoteLimitsWatchModule } from '@app/voting';
 import { LoggerModule } from 'nestjs-pino';
 
 @Module({})
@@ -25,6 +26,7 @@ export class WorkerModule {
         MailDeliveryModule,
         ContestStatusModule,
         RankingWorkerModule,
+        VoteLimitsWatchModule,
         PaymentsWorkerModule,
       ],
       providers: [MetricsServer],

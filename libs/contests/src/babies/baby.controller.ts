@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, type Page, ParseIdPipe } from '@app/common';
+import { ApiPageResponse, MESSAGES, type Page, ParseIdPipe } from '@app/common';
 import { AppConfig } from '@app/config';
 import { type AuthContext, CurrentAuth } from '@app/identity';
 import { readUploadForm } from '@app/media';
@@ -29,6 +29,7 @@ export class BabyController {
   ) {}
 
   @Get()
+  @ApiPageResponse(BabyResponse)
   list(
     @CurrentAuth() auth: AuthContext,
     @Query() query: BabyListQueryDto,

@@ -1,6 +1,9 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { JobName, QueueName, type SyncContestStatusJobData } from '@app/jobs';
-import type { Job } from 'bullmq';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { JobName, type QueueJob, QueueName } from '@app/jobs';
+import { DataSource } from 'typeorm';
+import { WinnerNotifier } from '../winners/winner-notifier';
+import { WinnerRecorder } from '../winners/winner-recorder';
 import { ContestEventPublisher } from './contest-events';
 import { ContestRepository, type ContestStatusMove } from './contest.repository';
 
@@ -13,27 +16,34 @@ export interface ContestStatusSyncResult {
  * Moves contests along by their dates: pre_registration → open at the start, open (or a
  * pre_registration contest that was never opened) → closed at the end. The conditional updates
  * decide, so any number of workers may run this at once: each move happens and is announced once.
+ * A contest's winners are recorded in the transaction that closes it, then their parents notified.
  */
 @Processor(QueueName.Contests)
 export class ContestStatusProcessor extends WorkerHost {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly contests: ContestRepository,
     private readonly events: ContestEventPublisher,
+    private readonly winners: WinnerRecorder,
+    private readonly notifier: WinnerNotifier,
   ) {
     super();
   }
 
-  async process(
-    job: Job<SyncContestStatusJobData, ContestStatusSyncResult, JobName>,
-  ): Promise<ContestStatusSyncResult> {
+  async process(job: QueueJob<QueueName.Contests, ContestStatusSyncResult>): Promise<ContestStatusSyncResult> {
     if (job.name !== JobName.SyncContestStatus) return { opened: [], closed: [] };
     return this.sync();
   }
 
   async sync(): Promise<ContestStatusSyncResult> {
     const opened = await this.contests.openDue();
-    const closed = await this.contests.closeDue();
+    const closed = await this.dataSource.transaction(async (transaction) => {
+      const moves = await this.contests.closeDue(transaction);
+      for (const move of moves) await this.winners.recordAtClose(transaction, move.id);
+      return moves;
+    });
     for (const move of [...opened, ...closed]) await this.announce(move);
+    await this.notifier.notifyPending();
     return { opened: opened.map((move) => move.id), closed: closed.map((move) => move.id) };
   }
 

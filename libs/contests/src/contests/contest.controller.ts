@@ -66,7 +66,7 @@ export class ContestController {
     return this.contests.get(auth, id);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_contests')
   @Post()
   @HttpCode(201)
   @ApiConsumes('multipart/form-data', 'application/json')
@@ -76,7 +76,7 @@ export class ContestController {
     return this.contests.create(await this.readForm(request, CreateContestDto));
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_contests')
   @Patch(':id')
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: UpdateContestForm })
@@ -86,7 +86,7 @@ export class ContestController {
   }
 
   /** Same as PATCH: the admin screens send only what they change. */
-  @AdminOnly()
+  @AdminOnly('manage_contests')
   @Put(':id')
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: UpdateContestForm })
@@ -95,7 +95,7 @@ export class ContestController {
     return this.contests.update(id, await this.readForm(request, UpdateContestDto));
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_contests')
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse()

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { type EntityManager, IsNull, Repository } from 'typeorm';
 import { type ContestGender, type ContestStatus, ContestEntity } from './contest.entity';
+import { publicContestSql } from './contest-rules';
 
 export type ContestValues = Pick<
   ContestEntity,
@@ -73,7 +74,7 @@ export class ContestRepository {
   /** Most recent start first. */
   async list(filter: ContestListFilter): Promise<{ contests: ContestEntity[]; count: number }> {
     const query = this.contests.createQueryBuilder('contest');
-    if (!filter.includeDrafts) query.andWhere("contest.status <> 'draft'");
+    if (!filter.includeDrafts) query.andWhere(publicContestSql('contest'));
     if (filter.statuses) query.andWhere('contest.status IN (:...statuses)', { statuses: filter.statuses });
     if (filter.gender) query.andWhere('contest.gender = :gender', { gender: filter.gender });
     query.orderBy('contest.startDate', 'DESC').addOrderBy('contest.id', 'DESC');
@@ -149,9 +150,9 @@ export class ContestRepository {
     return this.move(['pre_registration'], 'open', 'start_date <= now() AND end_date > now()');
   }
 
-  /** open (or still pre_registration) → closed for contests whose end has passed. */
-  closeDue(): Promise<ContestStatusMove[]> {
-    return this.move(['pre_registration', 'open'], 'closed', 'end_date <= now()');
+  /** open (or still pre_registration) → closed for contests whose end has passed, in `transaction`. */
+  closeDue(transaction: EntityManager): Promise<ContestStatusMove[]> {
+    return this.move(['pre_registration', 'open'], 'closed', 'end_date <= now()', transaction);
   }
 
   /**
@@ -160,8 +161,13 @@ export class ContestRepository {
    * status condition once locked. So however many workers run this at once, each contest moves
    * once and only the run that moved it sees it returned.
    */
-  private async move(from: ContestStatus[], to: ContestStatus, due: string): Promise<ContestStatusMove[]> {
-    const rows: [MoveRow[], number] = await this.contests.query(
+  private async move(
+    from: ContestStatus[],
+    to: ContestStatus,
+    due: string,
+    transaction: EntityManager = this.contests.manager,
+  ): Promise<ContestStatusMove[]> {
+    const rows: [MoveRow[], number] = await transaction.query(
       `WITH due AS (
          SELECT id, status FROM contests
           WHERE status = ANY($1::varchar[]) AND deleted_at IS NULL AND ${due}

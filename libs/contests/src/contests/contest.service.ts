@@ -5,6 +5,7 @@ import { MediaStorage, PhotoUploads, type UploadForm } from '@app/media';
 import { QueryFailedError } from 'typeorm';
 import { type ContestEntity, DEFAULT_PRIZES } from './contest.entity';
 import { ContestEventPublisher } from './contest-events';
+import { isPublicContest } from './contest-rules';
 import { type ContestChanges, ContestRepository, type ContestValues, NO_COUNTS } from './contest.repository';
 import { type ContestResponse, toContestResponse } from './contest.response';
 import type { ContestFilterDto, ContestListQueryDto, CreateContestDto, UpdateContestDto } from './dto/contest.dto';
@@ -65,7 +66,7 @@ export class ContestService {
 
   async get(auth: AuthContext | undefined, id: number): Promise<ContestResponse> {
     const contest = await this.contests.findById(id);
-    if (!contest || (contest.status === 'draft' && !(await this.isAdmin(auth)))) {
+    if (!contest || (!isPublicContest(contest) && !(await this.isAdmin(auth)))) {
       throw AppError.notFound(MESSAGES.contests.notFound);
     }
     return (await this.respond([contest]))[0];

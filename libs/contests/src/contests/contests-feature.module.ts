@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '@app/audit';
 import { IdentityModule } from '@app/identity';
+import { LedgerModule } from '@app/ledger';
+import { WinnerNotifier } from '../winners/winner-notifier';
+import { WinnerRecorder } from '../winners/winner-recorder';
+import { WinnerRepository } from '../winners/winner.repository';
 import { ContestController } from './contest.controller';
 import { ContestEntity } from './contest.entity';
 import { ContestEventPublisher } from './contest-events';
@@ -18,9 +23,20 @@ import { ContestStatusScheduler } from './contest-status.scheduler';
 })
 export class ContestCatalogModule {}
 
-/** Worker side: moves contests along by their dates every 15 s and announces each move. */
+/**
+ * Worker side: moves contests along by their dates every 15 s and announces each move; records the
+ * winners of each contest it closes and notifies their parents.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([ContestEntity])],
-  providers: [ContestRepository, ContestEventPublisher, ContestStatusProcessor, ContestStatusScheduler],
+  imports: [TypeOrmModule.forFeature([ContestEntity]), AuditModule, LedgerModule],
+  providers: [
+    ContestRepository,
+    ContestEventPublisher,
+    ContestStatusProcessor,
+    ContestStatusScheduler,
+    WinnerRepository,
+    WinnerRecorder,
+    WinnerNotifier,
+  ],
 })
 export class ContestStatusModule {}

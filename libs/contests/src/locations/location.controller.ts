@@ -38,28 +38,28 @@ export class CountryController {
     return this.locations.getCountry(id);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_locations')
   @Post()
   @ApiCreatedResponse({ type: CountryResponse })
   create(@Body() dto: CountryDto): Promise<CountryResponse> {
     return this.locations.createCountry(dto);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_locations')
   @Put(':id')
   @ApiOkResponse({ type: CountryResponse })
   replace(@CountryId() id: number, @Body() dto: CountryDto): Promise<CountryResponse> {
     return this.locations.updateCountry(id, dto);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_locations')
   @Patch(':id')
   @ApiOkResponse({ type: CountryResponse })
   update(@CountryId() id: number, @Body() dto: UpdateCountryDto): Promise<CountryResponse> {
     return this.locations.updateCountry(id, dto);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_locations')
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Supprime le pays et toutes ses villes' })
@@ -89,28 +89,28 @@ export class CityController {
     return this.locations.getCity(id);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_locations')
   @Post()
   @ApiCreatedResponse({ type: CityResponse })
   create(@Body() dto: CityDto): Promise<CityResponse> {
     return this.locations.createCity(dto);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_locations')
   @Put(':id')
   @ApiOkResponse({ type: CityResponse })
   replace(@CityId() id: number, @Body() dto: UpdateCityDto): Promise<CityResponse> {
     return this.locations.updateCity(id, dto);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_locations')
   @Patch(':id')
   @ApiOkResponse({ type: CityResponse })
   update(@CityId() id: number, @Body() dto: UpdateCityDto): Promise<CityResponse> {
     return this.locations.updateCity(id, dto);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_locations')
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse()

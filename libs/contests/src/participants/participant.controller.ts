@@ -10,7 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, type Page, ParseIdPipe, Public } from '@app/common';
+import { ApiPageResponse, MESSAGES, type Page, ParseIdPipe, Public } from '@app/common';
 import { AppConfig } from '@app/config';
 import { AdminOnly, type AuthContext, CurrentAuth, OptionalAuth } from '@app/identity';
 import { readUploadForm } from '@app/media';
@@ -41,6 +41,7 @@ export class ParticipantController {
   @Public()
   @Get('participants')
   @ApiOperation({ summary: 'Participants visibles (concours ni brouillon ni supprimé), paginés' })
+  @ApiPageResponse(ParticipantResponse)
   list(
     @OptionalAuth() auth: AuthContext | undefined,
     @Query() query: ParticipantListQueryDto,
@@ -56,14 +57,14 @@ export class ParticipantController {
     return this.participants.get(auth, id);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_participants')
   @Patch('participants/:id')
   @ApiOkResponse({ type: ParticipantResponse })
   update(@ParticipantId() id: number, @Body() dto: UpdateParticipantDto): Promise<ParticipantResponse> {
     return this.participants.update(id, dto);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_participants')
   @Delete('participants/:id')
   @HttpCode(204)
   @ApiNoContentResponse()
@@ -74,6 +75,7 @@ export class ParticipantController {
   @Public()
   @Get('contests/:id/participants')
   @ApiOperation({ summary: "Participants d'un concours, paginés (jusqu'à 1000 par page)" })
+  @ApiPageResponse(ParticipantResponse)
   listForContest(
     @OptionalAuth() auth: AuthContext | undefined,
     @ContestId() contestId: number,

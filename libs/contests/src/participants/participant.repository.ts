@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, IsNull, QueryFailedError, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { BabyGender } from '../babies/baby.entity';
 import { ContestEntity } from '../contests/contest.entity';
+import { publicContestSql } from '../contests/contest-rules';
 import { ParticipantEntity } from './participant.entity';
 
 export const PARTICIPANT_ORDERINGS = ['created_at', '-created_at', 'name', '-name', 'votes', '-votes'] as const;
@@ -170,7 +171,7 @@ export class ParticipantRepository {
   private visible(): SelectQueryBuilder<ParticipantEntity> {
     return this.participants
       .createQueryBuilder('participant')
-      .innerJoinAndSelect('participant.contest', 'contest', "contest.deletedAt IS NULL AND contest.status <> 'draft'")
+      .innerJoinAndSelect('participant.contest', 'contest', publicContestSql('contest'))
       .leftJoinAndSelect('participant.baby', 'baby');
   }
 

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { AppError, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
 import { type AuthContext, isAdministrator, UserRepository } from '@app/identity';
 import { MediaStorage } from '@app/media';
-import { RankingReader } from '@app/ranking';
 import { BabyService } from '../babies/baby.service';
+import { isPublicContest } from '../contests/contest-rules';
 import { birthDateRange, todayIso } from './age';
 import type { ContestParticipantsQueryDto, ParticipantListQueryDto, UpdateParticipantDto } from './dto/participant.dto';
 import type { ParticipantEntity } from './participant.entity';
 import { type ParticipantChanges, type ParticipantListFilter, ParticipantRepository } from './participant.repository';
+import { ParticipantStandings } from './participant-standings';
 import {
   type ParticipantProfileResponse,
   type ParticipantResponse,
@@ -36,7 +37,7 @@ export class ParticipantService {
     private readonly users: UserRepository,
     private readonly babies: BabyService,
     private readonly media: MediaStorage,
-    private readonly ranking: RankingReader,
+    private readonly ranking: ParticipantStandings,
   ) {}
 
   async list(
@@ -63,7 +64,7 @@ export class ParticipantService {
     url: string,
   ): Promise<Page<ParticipantResponse>> {
     const contest = await this.participants.findContest(contestId);
-    if (!contest || contest.status === 'draft') throw AppError.notFound(MESSAGES.participants.contestNotFound);
+    if (!contest || !isPublicContest(contest)) throw AppError.notFound(MESSAGES.participants.contestNotFound);
     const { page, pageSize, offset } = resolvePage(query, 100);
     return this.page(auth, url, page, pageSize, {
       contestId,
@@ -172,11 +173,7 @@ export class ParticipantService {
     const standings = new Map<number, ParticipantStanding>();
     await Promise.all(
       [...byContest].map(async ([contestId, ids]) => {
-        const counts = await this.ranking.counts(contestId, ids);
-        for (const id of ids) {
-          const { count, rank } = counts.get(id) ?? { count: 0, rank: null };
-          standings.set(id, { voteCount: count, rank, secureId: this.ranking.secureId(contestId, id) });
-        }
+        for (const [id, standing] of await this.ranking.standings(contestId, ids)) standings.set(id, standing);
       }),
     );
     return standings;

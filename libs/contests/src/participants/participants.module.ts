@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '@app/identity';
+import { AwardsModule } from '../awards.module';
 import { BabiesModule } from '../babies/babies.module';
 import { ContestEntity } from '../contests/contest.entity';
 import { ParticipantController } from './participant.controller';
@@ -11,7 +12,7 @@ import { RegistrationService } from './registration.service';
 
 /** Participants: public reads, registration by parents, corrections by administrators. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ParticipantEntity, ContestEntity]), BabiesModule, IdentityModule],
+  imports: [TypeOrmModule.forFeature([ParticipantEntity, ContestEntity]), BabiesModule, IdentityModule, AwardsModule],
   controllers: [ParticipantController],
   providers: [ParticipantRepository, ParticipantService, RegistrationService],
 })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, type FieldErrors, MESSAGES } from '@app/common';
+import { AppError, type FieldErrors, longFrenchDate, MESSAGES } from '@app/common';
 import type { AuthContext } from '@app/identity';
 import { MediaStorage, PhotoUploads } from '@app/media';
 import type { EntityManager } from 'typeorm';
@@ -7,7 +7,10 @@ import type { BabyEntity, BabyGender } from '../babies/baby.entity';
 import { BabyRepository } from '../babies/baby.repository';
 import { childAgeMessage } from '../babies/baby.service';
 import type { ContestEntity } from '../contests/contest.entity';
+import { isPublicContest } from '../contests/contest-rules';
 import { checkPhone } from '../locations/phone-rules';
+import { firstPlaceBarEnd } from '../winners/award-rules';
+import { WinnerRepository } from '../winners/winner.repository';
 import { todayIso } from './age';
 import type { RegisterParticipantDto } from './dto/participant.dto';
 import type { ParticipantEntity } from './participant.entity';
@@ -37,6 +40,7 @@ export class RegistrationService {
     private readonly babies: BabyRepository,
     private readonly photos: PhotoUploads,
     private readonly media: MediaStorage,
+    private readonly winners: WinnerRepository,
   ) {}
 
   async register(
@@ -46,6 +50,7 @@ export class RegistrationService {
   ): Promise<ParticipantResponse> {
     const existing = dto.baby_id === undefined ? null : await this.babies.findOwned(auth.userId, dto.baby_id);
     if (dto.baby_id !== undefined && !existing) throw AppError.notFound(MESSAGES.babies.notFound);
+    if (existing) await this.refuseRecentFirstPlace(existing.id);
     const child: Child = existing
       ? { name: existing.name, bio: existing.bio, dateOfBirth: existing.dateOfBirth, gender: existing.gender }
       : { name: dto.baby_name!, bio: dto.bio ?? '', dateOfBirth: dto.date_of_birth!, gender: dto.gender! };
@@ -94,6 +99,14 @@ export class RegistrationService {
     return toParticipantResponse(participant, this.media.urls(participant.photo)!, todayIso(), true);
   }
 
+  /** A child ranked first cannot take part again until the bar of award-rules.ts has passed. */
+  private async refuseRecentFirstPlace(babyId: number): Promise<void> {
+    const awardedAt = await this.winners.latestFirstPlace(babyId);
+    if (!awardedAt) return;
+    const until = firstPlaceBarEnd(awardedAt);
+    if (until > new Date()) throw AppError.badRequest(MESSAGES.awards.firstPlaceBarred(longFrenchDate(until)));
+  }
+
   /**
    * Without a contest id: the open contest for the baby's gender (that gender first, else mixed,
    * the one ending first). With one: it must be visible, open, and fit the baby's gender.
@@ -106,7 +119,7 @@ export class RegistrationService {
       return found;
     }
     const contest = await this.participants.findContest(contestId);
-    if (!contest || contest.status === 'draft') throw AppError.notFound(MESSAGES.participants.contestNotFound);
+    if (!contest || !isPublicContest(contest)) throw AppError.notFound(MESSAGES.participants.contestNotFound);
     if (!isOpen(contest, now)) throw AppError.badRequest(MESSAGES.participants.contestNotOpen);
     if (contest.gender !== 'mixed' && contest.gender !== gender) {
       throw AppError.badRequest(MESSAGES.participants.noMatchingContest);

@@ -13,7 +13,7 @@ import { PreregistrationService } from './preregistration.service';
 
 @ApiTags('preregistrations')
 @ApiBearerAuth()
-@AdminOnly()
+@AdminOnly('manage_preregistrations')
 @Controller('api/contests/admin/preregistrations')
 export class AdminPreregistrationController {
   constructor(private readonly preregistrations: PreregistrationService) {}

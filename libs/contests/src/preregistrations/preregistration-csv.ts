@@ -1,26 +1,5 @@
-import { MESSAGES } from '@app/common';
+import { MESSAGES, toCsv } from '@app/common';
 import type { AdminPreregistrationResponse } from './preregistration.response';
-
-type Cell = string | number | null | undefined;
-
-/** Spreadsheets run a cell starting with one of these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled. Text
- * that a spreadsheet would read as a formula is prefixed with an apostrophe; numbers are left as is.
- */
-export function csvCell(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A whole CSV document: UTF-8 byte order mark (so spreadsheets read accents right), CRLF lines. */
-export function toCsv(rows: readonly (readonly Cell[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
 
 const FRENCH_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC' });
 

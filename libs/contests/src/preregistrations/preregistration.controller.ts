@@ -1,7 +1,7 @@
 import { Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { type Page, PageQueryDto } from '@app/common';
+import { ApiPageResponse, type Page, PageQueryDto } from '@app/common';
 import { AppConfig } from '@app/config';
 import { type AuthContext, CurrentAuth } from '@app/identity';
 import { readUploadForm } from '@app/media';
@@ -30,6 +30,7 @@ export class PreregistrationController {
 
   /** The caller's own pre-registrations, newest first. */
   @Get()
+  @ApiPageResponse(PreregistrationResponse)
   listOwn(
     @CurrentAuth() auth: AuthContext,
     @Query() query: PageQueryDto,

@@ -5,6 +5,7 @@ import { MediaStorage, PhotoUploads } from '@app/media';
 import { BabyRepository } from '../babies/baby.repository';
 import type { BabyGender } from '../babies/baby.entity';
 import type { ContestEntity, ContestGender } from '../contests/contest.entity';
+import { isPublicContest } from '../contests/contest-rules';
 import { checkPhone } from '../locations/phone-rules';
 import { ageInYears, MAX_CHILD_AGE_YEARS, todayIso } from '../participants/age';
 import type {
@@ -84,7 +85,7 @@ export class PreregistrationService {
 
     const now = new Date();
     const contest = await this.preregistrations.findContest(contestId);
-    if (!contest || contest.status === 'draft') throw AppError.notFound(text.contestUnavailable);
+    if (!contest || !isPublicContest(contest)) throw AppError.notFound(text.contestUnavailable);
     if (!acceptsPreregistrations(contest, now)) throw AppError.field('contest', text.notOpen);
 
     let baby: BabyFacts | null;

@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import type { Permission } from '../groups/permissions';
 
 export interface AuthContext {
   userId: number;
@@ -9,8 +10,12 @@ export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext };
 
 export const ADMIN_ONLY = 'adminOnly';
 
-/** Restricts a route to administrators, checked on the server against the user's current record. */
-export const AdminOnly = (): MethodDecorator & ClassDecorator => SetMetadata(ADMIN_ONLY, true);
+/**
+ * Restricts a route to administrators holding `permission` (through one of their groups, or as
+ * staff), checked on the server against the user's current record on every request.
+ */
+export const AdminOnly = (permission: Permission): MethodDecorator & ClassDecorator =>
+  SetMetadata(ADMIN_ONLY, permission);
 
 /** The signed-in caller of a protected route. */
 export const CurrentAuth = createParamDecorator((_: unknown, context: ExecutionContext): AuthContext => {

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientIp, Public } from '@app/common';
 import { AuthService } from './auth.service';
 import {
@@ -21,6 +21,7 @@ export class AuthController {
 
   @Post('api/user/register')
   @ApiOperation({ summary: 'Créer un compte' })
+  @ApiCreatedResponse({ type: RegisterResponse })
   register(@Body() dto: RegisterDto, @ClientIp() ip: string): Promise<RegisterResponse> {
     return this.auth.register(dto, ip);
   }

@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AppError, IS_PUBLIC, MESSAGES } from '@app/common';
+import { PERMISSIONS, type Permission } from '../groups/permissions';
 import { UserRepository } from '../users/user.repository';
 import { isAdministrator } from '../users/user.response';
 import { ADMIN_ONLY, type AuthenticatedRequest } from './auth-context';
@@ -8,8 +9,8 @@ import { TokenService } from './token.service';
 
 /**
  * Global guard. Every route needs a valid bearer token unless marked `@Public()`; on public routes a
- * valid token is still read and an invalid one ignored. `@AdminOnly()` routes also need an active
- * administrator.
+ * valid token is still read and an invalid one ignored. `@AdminOnly(permission)` routes also need an
+ * active administrator holding that permission.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -23,7 +24,7 @@ export class AuthGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
-    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) ?? false;
+    const adminOnly = this.reflector.getAllAndOverride<Permission | undefined>(ADMIN_ONLY, targets);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
 
     const header = request.headers.authorization;
@@ -41,6 +42,9 @@ export class AuthGuard implements CanActivate {
       const user = await this.users.findById(payload.user_id);
       if (!user || !user.isActive) throw AppError.unauthorized(MESSAGES.auth.tokenInvalid, 'token_not_valid');
       if (!isAdministrator(user)) throw AppError.forbidden(MESSAGES.http.forbidden);
+      if (!(await this.users.permissionsOf(user)).includes(adminOnly)) {
+        throw AppError.forbidden(MESSAGES.users.permissionMissing(PERMISSIONS[adminOnly]));
+      }
     }
     return true;
   }

@@ -8,7 +8,7 @@ import { GroupService } from './group.service';
 
 @ApiTags('admin: groups')
 @ApiBearerAuth()
-@AdminOnly()
+@AdminOnly('manage_administrators')
 @Controller('api')
 export class GroupController {
   constructor(private readonly groups: GroupService) {}

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OptionalText, Public } from '@app/common';
-import { type SocialLoginResponse, SocialAuthService } from './social-auth.service';
+import { RegisterResponse } from '../auth/dto/auth.dto';
+import { SocialAuthService } from './social-auth.service';
 
 export class SocialTokenDto {
   @OptionalText(8192) access_token?: string;
@@ -18,14 +19,16 @@ export class SocialAuthController {
   @Post(['auth/google', 'api/auth/google'])
   @HttpCode(200)
   @ApiOperation({ summary: 'Connexion avec un jeton Google (ID token), vérifié sur le serveur' })
-  google(@Body() dto: SocialTokenDto): Promise<SocialLoginResponse> {
+  @ApiOkResponse({ type: RegisterResponse })
+  google(@Body() dto: SocialTokenDto): Promise<RegisterResponse> {
     return this.social.withGoogle(dto.access_token || dto.auth_token || dto.credential);
   }
 
   @Post(['auth/facebook', 'api/auth/facebook'])
   @HttpCode(200)
   @ApiOperation({ summary: "Connexion avec un jeton d'accès Facebook, vérifié sur le serveur" })
-  facebook(@Body() dto: SocialTokenDto): Promise<SocialLoginResponse> {
+  @ApiOkResponse({ type: RegisterResponse })
+  facebook(@Body() dto: SocialTokenDto): Promise<RegisterResponse> {
     return this.social.withFacebook(dto.access_token || dto.auth_token);
   }
 }

@@ -3,17 +3,12 @@ import { AppError, MESSAGES } from '@app/common';
 import { AuthService } from '../auth/auth.service';
 import type { UserEntity } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
-import { toUserResponse, type UserResponse } from '../users/user.response';
+import type { RegisterResponse } from '../auth/dto/auth.dto';
+import { toUserResponse } from '../users/user.response';
 import { FacebookVerifier } from './facebook.verifier';
 import { GoogleVerifier } from './google.verifier';
 import { SocialAccountRepository } from './social-account.repository';
 import type { SocialIdentity } from './social-identity';
-
-export interface SocialLoginResponse {
-  access_token: string;
-  refresh_token: string;
-  user: UserResponse;
-}
 
 const PROVIDER_LABEL = { google: 'Google', facebook: 'Facebook' } as const;
 
@@ -27,18 +22,18 @@ export class SocialAuthService {
     private readonly auth: AuthService,
   ) {}
 
-  async withGoogle(token: string | undefined): Promise<SocialLoginResponse> {
+  async withGoogle(token: string | undefined): Promise<RegisterResponse> {
     if (!token) throw AppError.badRequest(MESSAGES.social.googleTokenMissing);
     return this.signIn(await this.google.verify(token));
   }
 
-  async withFacebook(token: string | undefined): Promise<SocialLoginResponse> {
+  async withFacebook(token: string | undefined): Promise<RegisterResponse> {
     if (!token) throw AppError.badRequest(MESSAGES.social.facebookTokenMissing);
     return this.signIn(await this.facebook.verify(token));
   }
 
   /** The linked user; else the user with that (provider-verified) e-mail, now linked; else a new user. */
-  private async signIn(identity: SocialIdentity): Promise<SocialLoginResponse> {
+  private async signIn(identity: SocialIdentity): Promise<RegisterResponse> {
     const user = await this.resolveUser(identity);
     if (!user.isActive) throw AppError.forbidden(MESSAGES.auth.inactiveAccount);
     const pair = await this.auth.signIn(user);

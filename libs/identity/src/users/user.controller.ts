@@ -1,18 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, type Page, ParseIdPipe } from '@app/common';
 import { AdminOnly, type AuthContext, CurrentAuth } from '../auth/auth-context';
-import { TokenPairResponse } from '../auth/dto/auth.dto';
+import { DetailResponse, TokenPairResponse } from '../auth/dto/auth.dto';
 import {
   BulkActionDto,
   ChangeEmailDto,
   ChangePasswordDto,
+  DeleteAccountDto,
   UpdateUserDto,
   UserGroupsDto,
   UserListQueryDto,
 } from './dto/user.dto';
-import { UserResponse } from './user.response';
+import { UserDetailResponse, UserResponse } from './user.response';
 import { UserService } from './user.service';
 
 const UserId = () => Param('id', new ParseIdPipe(MESSAGES.users.notFound));
@@ -23,13 +24,13 @@ const UserId = () => Param('id', new ParseIdPipe(MESSAGES.users.notFound));
 export class UserController {
   constructor(private readonly users: UserService) {}
 
-  @AdminOnly()
+  @AdminOnly('manage_users')
   @Get()
   list(@Query() query: UserListQueryDto, @Req() request: FastifyRequest): Promise<Page<UserResponse>> {
     return this.users.list(query, request.url);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_users')
   @Post('bulk_action')
   @HttpCode(200)
   bulkAction(
@@ -40,25 +41,29 @@ export class UserController {
   }
 
   @Get(':id')
-  @ApiOkResponse({ type: UserResponse })
-  get(@CurrentAuth() auth: AuthContext, @UserId() id: number): Promise<UserResponse> {
+  @ApiOkResponse({ type: UserDetailResponse })
+  get(@CurrentAuth() auth: AuthContext, @UserId() id: number): Promise<UserDetailResponse> {
     return this.users.get(auth, id);
   }
 
   @Patch(':id')
-  @ApiOkResponse({ type: UserResponse })
-  update(@CurrentAuth() auth: AuthContext, @UserId() id: number, @Body() dto: UpdateUserDto): Promise<UserResponse> {
+  @ApiOkResponse({ type: UserDetailResponse })
+  update(
+    @CurrentAuth() auth: AuthContext,
+    @UserId() id: number,
+    @Body() dto: UpdateUserDto,
+  ): Promise<UserDetailResponse> {
     return this.users.update(auth, id, dto);
   }
 
   @Post(':id/change_email')
   @HttpCode(200)
-  @ApiOkResponse({ type: UserResponse })
+  @ApiOkResponse({ type: UserDetailResponse })
   changeEmail(
     @CurrentAuth() auth: AuthContext,
     @UserId() id: number,
     @Body() dto: ChangeEmailDto,
-  ): Promise<UserResponse> {
+  ): Promise<UserDetailResponse> {
     return this.users.changeEmail(auth, id, dto);
   }
 
@@ -73,7 +78,19 @@ export class UserController {
     return this.users.changePassword(auth, id, dto);
   }
 
-  @AdminOnly()
+  @Post(':id/delete_account')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Supprimer son propre compte (mot de passe et mot SUPPRIMER)' })
+  @ApiOkResponse({ type: DetailResponse })
+  deleteOwnAccount(
+    @CurrentAuth() auth: AuthContext,
+    @UserId() id: number,
+    @Body() dto: DeleteAccountDto,
+  ): Promise<{ detail: string }> {
+    return this.users.deleteOwnAccount(auth, id, dto);
+  }
+
+  @AdminOnly('manage_users')
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse()
@@ -81,7 +98,7 @@ export class UserController {
     return this.users.delete(auth, id);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_users')
   @Post(':id/groups')
   @HttpCode(200)
   @ApiOkResponse({ type: UserResponse })

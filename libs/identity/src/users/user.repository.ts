@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, Repository } from 'typeorm';
+import { Brackets, type EntityManager, In, Repository } from 'typeorm';
+import { ALL_PERMISSIONS, type Permission } from '../groups/permissions';
 import { UserEntity } from './user.entity';
 
 export interface UserListFilter {
@@ -44,6 +45,28 @@ export type UserChanges = Partial<
 @Injectable()
 export class UserRepository {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  /** Accounts, and how many may sign in. */
+  async counts(): Promise<{ total: number; active: number }> {
+    const [row]: { total: string; active: string }[] = await this.users.query(
+      'SELECT count(*) AS total, count(*) FILTER (WHERE is_active) AS active FROM users',
+    );
+    return { total: Number(row.total), active: Number(row.active) };
+  }
+
+  /** What the user may do as an administrator: everything as staff, else what their groups grant. */
+  async permissionsOf(user: Pick<UserEntity, 'id' | 'isStaff'>): Promise<Permission[]> {
+    if (user.isStaff) return ALL_PERMISSIONS;
+    const rows: { codename: Permission }[] = await this.users.query(
+      `SELECT DISTINCT p.codename FROM user_groups ug
+         JOIN group_permissions gp ON gp.group_id = ug.group_id
+         JOIN permissions p ON p.id = gp.permission_id
+        WHERE ug.user_id = $1
+        ORDER BY p.codename`,
+      [user.id],
+    );
+    return rows.map((row) => row.codename);
+  }
 
   findById(id: number): Promise<UserEntity | null> {
     return this.users.findOne({ where: { id }, relations: { groups: true } });
@@ -135,13 +158,9 @@ export class UserRepository {
     return { users, count };
   }
 
-  async delete(id: number): Promise<boolean> {
-    const result = await this.users.delete({ id });
-    return (result.affected ?? 0) > 0;
-  }
-
-  async deleteMany(ids: number[]): Promise<number> {
-    const result = await this.users.delete({ id: In(ids) });
+  async deleteMany(ids: number[], transaction?: EntityManager): Promise<number> {
+    const repository = transaction ? transaction.getRepository(UserEntity) : this.users;
+    const result = await repository.delete({ id: In(ids) });
     return result.affected ?? 0;
   }
 

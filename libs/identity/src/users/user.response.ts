@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Permission } from '../groups/permissions';
 import type { UserEntity } from './user.entity';
 
 const ADMIN_GROUP = /administrateurs/i;
@@ -24,6 +25,16 @@ export class UserResponse {
   @ApiProperty({ type: [String] }) groups!: string[];
   @ApiProperty() date_joined!: string;
   @ApiProperty({ nullable: true, type: String }) last_login!: string | null;
+}
+
+/** One account as read by itself or an administrator: with what it may do in the back office. */
+export class UserDetailResponse extends UserResponse {
+  @ApiProperty({
+    type: [String],
+    description: "Permissions d'administration (vide pour un parent ou un visiteur)",
+    example: ['manage_prize_claims'],
+  })
+  permissions!: Permission[];
 }
 
 export function toUserResponse(user: UserEntity): UserResponse {

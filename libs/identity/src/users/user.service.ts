@@ -8,33 +8,39 @@ import type {
   BulkActionDto,
   ChangeEmailDto,
   ChangePasswordDto,
+  DeleteAccountDto,
   UpdateUserDto,
   UserGroupsDto,
   UserListQueryDto,
 } from './dto/user.dto';
+import { AccountDeletion } from './account-deletion';
+
+/** The word a person types to confirm deleting their account (any case). */
+const DELETE_KEYWORD = 'SUPPRIMER';
 import type { UserEntity } from './user.entity';
 import { type UserChanges, UserRepository } from './user.repository';
-import { isAdministrator, toUserResponse, type UserResponse } from './user.response';
+import { isAdministrator, toUserResponse, type UserDetailResponse, type UserResponse } from './user.response';
 
 @Injectable()
 export class UserService {
   constructor(
     private readonly users: UserRepository,
+    private readonly deletion: AccountDeletion,
     private readonly groups: GroupRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
   ) {}
 
-  async get(auth: AuthContext, id: number): Promise<UserResponse> {
+  async get(auth: AuthContext, id: number): Promise<UserDetailResponse> {
     const { target } = await this.access(auth, id);
-    return toUserResponse(target);
+    return this.detail(target);
   }
 
   /**
    * A user edits their own profile; an administrator may also edit anyone's, including `is_active`
    * and `is_staff`. Those two are ignored when anyone else sends them.
    */
-  async update(auth: AuthContext, id: number, dto: UpdateUserDto): Promise<UserResponse> {
+  async update(auth: AuthContext, id: number, dto: UpdateUserDto): Promise<UserDetailResponse> {
     const { actor, target } = await this.access(auth, id);
     const asAdmin = isAdministrator(actor);
     const errors: FieldErrors = {};
@@ -72,10 +78,10 @@ export class UserService {
     ) as UserChanges;
     const updated = await this.users.update(target.id, defined);
     if (defined.isActive === false) await this.tokens.revokeAllForUser(target.id);
-    return toUserResponse(updated!);
+    return this.detail(updated!);
   }
 
-  async changeEmail(auth: AuthContext, id: number, dto: ChangeEmailDto): Promise<UserResponse> {
+  async changeEmail(auth: AuthContext, id: number, dto: ChangeEmailDto): Promise<UserDetailResponse> {
     return this.update(auth, id, { email: dto.email, current_password: dto.current_password });
   }
 
@@ -113,7 +119,25 @@ export class UserService {
 
   async delete(auth: AuthContext, id: number): Promise<void> {
     if (auth.userId === id) throw AppError.badRequest(MESSAGES.users.cannotTargetSelf);
-    if (!(await this.users.delete(id))) throw AppError.notFound(MESSAGES.users.notFound);
+    if ((await this.deletion.delete([id])) === 0) throw AppError.notFound(MESSAGES.users.notFound);
+  }
+
+  /**
+   * A person deletes their own account, with their password and the typed word SUPPRIMER: their
+   * babies, photos, participations and pre-registrations go with it (see AccountDeletion).
+   */
+  async deleteOwnAccount(auth: AuthContext, id: number, dto: DeleteAccountDto): Promise<{ detail: string }> {
+    const { actor, target } = await this.access(auth, id);
+    if (actor.id !== target.id) throw AppError.forbidden(MESSAGES.http.forbidden);
+    const errors: FieldErrors = {};
+    if (target.passwordHash !== null && !(await this.hasher.verify(target.passwordHash, dto.password ?? ''))) {
+      errors.password = [MESSAGES.auth.currentPasswordWrong];
+    }
+    if (dto.confirmation.trim().toUpperCase() !== DELETE_KEYWORD)
+      errors.confirmation = [MESSAGES.users.deleteConfirmation];
+    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+    await this.deletion.delete([target.id]);
+    return { detail: MESSAGES.users.accountDeleted };
   }
 
   async bulkAction(auth: AuthContext, dto: BulkActionDto): Promise<{ detail: string; affected: number }> {
@@ -126,7 +150,7 @@ export class UserService {
     }
     let affected: number;
     if (dto.action === 'delete') {
-      affected = await this.users.deleteMany(ids);
+      affected = await this.deletion.delete(ids);
     } else {
       affected = await this.users.setActive(ids, dto.action === 'activate');
       if (dto.action === 'deactivate') await Promise.all(ids.map((id) => this.tokens.revokeAllForUser(id)));
@@ -159,6 +183,12 @@ export class UserService {
   }
 
   /** The caller may act on their own record, or on anyone's as an administrator; never on others' otherwise. */
+  /** One account with its back-office permissions (none for a parent). */
+  private async detail(user: UserEntity): Promise<UserDetailResponse> {
+    const permissions = isAdministrator(user) ? await this.users.permissionsOf(user) : [];
+    return { ...toUserResponse(user), permissions };
+  }
+
   private async access(auth: AuthContext, id: number): Promise<{ actor: UserEntity; target: UserEntity }> {
     const actor = await this.users.findById(auth.userId);
     if (!actor || !actor.isActive) throw AppError.unauthorized(MESSAGES.auth.tokenInvalid, 'token_not_valid');

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, type Page, ParseIdPipe } from '@app/common';
+import { ApiPageResponse, MESSAGES, type Page, ParseIdPipe } from '@app/common';
 import { AdminOnly, type AuthContext, CurrentAuth } from '@app/identity';
 import { PaymentEventListQueryDto, PaymentListQueryDto, PaymentStatsQueryDto } from './dto/payment-admin-query.dto';
 import { ResolvePaymentDto } from './dto/resolve-payment.dto';
 import {
   AdminPaymentDetailResponse,
-  type AdminPaymentResponse,
-  type InboundEventResponse,
+  AdminPaymentResponse,
+  InboundEventResponse,
   PaymentStatsResponse,
   RecheckResponse,
   ResolveResponse,
@@ -19,7 +19,7 @@ const PaymentId = () => Param('id', new ParseIdPipe(MESSAGES.payments.notFound))
 
 @ApiTags('admin: payments')
 @ApiBearerAuth()
-@AdminOnly()
+@AdminOnly('manage_payments')
 @Controller('api/payments/admin')
 export class PaymentsAdminController {
   constructor(private readonly payments: PaymentsAdminService) {}
@@ -31,6 +31,7 @@ export class PaymentsAdminController {
       'search : identifiant de transaction, jeton du fournisseur, e-mail du payeur ou nom du participant, ' +
       'sans tenir compte des accents ni de la casse. date_to au format AAAA-MM-JJ inclut toute la journée.',
   })
+  @ApiPageResponse(AdminPaymentResponse)
   list(@Query() query: PaymentListQueryDto, @Req() request: FastifyRequest): Promise<Page<AdminPaymentResponse>> {
     return this.payments.list(query, request.url);
   }
@@ -67,6 +68,7 @@ export class PaymentsAdminController {
     summary: 'Messages reçus des fournisseurs et échanges enregistrés, du plus récent au plus ancien',
     description: 'unmatched=true : notifications qui ne correspondent à aucune transaction connue.',
   })
+  @ApiPageResponse(InboundEventResponse)
   events(
     @Query() query: PaymentEventListQueryDto,
     @Req() request: FastifyRequest,

@@ -61,9 +61,7 @@ export interface AdminPaymentFilter {
   userId?: number;
   /** created_at ≥ this instant. */
   createdFrom?: Date;
-  /** created_at ≤ this instant. */
-  createdUntil?: Date;
-  /** created_at < this instant (the day after a whole-day bound). */
+  /** created_at < this instant. */
   createdBefore?: Date;
   search?: string;
 }
@@ -268,7 +266,6 @@ export class PaymentsAdminRepository {
     where.addIf(filter.contestId, 'p.contest_id = ?');
     where.addIf(filter.userId, 'p.user_id = ?');
     where.addIf(filter.createdFrom, 'p.created_at >= ?');
-    where.addIf(filter.createdUntil, 'p.created_at <= ?');
     where.addIf(filter.createdBefore, 'p.created_at < ?');
     if (filter.search) {
       const matches = (column: string) => `${fold(column)} LIKE ${fold('?')}`;

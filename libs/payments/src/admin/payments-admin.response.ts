@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@app/common';
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, type PaymentProvider, type PaymentStatus } from '../payment.types';
+import { PAYMENT_PROVIDERS } from '../gateways/payment-providers';
+import { PAYMENT_STATUSES, type PaymentProvider, type PaymentStatus } from '../payment.types';
 import type { SettlementOutcome } from '../payment-settlement.service';
 import type { EventSource } from '../payments.repository';
 import { type AdminPaymentRecord, EVENT_SOURCES, type PaymentEventRecord } from './payments-admin.repository';

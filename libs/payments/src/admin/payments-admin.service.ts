@@ -1,16 +1,15 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { AppError, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
+import { AppError, dateRange, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
 import type { AuthContext } from '@app/identity';
 import { PaymentGateways } from '../gateways/payment-gateways';
+import { PAYMENT_PROVIDERS } from '../gateways/payment-providers';
 import { ProviderUnavailableError } from '../gateways/provider-http';
-import { PAYMENT_PROVIDERS } from '../payment.types';
 import { PaymentSettlement } from '../payment-settlement.service';
 import {
   type PaymentEventListQueryDto,
   type PaymentFilterDto,
   type PaymentListQueryDto,
   type PaymentStatsQueryDto,
-  parseDateBound,
 } from './dto/payment-admin-query.dto';
 import type { ResolvePaymentDto } from './dto/resolve-payment.dto';
 import {
@@ -25,8 +24,6 @@ import {
   toPaymentEventResponse,
 } from './payments-admin.response';
 import { type AdminPaymentFilter, PaymentsAdminRepository } from './payments-admin.repository';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Payments for administrators: follow them, see every provider exchange (forged or unknown
@@ -114,25 +111,17 @@ export class PaymentsAdminService {
   }
 }
 
-/**
- * The repository's filter: a whole day given as `date_to` runs to the end of that day. A range
- * whose end comes before its start is refused.
- */
+/** The repository's filter, dates as a half-open range (see dateRange). */
 function toFilter(query: PaymentFilterDto): AdminPaymentFilter {
-  const from = query.date_from ? parseDateBound(query.date_from) : null;
-  const to = query.date_to ? parseDateBound(query.date_to) : null;
-  const filter: AdminPaymentFilter = {
+  const { from, before } = dateRange(query.date_from, query.date_to);
+  return {
     status: query.status,
     provider: query.provider,
     participantId: query.participant,
     contestId: query.contest,
     userId: query.user,
     search: query.search || undefined,
-    createdFrom: from?.at,
+    createdFrom: from,
+    createdBefore: before,
   };
-  if (to?.wholeDay) filter.createdBefore = new Date(to.at.getTime() + DAY_MS);
-  else if (to) filter.createdUntil = to.at;
-  const empty = from && (filter.createdBefore ? filter.createdBefore <= from.at : to && to.at < from.at);
-  if (empty) throw AppError.field('date_to', MESSAGES.paymentsAdmin.dateRange);
-  return filter;
 }

@@ -1,4 +1,8 @@
-import type { PaymentProvider, PaymentRow, ProviderVerdict } from '../payment.types';
+import type { Type } from '@nestjs/common';
+import type { CurrencyHints } from '../currency';
+import type { Currency, PaymentProvider, PaymentRow, ProviderVerdict } from '../payment.types';
+import type { PayerContact } from '../payments.repository';
+import type { ProviderRefusedError } from './provider-http';
 
 /** Who pays, as the providers want it (card payments need the address fields). */
 export interface Customer {
@@ -31,6 +35,19 @@ export interface CheckoutSession {
   payload: unknown;
 }
 
+/** Where a new payment is made: its currency and the provider's merchant site for it ('' when it has none). */
+export interface CheckoutPlacement {
+  currency: Currency;
+  siteId: string;
+}
+
+/** A page of ours that starts the provider's checkout in the browser. */
+export interface CheckoutPage {
+  html: string;
+  /** Where the provider's script comes from: the page's Content-Security-Policy allows it. */
+  scriptOrigin: string;
+}
+
 /**
  * One payment provider behind one interface: open a hosted checkout, and ask for a payment's real
  * status. Notifications only ever trigger a `check`; their content is never trusted alone.
@@ -39,7 +56,68 @@ export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /** The provider's name as users know it. */
   readonly label: string;
+  /** The answer to a purchase that names no participant or no pack. */
+  readonly missingParametersMessage: string;
   isConfigured(): boolean;
+  placement(hints: CurrencyHints): CheckoutPlacement;
   initialize(context: CheckoutContext): Promise<CheckoutSession>;
+  /** The buyer's message when the provider refused to open the checkout. */
+  refusalMessage(error: ProviderRefusedError): string;
   check(payment: PaymentRow): Promise<ProviderVerdict>;
+  /** Only for a provider whose checkout is started by a page we serve (`initialize` sends the browser there). */
+  checkoutPage?(payment: PaymentRow, payer: PayerContact): CheckoutPage;
+}
+
+/**
+ * What a provider, or a browser coming back from it, sent us: its fields (the form or JSON body of
+ * a POST, the query of a GET) and the request's headers.
+ */
+export interface InboundRequest {
+  fields: Record<string, unknown>;
+  headers: Record<string, string | undefined>;
+}
+
+/** Why a notification is refused: the verdict recorded and the French answer (401). */
+export interface InboundRefusal {
+  verdict: 'rejected_signature' | 'rejected_credentials';
+  message: string;
+}
+
+/** A provider's notification once read and checked against our secrets. */
+export interface InboundNotification {
+  /** What the message names the payment by ('' when it names nothing). */
+  reference: string;
+  referenceKind: 'transaction_id' | 'provider_token';
+  /** Stored in payment_events, secrets masked. */
+  payload: unknown;
+  /** null when the message comes from the provider. */
+  refusal: InboundRefusal | null;
+  /** The provider's own id for the payment, when the notification is the first to give it. */
+  providerToken: string | null;
+}
+
+/** The URL of ours the browser came back by: after paying, or after giving up. */
+export type ReturnRoute = 'return' | 'cancel';
+
+/** A browser coming back from the provider's page. */
+export interface InboundReturn {
+  /** Our transaction id or the provider's token, as the provider passes it. */
+  reference: string;
+  /** The provider says the buyer gave up (the payment itself is still checked with the provider). */
+  cancelled: boolean;
+  payload: unknown;
+}
+
+/** How one provider's inbound messages are read and authenticated. */
+export interface PaymentInbound {
+  readonly provider: PaymentProvider;
+  readNotification(request: InboundRequest): InboundNotification;
+  readReturn(request: InboundRequest, route: ReturnRoute): InboundReturn;
+}
+
+/** One provider as registered in `payment-providers.ts`. */
+export interface PaymentProviderDefinition<Id extends string> {
+  readonly id: Id;
+  readonly gateway: Type<PaymentGateway & { readonly provider: Id }>;
+  readonly inbound: Type<PaymentInbound & { readonly provider: Id }>;
 }

@@ -1,24 +1,32 @@
-import { Injectable } from '@nestjs/common';
+import type { Provider } from '@nestjs/common';
 import type { PaymentProvider } from '../payment.types';
-import { CinetpayGateway } from './cinetpay.gateway';
-import { IntouchGateway } from './intouch.gateway';
 import type { PaymentGateway } from './payment-gateway';
-import { PaydunyaGateway } from './paydunya.gateway';
+import { PAYMENT_PROVIDER_REGISTRY } from './payment-providers';
 
-/** The gateway of each provider. */
-@Injectable()
+/** The gateway of each registered provider. */
 export class PaymentGateways {
-  private readonly byProvider: Record<PaymentProvider, PaymentGateway>;
+  private readonly byProvider: ReadonlyMap<PaymentProvider, PaymentGateway>;
 
-  constructor(
-    readonly cinetpay: CinetpayGateway,
-    readonly paydunya: PaydunyaGateway,
-    readonly intouch: IntouchGateway,
-  ) {
-    this.byProvider = { cinetpay, paydunya, intouch };
+  constructor(gateways: readonly PaymentGateway[]) {
+    this.byProvider = new Map(gateways.map((gateway) => [gateway.provider, gateway]));
+  }
+
+  /** Each registered gateway, and this lookup over them, for a module's providers. */
+  static providers(): Provider[] {
+    const gateways = PAYMENT_PROVIDER_REGISTRY.map(({ gateway }) => gateway);
+    return [
+      ...gateways,
+      {
+        provide: PaymentGateways,
+        useFactory: (...instances: PaymentGateway[]) => new PaymentGateways(instances),
+        inject: gateways,
+      },
+    ];
   }
 
   for(provider: PaymentProvider): PaymentGateway {
-    return this.byProvider[provider];
+    const gateway = this.byProvider.get(provider);
+    if (!gateway) throw new Error(`No gateway registered for ${provider}`);
+    return gateway;
   }
 }

@@ -40,7 +40,7 @@ export class VotePacksController {
     return this.packs.get(id);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_vote_packs')
   @Post()
   @ApiOperation({ summary: 'Crée un pack de votes' })
   @ApiCreatedResponse({ type: VotePackResponse })
@@ -48,7 +48,7 @@ export class VotePacksController {
     return this.packs.create(dto);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_vote_packs')
   @Put(':id')
   @ApiOperation({ summary: 'Modifie un pack de votes (les champs facultatifs omis restent inchangés)' })
   @ApiOkResponse({ type: VotePackResponse })
@@ -56,7 +56,7 @@ export class VotePacksController {
     return this.packs.update(id, dto);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_vote_packs')
   @Patch(':id')
   @ApiOperation({ summary: 'Modifie les champs envoyés d’un pack de votes' })
   @ApiOkResponse({ type: VotePackResponse })
@@ -64,7 +64,7 @@ export class VotePacksController {
     return this.packs.update(id, dto);
   }
 
-  @AdminOnly()
+  @AdminOnly('manage_vote_packs')
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Retire un pack de votes (les paiements qui le concernent le gardent)' })

@@ -22,6 +22,8 @@ export interface UserOverrides {
   isActive?: boolean;
   isStaff?: boolean;
   groups?: string[];
+  /** Granted to every group of `groups` (administration routes need their permission). */
+  permissions?: string[];
 }
 
 /** Inserts a user (with a real argon2 hash) and mints an access token for them. */
@@ -48,6 +50,14 @@ export async function makeUser(harness: ApiHarness, overrides: UserOverrides = {
       created.id,
       groups.map((group) => group.id),
     );
+    if (overrides.permissions?.length) {
+      await harness.db.query(
+        `INSERT INTO group_permissions (group_id, permission_id)
+         SELECT g.id, p.id FROM groups g, permissions p WHERE g.id = ANY($1::int[]) AND p.codename = ANY($2::varchar[])
+         ON CONFLICT DO NOTHING`,
+        [groups.map((group) => group.id), overrides.permissions],
+      );
+    }
   }
   const user = (await users.findById(created.id))!;
   const token = harness.app.get(TokenService).accessToken(user.id);

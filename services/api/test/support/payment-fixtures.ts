@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CREDENTIALS } from '@app/config';
-import { cinetpayToken } from '@app/payments/gateways/secrets';
+import { cinetpayToken } from '@app/payments/gateways/cinetpay/cinetpay-token';
 import type { ApiHarness } from './api-harness';
 import { makeBaby, makeContest, makeParticipant } from './contest-factories';
 import { makeUser, type MadeUser } from './factories';

@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, Matches, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import {
   MESSAGES,
   OptionalBoolean,
@@ -46,6 +58,20 @@ export class ChangePasswordDto {
   @RequiredSecret() current_password!: string;
   @RequiredSecret() new_password!: string;
   @RequiredSecret() confirm_password!: string;
+}
+
+export class DeleteAccountDto {
+  /** Not asked of an account that only ever signed in with Google or Facebook (it has no password). */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: MESSAGES.field.string })
+  @MaxLength(128, { message: MESSAGES.field.maxLength(128) })
+  password?: string;
+
+  @ApiProperty({ example: 'SUPPRIMER', description: 'Le mot SUPPRIMER, tapé par la personne' })
+  @IsDefined({ message: MESSAGES.users.deleteConfirmation })
+  @IsString({ message: MESSAGES.users.deleteConfirmation })
+  confirmation!: string;
 }
 
 export class ChangeEmailDto {

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
-import type { PaymentRow, ProviderVerdict } from '../payment.types';
-import type { CheckoutContext, CheckoutSession, PaymentGateway } from './payment-gateway';
+import { MESSAGES } from '@app/common';
+import { chooseCurrency, type CurrencyHints } from '../../currency';
+import type { Currency, PaymentRow, ProviderVerdict } from '../../payment.types';
+import type { CheckoutContext, CheckoutPlacement, CheckoutSession, PaymentGateway } from '../payment-gateway';
 import {
   asRecord,
   callProvider,
@@ -9,7 +11,7 @@ import {
   ProviderUnavailableError,
   readAmount,
   readString,
-} from './provider-http';
+} from '../provider-http';
 
 /** Codes that mean our own credentials are wrong: a configuration fault, never a payment outcome. */
 const CREDENTIAL_CODES = new Set(['609', '613']);
@@ -23,6 +25,7 @@ const CREDENTIAL_CODES = new Set(['609', '613']);
 export class CinetpayGateway implements PaymentGateway {
   readonly provider = 'cinetpay' as const;
   readonly label = 'CinetPay';
+  readonly missingParametersMessage = MESSAGES.payments.missingParameters;
 
   constructor(private readonly config: AppConfig) {}
 
@@ -35,14 +38,15 @@ export class CinetpayGateway implements PaymentGateway {
     return Boolean(apiKey && siteIdXof && secretKey);
   }
 
-  /** The merchant site for a currency: XAF payments go to the second site when there is one. */
-  siteFor(currency: 'XOF' | 'XAF'): string {
-    const { siteIdXof, siteIdXaf } = this.settings;
-    return (currency === 'XAF' ? (siteIdXaf ?? siteIdXof) : siteIdXof) ?? '';
+  /** XOF or XAF from where the participant and the payer are; XAF payments go to the second site when there is one. */
+  placement(hints: CurrencyHints): CheckoutPlacement {
+    const currency = chooseCurrency(hints);
+    return { currency, siteId: this.siteFor(currency) };
   }
 
-  ownsSite(siteId: string): boolean {
-    return siteId !== '' && (siteId === this.settings.siteIdXof || siteId === this.settings.siteIdXaf);
+  private siteFor(currency: Currency): string {
+    const { siteIdXof, siteIdXaf } = this.settings;
+    return (currency === 'XAF' ? (siteIdXaf ?? siteIdXof) : siteIdXof) ?? '';
   }
 
   async initialize({ payment, customer, description, metadata }: CheckoutContext): Promise<CheckoutSession> {
@@ -87,6 +91,10 @@ export class CinetpayGateway implements PaymentGateway {
       );
     }
     return { checkoutUrl: paymentUrl, providerToken: readString(data.payment_token) || null, payload: body };
+  }
+
+  refusalMessage(): string {
+    return MESSAGES.payments.cinetpayRefused;
   }
 
   async check(payment: PaymentRow): Promise<ProviderVerdict> {

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
-import type { PaymentRow, ProviderVerdict } from '../payment.types';
-import type { CheckoutContext, CheckoutSession, PaymentGateway } from './payment-gateway';
-import { asRecord, callProvider, ProviderRefusedError, readAmount, readString } from './provider-http';
+import { MESSAGES } from '@app/common';
+import type { PaymentRow, ProviderVerdict } from '../../payment.types';
+import type { CheckoutContext, CheckoutPlacement, CheckoutSession, PaymentGateway } from '../payment-gateway';
+import { asRecord, callProvider, ProviderRefusedError, readAmount, readString } from '../provider-http';
 
 /**
  * PayDunya "paiement avec redirection": `checkout-invoice/create` gives an invoice token and the
@@ -13,6 +14,7 @@ import { asRecord, callProvider, ProviderRefusedError, readAmount, readString } 
 export class PaydunyaGateway implements PaymentGateway {
   readonly provider = 'paydunya' as const;
   readonly label = 'PayDunya';
+  readonly missingParametersMessage = MESSAGES.payments.paydunyaMissingData;
 
   constructor(private readonly config: AppConfig) {}
 
@@ -38,6 +40,11 @@ export class PaydunyaGateway implements PaymentGateway {
       'PAYDUNYA-TOKEN': token ?? '',
       'PAYDUNYA-MODE': mode,
     };
+  }
+
+  /** PayDunya bills in FCFA without a currency: XOF, and no merchant site. */
+  placement(): CheckoutPlacement {
+    return { currency: 'XOF', siteId: '' };
   }
 
   async initialize({ payment, description }: CheckoutContext): Promise<CheckoutSession> {
@@ -75,6 +82,10 @@ export class PaydunyaGateway implements PaymentGateway {
       throw new ProviderRefusedError(this.provider, code, readString(body.response_text), body);
     }
     return { checkoutUrl, providerToken: token, payload: body };
+  }
+
+  refusalMessage(error: ProviderRefusedError): string {
+    return error.reason ? MESSAGES.payments.paydunyaRefused(error.reason) : MESSAGES.payments.paydunyaFailed;
   }
 
   async check(payment: PaymentRow): Promise<ProviderVerdict> {

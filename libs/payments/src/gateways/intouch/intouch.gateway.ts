@@ -1,9 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
-import type { PaymentRow, ProviderVerdict } from '../payment.types';
-import type { CheckoutContext, CheckoutSession, PaymentGateway } from './payment-gateway';
-import { callProvider, ProviderUnavailableError, readAmount, readString } from './provider-http';
-import { basicAuthorization } from './secrets';
+import { MESSAGES } from '@app/common';
+import type { PaymentRow, ProviderVerdict } from '../../payment.types';
+import type { PayerContact } from '../../payments.repository';
+import type {
+  CheckoutContext,
+  CheckoutPage,
+  CheckoutPlacement,
+  CheckoutSession,
+  PaymentGateway,
+} from '../payment-gateway';
+import { callProvider, ProviderUnavailableError, readAmount, readString } from '../provider-http';
+import { basicAuthorization } from '../secrets';
+import { touchpayPage } from './touchpay-page';
 
 /**
  * InTouch TouchPay: the customer pays on TouchPay's page, opened by TouchPay's script from a page
@@ -14,10 +23,11 @@ import { basicAuthorization } from './secrets';
 export class IntouchGateway implements PaymentGateway {
   readonly provider = 'intouch' as const;
   readonly label = 'InTouch';
+  readonly missingParametersMessage = MESSAGES.payments.missingParameters;
 
   constructor(private readonly config: AppConfig) {}
 
-  get settings() {
+  private get settings() {
     return this.config.payments.intouch;
   }
 
@@ -26,9 +36,45 @@ export class IntouchGateway implements PaymentGateway {
     return Boolean(agencyCode && partnerId && login && password && secureCode && callbackUsername && callbackPassword);
   }
 
+  /** Mobile money in FCFA: XOF, and no merchant site. */
+  placement(): CheckoutPlacement {
+    return { currency: 'XOF', siteId: '' };
+  }
+
   initialize({ payment }: CheckoutContext): Promise<CheckoutSession> {
     const checkoutUrl = `${this.config.payments.publicApiUrl}/api/payments/intouch/checkout/${encodeURIComponent(payment.transactionId)}/`;
     return Promise.resolve({ checkoutUrl, providerToken: null, payload: { checkout_url: checkoutUrl } });
+  }
+
+  /** Opening the checkout asks nothing of InTouch, so it does not refuse; should it, the buyer reads this. */
+  refusalMessage(): string {
+    return MESSAGES.payments.providerUnreachable(this.label);
+  }
+
+  /** Our page that starts TouchPay; TouchPay sends the browser back to our return URL with the outcome. */
+  checkoutPage(payment: PaymentRow, payer: PayerContact): CheckoutPage {
+    const { agencyCode, secureCode, scriptUrl } = this.settings;
+    const back = (outcome: string) =>
+      `${this.config.payments.publicApiUrl}/api/payments/intouch/return/?${new URLSearchParams({ transaction_id: payment.transactionId, outcome }).toString()}`;
+    const html = touchpayPage(
+      {
+        order_number: payment.transactionId,
+        agency_code: agencyCode,
+        secure_code: secureCode,
+        domain_name: new URL(this.config.publicWebUrl).hostname,
+        url_success: back('success'),
+        url_failed: back('failed'),
+        amount: payment.amount,
+        city: payer.city,
+        email: payer.email,
+        first_name: payer.firstName,
+        last_name: payer.lastName,
+        phone: payer.phone,
+      },
+      payment.packName,
+      scriptUrl,
+    );
+    return { html, scriptOrigin: new URL(scriptUrl).origin };
   }
 
   async check(payment: PaymentRow): Promise<ProviderVerdict> {

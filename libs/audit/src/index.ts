@@ -1,0 +1,2 @@
+export * from './audit-trail';
+export * from './audit.module';

@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AuditTrail } from '@app/audit';
+import { AppError, MESSAGES, type Page, RateLimitService, type RateLimitRule, resolvePage, toPage } from '@app/common';
+import { type AuthContext, isAdministrator, UserRepository } from '@app/identity';
+import { DataSource } from 'typeorm';
+import { ParticipantRepository } from '../participants/participant.repository';
+import { type CommentRow, CommentRepository } from './comment.repository';
+import type {
+  AdminCommentResponse,
+  CommentDetailResponse,
+  CommentResponse,
+  CommentStatsResponse,
+} from './comment.response';
+import type { CommentListQueryDto, CreateCommentDto, FlagCommentDto, UpdateCommentDto } from './dto/comment.dto';
+
+const text = MESSAGES.comments;
+
+/** A reader writes at most this many comments in this window (429 with Retry-After past it). */
+const COMMENT_LIMIT: RateLimitRule = { name: 'comments:user', points: 10, windowSeconds: 10 * 60 };
+const FLAG_LIMIT: RateLimitRule = { name: 'comment-flags:user', points: 30, windowSeconds: 60 * 60 };
+
+type Moderation = 'hide' | 'unhide' | 'unflag';
+
+/**
+ * Comments under participants: signed-in readers write, edit and delete their own, flag others'
+ * (three flags hide one until a moderator looks); moderators hide, restore, dismiss flags and delete,
+ * every decision in the audit log.
+ */
+@Injectable()
+export class CommentService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly comments: CommentRepository,
+    private readonly participants: ParticipantRepository,
+    private readonly users: UserRepository,
+    private readonly limits: RateLimitService,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  async create(auth: AuthContext, participantId: number, dto: CreateCommentDto): Promise<CommentResponse> {
+    if (!(await this.participants.findVisible(participantId))) throw AppError.notFound(text.participantNotFound);
+    await this.limits.consume(COMMENT_LIMIT, String(auth.userId));
+    const id = await this.comments.create(participantId, auth.userId, dto.text);
+    return toResponse((await this.comments.findById(id))!);
+  }
+
+  async listForParticipant(participantId: number, query: { page?: number; page_size?: number }, url: string) {
+    if (!(await this.participants.findVisible(participantId))) throw AppError.notFound(text.participantNotFound);
+    const { page, pageSize, offset } = resolvePage(query, 20);
+    const { rows, count } = await this.comments.listActive(participantId, offset, pageSize);
+    return toPage(rows.map(toResponse), count, page, pageSize, url);
+  }
+
+  /** The author edits the text; a moderator (and only one) changes the visibility. */
+  async update(auth: AuthContext, id: number, dto: UpdateCommentDto): Promise<AdminCommentResponse | CommentResponse> {
+    if (dto.text === undefined && dto.is_active === undefined) throw AppError.badRequest(text.nothingToChange);
+    const comment = await this.find(id);
+    if (dto.is_active !== undefined) {
+      if (!(await this.isModerator(auth))) throw AppError.forbidden(text.moderatorsOnly);
+      if (dto.text !== undefined) await this.comments.updateText(id, dto.text);
+      return this.moderate(auth, id, dto.is_active ? 'unhide' : 'hide');
+    }
+    if (comment.userId !== auth.userId) throw AppError.forbidden(text.cannotEdit);
+    await this.comments.updateText(id, dto.text!);
+    return toResponse((await this.comments.findById(id))!);
+  }
+
+  async delete(auth: AuthContext, id: number): Promise<CommentDetailResponse> {
+    const comment = await this.find(id);
+    if (comment.userId === auth.userId) {
+      await this.comments.delete(id);
+      return { detail: text.deleted };
+    }
+    if (!(await this.isModerator(auth))) throw AppError.forbidden(text.cannotDelete);
+    await this.dataSource.transaction(async (transaction) => {
+      await this.comments.delete(id, transaction);
+      await this.audit.record(transaction, {
+        actorId: auth.userId,
+        action: 'delete_comment',
+        contestId: comment.contestId,
+        participantId: comment.participantId,
+        subjectId: id,
+        details: { author_id: comment.userId, text: comment.text },
+      });
+    });
+    return { detail: text.deleted };
+  }
+
+  async flag(auth: AuthContext, id: number, dto: FlagCommentDto): Promise<CommentDetailResponse> {
+    const comment = await this.find(id);
+    if (!comment.isActive) throw AppError.notFound(text.notFound);
+    await this.limits.consume(FLAG_LIMIT, String(auth.userId));
+    if (!(await this.comments.flag(id, auth.userId, dto.reason ?? ''))) throw AppError.badRequest(text.alreadyFlagged);
+    return { detail: text.flagged };
+  }
+
+  async list(query: CommentListQueryDto, url: string): Promise<Page<AdminCommentResponse>> {
+    const { page, pageSize, offset } = resolvePage(query, 20);
+    const { rows, count } = await this.comments.list(
+      { status: query.status ?? 'all', search: query.search || undefined, contestId: query.contest },
+      offset,
+      pageSize,
+    );
+    return toPage(rows.map(toAdminResponse), count, page, pageSize, url);
+  }
+
+  async get(id: number): Promise<AdminCommentResponse> {
+    return toAdminResponse(await this.find(id));
+  }
+
+  async stats(): Promise<CommentStatsResponse> {
+    const stats = await this.comments.stats();
+    return { total: stats.total, active: stats.active, pending: stats.hidden, flagged: stats.flagged };
+  }
+
+  moderate(auth: AuthContext, id: number, change: Moderation): Promise<AdminCommentResponse> {
+    return this.dataSource.transaction(async (transaction) => {
+      const comment = await this.comments.findById(id, transaction);
+      if (!comment) throw AppError.notFound(text.notFound);
+      await this.comments.moderate(transaction, id, change);
+      await this.audit.record(transaction, {
+        actorId: auth.userId,
+        action: `${change}_comment`,
+        contestId: comment.contestId,
+        participantId: comment.participantId,
+        subjectId: id,
+        details: { flag_count: comment.flagCount },
+      });
+      return toAdminResponse((await this.comments.findById(id, transaction))!);
+    });
+  }
+
+  private async find(id: number): Promise<CommentRow> {
+    const comment = await this.comments.findById(id);
+    if (!comment) throw AppError.notFound(text.notFound);
+    return comment;
+  }
+
+  private async isModerator(auth: AuthContext): Promise<boolean> {
+    const user = await this.users.findById(auth.userId);
+    if (!user || !user.isActive || !isAdministrator(user)) return false;
+    return (await this.users.permissionsOf(user)).includes('moderate_comments');
+  }
+}
+
+function toResponse(comment: CommentRow): CommentResponse {
+  return {
+    id: comment.id,
+    text: comment.text,
+    participant: comment.participantId,
+    user: comment.userId,
+    first_name: comment.firstName,
+    last_name: comment.lastName,
+    is_edited: comment.isEdited,
+    created_at: comment.createdAt.toISOString(),
+    updated_at: comment.updatedAt.toISOString(),
+  };
+}
+
+function toAdminResponse(comment: CommentRow): AdminCommentResponse {
+  return {
+    ...toResponse(comment),
+    content: comment.text,
+    author_name: `${comment.firstName} ${comment.lastName}`.trim() || comment.username,
+    username: comment.username,
+    author_email: comment.authorEmail,
+    is_active: comment.isActive,
+    is_flagged: comment.isFlagged,
+    hidden_by_flags: comment.hiddenByFlags,
+    flag_count: comment.flagCount,
+    baby_name: comment.babyName,
+    contest: comment.contestId,
+    contest_title: comment.contestTitle,
+  };
+}

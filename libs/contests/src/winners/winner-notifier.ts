@@ -1,0 +1,76 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AppConfig } from '@app/config';
+import { longFrenchDate, MESSAGES } from '@app/common';
+import { JobName, JobQueue } from '@app/jobs';
+import { DataSource } from 'typeorm';
+import { CLAIM_WINDOW_DAYS, claimDeadline } from './award-rules';
+import { type WinnerNotice, WinnerRepository } from './winner.repository';
+
+const BATCH = 50;
+/**
+ * Tells each winning parent by e-mail (through the worker's mail queue) and starts the claim window.
+ * Runs after every contest sync, so a notice that failed (Redis down) is sent on a later run; the
+ * mail job's id is the winner's, so a retried run never queues a second notice while the first waits.
+ */
+@Injectable()
+export class WinnerNotifier {
+  private readonly logger = new Logger(WinnerNotifier.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly winners: WinnerRepository,
+    private readonly jobs: JobQueue,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Sends the notices still due; returns the ids of the winners notified. */
+  async notifyPending(): Promise<number[]> {
+    const notified: number[] = [];
+    for (;;) {
+      const batch = await this.dataSource.transaction(async (transaction) => {
+        const due = await this.winners.lockUnnotified(transaction, BATCH);
+        for (const notice of due) await this.send(notice);
+        if (due.length > 0)
+          await this.winners.markNotified(
+            transaction,
+            due.map((notice) => notice.id),
+          );
+        return due.map((notice) => notice.id);
+      });
+      notified.push(...batch);
+      if (batch.length < BATCH) break;
+    }
+    if (notified.length > 0) this.logger.log({ event: 'winners_notified', winners: notified }, 'Winners notified');
+    return notified;
+  }
+
+  private async send(notice: WinnerNotice): Promise<void> {
+    // A winner whose account is gone or inactive cannot be told; the window starts all the same.
+    if (!notice.email) return;
+    const deadline = claimDeadline(new Date())!;
+    await this.jobs.enqueue(
+      {
+        name: JobName.SendMail,
+        data: {
+          to: notice.email,
+          subject: MESSAGES.awards.noticeSubject(notice.babyName, notice.contestTitle),
+          text: [
+            `Bonjour ${notice.firstName},`,
+            '',
+            `${notice.babyName} a terminé à la ${MESSAGES.awards.rankLabel(notice.rank)} place du concours « ${notice.contestTitle} ».`,
+            `Son lot : ${notice.prize.toLocaleString('fr-FR')} F CFA.`,
+            '',
+            `Pour le recevoir, indiquez le numéro de téléphone qui recevra le paiement sur cette page, avant le ${longFrenchDate(deadline)} (${CLAIM_WINDOW_DAYS} jours) :`,
+            `${this.config.publicWebUrl}/recuperer-lot`,
+            '',
+            "Comme le prévoit le règlement, nous vous demanderons un extrait d'acte de naissance de l'enfant, une pièce d'identité valide du parent et une preuve de l'autorité parentale avant le paiement.",
+            '',
+            "Bravo et merci d'avoir participé à Bébé Star !",
+          ].join('\n'),
+        },
+      },
+      { jobId: `winner-notice-${notice.id}` },
+    );
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '@app/identity';
+import { HourlyVotesQueryDto } from './dashboard.dto';
+import { DashboardResponse, HourlyVotesResponse } from './dashboard.response';
+import { DashboardService } from './dashboard.service';
+
+@ApiTags('admin: dashboard')
+@ApiBearerAuth()
+@AdminOnly('view_statistics')
+@Controller('api/admin/dashboard')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Tableau de bord : utilisateurs, concours, votes, commentaires, recettes, réclamations' })
+  @ApiOkResponse({ type: DashboardResponse })
+  figures(): Promise<DashboardResponse> {
+    return this.dashboard.figures();
+  }
+
+  @Get('votes-per-hour')
+  @ApiOperation({ summary: "Votes gratuits et payants d'un concours par heure" })
+  @ApiOkResponse({ type: [HourlyVotesResponse] })
+  votesPerHour(@Query() query: HourlyVotesQueryDto): Promise<HourlyVotesResponse[]> {
+    return this.dashboard.votesPerHour(query);
+  }
+}

@@ -1,0 +1,67 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class DashboardUsers {
+  @ApiProperty() total!: number;
+  @ApiProperty() active!: number;
+}
+
+export class DashboardContests {
+  @ApiProperty() total!: number;
+  @ApiProperty({ description: 'Ouverts aux votes' }) active!: number;
+  @ApiProperty() draft!: number;
+  @ApiProperty() pre_registration!: number;
+  @ApiProperty() open!: number;
+  @ApiProperty() closed!: number;
+}
+
+export class DashboardVotes {
+  @ApiProperty() free!: number;
+  @ApiProperty() paid!: number;
+  @ApiProperty() reversed!: number;
+  @ApiProperty({ description: 'Gratuits + payants − annulés' }) total!: number;
+}
+
+export class DashboardComments {
+  @ApiProperty() total!: number;
+  @ApiProperty({ description: 'Masqués, en attente de modération' }) to_moderate!: number;
+  @ApiProperty() flagged!: number;
+}
+
+export class DashboardRevenue {
+  @ApiProperty({ description: 'Paiements réussis, en F CFA' }) total!: number;
+  @ApiProperty() xof!: number;
+  @ApiProperty() xaf!: number;
+}
+
+export class DashboardPayments {
+  @ApiProperty() pending!: number;
+  @ApiProperty() succeeded!: number;
+  @ApiProperty() flagged!: number;
+  @ApiProperty() failed!: number;
+}
+
+export class DashboardClaims {
+  @ApiProperty() pending!: number;
+  @ApiProperty() paid!: number;
+  @ApiProperty() rejected!: number;
+}
+
+/** The back office's figures, computed by the server in one call. */
+export class DashboardResponse {
+  @ApiProperty({ type: DashboardUsers }) users!: DashboardUsers;
+  @ApiProperty({ type: DashboardContests }) contests!: DashboardContests;
+  @ApiProperty() participants!: number;
+  @ApiProperty() vote_packs!: number;
+  @ApiProperty({ type: DashboardVotes }) votes!: DashboardVotes;
+  @ApiProperty({ type: DashboardComments }) comments!: DashboardComments;
+  @ApiProperty() testimonials!: number;
+  @ApiProperty({ type: DashboardRevenue }) revenue!: DashboardRevenue;
+  @ApiProperty({ type: DashboardPayments }) payments!: DashboardPayments;
+  @ApiProperty({ type: DashboardClaims }) claims!: DashboardClaims;
+}
+
+export class HourlyVotesResponse {
+  @ApiProperty({ format: 'date-time', description: "Début de l'heure (UTC)" }) hour!: string;
+  @ApiProperty() free!: number;
+  @ApiProperty() paid!: number;
+}

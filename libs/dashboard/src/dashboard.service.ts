@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { ContestsOverview } from '@app/contests';
+import { UserRepository } from '@app/identity';
+import { LedgerReader } from '@app/ledger';
+import { PaymentsRepository } from '@app/payments';
+import type { HourlyVotesQueryDto } from './dashboard.dto';
+import type { DashboardResponse, HourlyVotesResponse } from './dashboard.response';
+
+/** The back office's figures: each lib counts what it owns, this composes them. */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly contests: ContestsOverview,
+    private readonly ledger: LedgerReader,
+    private readonly payments: PaymentsRepository,
+  ) {}
+
+  async figures(): Promise<DashboardResponse> {
+    const [users, contests, votes, payments] = await Promise.all([
+      this.users.counts(),
+      this.contests.figures(),
+      this.ledger.totals(),
+      this.payments.overview(),
+    ]);
+    const byStatus = contests.contests;
+    return {
+      users,
+      contests: {
+        total: byStatus.draft + byStatus.pre_registration + byStatus.open + byStatus.closed,
+        active: byStatus.open,
+        ...byStatus,
+      },
+      participants: contests.participants,
+      vote_packs: payments.packs,
+      votes: { ...votes, total: votes.free + votes.paid - votes.reversed },
+      comments: {
+        total: contests.comments.total,
+        to_moderate: contests.comments.hidden,
+        flagged: contests.comments.flagged,
+      },
+      testimonials: contests.testimonials,
+      revenue: payments.revenue,
+      payments: payments.byStatus,
+      claims: contests.claims,
+    };
+  }
+
+  async votesPerHour(query: HourlyVotesQueryDto): Promise<HourlyVotesResponse[]> {
+    const hours = await this.ledger.votesPerHour(query.contest, query.hours ?? 48);
+    return hours.map((hour) => ({ hour: hour.hour.toISOString(), free: hour.free, paid: hour.paid }));
+  }
+}

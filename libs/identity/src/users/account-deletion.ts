@@ -1,0 +1,37 @@
+import { Injectable, Optional } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { UserRepository } from './user.repository';
+
+/**
+ * What other libs keep about a person, erased with the account. The lib that owns the data provides
+ * it (libs/contests: babies, their photos, participations, pre-registrations, winners' names) and
+ * erases inside the deleting transaction; the returned step runs after the commit (files).
+ */
+export abstract class AccountDataEraser {
+  abstract erase(transaction: EntityManager, userIds: number[]): Promise<() => Promise<void>>;
+}
+
+/**
+ * Deleting accounts, by their owner or by an administrator: the other libs' data first, then the
+ * users (their tokens, social links, comments and testimonials go with them), in one transaction.
+ */
+@Injectable()
+export class AccountDeletion {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserRepository,
+    @Optional() private readonly eraser?: AccountDataEraser,
+  ) {}
+
+  /** The number of accounts deleted. */
+  async delete(userIds: number[]): Promise<number> {
+    let afterCommit = (): Promise<void> => Promise.resolve();
+    const deleted = await this.dataSource.transaction(async (transaction) => {
+      if (this.eraser) afterCommit = await this.eraser.erase(transaction, userIds);
+      return this.users.deleteMany(userIds, transaction);
+    });
+    await afterCommit();
+    return deleted;
+  }
+}

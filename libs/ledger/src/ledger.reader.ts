@@ -1,0 +1,272 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type {
+  ContestTallies,
+  FreeVoteCount,
+  HourlyVotes,
+  LedgerEntryRef,
+  LedgerKind,
+  LedgerLine,
+  LedgerRow,
+  LedgerTransaction,
+  ParticipantTally,
+  RecentFreeVote,
+  ReversalTarget,
+  VoteSummary,
+} from './ledger-entry';
+import { START_OF_LEDGER, type Watermark } from './watermark';
+
+interface TallyRow {
+  contest_id: number;
+  participant_id: number;
+  count: string;
+  last: string;
+}
+
+/**
+ * Every read of the vote ledger. Projection order is (tx, id); the safe horizon is
+ * `pg_snapshot_xmin(pg_current_snapshot())`: every transaction below it has ended, so the rows below
+ * it are final and no row can later appear before them.
+ */
+@Injectable()
+export class LedgerReader {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The next committed rows after the watermark, in projection order, below the safe horizon. */
+  async committedAfter(after: Watermark, limit: number): Promise<LedgerRow[]> {
+    const rows: {
+      id: string;
+      tx: string;
+      contest_id: number;
+      participant_id: number;
+      weight: number;
+      created_at: Date;
+    }[] = await this.db.query(
+      `SELECT id, tx::text AS tx, contest_id, participant_id, weight, created_at
+         FROM vote_ledger
+        WHERE (tx, id) > ($1::xid8, $2::bigint) AND tx < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY tx, id
+        LIMIT $3`,
+      [after.tx, after.id, limit],
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      tx: row.tx,
+      contestId: row.contest_id,
+      participantId: row.participant_id,
+      weight: row.weight,
+      createdAt: row.created_at,
+    }));
+  }
+
+  /** Rows after the watermark (committed or not), counted up to `cap`: the projector's backlog. */
+  async rowsAfter(after: Watermark, cap: number): Promise<number> {
+    const rows: { count: string }[] = await this.db.query(
+      `SELECT count(*) AS count FROM (
+         SELECT 1 FROM vote_ledger WHERE (tx, id) > ($1::xid8, $2::bigint) LIMIT $3
+       ) pending`,
+      [after.tx, after.id, cap],
+    );
+    return Number(rows[0].count);
+  }
+
+  /** The last committed row below the safe horizon: a watermark every earlier row is final under. */
+  async committedHorizon(): Promise<Watermark> {
+    const rows: { tx: string; id: string }[] = await this.db.query(
+      `SELECT tx::text AS tx, id FROM vote_ledger
+        WHERE tx < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY tx DESC, id DESC
+        LIMIT 1`,
+    );
+    return rows.length === 0 ? START_OF_LEDGER : { tx: rows[0].tx, id: Number(rows[0].id) };
+  }
+
+  /**
+   * Sum of weights and latest entry id per participant for rows in (after, upTo], of one contest or
+   * all. Rows up to a watermark the projector reached are final, so the answer is exact.
+   */
+  async tallies(range: { after?: Watermark; upTo: Watermark }, contestId?: number): Promise<ContestTallies[]> {
+    const after = range.after ?? START_OF_LEDGER;
+    const rows: TallyRow[] = await this.db.query(
+      `SELECT contest_id, participant_id, sum(weight) AS count, max(id) AS last
+         FROM vote_ledger
+        WHERE (tx, id) > ($1::xid8, $2::bigint) AND (tx, id) <= ($3::xid8, $4::bigint)
+          AND ($5::int IS NULL OR contest_id = $5)
+        GROUP BY contest_id, participant_id
+        ORDER BY contest_id, participant_id`,
+      [after.tx, after.id, range.upTo.tx, range.upTo.id, contestId ?? null],
+    );
+    return groupByContest(rows);
+  }
+
+  /** Like `tallies`, for some participants of one contest, from the start of the ledger. */
+  async participantTallies(contestId: number, participantIds: number[], upTo: Watermark): Promise<ParticipantTally[]> {
+    const rows: TallyRow[] = await this.db.query(
+      `SELECT contest_id, participant_id, sum(weight) AS count, max(id) AS last
+         FROM vote_ledger
+        WHERE participant_id = ANY($1::int[]) AND contest_id = $2 AND (tx, id) <= ($3::xid8, $4::bigint)
+        GROUP BY contest_id, participant_id`,
+      [participantIds, contestId, upTo.tx, upTo.id],
+    );
+    return rows.map(toTally);
+  }
+
+  /**
+   * Every participant's tally in one contest from all the rows committed so far (the winners at a
+   * contest's close; `transaction` reads inside the caller's transaction).
+   */
+  async contestTallies(contestId: number, transaction?: LedgerTransaction): Promise<ParticipantTally[]> {
+    const rows: TallyRow[] = await (transaction ?? this.db).query(
+      `SELECT contest_id, participant_id, sum(weight) AS count, max(id) AS last
+         FROM vote_ledger
+        WHERE contest_id = $1
+        GROUP BY contest_id, participant_id`,
+      [contestId],
+    );
+    return rows.map(toTally);
+  }
+
+  /** What a reversal of `target` would cancel, per participant: the rows not reversed yet and their weight. */
+  async reversible(target: ReversalTarget): Promise<{ participantId: number; rows: number; weight: number }[]> {
+    const rows: { participant_id: number; rows: string; weight: string }[] = await this.db.query(
+      `SELECT l.participant_id, count(*) AS rows, sum(l.weight) AS weight
+         FROM vote_ledger l
+        WHERE l.contest_id = $1 AND l.kind <> 'reversal'
+          AND ($2::bigint IS NULL OR l.id = $2)
+          AND ($3::int IS NULL OR l.voter_id = $3)
+          AND ($4::varchar IS NULL OR l.ip_hash = $4)
+          AND NOT EXISTS (SELECT 1 FROM vote_ledger r WHERE r.reverses_id = l.id)
+        GROUP BY l.participant_id
+        ORDER BY l.participant_id`,
+      [target.contestId, target.voteId ?? null, target.voterId ?? null, target.ipHash ?? null],
+    );
+    return rows.map((row) => ({
+      participantId: row.participant_id,
+      rows: Number(row.rows),
+      weight: Number(row.weight),
+    }));
+  }
+
+  /** Free, paid and reversed votes of the whole ledger (of one contest with `contestId`). */
+  async totals(contestId?: number): Promise<VoteSummary> {
+    const [row]: { free: string; paid: string; reversed: string }[] = await this.db.query(
+      `SELECT coalesce(sum(weight) FILTER (WHERE kind = 'free'), 0) AS free,
+              coalesce(sum(weight) FILTER (WHERE kind = 'paid'), 0) AS paid,
+              coalesce(-sum(weight) FILTER (WHERE kind = 'reversal'), 0) AS reversed
+         FROM vote_ledger WHERE $1::int IS NULL OR contest_id = $1`,
+      [contestId ?? null],
+    );
+    return { free: Number(row.free), paid: Number(row.paid), reversed: Number(row.reversed) };
+  }
+
+  /** Free and paid votes of a contest per hour (UTC), the last `hours` hours, oldest first, empty hours included. */
+  async votesPerHour(contestId: number, hours: number): Promise<HourlyVotes[]> {
+    const rows: { hour: Date; free: string; paid: string }[] = await this.db.query(
+      `SELECT h.hour, coalesce(sum(l.weight) FILTER (WHERE l.kind = 'free'), 0) AS free,
+              coalesce(sum(l.weight) FILTER (WHERE l.kind = 'paid'), 0) AS paid
+         FROM generate_series(date_trunc('hour', now()) - make_interval(hours => $2::int - 1),
+                              date_trunc('hour', now()), interval '1 hour') AS h(hour)
+         LEFT JOIN vote_ledger l ON l.contest_id = $1 AND l.kind <> 'reversal'
+           AND l.created_at >= h.hour AND l.created_at < h.hour + interval '1 hour'
+        GROUP BY h.hour ORDER BY h.hour`,
+      [contestId, hours],
+    );
+    return rows.map((row) => ({ hour: row.hour, free: Number(row.free), paid: Number(row.paid) }));
+  }
+
+  /** Free votes, paid votes and reversed votes of a participant, from the whole ledger. */
+  async voteSummary(participantId: number): Promise<VoteSummary> {
+    const rows: { free: string; paid: string; reversed: string }[] = await this.db.query(
+      `SELECT coalesce(sum(weight) FILTER (WHERE kind = 'free'), 0) AS free,
+              coalesce(sum(weight) FILTER (WHERE kind = 'paid'), 0) AS paid,
+              coalesce(-sum(weight) FILTER (WHERE kind = 'reversal'), 0) AS reversed
+         FROM vote_ledger
+        WHERE participant_id = $1`,
+      [participantId],
+    );
+    return { free: Number(rows[0].free), paid: Number(rows[0].paid), reversed: Number(rows[0].reversed) };
+  }
+
+  /** A participant's rows, newest first, with the voter's e-mail and the reversal that cancelled each. */
+  async participantEntries(
+    participantId: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: LedgerLine[]; count: number }> {
+    const rows: LedgerLine[] = await this.db.query(
+      `SELECT l.id::int, l.kind, l.weight, l.created_at, l.voter_id, u.email AS voter_email, l.ip_hash,
+              l.payment_id::int, l.reverses_id::int, r.id::int AS reversed_by, l.reason, l.actor_id
+       FROM vote_ledger l
+       LEFT JOIN users u ON u.id = l.voter_id
+       LEFT JOIN vote_ledger r ON r.reverses_id = l.id
+       WHERE l.participant_id = $1
+       ORDER BY l.id DESC OFFSET $2 LIMIT $3`,
+      [participantId, offset, limit],
+    );
+    const [{ count }]: { count: string }[] = await this.db.query(
+      'SELECT count(*) FROM vote_ledger WHERE participant_id = $1',
+      [participantId],
+    );
+    return { rows, count: Number(count) };
+  }
+
+  async entry(id: number): Promise<LedgerEntryRef | null> {
+    const rows: { id: number; kind: LedgerKind; contest_id: number; participant_id: number }[] = await this.db.query(
+      'SELECT id::int, kind, contest_id, participant_id FROM vote_ledger WHERE id = $1',
+      [id],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, kind: row.kind, contestId: row.contest_id, participantId: row.participant_id } : null;
+  }
+
+  /** Per (voter, participant), the free votes younger than `seconds`, with what is left of that window. */
+  async recentFreeVotes(seconds: number): Promise<RecentFreeVote[]> {
+    const rows: { voter_id: number; participant_id: number; remaining_ms: string }[] = await this.db.query(
+      `SELECT voter_id, participant_id,
+              ($1::int * 1000 - extract(epoch FROM (now() - max(created_at))) * 1000)::bigint AS remaining_ms
+         FROM vote_ledger
+        WHERE kind = 'free' AND voter_id IS NOT NULL AND created_at > now() - make_interval(secs => $1::int)
+        GROUP BY voter_id, participant_id`,
+      [seconds],
+    );
+    return rows
+      .map((row) => ({
+        voterId: row.voter_id,
+        participantId: row.participant_id,
+        remainingMs: Number(row.remaining_ms),
+      }))
+      .filter((row) => row.remainingMs > 0);
+  }
+
+  /** Free votes since `since` per voter and per client IP hash. */
+  async freeVotesSince(since: Date): Promise<{ byVoter: FreeVoteCount[]; byIpHash: FreeVoteCount[] }> {
+    const rows: { by: 'u' | 'ip'; key: string; votes: string }[] = await this.db.query(
+      `SELECT 'u' AS by, voter_id::text AS key, count(*) AS votes
+         FROM vote_ledger WHERE kind = 'free' AND created_at >= $1 AND voter_id IS NOT NULL
+        GROUP BY voter_id
+       UNION ALL
+       SELECT 'ip', ip_hash, count(*)
+         FROM vote_ledger WHERE kind = 'free' AND created_at >= $1 AND ip_hash IS NOT NULL
+        GROUP BY ip_hash`,
+      [since],
+    );
+    const pick = (by: 'u' | 'ip') =>
+      rows.filter((row) => row.by === by).map((row) => ({ key: row.key, votes: Number(row.votes) }));
+    return { byVoter: pick('u'), byIpHash: pick('ip') };
+  }
+}
+
+function toTally(row: TallyRow): ParticipantTally {
+  return { participantId: row.participant_id, count: Number(row.count), lastEntryId: Number(row.last) };
+}
+
+function groupByContest(rows: TallyRow[]): ContestTallies[] {
+  const byContest = new Map<number, ParticipantTally[]>();
+  for (const row of rows) {
+    const list = byContest.get(row.contest_id) ?? [];
+    list.push(toTally(row));
+    byContest.set(row.contest_id, list);
+  }
+  return [...byContest].map(([contestId, tallies]) => ({ contestId, tallies }));
+}

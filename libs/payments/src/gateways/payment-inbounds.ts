@@ -1,0 +1,32 @@
+import type { Provider } from '@nestjs/common';
+import type { PaymentProvider } from '../payment.types';
+import type { PaymentInbound } from './payment-gateway';
+import { PAYMENT_PROVIDER_REGISTRY } from './payment-providers';
+
+/** How each registered provider's notifications and returns are read. */
+export class PaymentInbounds {
+  private readonly byProvider: ReadonlyMap<PaymentProvider, PaymentInbound>;
+
+  constructor(inbounds: readonly PaymentInbound[]) {
+    this.byProvider = new Map(inbounds.map((inbound) => [inbound.provider, inbound]));
+  }
+
+  /** Each registered reader, and this lookup over them, for a module's providers. */
+  static providers(): Provider[] {
+    const inbounds = PAYMENT_PROVIDER_REGISTRY.map(({ inbound }) => inbound);
+    return [
+      ...inbounds,
+      {
+        provide: PaymentInbounds,
+        useFactory: (...instances: PaymentInbound[]) => new PaymentInbounds(instances),
+        inject: inbounds,
+      },
+    ];
+  }
+
+  for(provider: PaymentProvider): PaymentInbound {
+    const inbound = this.byProvider.get(provider);
+    if (!inbound) throw new Error(`No inbound reader registered for ${provider}`);
+    return inbound;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The free-vote rules, defined here only: one free vote per (voter, participant) every 10 minutes,
+ * at most 50 free votes a day per account and per connection (client IP). The day is the UTC day.
+ * Paid votes are not limited.
+ */
+export const FREE_VOTE_COOLDOWN_SECONDS = 600;
+export const FREE_VOTES_PER_DAY = 50;
+
+/** A daily counter outlives its day by this much, so a vote at the last second still finds it. */
+const DAY_COUNTER_GRACE_MS = 3600_000;
+
+export interface VoteDay {
+  /** The UTC date as YYYYMMDD, part of the daily counters' keys. */
+  key: string;
+  start: Date;
+  end: Date;
+}
+
+export function voteDay(now: Date): VoteDay {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const end = new Date(start.getTime() + 86400_000);
+  return { key: start.toISOString().slice(0, 10).replaceAll('-', ''), start, end };
+}
+
+/** How long a daily counter written at `now` is kept: to the end of its day, plus the grace. */
+export function dailyCounterTtlMs(now: Date): number {
+  return voteDay(now).end.getTime() - now.getTime() + DAY_COUNTER_GRACE_MS;
+}
+
+/** The moment a voter may vote again after a free vote accepted at `votedAt`. */
+export function nextFreeVoteAt(votedAt: Date): Date {
+  return new Date(votedAt.getTime() + FREE_VOTE_COOLDOWN_SECONDS * 1000);
+}
+
+/** Redis keys of the free-vote limits; all are rebuilt from the ledger after a Redis loss. */
+export const voteKeys = {
+  cooldown: (voterId: number, participantId: number) => `vote:cd:${voterId}:${participantId}`,
+  dailyVoter: (voterId: number, day: VoteDay) => `vote:daily:u:${voterId}:${day.key}`,
+  dailyIp: (ipHash: string, day: VoteDay) => `vote:daily:ip:${ipHash}:${day.key}`,
+  idempotency: (voterId: number, key: string) => `vote:idem:${voterId}:${key}`,
+  /** Present while Redis holds limits restored from the ledger; gone with a Redis loss. */
+  restored: 'vote:restored',
+};

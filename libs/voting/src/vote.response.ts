@@ -1,0 +1,22 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** The answer to an accepted free vote (201), replayed as is for a retried Idempotency-Key. */
+export class FreeVoteResponse {
+  @ApiProperty({ description: 'Ligne du registre des votes' }) id!: number;
+  @ApiProperty() participant!: number;
+  @ApiProperty() contest!: number;
+  @ApiProperty({ description: 'Votes du participant dans le classement au moment de la réponse' })
+  vote_count!: number;
+
+  @ApiProperty({ format: 'date-time', description: 'Prochain vote gratuit possible pour ce participant' })
+  next_vote_at!: string;
+
+  @ApiProperty({ example: 'Merci pour votre vote !' }) detail!: string;
+}
+
+/** A free vote refused by the cooldown or a daily cap (429, with the same delay in Retry-After). */
+export class FreeVoteRefusalResponse {
+  @ApiProperty() detail!: string;
+  @ApiProperty({ format: 'date-time' }) next_vote_at!: string;
+  @ApiProperty({ description: 'Secondes avant le prochain vote gratuit' }) retry_after!: number;
+}

@@ -1,0 +1,82 @@
+import { type ApiHarness, startApi } from './support/api-harness';
+import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
+import { makeAdmin, makeUser, type MadeUser } from './support/factories';
+
+describe('the administrators’ dashboard', () => {
+  let api: ApiHarness;
+  let admin: MadeUser;
+
+  beforeAll(async () => {
+    api = await startApi();
+    admin = await makeAdmin(api);
+  });
+  afterAll(() => api.close());
+
+  const figures = async () => (await api.http.get('/api/admin/dashboard/').set(admin.auth).expect(200)).body;
+
+  it('counts from the server what every card shows, and moves with the data', async () => {
+    const before = await figures();
+    const parent = await makeUser(api);
+    const contest = await makeContest(api);
+    const baby = await makeBaby(api, parent.user.id);
+    const participant = await makeParticipant(api, contest.id, baby, parent.user.id);
+    await api.db.query(
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
+       SELECT 'free', 1, $1, $2, 1, repeat('c', 32) FROM generate_series(1, 3)`,
+      [contest.id, participant.id],
+    );
+    const [payment]: { id: number }[] = await api.db.query(
+      `INSERT INTO payments (provider, transaction_id, status, user_id, participant_id, contest_id, pack_name, votes_count,
+         amount, currency)
+       VALUES ('paydunya', $1, 'succeeded', $2, $3, $4, 'Pack', 20, 2000, 'XOF') RETURNING id`,
+      [`DASH-${participant.id}`, parent.user.id, participant.id, contest.id],
+    );
+    await api.db.query(
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, payment_id) VALUES ('paid', 20, $1, $2, $3, $4)`,
+      [contest.id, participant.id, parent.user.id, payment.id],
+    );
+    await api.http
+      .post(`/api/contests/participants/${participant.id}/comment/`)
+      .set(parent.auth)
+      .send({ text: 'Allez Awa !' })
+      .expect(201);
+
+    const after = await figures();
+    expect(after.users.total).toBe(before.users.total + 1);
+    expect(after.contests.open).toBe(before.contests.open + 1);
+    expect(after.contests.active).toBe(after.contests.open);
+    expect(after.participants).toBe(before.participants + 1);
+    expect(after.votes).toEqual({
+      free: before.votes.free + 3,
+      paid: before.votes.paid + 20,
+      reversed: before.votes.reversed,
+      total: before.votes.total + 23,
+    });
+    expect(after.revenue.total).toBe(before.revenue.total + 2000);
+    expect(after.payments.succeeded).toBe(before.payments.succeeded + 1);
+    expect(after.comments.total).toBe(before.comments.total + 1);
+
+    const hours = await api.http
+      .get(`/api/admin/dashboard/votes-per-hour/?contest=${contest.id}&hours=3`)
+      .set(admin.auth)
+      .expect(200);
+    expect(hours.body).toHaveLength(3);
+    expect(hours.body[2]).toMatchObject({ free: 3, paid: 20 });
+    await api.http
+      .get(`/api/admin/dashboard/votes-per-hour/?contest=${contest.id}&hours=0`)
+      .set(admin.auth)
+      .expect(400);
+  });
+
+  it('needs the view_statistics permission', async () => {
+    const parent = await makeUser(api);
+    await api.http.get('/api/admin/dashboard/').set(parent.auth).expect(403);
+    const moderator = await makeUser(api, {
+      groups: ['Administrateurs modérateurs'],
+      permissions: ['moderate_comments'],
+    });
+    await api.http.get('/api/admin/dashboard/').set(moderator.auth).expect(403);
+    const analyst = await makeUser(api, { groups: ['Administrateurs analyse'], permissions: ['view_statistics'] });
+    await api.http.get('/api/admin/dashboard/').set(analyst.auth).expect(200);
+  });
+});

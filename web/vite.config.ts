@@ -17,7 +17,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/socket\.io\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/socket\.io\//, /^\/admin(\/|$)/],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/media/'),

@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { accountRoutes } from '../features/account/routes';
+import { awardsRoutes } from '../features/awards/routes';
 import { contestRoutes } from '../features/contests/routes';
+import { legalRoutes } from '../features/legal/routes';
 import { participationRoutes } from '../features/participation/routes';
 import { votingRoutes } from '../features/voting/routes';
 import { NotFoundPage, RouteErrorPage } from './fallback-pages';
@@ -15,7 +17,14 @@ export function createRouter() {
       children: [
         {
           errorElement: <RouteErrorPage />,
-          children: [...contestRoutes, ...votingRoutes, ...accountRoutes, ...participationRoutes],
+          children: [
+            ...contestRoutes,
+            ...votingRoutes,
+            ...accountRoutes,
+            ...participationRoutes,
+            ...legalRoutes,
+            ...awardsRoutes,
+          ],
         },
         { path: '*', element: <NotFoundPage /> },
       ],

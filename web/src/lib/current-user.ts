@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userKeys } from './api/users/user-keys';
 import { api, unwrap } from './api-client';
 import { authStore, useSession } from './auth-store';
 
 export const currentUserQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['users', userId],
+    queryKey: userKeys.detail(userId),
     queryFn: async () => unwrap(await api.GET('/api/users/{id}', { params: { path: { id: userId } } }), ''),
     staleTime: 5 * 60_000,
   });

@@ -35,4 +35,18 @@ export const common = {
   minutes: 'min',
   seconds: 's',
   currency: 'FCFA',
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
+  location: {
+    country: 'Pays',
+    city: 'Ville',
+    chooseCountry: 'Choisissez un pays',
+    chooseCity: 'Choisissez une ville',
+    chooseCountryFirst: "Choisissez d'abord un pays",
+    loadFailed: 'Impossible de charger les pays et les villes. Veuillez réessayer.',
+  },
+  phone: {
+    required: 'Le numéro de téléphone est requis',
+    format: (country: string, example: string) => `Format invalide pour ${country}. Exemple: ${example}`,
+  },
 } as const;

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { FlashNotice } from '../../components/flash-notice';
 import { logout, useCurrentUser } from '../../lib/current-user';
 import { useInstallPrompt } from '../../lib/install-prompt';
 import { common as COMMON_TEXT } from '../../messages/common';
+import { FloatingButtons } from './floating-buttons';
+import { SiteFooter } from './site-footer';
+import './layout.css';
 
 const t = COMMON_TEXT;
 
@@ -97,6 +101,7 @@ function BottomNavigation() {
     { to: '/', label: t.nav.home, end: true },
     { to: '/concours', label: t.nav.contests },
     { to: '/participer', label: t.nav.participate },
+    { to: '/gagnants', label: t.nav.winners },
     session ? { to: '/account', label: t.nav.account } : { to: '/login', label: t.nav.login },
   ];
   return (
@@ -110,7 +115,10 @@ function BottomNavigation() {
   );
 }
 
-/** Header (brand, navigation, refresh, account), the page, and the mobile bottom navigation. */
+/**
+ * Header (brand, navigation, refresh, account), the page (after any notice handed over to it), the
+ * footer, the floating contact buttons and the mobile bottom navigation.
+ */
 export function SiteLayout() {
   return (
     <div className="site">
@@ -120,6 +128,8 @@ export function SiteLayout() {
         </Link>
         <nav className="header__nav" aria-label={t.nav.mainNavigation}>
           <NavLink to="/concours">{t.nav.contests}</NavLink>
+          <NavLink to="/gagnants">{t.nav.winners}</NavLink>
+          <NavLink to="/temoignages-publics">{t.nav.testimonials}</NavLink>
           <NavLink to="/participer">{t.nav.participate}</NavLink>
         </nav>
         <InstallButton />
@@ -127,8 +137,11 @@ export function SiteLayout() {
         <UserMenu />
       </header>
       <main className="main">
+        <FlashNotice />
         <Outlet />
       </main>
+      <SiteFooter />
+      <FloatingButtons />
       <BottomNavigation />
     </div>
   );

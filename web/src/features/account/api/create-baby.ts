@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { babyKeys } from '../../../lib/api/babies/baby-keys';
+import type { Baby } from '../../../lib/api/babies/get-participant-profile';
 import { api, ApiError, unwrap } from '../../../lib/api-client';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
-import { type Baby, participantProfileQuery } from './participant-profile';
 
 export interface BabyFields {
   name: string;
@@ -44,6 +45,6 @@ export function useCreateBaby() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fields, photo }: { fields: BabyFields; photo: File }) => createBaby(fields, photo),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: participantProfileQuery().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: babyKeys.all }),
   });
 }

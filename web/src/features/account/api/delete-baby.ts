@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { babyKeys } from '../../../lib/api/babies/baby-keys';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
-import { participantProfileQuery } from './participant-profile';
 
 export async function deleteBaby(id: number): Promise<void> {
   const { response, error } = await api.DELETE('/api/contests/babies/{id}', { params: { path: { id } } });
@@ -14,6 +14,6 @@ export function useDeleteBaby() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBaby,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: participantProfileQuery().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: babyKeys.all }),
   });
 }

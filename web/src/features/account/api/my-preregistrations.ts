@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '@contracts/api-schema';
+import { preregistrationKeys } from '../../../lib/api/preregistrations/preregistration-keys';
 import { api, unwrap } from '../../../lib/api-client';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 
@@ -13,7 +14,7 @@ interface PreregistrationPage {
 
 export const myPreregistrationsQuery = () =>
   queryOptions({
-    queryKey: ['account', 'preregistrations'],
+    queryKey: preregistrationKeys.mine(),
     queryFn: async () => {
       const result = await api.GET('/api/contests/preregistrations', { params: { query: { page_size: 100 } } });
       return unwrap<PreregistrationPage>(result, ACCOUNT_TEXT.preregistrations.loadFailed).results;

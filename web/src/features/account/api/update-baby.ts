@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { babyKeys } from '../../../lib/api/babies/baby-keys';
+import type { Baby } from '../../../lib/api/babies/get-participant-profile';
 import { api, unwrap } from '../../../lib/api-client';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import { babyFormData, type BabyFields } from './create-baby';
-import { type Baby, participantProfileQuery } from './participant-profile';
 
 /** PATCH multipart: the fields, and a new photo only when one was chosen (the current one is kept otherwise). */
 export async function updateBaby(id: number, fields: BabyFields, photo: File | null): Promise<Baby> {
@@ -20,6 +21,6 @@ export function useUpdateBaby() {
   return useMutation({
     mutationFn: ({ id, fields, photo }: { id: number; fields: BabyFields; photo: File | null }) =>
       updateBaby(id, fields, photo),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: participantProfileQuery().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: babyKeys.all }),
   });
 }

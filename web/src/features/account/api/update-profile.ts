@@ -3,7 +3,7 @@ import type { components } from '@contracts/api-schema';
 import { api, unwrap } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/current-user';
 
-export type User = components['schemas']['UserResponse'];
+export type User = components['schemas']['UserDetailResponse'];
 export type ProfileChanges = Pick<
   components['schemas']['UpdateUserDto'],
   'first_name' | 'last_name' | 'contact_number' | 'address' | 'city' | 'country'

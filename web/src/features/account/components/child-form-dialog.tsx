@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { describedByOf, FieldNotes, FormMessage, TextField } from '../../../components/form-field';
+import { LocationFields } from '../../../components/location-fields';
+import type { Baby } from '../../../lib/api/babies/get-participant-profile';
 import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import type { BabyFields } from '../api/create-baby';
-import type { Baby } from '../api/participant-profile';
-import { describedByOf, FieldNotes, FormMessage, TextField } from './form-field';
-import { LocationFields } from './location-fields';
 import { Modal } from './modal';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -175,11 +175,13 @@ export function ChildFormDialog({
             error={errors.photo}
           />
         </div>
-        <LocationFields
-          value={{ country: fields.country, city: fields.city }}
-          onChange={(location) => setFields({ ...fields, ...location })}
-          errors={{ country: errors.country, city: errors.city }}
-        />
+        <div className="field-row">
+          <LocationFields
+            value={{ country: fields.country, city: fields.city }}
+            onChange={(location) => setFields({ ...fields, ...location })}
+            errors={{ country: errors.country, city: errors.city }}
+          />
+        </div>
         {!complete && <p className="child-form__missing">{t.missing}</p>}
         <div className="modal__actions">
           <button type="button" className="button" onClick={onClose} disabled={submitting}>

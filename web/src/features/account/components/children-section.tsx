@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormMessage } from '../../../components/form-field';
 import { ErrorState, LoadingState } from '../../../components/status-views';
+import { type Baby, useParticipantProfile } from '../../../lib/api/babies/get-participant-profile';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import { useCreateBaby } from '../api/create-baby';
 import { useDeleteBaby } from '../api/delete-baby';
-import { type Baby, useParticipantProfile } from '../api/participant-profile';
 import { useUpdateBaby } from '../api/update-baby';
 import { childAge } from './child-age';
 import { ChildFormDialog } from './child-form-dialog';
 import { DeleteChildDialog } from './delete-child-dialog';
-import { FormMessage } from './form-field';
 
 const t = ACCOUNT_TEXT.children;
 

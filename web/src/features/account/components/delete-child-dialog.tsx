@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { FormMessage } from '../../../components/form-field';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
-import { FormMessage } from './form-field';
 import { Modal } from './modal';
 
 /** The word to type before a child can be deleted (critical: uppercase; compared ignoring case). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { FormMessage } from '../../../components/form-field';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import type { User } from '../api/update-profile';
-import { FormMessage } from './form-field';
 import { ProfileForm } from './profile-form';
 
 const t = ACCOUNT_TEXT;

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { FormMessage, TextField } from '../../../components/form-field';
+import { LocationFields } from '../../../components/location-fields';
 import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import { type User, useUpdateProfile } from '../api/update-profile';
-import { FormMessage, TextField } from './form-field';
-import { LocationFields } from './location-fields';
 import { isPhoneValid, joinPhone, PhoneField, splitPhone } from './phone-field';
 
 const t = ACCOUNT_TEXT;
@@ -87,11 +87,13 @@ export function ProfileForm({
         onChange={(event) => setForm({ ...form, address: event.target.value })}
         error={errors.address}
       />
-      <LocationFields
-        value={{ country: form.country, city: form.city }}
-        onChange={(location) => setForm({ ...form, ...location })}
-        errors={{ country: errors.country, city: errors.city }}
-      />
+      <div className="field-row">
+        <LocationFields
+          value={{ country: form.country, city: form.city }}
+          onChange={(location) => setForm({ ...form, ...location })}
+          errors={{ country: errors.country, city: errors.city }}
+        />
+      </div>
       <div className="form-actions">
         {onCancel && (
           <button type="button" className="button" onClick={onCancel} disabled={update.isPending}>

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormMessage, TextField } from '../../../components/form-field';
 import { fieldErrorsOf, formErrorOf } from '../../../lib/field-errors';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
-import { FormMessage, TextField } from '../components/form-field';
 import '../account.css';
 
 const t = ACCOUNT_TEXT;

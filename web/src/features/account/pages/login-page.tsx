@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormMessage, PasswordField, TextField } from '../../../components/form-field';
+import { SocialLoginButtons } from '../../../components/social-login-buttons';
+import { useLogin } from '../../../lib/api/auth/login';
+import { useSocialLogin } from '../../../lib/api/auth/social-login';
 import { fieldErrorsOf, formErrorOf } from '../../../lib/field-errors';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
-import { useLogin } from '../api/login';
-import { useSocialLogin } from '../api/social-login';
 import { AuthCard } from '../components/auth-card';
-import { FormMessage, PasswordField, TextField } from '../components/form-field';
 import { GuestOnly } from '../components/session-guards';
-import { SocialLoginButtons } from '../components/social-login-buttons';
 import { returnQuery, useReturnPath } from '../hooks/use-return-path';
 import '../account.css';
 

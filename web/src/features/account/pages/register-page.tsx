@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormMessage, PasswordField, TextField } from '../../../components/form-field';
+import { LocationFields } from '../../../components/location-fields';
+import { type RegisterBody, useRegister } from '../../../lib/api/auth/register';
 import { type FieldErrors, fieldErrorsOf, formErrorOf } from '../../../lib/field-errors';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
-import { type RegisterBody, useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
-import { FormMessage, PasswordField, TextField } from '../components/form-field';
-import { LocationFields } from '../components/location-fields';
 import { GuestOnly } from '../components/session-guards';
 import { returnQuery, useReturnPath } from '../hooks/use-return-path';
 import '../account.css';
@@ -124,11 +124,13 @@ function RegisterForm() {
           onChange={set('confirm_password')}
           error={errors.confirm_password}
         />
-        <LocationFields
-          value={{ country: form.country, city: form.city }}
-          onChange={(location) => setForm({ ...form, ...location })}
-          errors={{ country: errors.country, city: errors.city }}
-        />
+        <div className="field-row">
+          <LocationFields
+            value={{ country: form.country, city: form.city }}
+            onChange={(location) => setForm({ ...form, ...location })}
+            errors={{ country: errors.country, city: errors.city }}
+          />
+        </div>
         <button type="submit" className="button button--primary auth-form__submit" disabled={register.isPending}>
           {register.isPending ? t.register.submitting : t.register.submit}
         </button>

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { FormMessage, PasswordField } from '../../../components/form-field';
 import { type FieldErrors, fieldErrorsOf, formErrorOf } from '../../../lib/field-errors';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { FormMessage, PasswordField } from '../components/form-field';
 import '../account.css';
 
 const t = ACCOUNT_TEXT;

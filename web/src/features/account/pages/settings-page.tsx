@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormMessage, PasswordField, TextField } from '../../../components/form-field';
 import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
 import { useCurrentUser } from '../../../lib/current-user';
 import { type FieldErrors, fieldErrorsOf, formErrorOf } from '../../../lib/field-errors';
@@ -7,7 +8,7 @@ import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import { useChangeEmail } from '../api/change-email';
 import { useChangePassword } from '../api/change-password';
 import type { User } from '../api/update-profile';
-import { FormMessage, PasswordField, TextField } from '../components/form-field';
+import { DeleteAccountSection } from '../components/delete-account-section';
 import { ProfileForm } from '../components/profile-form';
 import { RequireSession } from '../components/session-guards';
 import '../account.css';
@@ -194,6 +195,7 @@ function Settings() {
           <>
             <PasswordSection user={user} />
             <EmailSection user={user} />
+            <DeleteAccountSection user={user} />
           </>
         )}
       </div>
@@ -201,7 +203,7 @@ function Settings() {
   );
 }
 
-/** /compte/settings: tabs Profil (personal information) and Sécurité (password, e-mail). */
+/** /compte/settings: tabs Profil (personal information) and Sécurité (password, e-mail, account deletion). */
 export function SettingsPage() {
   return (
     <RequireSession>

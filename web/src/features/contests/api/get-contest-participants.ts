@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '@contracts/api-schema';
+import { contestKeys } from '../../../lib/api/contests/contest-keys';
+import type { Participant } from '../../../lib/api/participants/get-participant';
 import { api, unwrap } from '../../../lib/api-client';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';
-
-export type Participant = components['schemas']['ParticipantResponse'];
 
 /** The page the API answers (its schema is not in the OpenAPI document). */
 interface ParticipantsPage {
@@ -35,7 +34,7 @@ export async function getContestParticipants(contestId: number): Promise<Partici
 
 export const contestParticipantsQuery = (contestId: number) =>
   queryOptions({
-    queryKey: ['contests', 'participants', contestId],
+    queryKey: contestKeys.participants(contestId),
     queryFn: () => getContestParticipants(contestId),
   });
 

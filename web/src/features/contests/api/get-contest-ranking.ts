@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '@contracts/api-schema';
+import { contestKeys } from '../../../lib/api/contests/contest-keys';
 import { api, unwrap } from '../../../lib/api-client';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';
 
@@ -23,6 +24,6 @@ export async function getContestRanking(contestId: number): Promise<RankingEntry
 }
 
 export const contestRankingQuery = (contestId: number) =>
-  queryOptions({ queryKey: ['contests', 'ranking', contestId], queryFn: () => getContestRanking(contestId) });
+  queryOptions({ queryKey: contestKeys.ranking(contestId), queryFn: () => getContestRanking(contestId) });
 
 export const useContestRanking = (contestId: number) => useQuery(contestRankingQuery(contestId));

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '@contracts/api-schema';
+import { contestKeys } from '../../../lib/api/contests/contest-keys';
+import type { Contest } from '../../../lib/api/contests/get-contest';
 import { api, unwrap } from '../../../lib/api-client';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';
-
-export type Contest = components['schemas']['ContestResponse'];
 
 /** GET /api/contests/contests: every public contest (an array, or a page when paged). */
 export async function getContests(): Promise<Contest[]> {
@@ -14,6 +13,6 @@ export async function getContests(): Promise<Contest[]> {
   return Array.isArray(data) ? data : (data.results ?? []);
 }
 
-export const contestsQuery = () => queryOptions({ queryKey: ['contests', 'list'], queryFn: getContests });
+export const contestsQuery = () => queryOptions({ queryKey: contestKeys.list(), queryFn: getContests });
 
 export const useContests = () => useQuery(contestsQuery());

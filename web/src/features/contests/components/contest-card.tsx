@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import type { Contest } from '../../../lib/api/contests/get-contest';
 import { formatDate, formatFcfa } from '../../../lib/format';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';
-import type { Contest } from '../api/get-contests';
 import { ContestImage } from './contest-image';
 
 const t = CONTESTS_TEXT.list;

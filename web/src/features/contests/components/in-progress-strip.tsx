@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { useInProgressContests } from '../../../lib/api/contests/get-in-progress-contests';
 import { formatDate } from '../../../lib/format';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';
-import { useInProgressContests } from '../api/get-in-progress-contests';
-import { sortContests } from './contest-order';
 import { ContestImage } from './contest-image';
+import { sortContests } from './contest-order';
 
 const t = CONTESTS_TEXT;
 

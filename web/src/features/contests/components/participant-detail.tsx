@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CommentsWidget } from '../../../components/comments/comments-widget';
 import { LoadingState } from '../../../components/status-views';
+import { type Participant, useParticipant } from '../../../lib/api/participants/get-participant';
 import { ordinal } from '../../../lib/format';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';
-import type { Participant } from '../api/get-contest-participants';
-import { useParticipant } from '../api/get-participant';
 
 const t = CONTESTS_TEXT;
 
@@ -35,7 +35,7 @@ async function shareVoteLink(name: string, link: string): Promise<string | null>
   }
 }
 
-/** The selected participant in a dialog: zoomable photo, share, and the vote button. */
+/** The selected participant in a dialog: zoomable photo, share, the vote button and the comments. */
 export function ParticipantDetail({ participantId, contestId, ended, known, onClose }: ParticipantDetailProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { data: participant, isPending, isError } = useParticipant(participantId, known);
@@ -111,6 +111,7 @@ export function ParticipantDetail({ participantId, contestId, ended, known, onCl
             {notice}
           </p>
         )}
+        <CommentsWidget participantId={participantId} />
       </>
     );
   } else if (isPending) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Participant } from '../api/get-contest-participants';
+import type { Participant } from '../../../lib/api/participants/get-participant';
 import { countriesOf, filterParticipants, NO_FILTERS } from './participant-filters';
 
 function makeParticipant(

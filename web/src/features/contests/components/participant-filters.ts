@@ -1,4 +1,4 @@
-import type { Participant } from '../api/get-contest-participants';
+import type { Participant } from '../../../lib/api/participants/get-participant';
 import { fold } from './contest-order';
 
 export const AGE_RANGES = ['0-1', '1-2', '2-3', '3-4', '4-5', '5+'] as const;

@@ -1,4 +1,4 @@
-import type { VotePack } from '../api/get-vote-packs';
+import type { VotePack } from '../../../lib/api/payments/get-vote-packs';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';
 
 const t = CONTESTS_TEXT.promotions;

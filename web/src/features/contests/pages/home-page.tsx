@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { TestimonialsSection } from '../../../components/awards/testimonials-section';
+import { awards as AWARDS_TEXT } from '../../../messages/awards';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';
 import { InProgressStrip } from '../components/in-progress-strip';
 import { MyChildrenWidget } from '../components/my-children-widget';
@@ -7,7 +10,12 @@ import '../contests.css';
 
 const t = CONTESTS_TEXT.home;
 
-/** Home: the promise, the call to participate, promotions and the contests in progress. */
+/** The champions are below the fold: their code comes after the rest of the home. */
+const ChampionsSection = lazy(() =>
+  import('../../../components/awards/champions-section').then((m) => ({ default: m.ChampionsSection })),
+);
+
+/** Home: the promise, the call to participate, promotions, the contests in progress, testimonials and champions. */
 export function HomePage() {
   return (
     <div className="home">
@@ -26,6 +34,10 @@ export function HomePage() {
       </section>
       <PromotionsBanner />
       <InProgressStrip />
+      <TestimonialsSection />
+      <Suspense fallback={<p className="muted">{AWARDS_TEXT.champions.loading}</p>}>
+        <ChampionsSection />
+      </Suspense>
       <MyChildrenWidget />
     </div>
   );

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@contracts/api-schema';
+import { babyKeys } from '../../../lib/api/babies/baby-keys';
+import { preregistrationKeys } from '../../../lib/api/preregistrations/preregistration-keys';
 import { api, unwrap } from '../../../lib/api-client';
 import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
 import { toFormData } from '../utils/form-data';
@@ -34,8 +36,8 @@ export function useCreatePreregistration() {
     mutationFn: createPreregistration,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['preregistrations'] }),
-        queryClient.invalidateQueries({ queryKey: ['babies'] }),
+        queryClient.invalidateQueries({ queryKey: preregistrationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: babyKeys.all }),
       ]),
   });
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '@contracts/api-schema';
+import { babyKeys } from '../../../lib/api/babies/baby-keys';
+import type { Baby } from '../../../lib/api/babies/get-participant-profile';
 import { api, unwrap } from '../../../lib/api-client';
 import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
-
-export type Baby = components['schemas']['BabyResponse'];
 
 /** The page the babies endpoint answers (not described in the OpenAPI document). */
 interface BabyPage {
@@ -12,7 +11,7 @@ interface BabyPage {
 
 export const myBabiesQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['babies', 'mine', userId],
+    queryKey: babyKeys.mine(userId),
     queryFn: async () => {
       const result = await api.GET('/api/contests/babies', { params: { query: { page_size: 100 } } });
       const page = unwrap<BabyPage>(result, PARTICIPATION_TEXT.preregistration.babiesError);

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@contracts/api-schema';
+import { babyKeys } from '../../../lib/api/babies/baby-keys';
+import { contestKeys } from '../../../lib/api/contests/contest-keys';
 import { api, unwrap } from '../../../lib/api-client';
 import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
 import { toFormData } from '../utils/form-data';
@@ -24,8 +26,8 @@ export function useRegisterParticipant() {
     mutationFn: registerParticipant,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['babies'] }),
-        queryClient.invalidateQueries({ queryKey: ['contests'] }),
+        queryClient.invalidateQueries({ queryKey: babyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: contestKeys.all }),
       ]),
   });
 }

@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
+import { SocialLoginButtons } from '../../../components/social-login-buttons';
+import { useLogin } from '../../../lib/api/auth/login';
+import { useRegister } from '../../../lib/api/auth/register';
+import { useSocialLogin } from '../../../lib/api/auth/social-login';
 import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
-import { useLogin } from '../api/login';
-import { useSignUp } from '../api/sign-up';
-import { digitsOnly } from '../utils/phone-rules';
+import { digitsOnly } from '../../../lib/phone-rules';
 import { FieldError } from './field-error';
 
 const t = PARTICIPATION_TEXT.auth;
@@ -22,7 +24,7 @@ function LoginForm() {
     event.preventDefault();
     const next = { ...(email.trim() ? {} : { email: required }), ...(password ? {} : { password: required }) };
     setErrors(next);
-    if (Object.keys(next).length === 0) login.mutate({ email: email.trim(), password });
+    if (Object.keys(next).length === 0) login.mutate({ email: email.trim(), password, remember: true });
   };
   return (
     <form className="auth-panel__form" onSubmit={submit} noValidate>
@@ -69,7 +71,7 @@ const SIGN_UP_FIELDS = ['first_name', 'last_name', 'username', 'email', 'passwor
 type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 
 function SignUpForm() {
-  const signUp = useSignUp();
+  const signUp = useRegister();
   const [values, setValues] = useState<Record<SignUpField, string>>({
     first_name: '',
     last_name: '',
@@ -173,14 +175,31 @@ function SignUpForm() {
 }
 
 /**
- * Login (default) or sign-up, switched by two tabs. Both store the tokens, which signs the user in:
- * the wizard then moves on by itself.
+ * Google or Facebook (when configured, as on the login page), then login (default) or sign-up,
+ * switched by two tabs. Each stores the tokens, which signs the user in: the wizard then moves on
+ * by itself.
  */
 export function AuthPanel() {
   const [mode, setMode] = useState<Mode>('login');
+  const social = useSocialLogin();
+  const [socialError, setSocialError] = useState<string | null>(null);
+  const socialMessage = socialError ?? (social.isError ? social.error.message : null);
   return (
     <div className="auth-panel">
       <p>{t.intro}</p>
+      <SocialLoginButtons
+        remember
+        onLogin={(input) => {
+          setSocialError(null);
+          social.mutate(input);
+        }}
+        onError={setSocialError}
+      />
+      {socialMessage && (
+        <p className="form-error" role="alert">
+          {socialMessage}
+        </p>
+      )}
       <div className="segmented" role="group">
         <button
           type="button"

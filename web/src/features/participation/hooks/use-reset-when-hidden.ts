@@ -2,11 +2,12 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Calls `reset` when the page is hidden (another tab or app), so a child's details are not left
- * on a shared phone. Opening the photo picker hides the page on Android: the returned `pickingFile`
- * callback marks that moment so the reset is skipped until the page is visible again.
+ * on a shared phone. Leaving on purpose (the photo picker, which hides the page on Android; the
+ * terms opened in another tab) is marked with the returned `leavingOnPurpose` callback: the reset
+ * is then skipped until the page is visible again.
  */
-export function useResetWhenHidden(reset: () => void, enabled = true): { pickingFile: () => void } {
-  const picking = useRef(false);
+export function useResetWhenHidden(reset: () => void, enabled = true): { leavingOnPurpose: () => void } {
+  const leaving = useRef(false);
   const latestReset = useRef(reset);
   useEffect(() => {
     latestReset.current = reset;
@@ -15,8 +16,8 @@ export function useResetWhenHidden(reset: () => void, enabled = true): { picking
     if (!enabled) return;
     const onVisibility = () => {
       if (document.visibilityState === 'visible') {
-        picking.current = false;
-      } else if (!picking.current) {
+        leaving.current = false;
+      } else if (!leaving.current) {
         latestReset.current();
       }
     };
@@ -24,8 +25,8 @@ export function useResetWhenHidden(reset: () => void, enabled = true): { picking
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [enabled]);
   return {
-    pickingFile: () => {
-      picking.current = true;
+    leavingOnPurpose: () => {
+      leaving.current = true;
     },
   };
 }

@@ -183,4 +183,31 @@ describe('ParticipationFlowPage', () => {
     await next();
     expect(screen.getByLabelText('Prénom')).toHaveValue('');
   });
+
+  it('links the terms to /conditions, and keeps what was entered while they are read in another tab', async () => {
+    authStore.save(fakeAccessToken(7), 'refresh');
+    start();
+    await fillStepsOneToThree();
+    await userEvent.upload(screen.getByLabelText('Choisir une photo'), photo());
+    // Back from the photo picker: the page is visible again.
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await next();
+    const terms = screen.getByRole('link', { name: /conditions/i });
+    expect(terms).toHaveAttribute('href', '/conditions');
+    terms.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(terms);
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    hidden.mockReturnValue('visible');
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await new Promise((settled) => setTimeout(settled, 50));
+    });
+    expect(progress()).toBe('Étape 6 sur 6');
+    expect(screen.queryByText(/le formulaire a été réinitialisé/)).not.toBeInTheDocument();
+  });
 });

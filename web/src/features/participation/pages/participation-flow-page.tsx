@@ -1,26 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/status-views';
+import { useContest } from '../../../lib/api/contests/get-contest';
+import { useOpenContests } from '../../../lib/api/contests/get-in-progress-contests';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
-import { useContest } from '../api/get-contest';
-import { contestFor, useOpenContests } from '../api/get-open-contests';
 import { useRegisterParticipant } from '../api/register-participant';
 import { AuthPanel } from '../components/auth-panel';
 import { BirthDateFields } from '../components/birth-date-fields';
+import { ContactFields } from '../components/contact-fields';
 import { FieldError } from '../components/field-error';
 import { GenderChoice } from '../components/gender-choice';
 import { IdentityFields } from '../components/identity-fields';
-import { LocationFields } from '../components/location-fields';
 import { PhotoPicker } from '../components/photo-picker';
 import { StepProgress } from '../components/step-progress';
 import { SuccessModal } from '../components/success-modal';
 import { usePhotoPreview } from '../hooks/use-photo-preview';
 import { useResetWhenHidden } from '../hooks/use-reset-when-hidden';
 import { toIsoDate } from '../utils/birth-date';
+import { contestFor } from '../utils/contest-for';
 import { contestIdFromState } from '../utils/navigation-state';
-import { checkPhone } from '../utils/phone-rules';
+import { checkPhone } from '../../../lib/phone-rules';
 import { type RegistrationFailure, readRegistrationError } from '../utils/registration-error';
 import {
   type ChildData,
@@ -141,7 +142,7 @@ export function ParticipationFlowPage() {
     goTo(1, true);
   }, [goTo]);
 
-  const { pickingFile } = useResetWhenHidden(
+  const { leavingOnPurpose } = useResetWhenHidden(
     () => {
       if (step === 1 && !data.gender) return;
       setResetNotice(true);
@@ -304,7 +305,7 @@ export function ParticipationFlowPage() {
         {step === 3 && (
           <>
             <BirthDateFields data={data} error={errors.birthDate} onChange={update} />
-            <LocationFields data={data} errors={errors} phoneRequired onChange={update} />
+            <ContactFields data={data} errors={errors} phoneRequired onChange={update} />
           </>
         )}
         {step === 4 && (
@@ -312,7 +313,7 @@ export function ParticipationFlowPage() {
             file={data.photo}
             childName={data.name}
             error={errors.photo}
-            onOpenPicker={pickingFile}
+            onOpenPicker={leavingOnPurpose}
             onChange={(photo) => update({ photo })}
             onError={(message) => setErrors(message ? { photo: message } : {})}
           />
@@ -342,7 +343,7 @@ export function ParticipationFlowPage() {
                 />
                 <span>
                   {t.fields.terms} (
-                  <Link to="/conditions" target="_blank" rel="noreferrer">
+                  <Link to="/conditions" target="_blank" rel="noreferrer" onClick={leavingOnPurpose}>
                     {t.fields.termsLink}
                   </Link>
                   )

@@ -1,24 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
+import type { Baby } from '../../../lib/api/babies/get-participant-profile';
+import { useContest } from '../../../lib/api/contests/get-contest';
 import { useSession } from '../../../lib/auth-store';
 import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
 import { useCreatePreregistration } from '../api/create-preregistration';
-import { useContest } from '../api/get-contest';
-import { type Baby, useMyBabies } from '../api/get-my-babies';
+import { useMyBabies } from '../api/get-my-babies';
 import { AuthPanel } from '../components/auth-panel';
 import { BabyPicker } from '../components/baby-picker';
 import { BirthDateFields } from '../components/birth-date-fields';
+import { ContactFields } from '../components/contact-fields';
 import { GenderChoice } from '../components/gender-choice';
 import { IdentityFields } from '../components/identity-fields';
-import { LocationFields } from '../components/location-fields';
 import { OpeningCountdown } from '../components/opening-countdown';
 import { PhotoPicker } from '../components/photo-picker';
 import { Benefits, NoContestState, PreregistrationSuccess } from '../components/preregistration-states';
 import { StepProgress } from '../components/step-progress';
 import { birthDateError, toIsoDate } from '../utils/birth-date';
 import { contestIdFromState } from '../utils/navigation-state';
-import { checkPhone } from '../utils/phone-rules';
+import { checkPhone } from '../../../lib/phone-rules';
 import { preregistrationErrorMessage } from '../utils/preregistration-error';
 import {
   type ChildData,
@@ -184,7 +185,7 @@ function PreregistrationWizard({ contestId }: { contestId: number }) {
           />
         )}
         {step === 'location' && (
-          <LocationFields
+          <ContactFields
             data={data}
             errors={errors}
             phoneRequired={false}

@@ -1,6 +1,6 @@
 import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
 import { birthDateError } from './birth-date';
-import { checkPhone } from './phone-rules';
+import { checkPhone } from '../../../lib/phone-rules';
 
 /** Largest photo accepted (10 MB) and longest bio. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -16,7 +16,6 @@ export interface ChildData {
   day: string;
   month: string;
   year: string;
-  countryId: number | null;
   country: string;
   dialCode: string;
   city: string;
@@ -88,7 +87,6 @@ export const emptyChild = (): ChildData => ({
   day: '',
   month: '',
   year: '',
-  countryId: null,
   country: '',
   dialCode: '',
   city: '',

@@ -1,29 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { paymentKeys } from '../../../lib/api/payments/payment-keys';
 import { ApiError, api, errorMessage } from '../../../lib/api-client';
 import { voting as VOTING_TEXT } from '../../../messages/voting';
-import type { PaymentCurrency, PaymentGateway } from './init-payment';
+import type { PaymentGateway } from './init-payment';
 
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'expired' | 'flagged';
-
-/** What the result pages read about a payment (libs/payments/src/payment.response.ts; not typed in the API document). */
-export interface PaymentSummary {
-  transaction_id: string;
-  provider: PaymentGateway;
-  status: PaymentStatus;
-  status_label: string;
-  participant: {
-    id: number;
-    name: string;
-    photo: string | null;
-    photo_urls: { thumbnail: string; card: string; full: string } | null;
-  };
-  contest_id: number;
-  pack_name: string;
-  votes_purchased: number;
-  amount: number;
-  amount_paid: number;
-  currency: PaymentCurrency;
-}
+/** What the result pages read about a payment. */
+export type PaymentSummary = components['schemas']['PaymentSummaryResponse'];
+export type PaymentStatus = PaymentSummary['status'];
 
 /** How the result pages find a payment: the provider and the references it came back with. */
 export interface PaymentReference {
@@ -55,7 +39,7 @@ async function request(reference: PaymentReference, signal: AbortSignal) {
 /** The payment's current status from the server (which asks the provider when it is still pending). */
 export async function fetchPaymentStatus(reference: PaymentReference, signal: AbortSignal): Promise<PaymentSummary> {
   const result = await request(reference, signal);
-  const data = result.data as PaymentSummary | undefined;
+  const data = result.data;
   if (result.response.ok && data) return data;
   const status = result.response.status;
   throw new ApiError(status, status === 404 ? t.notFound : errorMessage(result.error, t.fetchError), result.error);
@@ -63,7 +47,7 @@ export async function fetchPaymentStatus(reference: PaymentReference, signal: Ab
 
 export const paymentStatusQuery = (reference: PaymentReference) =>
   queryOptions({
-    queryKey: ['payments', reference.provider, reference.transactionId, reference.token],
+    queryKey: paymentKeys.status(reference.provider, reference.transactionId, reference.token),
     queryFn: ({ signal }) => fetchPaymentStatus(reference, signal),
     staleTime: 0,
     enabled: Boolean(reference.transactionId || reference.token),

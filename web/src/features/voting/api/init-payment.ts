@@ -1,20 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
 import { api, unwrap } from '../../../lib/api-client';
 import { voting as VOTING_TEXT } from '../../../messages/voting';
 
-export type PaymentGateway = 'cinetpay' | 'paydunya' | 'intouch';
-export type PaymentCurrency = 'XOF' | 'XAF';
-
-/** The answer to a payment creation (not typed in the API document). */
-export interface CheckoutAnswer {
-  transaction_id: string;
-  provider: PaymentGateway;
-  payment_url: string;
-  amount: number;
-  currency: PaymentCurrency;
-  votes_count: number;
-  pack_name: string;
-}
+/** The answer to a payment creation: the provider's checkout page and what the server priced. */
+export type CheckoutAnswer = components['schemas']['PaymentCheckoutResponse'];
+export type PaymentGateway = CheckoutAnswer['provider'];
 
 export interface InitPaymentRequest {
   gateway: PaymentGateway;
@@ -31,7 +22,7 @@ const paths = {
 /** POST /api/payments/{gateway}/init: the server prices the pack and answers with the checkout page. */
 export async function initPayment({ gateway, participantId, packId }: InitPaymentRequest): Promise<CheckoutAnswer> {
   const result = await api.POST(paths[gateway], { body: { participant: participantId, pack: packId } });
-  return unwrap<CheckoutAnswer>(result, VOTING_TEXT.packs.initError);
+  return unwrap(result, VOTING_TEXT.packs.initError);
 }
 
 export function useInitPayment() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import type { VotePack } from '../../../lib/api/payments/get-vote-packs';
 import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
 import { voting as VOTING_TEXT } from '../../../messages/voting';
-import type { VotePack } from '../api/get-vote-packs';
 import { type PaymentGateway, useInitPayment } from '../api/init-payment';
 import { rememberPurchase } from '../hooks/payment-context';
 import { GatewaySelector } from './gateway-selector';

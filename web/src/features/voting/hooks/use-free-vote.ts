@@ -2,30 +2,41 @@ import { useEffect, useState } from 'react';
 import { useNow } from '../../../components/countdown';
 import { ApiError } from '../../../lib/api-client';
 import { voting as VOTING_TEXT } from '../../../messages/voting';
-import { useVoteForParticipant } from '../api/vote-for-participant';
+import { useVoteForParticipant, VoteError } from '../api/vote-for-participant';
 
-/** One free vote per participant every ten minutes. */
-export const FREE_VOTE_COOLDOWN_SECONDS = 600;
 const POPUP_MS = 4_000;
 
-/** The spec's "last free vote time", kept per contest and participant. */
-export const lastFreeVoteKey = (contestId: number, participantId: number) =>
+/** The wait before the next free vote, as the server set it: since when, and until when (epoch ms). */
+interface Cooldown {
+  from: number;
+  until: number;
+}
+
+/** The spec's stored "last free vote time", kept per contest and participant with the server's next vote time. */
+export const freeVoteCooldownKey = (contestId: number, participantId: number) =>
   `last_free_vote_time_${contestId}_${participantId}`;
 
-function readLastVote(key: string): number | null {
-  const value = Number(localStorage.getItem(key));
-  return value > 0 ? value : null;
+function readCooldown(key: string): Cooldown | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<Cooldown> | null;
+    return typeof value?.from === 'number' && typeof value.until === 'number' && value.until > value.from
+      ? { from: value.from, until: value.until }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 export type FreeVoteState = 'available' | 'voting' | 'waiting';
 
 /**
- * The free vote of one participant: the request, the cooldown that follows it (from the stored last
- * vote time, or from the server's Retry-After when it refuses) and the messages to show.
+ * The free vote of one participant: the request (one Idempotency-Key per click), the wait that
+ * follows it until the `next_vote_at` the server answers (or that its 429 gives), and the messages.
+ * The site keeps no cooldown length of its own: the server's rules decide.
  */
 export function useFreeVote(contestId: number, participantId: number) {
-  const key = lastFreeVoteKey(contestId, participantId);
-  const [lastVoteAt, setLastVoteAt] = useState(() => readLastVote(key));
+  const key = freeVoteCooldownKey(contestId, participantId);
+  const [cooldown, setCooldown] = useState(() => readCooldown(key));
   const [popup, setPopup] = useState<string | null>(null);
   const mutation = useVoteForParticipant(participantId);
   useNow();
@@ -36,23 +47,24 @@ export function useFreeVote(contestId: number, participantId: number) {
     return () => clearTimeout(timer);
   }, [popup]);
 
-  const remember = (at: number) => {
-    localStorage.setItem(key, String(at));
-    setLastVoteAt(at);
+  const waitUntil = (until: number | null) => {
+    const from = Date.now();
+    if (until === null || !Number.isFinite(until) || until <= from) return;
+    localStorage.setItem(key, JSON.stringify({ from, until }));
+    setCooldown({ from, until });
   };
 
   /** Votes; `onVoted` receives the server's new vote count. */
   const vote = (onVoted?: (voteCount: number) => void) => {
     setPopup(null);
-    mutation.mutate(undefined, {
+    mutation.mutate(crypto.randomUUID(), {
       onSuccess: (answer) => {
-        remember(Date.now());
+        waitUntil(answer.nextVoteAt);
         onVoted?.(answer.vote_count);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 429) {
-          const wait = error.retryAfterSeconds ?? FREE_VOTE_COOLDOWN_SECONDS;
-          remember(Date.now() - (FREE_VOTE_COOLDOWN_SECONDS - wait) * 1000);
+        if (error instanceof VoteError && error.status === 429) {
+          waitUntil(error.nextVoteAt);
           setPopup(error.message);
         }
       },
@@ -60,9 +72,8 @@ export function useFreeVote(contestId: number, participantId: number) {
   };
 
   // Read at render (re-rendered every second by useNow) so the count starts at once from the vote time.
-  const secondsLeft = lastVoteAt
-    ? Math.max(0, Math.ceil((lastVoteAt + FREE_VOTE_COOLDOWN_SECONDS * 1000 - Date.now()) / 1000))
-    : 0;
+  const now = Date.now();
+  const secondsLeft = cooldown ? Math.max(0, Math.ceil((cooldown.until - now) / 1000)) : 0;
   const state: FreeVoteState = mutation.isPending ? 'voting' : secondsLeft > 0 ? 'waiting' : 'available';
   const failed = mutation.isError && !(mutation.error instanceof ApiError && mutation.error.status === 429);
   const error = failed
@@ -74,8 +85,8 @@ export function useFreeVote(contestId: number, participantId: number) {
   return {
     state,
     secondsLeft,
-    /** Share of the cooldown already waited, 0 to 1. */
-    progress: Math.min(1, Math.max(0, 1 - secondsLeft / FREE_VOTE_COOLDOWN_SECONDS)),
+    /** Share of the wait already waited, 0 to 1. */
+    progress: cooldown ? Math.min(1, Math.max(0, (now - cooldown.from) / (cooldown.until - cooldown.from))) : 1,
     /** +1 shown on the count while the vote is on its way; gone again if it fails. */
     pendingVotes: mutation.isPending ? 1 : 0,
     justVoted: mutation.isSuccess,

@@ -6,18 +6,34 @@ import type { PaymentStatus, PaymentSummary } from '../api/get-payment-status';
 import { PaymentSuccessPage } from './payment-success-page';
 
 function makePayment(status: PaymentStatus): PaymentSummary {
+  const label = { succeeded: 'Paiement réussi', pending: 'Paiement en cours' }[status as string] ?? 'Paiement échoué';
+  const succeeded = status === 'succeeded';
   return {
+    id: 42,
     transaction_id: 'BS-42',
     provider: 'cinetpay',
     status,
-    status_label: { succeeded: 'Paiement réussi', pending: 'Paiement en cours' }[status as string] ?? 'Paiement échoué',
+    status_label: label,
+    raw_status: status,
+    success: succeeded,
+    exists: true,
     participant: { id: 7, name: 'Awa', photo: null, photo_urls: null },
+    participant_id: 7,
+    participant_name: 'Awa',
+    participant_photo: null,
     contest_id: 1,
+    pack: { id: 2, name: 'Pack Boost', votes_count: 60 },
+    pack_id: 2,
     pack_name: 'Pack Boost',
     votes_purchased: 60,
+    votes_expected: 60,
     amount: 2000,
-    amount_paid: status === 'succeeded' ? 2000 : 0,
+    amount_paid: succeeded ? 2000 : 0,
     currency: 'XOF',
+    message: label,
+    error: ['failed', 'cancelled', 'expired'].includes(status) ? label : null,
+    created_at: '2026-11-22T10:00:00Z',
+    completed_at: succeeded ? '2026-11-22T10:01:00Z' : null,
   };
 }
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
-import type { Participant } from '../api/get-participant';
-import { lastFreeVoteKey } from '../hooks/use-free-vote';
+import { makeParticipant } from '../../../test/factories';
+import { freeVoteCooldownKey } from '../hooks/use-free-vote';
 import { VotePage } from './vote-page';
 
 vi.mock('../../../lib/live-ranking', () => ({
@@ -18,46 +18,6 @@ vi.mock('../../../lib/live-ranking', () => ({
     resync: () => undefined,
   }),
 }));
-
-function makeParticipant(overrides: Partial<Participant> = {}): Participant {
-  return {
-    id: 7,
-    participant_id: 7,
-    contest: 1,
-    contest_id: 1,
-    country: 'Sénégal',
-    city: 'Dakar',
-    created_at: '2026-11-01T00:00:00Z',
-    baby_details: {
-      name: 'Awa',
-      gender: 'female',
-      date_of_birth: '2024-03-11',
-      bio: '',
-      photo: '/media/awa-card.webp',
-      photo_urls: {
-        thumbnail: '/media/awa-thumbnail.webp',
-        card: '/media/awa-card.webp',
-        full: '/media/awa-full.webp',
-      },
-      age_months: 32,
-    },
-    contest_details: {
-      id: 1,
-      title: 'Concours',
-      status: 'open',
-      start_date: '2026-11-01T00:00:00Z',
-      end_date: '2099-12-31T00:00:00Z',
-      prize: 100000,
-      second_prize: 50000,
-      third_prize: 25000,
-    },
-    vote_count: 41,
-    votes: 41,
-    rank: 2,
-    secure_id: 'abc123def456',
-    ...overrides,
-  };
-}
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -115,12 +75,13 @@ describe('VotePage', () => {
     expect(screen.getByRole('button', { name: 'Voter gratuitement' })).toBeEnabled();
   });
 
-  it('starts the 10-minute countdown after a vote and keeps the vote time', async () => {
+  it('counts down to the next_vote_at the server answers, and keeps it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    const nextVoteAt = '2026-11-22T10:10:00.000Z';
     const fetch = stubApi(() =>
       Promise.resolve(
-        json({ id: 1, participant: 7, contest: 1, vote_count: 42, next_vote_at: '', detail: 'Merci' }, 201),
+        json({ id: 1, participant: 7, contest: 1, vote_count: 42, next_vote_at: nextVoteAt, detail: 'Merci' }, 201),
       ),
     );
     renderVotePage();
@@ -128,7 +89,8 @@ describe('VotePage', () => {
 
     expect(await screen.findByRole('timer')).toHaveTextContent('10:00');
     expect(screen.getByTestId('vote-count')).toHaveTextContent('42');
-    expect(Date.now() - Number(localStorage.getItem(lastFreeVoteKey(1, 7)))).toBeLessThan(1_000);
+    const stored = JSON.parse(localStorage.getItem(freeVoteCooldownKey(1, 7))!) as { until: number };
+    expect(stored.until).toBe(Date.parse(nextVoteAt));
     const voteRequest = fetch.mock.calls.map(([input]) => input as Request).find((r) => r.method === 'POST');
     expect(voteRequest?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -136,10 +98,49 @@ describe('VotePage', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('08:55');
   });
 
-  it('resumes the countdown from the stored vote time, then lets the user vote again', async () => {
+  it("counts down the server's wait when this device's clock is off", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-22T10:25:00Z'));
+    const answer = { id: 1, participant: 7, contest: 1, vote_count: 42, next_vote_at: '2026-11-22T10:10:00.000Z' };
+    stubApi(() =>
+      Promise.resolve(json({ ...answer, detail: 'Merci' }, 201, { Date: 'Sun, 22 Nov 2026 10:00:00 GMT' })),
+    );
+    renderVotePage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Voter gratuitement' }));
+
+    expect(await screen.findByRole('timer')).toHaveTextContent('10:00');
+  });
+
+  it('sends one Idempotency-Key per click, the same on a retry after a network failure', async () => {
+    const answer = { id: 1, participant: 7, contest: 1, vote_count: 42, next_vote_at: '', detail: 'Merci' };
+    let attempts = 0;
+    const fetch = stubApi(() => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(json(answer, 201));
+    });
+    renderVotePage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Voter gratuitement' }));
+    expect(await screen.findByTestId('vote-count', {}, { timeout: 3_000 })).toHaveTextContent('42');
+    await vi.waitFor(() => expect(attempts).toBe(2), { timeout: 3_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Voter gratuitement' }));
+    await vi.waitFor(() => expect(attempts).toBe(3));
+
+    const keys = fetch.mock.calls
+      .map(([input]) => input as Request)
+      .filter((request) => request.method === 'POST')
+      .map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('resumes the countdown from the stored wait, then lets the user vote again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
-    localStorage.setItem(lastFreeVoteKey(1, 7), String(Date.now() - 7 * 60_000));
+    localStorage.setItem(
+      freeVoteCooldownKey(1, 7),
+      JSON.stringify({ from: Date.now() - 7 * 60_000, until: Date.now() + 3 * 60_000 }),
+    );
     stubApi(() => Promise.resolve(json({}, 201)));
     renderVotePage();
     expect(await screen.findByRole('timer')).toHaveTextContent('03:00');

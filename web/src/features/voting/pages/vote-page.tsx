@@ -2,19 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { AuthRequiredModal } from '../../../components/auth-required-modal';
-import { useNow } from '../../../components/countdown';
 import { ErrorState, LoadingState } from '../../../components/status-views';
+import { participantKeys } from '../../../lib/api/participants/participant-keys';
+import { type Participant, useParticipant } from '../../../lib/api/participants/get-participant';
+import { useVotePacks } from '../../../lib/api/payments/get-vote-packs';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth-store';
 import { useLiveRanking } from '../../../lib/live-ranking';
 import { common as COMMON_TEXT } from '../../../messages/common';
 import { voting as VOTING_TEXT } from '../../../messages/voting';
-import { type Participant, participantQuery, useParticipant } from '../api/get-participant';
-import { useVotePacks } from '../api/get-vote-packs';
 import { FreeVoteCard } from '../components/free-vote-card';
 import { ParticipantProfile } from '../components/participant-profile';
 import { PrizeCard } from '../components/prize-card';
+import { PrizeWonBanner } from '../components/prize-won-banner';
 import { VotePacks } from '../components/vote-packs';
+import { useContestWatch } from '../hooks/use-contest-watch';
 import { useFreeVote } from '../hooks/use-free-vote';
 import '../voting.css';
 
@@ -37,7 +39,7 @@ function useReturnBanner(participantId: number) {
   useEffect(() => {
     if (!flag) return;
     setBanner(flag);
-    void queryClient.invalidateQueries({ queryKey: participantQuery(participantId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: participantKeys.detail(participantId) });
     setParams(
       (current) => {
         FLAGS.forEach((name) => current.delete(name));
@@ -64,7 +66,7 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
   const live = useLiveRanking(contestId, LIVE_LIMIT);
   const freeVote = useFreeVote(contestId, participant.id);
   const packs = useVotePacks();
-  const now = useNow(60_000);
+  const watch = useContestWatch(participant.contest_details);
   /** The count our own vote got, shown until the live feed moves past the version it was seen at. */
   const [confirmed, setConfirmed] = useState<{ count: number; liveVersion: number } | null>(null);
 
@@ -83,7 +85,7 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
   const rank = entry ? entry.rank : (participant.rank ?? null);
 
   const contest = participant.contest_details;
-  const contestOver = contest.status === 'closed' || new Date(contest.end_date).getTime() <= now.getTime();
+  const contestOver = watch.finished;
   const returnUrl = `${location.pathname}${location.search}`;
 
   const vote = () => {
@@ -93,6 +95,7 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
 
   return (
     <div className="vote-page">
+      {watch.prize && <PrizeWonBanner prize={watch.prize} />}
       <div className="vote-page__main">
         <ParticipantProfile
           participant={participant}
@@ -103,7 +106,8 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
         />
       </div>
       <div className="vote-page__side">
-        <PrizeCard contest={contest} rank={rank} contestOver={contestOver} />
+        {/* A winning parent already has the banner's way to the claim. */}
+        <PrizeCard contest={contest} rank={rank} claimLink={watch.closed && !watch.prize} />
         <FreeVoteCard
           state={freeVote.state}
           contestOver={contestOver}

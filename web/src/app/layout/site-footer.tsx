@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { SupportLinks } from '../../components/support-links';
+import { legal as LEGAL_TEXT } from '../../messages/legal';
+
+const t = LEGAL_TEXT.footer;
+
+/** The contest rules (accordions), the legal and useful links, and the support contacts. */
+export function SiteFooter() {
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <section className="footer__rules" aria-labelledby="footer-rules">
+          <h2 id="footer-rules">{t.rulesTitle}</h2>
+          {[t.participation, t.voting, t.prizes].map((group) => (
+            <details key={group.title} className="footer__accordion">
+              <summary>{group.title}</summary>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </section>
+        <nav className="footer__links" aria-labelledby="footer-links">
+          <h2 id="footer-links">{t.linksTitle}</h2>
+          <ul>
+            {t.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="footer__support" aria-labelledby="footer-support">
+          <h2 id="footer-support">{t.supportTitle}</h2>
+          <SupportLinks />
+        </section>
+      </div>
+      <p className="footer__bottom">{t.copyright(new Date().getFullYear())}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import './awards.css';
+
+const COLOURS = ['#e8478b', '#7c4dff', '#00897b', '#f57c00', '#1e88e5', '#c2306e'];
+
+/** The initials of a name ("Awa C." → "AC"). */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('') || '?';
+
+/** Always the same colour for the same name. */
+const colourOf = (name: string) =>
+  COLOURS[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % COLOURS.length];
+
+/** The winner's profile picture, else the baby's photo, else coloured initials. */
+export function WinnerAvatar({ name, photos }: { name: string; photos: (string | null | undefined)[] }) {
+  const [failed, setFailed] = useState<string[]>([]);
+  const photo = photos.find((url): url is string => Boolean(url) && !failed.includes(url as string));
+  if (photo) {
+    return (
+      <img
+        className="winner-avatar"
+        src={photo}
+        alt=""
+        loading="lazy"
+        onError={() => setFailed((urls) => [...urls, photo])}
+      />
+    );
+  }
+  return (
+    <span className="winner-avatar winner-avatar--initials" style={{ background: colourOf(name) }} aria-hidden="true">
+      {initialsOf(name)}
+    </span>
+  );
+}

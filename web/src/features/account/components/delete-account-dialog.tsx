@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FormMessage, PasswordField } from '../../../components/form-field';
+import { fieldErrorsOf, formErrorOf } from '../../../lib/field-errors';
+import type { DeleteAccountBody } from '../../../lib/api/users/delete-account';
+import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { DELETE_KEYWORD } from './delete-child-dialog';
+import { Modal } from './modal';
+
+const LEAVE_AFTER_SECONDS = 3;
+
+type Step = 'warning' | 'confirm' | 'processing' | 'done';
+
+const t = ACCOUNT_TEXT.deleteAccount;
+
+/**
+ * Deleting one's account, as a child is deleted: a warning, then the keyword and the password
+ * (the server's field errors shown under their fields); while deleting the dialog cannot be
+ * closed; once done it cannot be cancelled either, and leaves (`onDone`) after 3 seconds.
+ */
+export function DeleteAccountDialog({
+  onDelete,
+  onClose,
+  onDone,
+}: {
+  /** Deletes the account; resolves with the server's confirmation. */
+  onDelete: (body: DeleteAccountBody) => Promise<string>;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const titleId = useId();
+  const keywordId = useId();
+  const [step, setStep] = useState<Step>('warning');
+  const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
+  const [message, setMessage] = useState<string>(t.done);
+  const [secondsLeft, setSecondsLeft] = useState(LEAVE_AFTER_SECONDS);
+  const matches = typed.trim().toLowerCase() === DELETE_KEYWORD.toLowerCase();
+  const errors = fieldErrorsOf(failure);
+  const formError = formErrorOf(failure, ['password', 'confirmation'], t.failed);
+  const left = useRef(false);
+
+  /** Once only: the button and the countdown may both ask. */
+  const leave = useCallback(() => {
+    if (left.current) return;
+    left.current = true;
+    onDone(message);
+  }, [message, onDone]);
+
+  useEffect(() => {
+    if (step !== 'done') return;
+    if (secondsLeft <= 0) return leave();
+    const timer = setTimeout(() => setSecondsLeft(secondsLeft - 1), 1_000);
+    return () => clearTimeout(timer);
+  }, [step, secondsLeft, leave]);
+
+  const confirm = () => {
+    if (!matches) return;
+    setStep('processing');
+    setFailure(null);
+    onDelete({ password, confirmation: typed.trim() }).then(
+      (detail) => {
+        setMessage(detail || t.done);
+        setStep('done');
+      },
+      (error: unknown) => {
+        setFailure(error);
+        setStep('confirm');
+      },
+    );
+  };
+
+  const busy = step === 'processing';
+  return (
+    <Modal
+      labelledBy={titleId}
+      onClose={onClose}
+      canClose={step === 'warning' || step === 'confirm'}
+      className="delete-dialog"
+    >
+      <h2 id={titleId}>{t.dialogTitle}</h2>
+      {step === 'warning' && (
+        <>
+          <p className="delete-dialog__warning">{t.warning}</p>
+          <div className="modal__actions">
+            <button type="button" className="button" onClick={onClose}>
+              {t.cancel}
+            </button>
+            <button type="button" className="button button--danger" onClick={() => setStep('confirm')}>
+              {t.continue}
+            </button>
+          </div>
+        </>
+      )}
+      {(step === 'confirm' || busy) && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirm();
+          }}
+        >
+          {formError && <FormMessage kind="error">{formError}</FormMessage>}
+          <div className="field">
+            <label htmlFor={keywordId}>{t.typeKeyword(DELETE_KEYWORD)}</label>
+            <input
+              id={keywordId}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={typed}
+              disabled={busy}
+              aria-invalid={errors.confirmation ? true : undefined}
+              aria-describedby={errors.confirmation ? `${keywordId}-error` : undefined}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            {errors.confirmation && (
+              <span id={`${keywordId}-error`} className="field__error" role="alert">
+                {errors.confirmation}
+              </span>
+            )}
+          </div>
+          <PasswordField
+            label={t.password}
+            autoComplete="current-password"
+            hint={t.passwordHint}
+            value={password}
+            disabled={busy}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+          <div className="modal__actions">
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => {
+                setFailure(null);
+                setStep('warning');
+              }}
+            >
+              {t.back}
+            </button>
+            <button type="submit" className="button button--danger" disabled={!matches || busy}>
+              {busy ? t.processing : t.confirm}
+            </button>
+          </div>
+        </form>
+      )}
+      {step === 'done' && (
+        <>
+          <FormMessage kind="success">{message}</FormMessage>
+          <p className="delete-dialog__countdown">{t.leaving(secondsLeft)}</p>
+          <div className="modal__actions">
+            <button type="button" className="button button--primary" onClick={leave}>
+              {t.home}
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

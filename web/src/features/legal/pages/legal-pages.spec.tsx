@@ -1,0 +1,52 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ConditionsPage, DataDeletionPage, PoliciesPage, TermsOfServicePage } from './legal-pages';
+
+const renderPage = (Page: ComponentType) =>
+  render(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+  );
+
+describe('legal pages', () => {
+  it.each([
+    ['Conditions de participation', ConditionsPage],
+    ['Politique de confidentialité', PoliciesPage],
+    ['Conditions générales d’utilisation et de vente', TermsOfServicePage],
+    ['Supprimer votre compte et vos données', DataDeletionPage],
+  ])('"%s" has a table of contents pointing at its sections, and the support', (title, Page) => {
+    renderPage(Page);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const toc = screen.getByRole('navigation', { name: 'Sur cette page' });
+    for (const link of within(toc).getAllByRole('link')) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target).toHaveTextContent(link.textContent!);
+    }
+    expect(screen.getByRole('link', { name: /^\+[\d ]+$/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+$/) as string,
+    );
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/) as string,
+    );
+  });
+
+  it('tells how to delete an account, with a link to the settings', () => {
+    renderPage(DataDeletionPage);
+    expect(screen.getByRole('link', { name: 'Ouvrir les paramètres du compte' })).toHaveAttribute(
+      'href',
+      '/compte/settings',
+    );
+    expect(screen.getByText(/Tapez le mot SUPPRIMER et votre mot de passe/)).toBeVisible();
+  });
+
+  it('states the 30-day rules in the conditions', () => {
+    renderPage(ConditionsPage);
+    expect(screen.getByText(/ne peut pas participer à un concours pendant les 30 jours/)).toBeVisible();
+    expect(screen.getByText(/dans les 30 jours qui suivent cette notification/)).toBeVisible();
+  });
+});

@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contestKeys } from '../../../lib/api/contests/contest-keys';
+import { participantQuery } from '../../../lib/api/participants/get-participant';
+import { makeParticipant } from '../../../test/factories';
+import { json, stubApi } from '../../../test/stub-api';
+import { useVoteForParticipant } from './vote-for-participant';
+
+function renderVote(queryClient: QueryClient) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useVoteForParticipant(7), { wrapper });
+}
+
+describe('useVoteForParticipant', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("gives the participant everyone reads the new count and marks its contest's lists stale", async () => {
+    const queryClient = new QueryClient();
+    const participant = makeParticipant({ vote_count: 41, votes: 41 });
+    queryClient.setQueryData(participantQuery(7).queryKey, participant);
+    queryClient.setQueryData(contestKeys.participants(1), [participant]);
+    queryClient.setQueryData(contestKeys.ranking(1), []);
+    queryClient.setQueryData(contestKeys.participants(2), []);
+    stubApi({
+      'POST /api/contests/participants/7/vote': json(
+        { id: 1, participant: 7, contest: 1, vote_count: 42, next_vote_at: '2026-11-22T10:10:00Z', detail: 'Merci' },
+        201,
+      ),
+    });
+
+    const { result } = renderVote(queryClient);
+    act(() => result.current.mutate('click-1'));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+
+    expect(queryClient.getQueryData(participantQuery(7).queryKey)).toMatchObject({ vote_count: 42, votes: 42 });
+    expect(queryClient.getQueryState(contestKeys.participants(1))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(contestKeys.ranking(1))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(contestKeys.participants(2))?.isInvalidated).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { api, unwrap } from '../../api-client';
+import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { contestKeys } from './contest-keys';
+
+export type Contest = components['schemas']['ContestResponse'];
+
+/** GET /api/contests/contests/{id} */
+export async function getContest(id: number): Promise<Contest> {
+  return unwrap(
+    await api.GET('/api/contests/contests/{id}', { params: { path: { id } } }),
+    CONTESTS_TEXT.participants.contestLoadFailed,
+  );
+}
+
+export const contestQuery = (id: number) =>
+  queryOptions({ queryKey: contestKeys.detail(id), queryFn: () => getContest(id) });
+
+/** One contest (title, dates, prizes…), once its id is known. */
+export function useContest(id: number | null) {
+  return useQuery({ ...contestQuery(id ?? 0), enabled: id !== null });
+}

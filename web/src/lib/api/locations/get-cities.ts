@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { api, unwrap } from '../../api-client';
+import { common as COMMON_TEXT } from '../../../messages/common';
+import { locationKeys } from './location-keys';
+
+export type City = components['schemas']['CityResponse'];
+
+/** GET /api/cities?country=: the cities of one country. */
+export async function getCities(countryId: number): Promise<City[]> {
+  return unwrap(
+    await api.GET('/api/cities', { params: { query: { country: countryId } } }),
+    COMMON_TEXT.location.loadFailed,
+  );
+}
+
+export const citiesQuery = (countryId: number) =>
+  queryOptions({
+    queryKey: locationKeys.cities(countryId),
+    queryFn: () => getCities(countryId),
+    staleTime: 60 * 60_000,
+  });
+
+/** The cities of a country; nothing is asked while no country is chosen. */
+export function useCities(countryId: number | null) {
+  return useQuery({ ...citiesQuery(countryId ?? 0), enabled: countryId !== null });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { api, unwrap } from '../../api-client';
+import { voting as VOTING_TEXT } from '../../../messages/voting';
+import { paymentKeys } from './payment-keys';
+
+export type VotePack = components['schemas']['VotePackResponse'];
+
+/** GET /api/payments/packs (public): the packs on sale, priced (promotions included) by the server. */
+export async function getVotePacks(signal?: AbortSignal): Promise<VotePack[]> {
+  return unwrap(await api.GET('/api/payments/packs', { signal }), VOTING_TEXT.packs.loadError);
+}
+
+export const votePacksQuery = () =>
+  queryOptions({
+    queryKey: paymentKeys.packs(),
+    queryFn: ({ signal }) => getVotePacks(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useVotePacks = () => useQuery(votePacksQuery());

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../test/fake-api';
+import { makeUser, renderAdmin, signIn, tokenFor } from '../test/render-admin';
+
+const emptyPage = { count: 0, next: null, previous: null, results: [], total_pages: 1, current_page: 1, page_size: 20 };
+const commentStats = { total: 0, active: 0, pending: 0, flagged: 0 };
+
+describe('access to the back office', () => {
+  it('asks a visitor to sign in, then takes an administrator to the page they asked for', async () => {
+    const admin = makeUser({ id: 4 });
+    const api = fakeApi({
+      'POST /api/login': json({ access: tokenFor(4), refresh: 'r1' }),
+      'GET /api/users/4': admin,
+      'GET /api/contests/comments': emptyPage,
+      'GET /api/contests/comments/stats': commentStats,
+    });
+    const router = renderAdmin('/commentaires?status=all');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Adresse e-mail'), 'admin@bebestar.local');
+    await user.type(screen.getByLabelText('Mot de passe'), 'Admin-BebeStar-2026');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByRole('heading', { name: 'Gestion des Commentaires' })).toBeVisible();
+    expect(router.state.location.search).toBe('?status=all');
+    expect(await api.bodies('/api/login')).toEqual([
+      { email: 'admin@bebestar.local', password: 'Admin-BebeStar-2026' },
+    ]);
+  });
+
+  it('refuses a parent with the spec’s wording', async () => {
+    const parent = makeUser({ id: 9, is_staff: false, is_admin: false, groups: [], permissions: [] });
+    fakeApi({ 'GET /api/users/9': parent });
+    signIn(parent);
+    renderAdmin('/reclamations-prix');
+
+    expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+    expect(screen.getByText(/Seuls les administrateurs peuvent y accéder\./)).toBeVisible();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('lists only the tabs of the administrator’s permissions and opens the first one', async () => {
+    const moderator = makeUser({ id: 5, is_staff: false, groups: ['Modérateurs'], permissions: ['moderate_comments'] });
+    fakeApi({
+      'GET /api/users/5': moderator,
+      'GET /api/contests/comments/flagged': emptyPage,
+      'GET /api/contests/comments/stats': commentStats,
+    });
+    signIn(moderator);
+    const router = renderAdmin('/');
+
+    expect(await screen.findByRole('heading', { name: 'Gestion des Commentaires' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/commentaires');
+    const [sideBar] = screen.getAllByRole('navigation', { name: 'Onglets de l’administration' });
+    expect(
+      within(sideBar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Commentaires']);
+  });
+
+  it('refuses a tab opened by its address without its permission', async () => {
+    const moderator = makeUser({ id: 5, is_staff: false, permissions: ['moderate_comments'] });
+    const api = fakeApi({ 'GET /api/users/5': moderator });
+    signIn(moderator);
+    renderAdmin('/reclamations-prix');
+
+    expect(await screen.findByText('Votre compte n’a pas la permission d’ouvrir cet onglet.')).toBeVisible();
+    expect(api.calls('GET', '/api/contests/admin/prize-claims')).toHaveLength(0);
+  });
+
+  it('renews an expired access token once and replays the request', async () => {
+    const admin = makeUser({ id: 4, permissions: ['moderate_comments'] });
+    let expired = true;
+    const api = fakeApi({
+      'GET /api/users/4': () => (expired ? json({ detail: 'Jeton expiré' }, 401) : json(admin)),
+      'POST /api/token/refresh': () => {
+        expired = false;
+        return json({ access: tokenFor(4), refresh: 'r2' });
+      },
+      'GET /api/contests/comments/flagged': emptyPage,
+      'GET /api/contests/comments/stats': commentStats,
+    });
+    signIn(admin);
+    renderAdmin('/commentaires');
+
+    expect(await screen.findByRole('heading', { name: 'Gestion des Commentaires' })).toBeVisible();
+    expect(await api.bodies('/api/token/refresh')).toEqual([{ refresh: 'refresh-1' }]);
+    expect(localStorage.getItem('admin_refresh_token')).toBe('r2');
+  });
+
+  it('ends the session when the refresh token is refused, back to the sign-in page', async () => {
+    fakeApi({
+      'GET /api/users/4': json({ detail: 'Jeton expiré' }, 401),
+      'POST /api/token/refresh': json({ detail: 'Jeton invalide' }, 401),
+    });
+    signIn(makeUser({ id: 4 }));
+    renderAdmin('/commentaires');
+
+    expect(await screen.findByRole('heading', { name: 'Connexion à l’administration' })).toBeVisible();
+    expect(localStorage.getItem('admin_access_token')).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router-dom';
+import { common as COMMON_TEXT } from '../messages/common';
+
+export interface AdminTab {
+  /** /admin/<path> */
+  path: string;
+  label: string;
+  /** The permission code the server requires on the tab's routes (403 without it). */
+  permission: string;
+  lazy: NonNullable<RouteObject['lazy']>;
+}
+
+/**
+ * The back office's tabs, in the spec's order (002 §2 "Admin tabs": Tableau de bord, Concours,
+ * Participants, Préinscriptions, Localisations, Administrateurs, Utilisateurs, Commentaires, Packs de
+ * votes, Réclamations Prix; then Paiements, Votes, Journal). A tab is listed here once it is built:
+ * the navigation and the routes come from this list, and each user sees the tabs of their permissions.
+ */
+export const ADMIN_TABS: AdminTab[] = [
+  {
+    path: 'commentaires',
+    label: COMMON_TEXT.tabs.comments,
+    permission: 'moderate_comments',
+    lazy: () => import('../features/comments/comments-page').then((module) => ({ Component: module.CommentsPage })),
+  },
+  {
+    path: 'reclamations-prix',
+    label: COMMON_TEXT.tabs.prizeClaims,
+    permission: 'manage_prize_claims',
+    lazy: () =>
+      import('../features/prize-claims/prize-claims-page').then((module) => ({ Component: module.PrizeClaimsPage })),
+  },
+];
+
+/** The tabs an administrator holding `permissions` may open. */
+export const tabsFor = (permissions: readonly string[]): AdminTab[] =>
+  ADMIN_TABS.filter((tab) => permissions.includes(tab.permission));

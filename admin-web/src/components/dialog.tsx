@@ -1,0 +1,44 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { common as COMMON_TEXT } from '../messages/common';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  /** `drawer` slides in from the left edge (the phone menu); `modal` is centred. */
+  variant?: 'modal' | 'drawer';
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog on Radix primitives: focus is trapped and given back on close, Escape and a click
+ * outside close it, the page behind is inert and labelled by the title.
+ */
+export function Dialog({ open, onOpenChange, title, description, variant = 'modal', children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content
+          className={`dialog dialog--${variant}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+          {description && (
+            <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
+          )}
+          {children}
+          {/* Last in the content, so that opening the dialog focuses its first field rather than this. */}
+          <RadixDialog.Close className="dialog__close" aria-label={COMMON_TEXT.close}>
+            ×
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** A button that closes the dialog it is in. */
+export const DialogClose = RadixDialog.Close;

@@ -1,0 +1,19 @@
+export interface Stat {
+  label: string;
+  value: string;
+  tone?: 'neutral' | 'warning' | 'success' | 'danger';
+}
+
+/** A row of figures (a card each), as a description list. */
+export function StatCards({ stats, label }: { stats: Stat[]; label: string }) {
+  return (
+    <dl className="stat-cards" aria-label={label}>
+      {stats.map((stat) => (
+        <div key={stat.label} className={`stat-card stat-card--${stat.tone ?? 'neutral'}`}>
+          <dt>{stat.label}</dt>
+          <dd>{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PrizeClaim } from '../../../lib/api/prize-claims';
+import { formatFcfa, ordinal } from '../../../lib/format';
+import { prizeClaims as CLAIMS_TEXT } from '../../../messages/prize-claims';
+
+const t = CLAIMS_TEXT.summary;
+
+/** What is being decided: the winner, the prize and where it is paid. */
+export function ClaimSummary({ claim }: { claim: PrizeClaim }) {
+  const { winner_data: winner } = claim;
+  return (
+    <dl className="claim-summary">
+      <div>
+        <dt>{t.winner}</dt>
+        <dd>
+          {winner.participant_baby_name} ({winner.participant_name}) · {winner.contest_title}
+        </dd>
+      </div>
+      <div>
+        <dt>{t.prize}</dt>
+        <dd>
+          {ordinal(winner.rank)} · {formatFcfa(winner.prize)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t.phone}</dt>
+        <dd>{claim.phone_number}</dd>
+      </div>
+    </dl>
+  );
+}

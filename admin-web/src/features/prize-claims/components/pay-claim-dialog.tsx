@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Dialog, DialogClose } from '../../../components/dialog';
+import { Field } from '../../../components/form-field';
+import { ApiError, fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
+import { usePayPrizeClaim } from '../../../lib/api/pay-prize-claim';
+import type { PrizeClaim } from '../../../lib/api/prize-claims';
+import { common as COMMON_TEXT } from '../../../messages/common';
+import { prizeClaims as CLAIMS_TEXT } from '../../../messages/prize-claims';
+import type { DecisionResult } from '../decision';
+import { ClaimSummary } from './claim-summary';
+
+const t = CLAIMS_TEXT.pay;
+
+/** The rules of PayPrizeClaimDto on the server, checked before sending. */
+const paySchema = z.object({
+  payout_reference: z
+    .string()
+    .trim()
+    .min(1, t.referenceRequired)
+    .max(100, t.referenceTooLong)
+    .regex(/^[\w.:/-]+$/, t.referenceFormat),
+  payout_amount: z
+    .number({ invalid_type_error: t.amountInvalid })
+    .int(t.amountInvalid)
+    .min(0, t.amountInvalid)
+    .max(100_000_000, t.amountInvalid),
+});
+
+type PayForm = z.infer<typeof paySchema>;
+const FIELDS = ['payout_reference', 'payout_amount'] as const;
+
+interface PayClaimDialogProps {
+  claim: PrizeClaim;
+  onClose: () => void;
+  onDone: (result: DecisionResult) => void;
+}
+
+/** Confirms a payout: the mobile-money reference and the amount sent, prefilled with the prize. */
+export function PayClaimDialog({ claim, onClose, onDone }: PayClaimDialogProps) {
+  const pay = usePayPrizeClaim();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PayForm>({
+    resolver: zodResolver(paySchema),
+    defaultValues: { payout_reference: '', payout_amount: claim.winner_data.prize },
+  });
+
+  const submit = (values: PayForm) =>
+    pay.mutate(
+      { id: claim.id, ...values },
+      {
+        onSuccess: (paid) => onDone({ ok: true, claim: paid }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409)
+            return onDone({ ok: false, message: CLAIMS_TEXT.alreadyDecided });
+          const fields = fieldErrorsOf(error);
+          for (const name of FIELDS) {
+            if (fields[name]) setError(name, { message: fields[name] });
+          }
+        },
+      },
+    );
+
+  const failure = formErrorOf(pay.error, FIELDS, t.failed);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t.title(claim.id)} description={t.description}>
+      <ClaimSummary claim={claim} />
+      <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        {failure && (
+          <p className="form__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <Field label={t.reference} hint={t.referenceHint} error={errors.payout_reference?.message}>
+          {(control) => <input {...control} autoComplete="off" {...register('payout_reference')} />}
+        </Field>
+        <Field label={t.amount} error={errors.payout_amount?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              {...register('payout_amount', { valueAsNumber: true })}
+            />
+          )}
+        </Field>
+        <div className="dialog__actions">
+          <DialogClose asChild>
+            <button type="button" className="button">
+              {COMMON_TEXT.cancel}
+            </button>
+          </DialogClose>
+          <button type="submit" className="button button--success" disabled={pay.isPending}>
+            {pay.isPending ? t.saving : t.confirm}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../test/fake-api';
+import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
+
+describe('the sign-in page', () => {
+  it('checks the form before sending it', async () => {
+    const api = fakeApi({});
+    renderAdmin('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Adresse e-mail'), 'admin@');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByText('Saisissez une adresse e-mail valide.')).toBeVisible();
+    expect(screen.getByText('Saisissez votre mot de passe.')).toBeVisible();
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal and keeps no session', async () => {
+    fakeApi({
+      'POST /api/login': json({ detail: "Aucun compte actif n'a été trouvé avec les identifiants fournis" }, 401),
+    });
+    renderAdmin('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Adresse e-mail'), 'admin@bebestar.local');
+    await user.type(screen.getByLabelText('Mot de passe'), 'mauvais');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Aucun compte actif n'a été trouvé avec les identifiants fournis",
+    );
+    expect(localStorage.getItem('admin_access_token')).toBeNull();
+  });
+
+  it('sends a signed-in administrator on, never to another site', async () => {
+    const admin = makeUser({ permissions: ['moderate_comments'] });
+    fakeApi({
+      'GET /api/users/1': admin,
+      'GET /api/contests/comments/flagged': { count: 0, next: null, previous: null, results: [], total_pages: 1 },
+      'GET /api/contests/comments/stats': { total: 0, active: 0, pending: 0, flagged: 0 },
+    });
+    signIn(admin);
+    const router = renderAdmin('/login?redirect=%2F%2Fevil.example%2Fphish');
+
+    expect(await screen.findByRole('heading', { name: 'Gestion des Commentaires' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/commentaires');
+  });
+});

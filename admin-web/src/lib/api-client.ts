@@ -1,0 +1,102 @@
+import createClient from 'openapi-fetch';
+import type { paths } from '@contracts/api-schema';
+import { authStore } from './auth-store';
+
+/** Without the session handling: the refresh call itself must not go round it. */
+const plainApi = createClient<paths>({ baseUrl: window.location.origin, fetch: (request) => fetch(request) });
+
+let refreshing: Promise<string | null> | null = null;
+
+/** One refresh at a time, shared by every request that met a 401 meanwhile. */
+function refreshAccess(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const refresh = authStore.get()?.refreshToken;
+    if (!refresh) return null;
+    try {
+      const { data: tokens } = await plainApi.POST('/api/token/refresh', { body: { refresh } });
+      if (!tokens?.access) return null;
+      authStore.save(tokens.access, tokens.refresh);
+      return tokens.access;
+    } catch {
+      return null;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+const withToken = (request: Request, token: string | undefined): Request => {
+  const next = new Request(request);
+  if (token) next.headers.set('Authorization', `Bearer ${token}`);
+  return next;
+};
+
+/**
+ * The one place 401s are handled: the request carries the stored access token; on a 401 the
+ * refresh token is used once and the request replayed; when that fails the session is cleared, and
+ * the access guard brings the sign-in page back.
+ */
+export async function authFetch(input: Request): Promise<Response> {
+  const session = authStore.get();
+  const replay = input.clone();
+  const response = await fetch(withToken(input, session?.accessToken));
+  if (response.status !== 401 || !session) return response;
+  const access = await refreshAccess();
+  if (!access) {
+    authStore.clear();
+    return response;
+  }
+  return fetch(withToken(replay, access));
+}
+
+/** The typed API client, generated from the API's OpenAPI document. */
+export const api = createClient<paths>({ baseUrl: window.location.origin, fetch: authFetch });
+
+/** A French message from an API error body (`detail`, or the first field error). */
+export function errorMessage(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    if (typeof record.detail === 'string') return record.detail;
+    for (const value of Object.values(record)) {
+      if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+    }
+  }
+  return fallback;
+}
+
+/** Thrown by fetchers so React Query and error views carry the API's French message and status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Unwraps an openapi-fetch result: the data, or an ApiError with the server's French message. */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }, fallback: string): T {
+  if (result.response.ok && result.data !== undefined) return result.data;
+  throw new ApiError(result.response.status, errorMessage(result.error, fallback), result.error);
+}
+
+/** The server's first message for each field of a refused form (`{"reason": ["…"]}`). */
+export function fieldErrorsOf(error: unknown): Partial<Record<string, string>> {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return {};
+  const errors: Partial<Record<string, string>> = {};
+  for (const [field, value] of Object.entries(error.body as Record<string, unknown>)) {
+    if (Array.isArray(value) && typeof value[0] === 'string') errors[field] = value[0];
+  }
+  return errors;
+}
+
+/** The message to show above a form: none when every field error of the server has its place in `fields`. */
+export function formErrorOf(error: unknown, fields: readonly string[], fallback: string): string | null {
+  if (!error) return null;
+  const byField = Object.keys(fieldErrorsOf(error));
+  if (byField.length > 0 && byField.every((field) => fields.includes(field))) return null;
+  return error instanceof ApiError ? error.message : fallback;
+}

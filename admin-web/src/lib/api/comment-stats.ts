@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { comments as COMMENTS_TEXT } from '../../messages/comments';
+import { api, unwrap } from '../api-client';
+
+export type CommentStats = components['schemas']['CommentStatsResponse'];
+
+export const commentStatsKey = ['comments', 'stats'] as const;
+
+/** GET /api/contests/comments/stats: total, visible, hidden and flagged comments. */
+export async function getCommentStats(): Promise<CommentStats> {
+  return unwrap(await api.GET('/api/contests/comments/stats'), COMMENTS_TEXT.loadFailed);
+}
+
+export const commentStatsQuery = () => queryOptions({ queryKey: commentStatsKey, queryFn: getCommentStats });
+
+export const useCommentStats = () => useQuery(commentStatsQuery());

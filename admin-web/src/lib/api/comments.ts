@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { components, operations } from '@contracts/api-schema';
+import { comments as COMMENTS_TEXT } from '../../messages/comments';
+import { api, unwrap } from '../api-client';
+
+export type AdminComment = components['schemas']['AdminCommentResponse'];
+export type CommentQuery = NonNullable<operations['CommentModerationController_list']['parameters']['query']>;
+export type CommentPage = components['schemas']['PageResponse'] & { results: AdminComment[] };
+
+export const commentsKey = ['comments', 'list'] as const;
+
+/** GET /api/contests/comments: one page of comments, all of them or only the hidden ones (`status`). */
+export async function getComments(query: CommentQuery): Promise<CommentPage> {
+  return unwrap(await api.GET('/api/contests/comments', { params: { query } }), COMMENTS_TEXT.loadFailed);
+}
+
+export const commentsQuery = (query: CommentQuery) =>
+  queryOptions({
+    queryKey: [...commentsKey, query],
+    queryFn: () => getComments(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useComments = (query: CommentQuery, enabled = true) => useQuery({ ...commentsQuery(query), enabled });

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { common as COMMON_TEXT } from '../../messages/common';
+import { api, unwrap } from '../api-client';
+
+export type Contest = components['schemas']['ContestResponse'];
+
+export const contestsKey = ['contests', 'list'] as const;
+
+/** GET /api/contests/contests: every contest (an array when no page is asked). */
+export async function getContests(): Promise<Contest[]> {
+  const data: Contest[] | { results?: Contest[] } = unwrap(
+    await api.GET('/api/contests/contests'),
+    COMMON_TEXT.loadFailed,
+  );
+  return Array.isArray(data) ? data : (data.results ?? []);
+}
+
+export const contestsQuery = () => queryOptions({ queryKey: contestsKey, queryFn: getContests, staleTime: 5 * 60_000 });
+
+export const useContests = () => useQuery(contestsQuery());

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { auth as AUTH_TEXT } from '../../messages/auth';
+import { api, unwrap } from '../api-client';
+import { useSession } from '../auth-store';
+
+export type CurrentUser = components['schemas']['UserDetailResponse'];
+
+export const currentUserKey = ['users', 'detail'] as const;
+
+/** GET /api/users/{id}: the signed-in account, with `is_admin` and its administration `permissions`. */
+export async function getUser(id: number): Promise<CurrentUser> {
+  return unwrap(await api.GET('/api/users/{id}', { params: { path: { id } } }), AUTH_TEXT.profileFailed);
+}
+
+export const currentUserQuery = (id: number) =>
+  queryOptions({ queryKey: [...currentUserKey, id], queryFn: () => getUser(id), staleTime: 5 * 60_000 });
+
+/** The account of the current session (null without one). */
+export function useCurrentUser() {
+  const session = useSession();
+  const userId = session?.userId ?? null;
+  const query = useQuery({ ...currentUserQuery(userId ?? 0), enabled: userId !== null });
+  return {
+    session,
+    user: userId !== null ? (query.data ?? null) : null,
+    isLoading: query.isLoading,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}

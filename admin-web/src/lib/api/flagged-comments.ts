@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { operations } from '@contracts/api-schema';
+import { comments as COMMENTS_TEXT } from '../../messages/comments';
+import { api, unwrap } from '../api-client';
+import type { CommentPage } from './comments';
+
+export type FlaggedCommentQuery = Omit<
+  NonNullable<operations['CommentModerationController_flagged']['parameters']['query']>,
+  'status'
+>;
+
+export const flaggedCommentsKey = ['comments', 'flagged'] as const;
+
+/** GET /api/contests/comments/flagged: one page of the comments readers flagged since their last review. */
+export async function getFlaggedComments(query: FlaggedCommentQuery): Promise<CommentPage> {
+  return unwrap(await api.GET('/api/contests/comments/flagged', { params: { query } }), COMMENTS_TEXT.loadFailed);
+}
+
+export const flaggedCommentsQuery = (query: FlaggedCommentQuery) =>
+  queryOptions({
+    queryKey: [...flaggedCommentsKey, query],
+    queryFn: () => getFlaggedComments(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useFlaggedComments = (query: FlaggedCommentQuery, enabled = true) =>
+  useQuery({ ...flaggedCommentsQuery(query), enabled });

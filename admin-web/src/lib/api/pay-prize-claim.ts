@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { prizeClaims as CLAIMS_TEXT } from '../../messages/prize-claims';
+import { api, unwrap } from '../api-client';
+import { prizeClaimStatsKey } from './prize-claim-stats';
+import { type PrizeClaim, prizeClaimsKey } from './prize-claims';
+
+export type PayPrizeClaimBody = components['schemas']['PayPrizeClaimDto'];
+
+/** POST /api/contests/admin/prize-claims/{id}/pay: the prize was sent (409 when already decided). */
+export async function payPrizeClaim({ id, ...body }: PayPrizeClaimBody & { id: number }): Promise<PrizeClaim> {
+  return unwrap(
+    await api.POST('/api/contests/admin/prize-claims/{id}/pay', { params: { path: { id } }, body }),
+    CLAIMS_TEXT.pay.failed,
+  );
+}
+
+export function usePayPrizeClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payPrizeClaim,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: prizeClaimsKey }),
+        queryClient.invalidateQueries({ queryKey: prizeClaimStatsKey }),
+      ]),
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { prizeClaims as CLAIMS_TEXT } from '../../messages/prize-claims';
+import { api, unwrap } from '../api-client';
+
+export type PrizeClaimStats = components['schemas']['PrizeClaimStatsResponse'];
+
+export const prizeClaimStatsKey = ['prize-claims', 'stats'] as const;
+
+/** GET /api/contests/admin/prize-claims/stats: totals by rank and status, amount paid, most active contests. */
+export async function getPrizeClaimStats(): Promise<PrizeClaimStats> {
+  return unwrap(await api.GET('/api/contests/admin/prize-claims/stats'), CLAIMS_TEXT.prizeStats.failed);
+}
+
+export const prizeClaimStatsQuery = () => queryOptions({ queryKey: prizeClaimStatsKey, queryFn: getPrizeClaimStats });
+
+export const usePrizeClaimStats = () => useQuery(prizeClaimStatsQuery());

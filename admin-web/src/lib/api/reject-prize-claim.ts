@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { prizeClaims as CLAIMS_TEXT } from '../../messages/prize-claims';
+import { api, unwrap } from '../api-client';
+import { prizeClaimStatsKey } from './prize-claim-stats';
+import { type PrizeClaim, prizeClaimsKey } from './prize-claims';
+
+export type RejectPrizeClaimBody = components['schemas']['RejectPrizeClaimDto'];
+
+/** POST /api/contests/admin/prize-claims/{id}/reject: refused with a reason (409 when already decided). */
+export async function rejectPrizeClaim({ id, ...body }: RejectPrizeClaimBody & { id: number }): Promise<PrizeClaim> {
+  return unwrap(
+    await api.POST('/api/contests/admin/prize-claims/{id}/reject', { params: { path: { id } }, body }),
+    CLAIMS_TEXT.reject.failed,
+  );
+}
+
+export function useRejectPrizeClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectPrizeClaim,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: prizeClaimsKey }),
+        queryClient.invalidateQueries({ queryKey: prizeClaimStatsKey }),
+      ]),
+  });
+}

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** The API the dev server forwards to (`npm run dev` runs it on port 3000). */
+const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
+
+/** The back office, served by the API under /admin/ (and by this dev server on port 5174). */
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: { '/api': api },
+  },
+  build: { target: 'es2020', sourcemap: true },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    // Dates are asserted as an administrator in Dakar or Abidjan reads them.
+    env: { TZ: 'UTC' },
+  },
+});

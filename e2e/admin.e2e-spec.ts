@@ -1,0 +1,138 @@
+/// <reference lib="dom" />
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { WinnerRecorder } from '@app/contests/winners/winner-recorder';
+import type { Page } from 'playwright-core';
+import { type ApiHarness, startApi } from '../services/api/test/support/api-harness';
+import { makeBaby, makeContest, makeParticipant } from '../services/api/test/support/contest-factories';
+import { makeAdmin, makeUser, type MadeUser } from '../services/api/test/support/factories';
+import { type BrowserSession, openBrowser, screenshot } from './support/browser';
+
+describe('the back office in the browser', () => {
+  let api: ApiHarness;
+  let baseUrl: string;
+  let admin: MadeUser;
+  const sessions: BrowserSession[] = [];
+
+  const open = async (width: number) => {
+    const session = await openBrowser(baseUrl, width);
+    sessions.push(session);
+    return session.page;
+  };
+
+  beforeAll(async () => {
+    api = await startApi({ ADMIN_WEB_ROOT: join(__dirname, '..', 'admin-web', 'dist') });
+    await api.app.listen(0, '127.0.0.1');
+    baseUrl = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
+    admin = await makeAdmin(api, { firstName: 'Mariama', lastName: 'Ba' });
+  });
+  afterAll(async () => {
+    await Promise.all(sessions.map((session) => session.close()));
+    await api.close();
+  });
+
+  async function signIn(page: Page, account: MadeUser, path: string) {
+    await page.goto(`/admin${path}`);
+    await page.getByLabel('Adresse e-mail').fill(account.user.email);
+    await page.getByLabel('Mot de passe').fill(account.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+  }
+
+  /** A closed contest whose winner (a parent's baby) has claimed a 150 000 FCFA prize; the claim's id. */
+  async function pendingClaim(): Promise<number> {
+    const contest = await makeContest(api, { title: 'Concours Saison sèche', prize: 150_000 });
+    const parent = await makeUser(api, { firstName: 'Khadija', lastName: 'Sy' });
+    const baby = await makeBaby(api, parent.user.id, { name: 'Ramatoulaye' });
+    const participant = await makeParticipant(api, contest.id, baby, parent.user.id);
+    await api.db.query(
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
+       SELECT 'free', 1, $1, $2, $3, repeat('a', 32) FROM generate_series(1, 5)`,
+      [contest.id, participant.id, admin.user.id],
+    );
+    await api.db.transaction(async (transaction) => {
+      await transaction.query(
+        `UPDATE contests SET status = 'closed', start_date = now() - interval '20 days', end_date = now() - interval '1 minute'
+          WHERE id = $1`,
+        [contest.id],
+      );
+      await api.app.get(WinnerRecorder).recordAtClose(transaction, contest.id);
+    });
+    await api.db.query('UPDATE winners SET notified_at = now() WHERE contest_id = $1', [contest.id]);
+    const { winner_id: winner } = (
+      await api.http.get(`/api/contests/getmyprize/can-claim/?contest_id=${contest.id}`).set(parent.auth).expect(200)
+    ).body;
+    const claim = await api.http
+      .post('/api/contests/getmyprize/')
+      .set(parent.auth)
+      .send({ winner, phone_number: '77 123 45 67' })
+      .expect(201);
+    return claim.body.id as number;
+  }
+
+  it('refuses a parent with the spec’s words', async () => {
+    const parent = await makeUser(api, { firstName: 'Fatou', lastName: 'Ndiaye' });
+    const page = await open(360);
+    await signIn(page, parent, '/reclamations-prix');
+    await page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
+    await page.getByText('Seuls les administrateurs peuvent y accéder.').waitFor();
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    await screenshot(page, 'admin-refused');
+  });
+
+  it('lets an administrator mark a prize claim paid', async () => {
+    const claimId = await pendingClaim();
+    const page = await open(1280);
+    await signIn(page, admin, '/reclamations-prix');
+    await page.getByRole('heading', { name: 'Gestion des Réclamations de Prix' }).waitFor();
+    await page.getByRole('row', { name: /Ramatoulaye/ }).waitFor();
+    await screenshot(page, 'admin-claims');
+
+    await page.getByRole('button', { name: `Marquer payé (#${claimId})` }).click();
+    const dialog = page.getByRole('dialog', { name: `Marquer la réclamation #${claimId} comme payée` });
+    expect(await dialog.getByLabel('Montant versé (FCFA)').inputValue()).toBe('150000');
+    await dialog.getByLabel('Référence du paiement').fill('MP261124.1030.B77');
+    await dialog.getByRole('button', { name: 'Confirmer le paiement' }).click();
+    await page.getByText(`La réclamation #${claimId} est marquée comme payée.`).waitFor();
+    await page
+      .getByRole('row', { name: /Ramatoulaye/ })
+      .getByText('Payée')
+      .waitFor();
+    await screenshot(page, 'admin-claim-paid');
+
+    const [claim] = await api.db.query(
+      'SELECT status, payout_reference, payout_amount FROM prize_claims WHERE id = $1',
+      [claimId],
+    );
+    expect(claim).toEqual({ status: 'paid', payout_reference: 'MP261124.1030.B77', payout_amount: 150_000 });
+  });
+
+  it('lets an administrator hide a flagged comment from the phone menu', async () => {
+    const contest = await makeContest(api, { title: 'Concours Bébés Garçons' });
+    const parent = await makeUser(api, { firstName: 'Aminata', lastName: 'Traoré' });
+    const baby = await makeBaby(api, parent.user.id, { name: 'Moussa' });
+    const participant = await makeParticipant(api, contest.id, baby, parent.user.id);
+    const author = await makeUser(api, { firstName: 'Ibrahima', lastName: 'Faye' });
+    const reader = await makeUser(api);
+    const comment = await api.http
+      .post(`/api/contests/participants/${participant.id}/comment/`)
+      .set(author.auth)
+      .send({ text: 'Concours truqué, votez plutôt sur mon site !' })
+      .expect(201);
+    await api.http.post(`/api/contests/comments/${comment.body.id}/flag/`).set(reader.auth).send({}).expect(200);
+
+    const page = await open(360);
+    await signIn(page, admin, '/reclamations-prix');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Onglets' }).getByRole('link', { name: 'Commentaires' }).click();
+    const card = page.getByRole('article', { name: 'Ibrahima Faye' });
+    await card.getByText('Concours truqué, votez plutôt sur mon site !').waitFor();
+    await screenshot(page, 'admin-comments');
+
+    await card.getByRole('button', { name: 'Masquer (Ibrahima Faye)' }).click();
+    await page.getByText('Le commentaire a été masqué avec succès').waitFor();
+    await card.getByText('Masqué', { exact: true }).waitFor();
+
+    const visible = await api.http.get(`/api/contests/participants/${participant.id}/comments/`).expect(200);
+    expect(visible.body.results).toEqual([]);
+  });
+});

@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { WinnerRecorder } from '@app/contests/winners/winner-recorder';
 import type { Page } from 'playwright-core';
 import { type ApiHarness, startApi } from '../services/api/test/support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from '../services/api/test/support/contest-factories';
 import { makeAdmin, makeUser, type MadeUser } from '../services/api/test/support/factories';
-import { type BrowserSession, openBrowser, screenshot } from './support/browser';
+import { expectAccessible } from './support/accessibility';
+import { ADMIN_WEB_DIST, type BrowserSession, openBrowser, screenshot } from './support/browser';
 
 describe('the back office in the browser', () => {
   let api: ApiHarness;
@@ -21,7 +21,7 @@ describe('the back office in the browser', () => {
   };
 
   beforeAll(async () => {
-    api = await startApi({ ADMIN_WEB_ROOT: join(__dirname, '..', 'admin-web', 'dist') });
+    api = await startApi({ ADMIN_WEB_ROOT: ADMIN_WEB_DIST });
     await api.app.listen(0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
     admin = await makeAdmin(api, { firstName: 'Mariama', lastName: 'Ba' });
@@ -86,6 +86,7 @@ describe('the back office in the browser', () => {
     await page.getByRole('heading', { name: 'Gestion des Réclamations de Prix' }).waitFor();
     await page.getByRole('row', { name: /Ramatoulaye/ }).waitFor();
     await screenshot(page, 'admin-claims');
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: `Marquer payé (#${claimId})` }).click();
     const dialog = page.getByRole('dialog', { name: `Marquer la réclamation #${claimId} comme payée` });
@@ -127,6 +128,7 @@ describe('the back office in the browser', () => {
     const card = page.getByRole('article', { name: 'Ibrahima Faye' });
     await card.getByText('Concours truqué, votez plutôt sur mon site !').waitFor();
     await screenshot(page, 'admin-comments');
+    await expectAccessible(page);
 
     await card.getByRole('button', { name: 'Masquer (Ibrahima Faye)' }).click();
     await page.getByText('Le commentaire a été masqué avec succès').waitFor();

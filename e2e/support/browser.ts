@@ -55,3 +55,6 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
 }
+
+/** The back office's build the e2e API serves (ADMIN_WEB_DIST points at another build when needed). */
+export const ADMIN_WEB_DIST = process.env.ADMIN_WEB_DIST ?? join(__dirname, '..', '..', 'admin-web', 'dist');

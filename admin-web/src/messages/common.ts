@@ -8,10 +8,21 @@ export const common = {
     openMenu: 'Menu',
     menuTitle: 'Onglets',
   },
-  /** Names of the tabs built so far (002 §2 "Admin tabs"). */
+  /** Names of the tabs (002 §2 "Admin tabs", then the screens beyond the spec). */
   tabs: {
+    dashboard: 'Tableau de bord',
+    contests: 'Concours',
+    participants: 'Participants',
+    preregistrations: 'Préinscriptions',
+    locations: 'Localisations',
+    administrators: 'Administrateurs',
+    users: 'Utilisateurs',
     comments: 'Commentaires',
+    votePacks: 'Packs de votes',
     prizeClaims: 'Réclamations Prix',
+    payments: 'Paiements',
+    votes: 'Votes',
+    auditLog: 'Journal',
   },
   signedInAs: 'Connecté en tant que',
   logout: 'Se déconnecter',

@@ -13,6 +13,7 @@ import { RedisModule } from '@app/redis';
 import { VoteLimitsModule } from '@app/voting';
 import { AccountProvisioning } from './account-provisioning';
 import { DemoAwards } from './demo-awards';
+import { DemoComments } from './demo-comments';
 import { DemoContests } from './demo-contests';
 import { DemoPayments } from './demo-payments';
 import { DemoSeed } from './demo-seed';
@@ -36,7 +37,7 @@ export class CliModule {
         AuditModule,
         AwardsModule,
       ],
-      providers: [AccountProvisioning, DemoAwards, DemoContests, DemoPayments, DemoSeed],
+      providers: [AccountProvisioning, DemoAwards, DemoComments, DemoContests, DemoPayments, DemoSeed],
     };
   }
 }

@@ -52,6 +52,8 @@ interface DemoPayment {
   contest: 0 | 1;
   participant: number;
   hoursAgo: number;
+  /** Succeeded (credited) unless said: flagged (the provider reported half the amount), or failed. */
+  outcome?: 'flagged' | 'failed';
 }
 
 const PAYMENTS: DemoPayment[] = [
@@ -135,7 +137,47 @@ const PAYMENTS: DemoPayment[] = [
     participant: 0,
     hoursAgo: 2,
   },
+  {
+    transactionId: 'DEMO-PAY-09',
+    provider: 'intouch',
+    currency: 'XOF',
+    pack: 'Pack Supporter',
+    family: 21,
+    contest: 0,
+    participant: 2,
+    hoursAgo: 30,
+    outcome: 'flagged',
+  },
+  {
+    transactionId: 'DEMO-PAY-10',
+    provider: 'cinetpay',
+    currency: 'XOF',
+    pack: 'Pack Découverte',
+    family: 22,
+    contest: 1,
+    participant: 4,
+    hoursAgo: 9,
+    outcome: 'failed',
+  },
 ];
+
+/** Provider messages no payment of ours matches, or whose signature is wrong: what reconciliation looks at. */
+const STRAY_NOTIFICATIONS = [
+  {
+    reference: 'DEMO-INCONNU-01',
+    provider: 'cinetpay',
+    verdict: 'unknown_transaction',
+    payload: { cpm_trans_id: 'DEMO-INCONNU-01', cpm_site_id: 'demo' },
+    hoursAgo: 40,
+  },
+  {
+    reference: 'DEMO-PAY-04',
+    provider: 'intouch',
+    verdict: 'rejected_credentials',
+    payload: { partner_transaction_id: 'DEMO-PAY-04', status: 'SUCCESSFUL', amount: 50 },
+    hoursAgo: 70,
+  },
+] as const;
 
 /** What the pack cost at `at`: its promotion price while the promotion ran. */
 function priceAt(pack: DemoPack, at: number, now: number): number {
@@ -143,6 +185,18 @@ function priceAt(pack: DemoPack, at: number, now: number): number {
   if (!promotion) return pack.price;
   const running = at >= now + promotion.startOffsetDays * DAY && at <= now + promotion.endOffsetDays * DAY;
   return running ? promotion.price : pack.price;
+}
+
+/** The provider's failure answer, as its status check would have returned it. */
+function failureAnswer(provider: PaymentProvider): { status: string; payload: object } {
+  if (provider === 'cinetpay') {
+    return {
+      status: 'REFUSED (600)',
+      payload: { code: '600', message: 'PAYMENT_FAILED', data: { status: 'REFUSED' } },
+    };
+  }
+  if (provider === 'paydunya') return { status: 'cancelled', payload: { response_code: '00', status: 'cancelled' } };
+  return { status: 'FAILED', payload: { status: 'FAILED' } };
 }
 
 /** The provider's success answer, as its status check would have returned it. */
@@ -167,8 +221,9 @@ function successAnswer(
 }
 
 /**
- * Vote packs (two with a promotion, one running and one to come) and succeeded payments by demo
- * families for participants of the open demo contests. Each payment is written as the settlement
+ * Vote packs (two with a promotion, one running and one to come) and payments by demo families for
+ * participants of the open demo contests (succeeded ones, a flagged one and a failed one), plus
+ * provider notifications that match no payment or fail their check. Each payment is written as the settlement
  * writes it: the payment, its paid ledger row and its events in one transaction. Packs are known by
  * name, payments by transaction id; what exists is left as it is.
  */
@@ -198,7 +253,37 @@ export class DemoPayments {
     for (const spec of PAYMENTS) {
       lines.push(await this.ensurePayment(spec, packs.get(spec.pack)!, contests[spec.contest]?.id));
     }
+    for (const stray of STRAY_NOTIFICATIONS) lines.push(await this.ensureStrayNotification(stray));
     return lines;
+  }
+
+  private async ensureStrayNotification(stray: (typeof STRAY_NOTIFICATIONS)[number]): Promise<string> {
+    const label = `${stray.verdict} notification ${stray.reference}`;
+    const existing: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM payment_events WHERE source = 'notification' AND reference = $1 AND verdict = $2`,
+      [stray.reference, stray.verdict],
+    );
+    if (existing.length > 0) return `exists  ${label}`;
+    await this.dataSource.query(
+      `INSERT INTO payment_events (payment_id, provider, source, reference, verdict, detail, payload, created_at)
+       VALUES ($1, $2, 'notification', $3, $4, '', $5, $6)`,
+      [
+        stray.verdict === 'unknown_transaction' ? null : await this.paymentId(stray.reference),
+        stray.provider,
+        stray.reference,
+        stray.verdict,
+        JSON.stringify(stray.payload),
+        new Date(Date.now() - stray.hoursAgo * HOUR),
+      ],
+    );
+    return `created ${label}`;
+  }
+
+  private async paymentId(transactionId: string): Promise<number | null> {
+    const rows: { id: string }[] = await this.dataSource.query('SELECT id FROM payments WHERE transaction_id = $1', [
+      transactionId,
+    ]);
+    return rows[0] ? Number(rows[0].id) : null;
   }
 
   private async ensurePack(pack: DemoPack): Promise<{ id: number; created: boolean }> {
@@ -254,13 +339,19 @@ export class DemoPayments {
       const createdAt = new Date(now - spec.hoursAgo * HOUR);
       const completedAt = new Date(createdAt.getTime() + 3 * 60 * 1000);
       const amount = priceAt(pack, createdAt.getTime(), now);
-      const answer = successAnswer(spec.provider, amount, spec.currency);
+      const answer =
+        spec.outcome === 'failed'
+          ? failureAnswer(spec.provider)
+          : successAnswer(spec.provider, spec.outcome === 'flagged' ? amount / 2 : amount, spec.currency);
+      const flagReason =
+        spec.outcome === 'flagged' ? `Montant reçu ${amount / 2} au lieu de ${amount} ${spec.currency}.` : null;
+      const status = spec.outcome ?? 'succeeded';
       const token = `demo-${spec.provider}-${spec.transactionId.slice(-2)}`;
       const rows: { id: string }[] = await manager.query(
         `INSERT INTO payments (provider, transaction_id, provider_token, status, provider_status, user_id, participant_id,
            contest_id, pack_id, pack_name, votes_count, amount, currency, site_id, check_count, last_checked_at,
-           completed_at, created_at, updated_at)
-         VALUES ($1, $2, $3, 'succeeded', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1, $14, $14, $15, $14)
+           completed_at, created_at, updated_at, flag_reason)
+         VALUES ($1, $2, $3, $16, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1, $14, $14, $15, $14, $17)
          ON CONFLICT (transaction_id) DO NOTHING RETURNING id`,
         [
           spec.provider,
@@ -278,29 +369,36 @@ export class DemoPayments {
           this.siteId(spec),
           completedAt,
           createdAt,
+          status,
+          flagReason,
         ],
       );
       if (!rows[0]) return false;
       const paymentId = Number(rows[0].id);
-      await this.ledger.appendPaid(manager, {
-        paymentId,
-        contestId: ids.contestId,
-        participantId: ids.participantId,
-        voterId: ids.payerId,
-        votes: pack.votes,
-        createdAt: completedAt,
-      });
+      if (status === 'succeeded') {
+        await this.ledger.appendPaid(manager, {
+          paymentId,
+          contestId: ids.contestId,
+          participantId: ids.participantId,
+          voterId: ids.payerId,
+          votes: pack.votes,
+          createdAt: completedAt,
+        });
+      }
+      const verdict = status === 'succeeded' ? 'credited' : status;
+      const detail = flagReason ?? (status === 'succeeded' ? `${pack.votes} votes crédités` : answer.status);
       await manager.query(
         `INSERT INTO payment_events (payment_id, provider, source, reference, verdict, detail, payload, created_at)
          VALUES ($1, $2, 'init', $3, 'created', '', $4, $5),
-                ($1, $2, 'check', $3, 'credited', $6, $7, $8)`,
+                ($1, $2, 'check', $3, $6, $7, $8, $9)`,
         [
           paymentId,
           spec.provider,
           spec.transactionId,
           JSON.stringify({ token }),
           createdAt,
-          `${pack.votes} votes crédités`,
+          verdict,
+          detail,
           JSON.stringify(answer.payload),
           completedAt,
         ],

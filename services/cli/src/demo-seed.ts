@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { AccountProvisioning, type AccountSpec } from './account-provisioning';
 import { DemoAwards } from './demo-awards';
+import { DemoComments } from './demo-comments';
 import { DemoContests } from './demo-contests';
 import { DemoPayments } from './demo-payments';
 
@@ -37,9 +38,16 @@ const DEMO_PARENTS: AccountSpec[] = [
   },
 ];
 
+/** Demo families who pre-registered a child in the contest to come, besides the demo parents. */
+const PREREGISTERING_FAMILIES = Array.from(
+  { length: 12 },
+  (_, index) => `famille${String(26 + index).padStart(2, '0')}@demo.bebestar.local`,
+);
+
 /**
  * Demo data for a local product: an administrator, parents, contests and participants, vote packs,
- * paid votes, and the winners, prize claims and testimonials of the contests that are over. Idempotent.
+ * payments (credited, flagged, failed) and stray provider notifications, the winners, prize claims
+ * and testimonials of the contests that are over, and comments to moderate. Idempotent.
  */
 @Injectable()
 export class DemoSeed {
@@ -49,6 +57,7 @@ export class DemoSeed {
     private readonly contests: DemoContests,
     private readonly payments: DemoPayments,
     private readonly awards: DemoAwards,
+    private readonly comments: DemoComments,
   ) {}
 
   async run(): Promise<string[]> {
@@ -68,9 +77,12 @@ export class DemoSeed {
       const result = await this.accounts.ensureUser(parent);
       lines.push(`${result.created ? 'created' : 'exists '} parent ${parent.email}`);
     }
-    lines.push(...(await this.contests.run(DEMO_PARENTS.map((parent) => parent.email))));
+    lines.push(
+      ...(await this.contests.run([...DEMO_PARENTS.map((parent) => parent.email), ...PREREGISTERING_FAMILIES])),
+    );
     lines.push(...(await this.payments.run()));
     lines.push(...(await this.awards.run(this.config.seed.adminEmail)));
+    lines.push(...(await this.comments.run(this.config.seed.adminEmail)));
     return lines;
   }
 }

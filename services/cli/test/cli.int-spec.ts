@@ -43,7 +43,8 @@ describe('CLI: seed and account provisioning', () => {
                     (SELECT count(*) FROM vote_ledger) AS vote_ledger,
                     (SELECT count(*) FROM payment_events) AS payment_events,
                     (SELECT count(*) FROM winners) AS winners, (SELECT count(*) FROM prize_claims) AS prize_claims,
-                    (SELECT count(*) FROM testimonials) AS testimonials`,
+                    (SELECT count(*) FROM testimonials) AS testimonials, (SELECT count(*) FROM comments) AS comments,
+                    (SELECT count(*) FROM comment_flags) AS comment_flags, (SELECT count(*) FROM audit_log) AS audit_log`,
           )
         )[0];
       const before = await userCount();
@@ -59,10 +60,12 @@ describe('CLI: seed and account provisioning', () => {
       expect(new Set(statuses.map((row) => row.gender))).toEqual(new Set(['female', 'male', 'mixed']));
       const afterFirst = await counts();
       expect(Number(afterFirst.participants)).toBe(224);
-      expect(Number(afterFirst.preregistrations)).toBe(3);
+      expect(Number(afterFirst.preregistrations)).toBe(15);
       expect(Number(afterFirst.vote_packs)).toBe(5);
-      expect(Number(afterFirst.payments)).toBe(8);
-      expect(Number(afterFirst.payment_events)).toBe(16);
+      expect(Number(afterFirst.payments)).toBe(10);
+      expect(Number(afterFirst.payment_events)).toBe(22);
+      expect(Number(afterFirst.comments)).toBe(11);
+      expect(Number(afterFirst.comment_flags)).toBe(4);
       // Three contests are over: each has its podium, claims in every state and a testimonial.
       expect(Number(afterFirst.winners)).toBe(9);
       expect(Number(afterFirst.testimonials)).toBe(3);
@@ -169,9 +172,57 @@ describe('CLI: seed and account provisioning', () => {
           voter_is_payer: true,
           same_participant: true,
           keyed: true,
-          events: ['init:created', 'check:credited'],
+          // A forged success notification for DEMO-PAY-04 was refused and recorded against it.
+          events: [
+            'init:created',
+            'check:credited',
+            ...(transaction_id === 'DEMO-PAY-04' ? ['notification:rejected_credentials'] : []),
+          ],
         })),
       );
+    });
+
+    it('seeds what reconciliation and moderation look at: a flagged and a failed payment, stray notifications, comments', async () => {
+      const db = context.get(DataSource);
+      const uncredited = await db.query(
+        `SELECT p.transaction_id, p.status, p.flag_reason,
+                (SELECT array_agg(e.source || ':' || e.verdict ORDER BY e.id) FROM payment_events e WHERE e.payment_id = p.id) AS events,
+                EXISTS (SELECT 1 FROM vote_ledger l WHERE l.payment_id = p.id) AS credited
+           FROM payments p WHERE p.status <> 'succeeded' ORDER BY p.transaction_id`,
+      );
+      expect(uncredited).toEqual([
+        {
+          transaction_id: 'DEMO-PAY-09',
+          status: 'flagged',
+          flag_reason: 'Montant reçu 500 au lieu de 1000 XOF.',
+          events: ['init:created', 'check:flagged'],
+          credited: false,
+        },
+        {
+          transaction_id: 'DEMO-PAY-10',
+          status: 'failed',
+          flag_reason: null,
+          events: ['init:created', 'check:failed'],
+          credited: false,
+        },
+      ]);
+      const stray = await db.query(
+        `SELECT reference, verdict, payment_id IS NULL AS unmatched FROM payment_events WHERE source = 'notification' ORDER BY id`,
+      );
+      expect(stray).toEqual([
+        { reference: 'DEMO-INCONNU-01', verdict: 'unknown_transaction', unmatched: true },
+        { reference: 'DEMO-PAY-04', verdict: 'rejected_credentials', unmatched: false },
+      ]);
+      const comments = await db.query(
+        `SELECT c.is_active, c.is_flagged, c.hidden_by_flags, count(f.id)::int AS flags
+           FROM comments c LEFT JOIN comment_flags f ON f.comment_id = c.id
+          GROUP BY c.id ORDER BY c.id`,
+      );
+      expect(comments.filter((row: { is_active: boolean }) => row.is_active)).toHaveLength(9);
+      expect(comments).toContainEqual({ is_active: false, is_flagged: true, hidden_by_flags: true, flags: 3 });
+      expect(comments).toContainEqual({ is_active: true, is_flagged: true, hidden_by_flags: false, flags: 1 });
+      const [hidden] = await db.query(`SELECT count(*)::int AS count FROM audit_log WHERE action = 'hide_comment'`);
+      expect(hidden.count).toBe(1);
     });
 
     it('seeds an administrator: is_staff, in "Administrateurs", with the configured password', async () => {

@@ -1,16 +1,29 @@
 # syntax=docker/dockerfile:1
-# One image for both processes: the API (default command) and the worker
+# One image for both processes: the API (default command), which also serves the public site
+# (web/dist) and the back office at /admin/ (admin-web/dist), and the worker
 # (command: node dist/services/worker/src/main.js). See docker-compose.yml.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY web/package.json ./web/
+COPY admin-web/package.json ./admin-web/
 RUN npm ci --no-audit --no-fund
 COPY nest-cli.json tsconfig*.json ./
 COPY libs ./libs
 COPY services ./services
+COPY web ./web
+COPY admin-web ./admin-web
+# The site's build-time settings (README, "Configuration"): sign-in buttons and support contacts.
+ARG VITE_GOOGLE_CLIENT_ID=''
+ARG VITE_FACEBOOK_APP_ID=''
+ARG VITE_SUPPORT_WHATSAPP=''
+ARG VITE_SUPPORT_EMAIL=''
+ENV VITE_GOOGLE_CLIENT_ID=$VITE_GOOGLE_CLIENT_ID VITE_FACEBOOK_APP_ID=$VITE_FACEBOOK_APP_ID \
+    VITE_SUPPORT_WHATSAPP=$VITE_SUPPORT_WHATSAPP VITE_SUPPORT_EMAIL=$VITE_SUPPORT_EMAIL
 RUN npm run build \
- && for file in dist/services/api/src/main.js dist/services/worker/src/main.js dist/libs/database/src/data-source.js; do \
+ && for file in dist/services/api/src/main.js dist/services/worker/src/main.js dist/libs/database/src/data-source.js \
+      web/dist/index.html admin-web/dist/index.html; do \
       test -f "$file" || { echo "build output missing: $file" >&2; exit 1; }; \
     done \
  && npm prune --omit=dev --no-audit --no-fund
@@ -21,6 +34,8 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/admin-web/dist ./admin-web/dist
 # Unprivileged user shipped with the node image; the application files stay read-only for it.
 USER node
 EXPOSE 3000

@@ -19,9 +19,20 @@ export function requestIdOf(request: IncomingMessage): string {
   return id;
 }
 
+/** The free vote's path: POST /api/contests/participants/{id}/vote(/). */
+const FREE_VOTE = /^\/api\/contests\/participants\/\d+\/vote\/?(\?|$)/;
+
+/**
+ * One log line per request, except the free vote: at a contest peak thousands a second would drown
+ * the log and cost a good share of the vote's CPU. The vote metrics count them by outcome, and an
+ * unexpected error is still logged by the error filter.
+ */
 export function loggerParams(config: AppConfig): Params {
   return {
     pinoHttp: {
+      autoLogging: {
+        ignore: (request) => request.method === 'POST' && FREE_VOTE.test(request.url ?? ''),
+      },
       level: config.logLevel,
       genReqId: (request) => requestIdOf(request),
       customAttributeKeys: { reqId: 'reqId' },

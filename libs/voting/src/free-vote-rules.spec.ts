@@ -9,6 +9,13 @@ describe('voteDay', () => {
     expect(voteDay(new Date('2026-11-25T00:00:00.000Z')).key).toBe('20261125');
   });
 
+  it('answers any moment, in any order (the last day is kept only as a shortcut)', () => {
+    expect(voteDay(new Date('2026-11-25T08:00:00Z')).key).toBe('20261125');
+    expect(voteDay(new Date('2026-11-24T08:00:00Z')).key).toBe('20261124');
+    expect(voteDay(new Date('2026-11-24T23:59:59.999Z')).key).toBe('20261124');
+    expect(voteDay(new Date('2026-11-26T00:00:00Z')).key).toBe('20261126');
+  });
+
   it('keys the daily counters by that day', () => {
     const day = voteDay(new Date('2026-01-02T10:00:00Z'));
     expect(voteKeys.dailyVoter(7, day)).toBe('vote:daily:u:7:20260102');

@@ -16,10 +16,16 @@ export interface VoteDay {
   end: Date;
 }
 
+let lastDay: VoteDay | undefined;
+
+/** The vote day holding `now` (the last one is kept: every vote asks, and the answer changes once a day). */
 export function voteDay(now: Date): VoteDay {
+  const time = now.getTime();
+  if (lastDay && time >= lastDay.start.getTime() && time < lastDay.end.getTime()) return lastDay;
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const end = new Date(start.getTime() + 86400_000);
-  return { key: start.toISOString().slice(0, 10).replaceAll('-', ''), start, end };
+  lastDay = { key: start.toISOString().slice(0, 10).replaceAll('-', ''), start, end };
+  return lastDay;
 }
 
 /** How long a daily counter written at `now` is kept: to the end of its day, plus the grace. */

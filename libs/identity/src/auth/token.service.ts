@@ -9,7 +9,12 @@ export interface AccessTokenPayload {
   token_type: 'access';
   user_id: number;
   jti: string;
+  /** Expiry, in seconds since the epoch (set by the signature). */
+  exp?: number;
 }
+
+/** Access tokens already verified, kept until they expire: a voter sends the same one many times. */
+const VERIFIED_TOKENS_MAX = 20_000;
 
 export interface TokenPair {
   access: string;
@@ -28,6 +33,7 @@ function sha256(value: string): string {
 @Injectable()
 export class TokenService {
   private readonly logger = new Logger(TokenService.name);
+  private readonly verified = new Map<string, AccessTokenPayload>();
 
   constructor(
     private readonly jwt: JwtService,
@@ -51,13 +57,29 @@ export class TokenService {
     return this.jwt.sign(payload, { expiresIn: this.config.auth.accessTokenTtlSeconds });
   }
 
+  /**
+   * The payload of a valid, unexpired access token, else null. A token seen before is not verified
+   * again (its signature cannot have changed) but its expiry is checked at each use.
+   */
   verifyAccess(token: string): AccessTokenPayload | null {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp! * 1000 > Date.now()) return known;
+      this.verified.delete(token);
+      return null;
+    }
+    let payload: AccessTokenPayload;
     try {
-      const payload = this.jwt.verify<AccessTokenPayload>(token, { algorithms: ['HS256'] });
-      return payload.token_type === 'access' && Number.isInteger(payload.user_id) ? payload : null;
+      payload = this.jwt.verify<AccessTokenPayload>(token, { algorithms: ['HS256'] });
     } catch {
       return null;
     }
+    if (payload.token_type !== 'access' || !Number.isInteger(payload.user_id)) return null;
+    if (payload.exp !== undefined) {
+      if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.clear();
+      this.verified.set(token, payload);
+    }
+    return payload;
   }
 
   /** Exchanges a refresh token for a new pair; returns the user it belongs to. */

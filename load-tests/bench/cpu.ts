@@ -6,6 +6,7 @@ const TICKS_PER_SECOND = 100;
 interface ProcessTicks {
   comm: string;
   ticks: number;
+  parent: number;
   /** For PostgreSQL processes: "postgres: 15/main: user database host(port) state", or the worker's role. */
   title?: string;
 }
@@ -26,9 +27,10 @@ function readTicks(pid: number): ProcessTicks | null {
     const fields = stat.slice(close + 2).split(' ');
     // Fields after the command: state is [0], utime is field 14 of the line, i.e. [11], stime [12].
     const ticks = Number(fields[11]) + Number(fields[12]);
-    if (comm !== 'postgres') return { comm, ticks };
+    const parent = Number(fields[1]);
+    if (comm !== 'postgres') return { comm, ticks, parent };
     const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
-    return { comm, ticks, title };
+    return { comm, ticks, parent, title };
   } catch {
     return null;
   }
@@ -74,7 +76,7 @@ function groupOf(process: ProcessTicks, database: string): string {
 }
 
 /**
- * CPU used between two snapshots, grouped: the named processes by pid, PostgreSQL backends of the
+ * CPU used between two snapshots, grouped: the named processes (and their children) by pid, PostgreSQL backends of the
  * bench database apart from other databases' and from the server's background processes, Redis,
  * and everything else by command name as "other" (other people's work on a shared box).
  */
@@ -93,7 +95,8 @@ export function cpuUsage(
     // Kernel workers rename themselves (kworker/1:0-events → kworker/1:0-writeback): match on pid only.
     const used = then && now.ticks >= then.ticks ? now.ticks - then.ticks : now.ticks;
     if (used <= 0) continue;
-    const group = byPid.get(pid) ?? groupOf(now, database);
+    // A named process's children (the API's cluster processes) count with it.
+    const group = byPid.get(pid) ?? byPid.get(now.parent) ?? groupOf(now, database);
     totals.set(group, (totals.get(group) ?? 0) + used);
   }
   const groups = [...totals.entries()]

@@ -249,7 +249,11 @@ async function main(): Promise<void> {
     for (let index = 0; index < options.apiProcesses; index += 1) {
       const port = options.port + index;
       processes.push(
-        startProcess(`api-${index}`, appCommand('api', options.runtime, hook), { ...env, PORT: String(port) }),
+        startProcess(`api-${index}`, appCommand('api', options.runtime, hook), {
+          ...env,
+          PORT: String(port),
+          API_PROCESSES: String(options.cluster),
+        }),
       );
       urls.push(`http://127.0.0.1:${port}`);
     }

@@ -26,6 +26,8 @@ export interface BenchOptions {
   hot: number;
   /** API processes (each on its own port; autocannon splits its connections between them). */
   apiProcesses: number;
+  /** API_PROCESSES of each API: processes sharing its port through node:cluster (1: a single process). */
+  cluster: number;
   port: number;
   database: string;
   redisPrefix: string;
@@ -110,6 +112,13 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
   },
   hot: { flag: 'hot', env: 'BENCH_HOT', kind: 'number', fallback: 5, help: 'hot participants (80 % of votes)' },
   apiProcesses: { flag: 'api-procs', env: 'BENCH_API_PROCS', kind: 'number', fallback: 1, help: 'API processes' },
+  cluster: {
+    flag: 'cluster',
+    env: 'BENCH_CLUSTER',
+    kind: 'number',
+    fallback: 1,
+    help: 'API_PROCESSES per API (node:cluster, one port)',
+  },
   port: { flag: 'port', env: 'BENCH_PORT', kind: 'number', fallback: 3900, help: 'first API port' },
   database: {
     flag: 'database',
@@ -205,6 +214,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   if (options.hot < 1 || options.hot >= options.participants) throw new Error('--hot: between 1 and participants-1');
   if (options.participants > 50) throw new Error('--participants: at most 50 (one free vote per participant a day)');
   options.apiProcesses = Math.max(1, Math.floor(options.apiProcesses));
+  options.cluster = Math.max(1, Math.floor(options.cluster));
   options.connections = Math.max(options.apiProcesses, Math.floor(options.connections));
   return options;
 }

@@ -93,7 +93,7 @@ export function renderReport(report: BenchReport): string {
   lines.push(
     `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB.toFixed(0)} GiB; Node ${machine.node}; ` +
       `${machine.postgres}; Redis ${machine.redis}; load average at start ${machine.loadAverageAtStart.map((value) => value.toFixed(2)).join(' ')}. ` +
-      `PostgreSQL, Redis, ${options.apiProcesses} API process(es), the worker and the load generators all on this box.`,
+      `PostgreSQL, Redis, ${options.apiProcesses} API(s) of ${options.cluster} process(es) each, the worker and the load generators all on this box.`,
   );
   lines.push('');
 

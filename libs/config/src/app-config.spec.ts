@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { ConfigValidationError, loadConfig } from './app-config';
 import { SANDBOX_CREDENTIALS } from './payment-sandbox';
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
     expect(config.http).toEqual({
       host: '0.0.0.0',
       port: 3000,
+      processes: 1,
       bodyLimitBytes: 1_048_576,
       corsOrigins: [],
       trustedProxies: [],
@@ -50,6 +52,20 @@ describe('loadConfig', () => {
       graphUrl: 'https://graph.facebook.com/v19.0',
     });
     expect(config.rateLimits.loginPerIp).toBe(30);
+  });
+
+  it('runs one API process per CPU core in production unless API_PROCESSES says how many', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(32),
+      IP_HASH_SECRET: 'i'.repeat(32),
+      SMTP_URL: 'smtp://mail:25',
+    };
+    expect(loadConfig(production).http.processes).toBe(availableParallelism());
+    expect(loadConfig({ ...production, API_PROCESSES: '3' }).http.processes).toBe(3);
+    expect(loadConfig({ API_PROCESSES: 'auto' }).http.processes).toBe(1);
+    expect(problemFor(configError({ API_PROCESSES: '0' }), 'API_PROCESSES')).toBeDefined();
+    expect(problemFor(configError({ API_PROCESSES: 'many' }), 'API_PROCESSES')).toBeDefined();
   });
 
   it('coerces numbers given as strings', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { envSchema, type Env } from './config.schema';
 import { SANDBOX_CREDENTIALS } from './payment-sandbox';
 
@@ -71,6 +72,8 @@ function toAppConfig(env: Env) {
     http: {
       host: env.HOST,
       port: env.PORT,
+      processes:
+        env.API_PROCESSES === 'auto' ? (env.NODE_ENV === 'production' ? availableParallelism() : 1) : env.API_PROCESSES,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       corsOrigins: env.CORS_ORIGINS,
       trustedProxies: env.TRUSTED_PROXIES,

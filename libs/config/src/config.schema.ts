@@ -29,6 +29,8 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** API processes sharing PORT (node:cluster); "auto": one per CPU core in production, one otherwise. */
+    API_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default('auto'),
     WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     CORS_ORIGINS: list,

@@ -11,7 +11,8 @@ const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
 /**
  * socket.io on the API's own HTTP server, rooms shared between API processes through the Redis
- * adapter (its channels carry the environment's key prefix), CORS as for HTTP. Owns the adapter's
+ * adapter (its channels carry the environment's key prefix), CORS as for HTTP, WebSocket only when
+ * several processes share the port. Owns the adapter's
  * two Redis connections and closes them when the app closes.
  */
 export class RedisIoAdapter extends IoAdapter {
@@ -34,6 +35,9 @@ export class RedisIoAdapter extends IoAdapter {
       serveClient: false,
       maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
       cors: { origin: this.config.http.corsOrigins, credentials: true },
+      // Several API processes share the port and the kernel spreads connections between them: an
+      // HTTP long-polling session would reach a process that does not know it. WebSocket only then.
+      ...(this.config.http.processes > 1 ? { transports: ['websocket' as const] } : {}),
     }) as Server;
     server.adapter(createAdapter(this.pubClient, this.subClient, { key: `${this.config.redis.keyPrefix}socket.io` }));
     return server;

@@ -1,3 +1,4 @@
+export { serveClusterMetrics } from './cluster-metrics';
 export * from './logging';
 export * from './metrics.server';
 export * from './metrics.service';

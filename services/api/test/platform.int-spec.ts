@@ -58,6 +58,8 @@ describe('platform: health, metrics, errors, limits, headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("img-src 'self' data:");
   });
 
   it('allows CORS only for configured origins', async () => {

@@ -1,0 +1,48 @@
+import cluster from 'node:cluster';
+import type { AppConfig } from '@app/config';
+import { serveClusterMetrics } from '@app/observability';
+
+function log(event: string, fields: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), event, ...fields })}\n`);
+}
+
+/**
+ * The primary of `config.http.processes` API processes (node:cluster): each runs the whole API and
+ * they share the port, the kernel spreading connections between them. A process that dies is
+ * replaced; SIGTERM or SIGINT stops them all gracefully (each finishes its group commits).
+ */
+export function superviseApiProcesses(config: AppConfig): void {
+  // Processes that got as far as listening: one that dies before (bad settings, database down at
+  // start) would only die again, so the API stops instead of restarting it in a loop.
+  const listening = new Set<number>();
+  let stopping = false;
+  serveClusterMetrics();
+
+  cluster.on('listening', (worker) => listening.add(worker.id));
+  cluster.on('exit', (worker, code, signal) => {
+    const served = listening.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
+      return;
+    }
+    log('api_process_exit', { pid: worker.process.pid, code, signal });
+    if (!served) {
+      log('api_processes_stop', { reason: 'an API process died before it listened' });
+      stop(1);
+      return;
+    }
+    cluster.fork();
+  });
+
+  const stop = (exitCode: number) => {
+    stopping = true;
+    process.exitCode = exitCode;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+  };
+  process.once('SIGTERM', () => stop(0));
+  process.once('SIGINT', () => stop(0));
+
+  for (let index = 0; index < config.http.processes; index += 1) cluster.fork();
+  log('api_processes_start', { processes: config.http.processes, port: config.http.port });
+}

@@ -1,0 +1,134 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+/** A port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** The pids of `parent`'s child processes. */
+const childrenOf = (parent: number): number[] => {
+  try {
+    return execFileSync('pgrep', ['-P', String(parent)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+};
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('API_PROCESSES: several API processes on one port', () => {
+  let env: TestEnvironment;
+  let primary: ChildProcess;
+  let base: string;
+
+  const healthy = async () => {
+    try {
+      return (await fetch(`${base}/api/health/`)).ok;
+    } catch {
+      return false;
+    }
+  };
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    primary = spawn(
+      process.execPath,
+      ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', 'services/api/src/main.ts'],
+      {
+        cwd: ROOT,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          API_PROCESSES: '2',
+          DATABASE_NAME: env.config.database.name,
+          REDIS_KEY_PREFIX: env.config.redis.keyPrefix,
+          MEDIA_ROOT: env.config.media.root,
+          WEB_ROOT: env.config.webRoot,
+          ADMIN_WEB_ROOT: env.config.adminWebRoot,
+          SMTP_URL: '',
+        },
+      },
+    );
+    await waitFor(
+      async () => childrenOf(primary.pid!).length === 2 && (await healthy()),
+      'two API processes up',
+      90_000,
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    if (primary.exitCode === null) {
+      primary.kill('SIGKILL');
+      for (const pid of childrenOf(primary.pid!)) process.kill(pid, 'SIGKILL');
+    }
+    await env.dispose();
+  });
+
+  it('answers on the shared port, and /api/metrics counts the requests of every process', async () => {
+    const before = await healthCount();
+    // A new connection per request: the kernel spreads connections between the processes.
+    for (let index = 0; index < 20; index += 1) {
+      const response = await fetch(`${base}/api/health/`, { headers: { Connection: 'close' } });
+      expect(response.status).toBe(200);
+    }
+    expect((await healthCount()) - before).toBe(20);
+  });
+
+  it('replaces a process that dies, and stops them all on SIGTERM', async () => {
+    const [victim, survivor] = childrenOf(primary.pid!);
+    process.kill(victim, 'SIGKILL');
+    await waitFor(() => {
+      const now = childrenOf(primary.pid!);
+      return now.length === 2 && now.includes(survivor) && !now.includes(victim);
+    }, 'a new process in place of the killed one');
+    await waitFor(healthy, 'the API answering again');
+
+    const children = childrenOf(primary.pid!);
+    primary.kill('SIGTERM');
+    const [code] = (await once(primary, 'exit')) as [number | null];
+    expect(code).toBe(0);
+    expect(children.filter((pid) => isAlive(pid))).toEqual([]);
+  }, 120_000);
+
+  async function healthCount(): Promise<number> {
+    const text = await (await fetch(`${base}/api/metrics/`)).text();
+    return text
+      .split('\n')
+      .filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes('route="/api/health"'))
+      .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+  }
+});
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

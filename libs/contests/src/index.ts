@@ -18,3 +18,4 @@ export { PrizeClaimRepository } from './prize-claims/prize-claim.repository';
 export { TestimonialRepository } from './testimonials/testimonial.repository';
 export * from './overview/contests-overview';
 export * from './overview/contests-overview.module';
+export { FLAGS_TO_HIDE } from './comments/comment.repository';

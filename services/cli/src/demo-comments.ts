@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '@app/audit';
+import { FLAGS_TO_HIDE } from '@app/contests';
 import { DataSource } from 'typeorm';
 
 const HOUR = 3600_000;
-
-/** Flagged by this many different readers, a comment is hidden until a moderator looks at it (as the site does). */
-const FLAGS_TO_HIDE = 3;
 
 interface DemoComment {
   /** The author, one of the demo families (famille01…famille40). */

@@ -105,6 +105,12 @@ describe('the back office in the browser', () => {
       [claimId],
     );
     expect(claim).toEqual({ status: 'paid', payout_reference: 'MP261124.1030.B77', payout_amount: 150_000 });
+
+    await page.getByRole('link', { name: 'Journal' }).click();
+    const entry = page.getByRole('row', { name: new RegExp(`Lot payé.*#${claimId}`) });
+    await entry.getByText(admin.user.email).waitFor();
+    await screenshot(page, 'admin-journal');
+    await expectAccessible(page);
   });
 
   it('lets an administrator hide a flagged comment from the phone menu', async () => {

@@ -30,6 +30,12 @@ export const ADMIN_TABS: AdminTab[] = [
     lazy: () =>
       import('../features/prize-claims/prize-claims-page').then((module) => ({ Component: module.PrizeClaimsPage })),
   },
+  {
+    path: 'journal',
+    label: COMMON_TEXT.tabs.auditLog,
+    permission: 'view_statistics',
+    lazy: () => import('../features/audit-log/audit-log-page').then((module) => ({ Component: module.AuditLogPage })),
+  },
 ];
 
 /** The tabs an administrator holding `permissions` may open. */

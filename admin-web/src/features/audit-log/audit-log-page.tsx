@@ -1,0 +1,132 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { z } from 'zod';
+import { DataTable, type DataTableFeatures } from '../../components/data-table';
+import { Field } from '../../components/form-field';
+import { PageHeader } from '../../components/page-header';
+import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
+import { type AuditAction, type AuditRecord, useAuditLog } from '../../lib/api/audit-log';
+import { useContests } from '../../lib/api/contests';
+import { errorText } from '../../lib/error-text';
+import { formatDateTime } from '../../lib/format';
+import { useUrlState } from '../../lib/url-state';
+import { auditLog as AUDIT_TEXT } from '../../messages/audit-log';
+
+const PAGE_SIZES = [20, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 20;
+const ACTIONS = Object.keys(AUDIT_TEXT.actions) as [AuditAction, ...AuditAction[]];
+const positive = z.preprocess(Number, z.number().int().positive());
+
+/** The journal's state in the URL: action and contest filters, paging; a bad value falls back to none. */
+const searchSchema = z.object({
+  action: z.enum(ACTIONS).optional().catch(undefined),
+  contest: positive.optional().catch(undefined),
+  page: positive.catch(1),
+  page_size: z.preprocess(Number, z.union([z.literal(20), z.literal(50), z.literal(100)])).catch(DEFAULT_PAGE_SIZE),
+});
+
+const t = AUDIT_TEXT.columns;
+const column = createColumnHelper<DataTableFeatures, AuditRecord>();
+const columns = column.columns([
+  column.display({
+    id: 'when',
+    header: t.when,
+    cell: ({ row: { original: record } }) => <span className="nowrap">{formatDateTime(record.created_at)}</span>,
+  }),
+  column.display({
+    id: 'who',
+    header: t.who,
+    cell: ({ row: { original: record } }) => record.actor_email ?? AUDIT_TEXT.deletedAdmin(record.actor_id),
+  }),
+  column.display({
+    id: 'what',
+    header: t.what,
+    cell: ({ row: { original: record } }) => <strong>{AUDIT_TEXT.actions[record.action]}</strong>,
+  }),
+  column.display({
+    id: 'target',
+    header: t.target,
+    cell: ({ row: { original: record } }) => (
+      <div className="cell-stack">
+        {record.contest_id !== null && <span>{AUDIT_TEXT.contest(record.contest_id)}</span>}
+        {record.participant_id !== null && <small>{AUDIT_TEXT.participant(record.participant_id)}</small>}
+        {record.subject_id !== null && <small>{AUDIT_TEXT.subject(record.subject_id)}</small>}
+      </div>
+    ),
+  }),
+  column.display({
+    id: 'why',
+    header: t.why,
+    cell: ({ row: { original: record } }) => record.reason || AUDIT_TEXT.noReason,
+  }),
+]);
+
+/** /admin/journal: the audit log, filtered by action and contest, paged by the server. */
+export function AuditLogPage() {
+  const [search, update] = useUrlState(searchSchema);
+  const log = useAuditLog(search);
+  const contests = useContests();
+
+  return (
+    <div className="page">
+      <PageHeader title={AUDIT_TEXT.title} subtitle={AUDIT_TEXT.subtitle} />
+      <div className="filters__form">
+        <Field label={AUDIT_TEXT.filters.action}>
+          {(control) => (
+            <select
+              {...control}
+              value={search.action ?? ''}
+              onChange={(event) => update({ action: event.target.value, page: undefined })}
+            >
+              <option value="">{AUDIT_TEXT.filters.allActions}</option>
+              {ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {AUDIT_TEXT.actions[action]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={AUDIT_TEXT.filters.contest}>
+          {(control) => (
+            <select
+              {...control}
+              value={search.contest ?? ''}
+              onChange={(event) => update({ contest: event.target.value, page: undefined })}
+            >
+              <option value="">{AUDIT_TEXT.filters.allContests}</option>
+              {contests.data?.map((contest) => (
+                <option key={contest.id} value={contest.id}>
+                  {contest.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <section className="panel" aria-label={AUDIT_TEXT.caption}>
+        {log.isPending ? (
+          <LoadingView />
+        ) : log.isError ? (
+          <ErrorView message={errorText(log.error, AUDIT_TEXT.loadFailed)} onRetry={() => void log.refetch()} />
+        ) : log.data.results.length === 0 ? (
+          <EmptyView text={AUDIT_TEXT.empty} />
+        ) : (
+          <DataTable
+            caption={AUDIT_TEXT.caption}
+            columns={columns}
+            rows={log.data.results}
+            page={{ page: search.page, pageSize: search.page_size, count: log.data.count }}
+            pageSizes={PAGE_SIZES}
+            busy={log.isPlaceholderData}
+            onPageChange={(page, pageSize) =>
+              update({
+                page: page > 1 ? page : undefined,
+                page_size: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
+              })
+            }
+          />
+        )}
+      </section>
+    </div>
+  );
+}

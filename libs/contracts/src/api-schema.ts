@@ -2216,11 +2216,17 @@ export interface components {
       succeeded_count: number;
       revenue: number;
     };
+    ProviderDayRevenue: {
+      cinetpay: number;
+      paydunya: number;
+      intouch: number;
+    };
     DailyRevenue: {
       /** @example 2026-05-01 */
       date: string;
       revenue: number;
       count: number;
+      by_provider: components['schemas']['ProviderDayRevenue'];
     };
     PaymentStatsResponse: {
       /** @description Paiements réussis uniquement, en FCFA (XOF et XAF ont la même valeur) */
@@ -2289,6 +2295,8 @@ export interface components {
       comments: components['schemas']['DashboardComments'];
       testimonials: number;
       revenue: components['schemas']['DashboardRevenue'];
+      /** @description 30 derniers jours, par moyen de paiement, jours sans vente inclus */
+      revenue_daily: components['schemas']['DailyRevenue'][];
       payments: components['schemas']['DashboardPayments'];
       claims: components['schemas']['DashboardClaims'];
     };

@@ -4,12 +4,13 @@ import { IdentityModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
 import { PaymentsCoreModule } from '@app/payments';
 import { DashboardController } from './dashboard.controller';
+import { DashboardGateway } from './dashboard.gateway';
 import { DashboardService } from './dashboard.service';
 
-/** The administrators' dashboard figures (API). */
+/** The administrators' dashboard: its figures over HTTP and its live counters over socket.io (API). */
 @Module({
   imports: [IdentityModule, ContestsOverviewModule, LedgerModule, PaymentsCoreModule],
   controllers: [DashboardController],
-  providers: [DashboardService],
+  providers: [DashboardService, DashboardGateway],
 })
 export class DashboardModule {}

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DailyRevenue } from '@app/payments';
 
 export class DashboardUsers {
   @ApiProperty() total!: number;
@@ -56,6 +57,11 @@ export class DashboardResponse {
   @ApiProperty({ type: DashboardComments }) comments!: DashboardComments;
   @ApiProperty() testimonials!: number;
   @ApiProperty({ type: DashboardRevenue }) revenue!: DashboardRevenue;
+  @ApiProperty({
+    type: [DailyRevenue],
+    description: '30 derniers jours, par moyen de paiement, jours sans vente inclus',
+  })
+  revenue_daily!: DailyRevenue[];
   @ApiProperty({ type: DashboardPayments }) payments!: DashboardPayments;
   @ApiProperty({ type: DashboardClaims }) claims!: DashboardClaims;
 }

@@ -3,6 +3,7 @@ import { ContestsOverview } from '@app/contests';
 import { UserRepository } from '@app/identity';
 import { LedgerReader } from '@app/ledger';
 import { PaymentsRepository } from '@app/payments';
+import type { DashboardLiveFigures } from './dashboard-live';
 import type { HourlyVotesQueryDto } from './dashboard.dto';
 import type { DashboardResponse, HourlyVotesResponse } from './dashboard.response';
 
@@ -17,11 +18,12 @@ export class DashboardService {
   ) {}
 
   async figures(): Promise<DashboardResponse> {
-    const [users, contests, votes, payments] = await Promise.all([
+    const [users, contests, votes, payments, daily] = await Promise.all([
       this.users.counts(),
       this.contests.figures(),
       this.ledger.totals(),
       this.payments.overview(),
+      this.payments.dailyRevenue(undefined),
     ]);
     const byStatus = contests.contests;
     return {
@@ -41,8 +43,20 @@ export class DashboardService {
       },
       testimonials: contests.testimonials,
       revenue: payments.revenue,
+      revenue_daily: daily,
       payments: payments.byStatus,
       claims: contests.claims,
+    };
+  }
+
+  /** The counters the live dashboard moves: votes, payments by status, revenue. */
+  async liveFigures(): Promise<DashboardLiveFigures> {
+    const [votes, payments] = await Promise.all([this.ledger.totals(), this.payments.overview()]);
+    return {
+      votes: { ...votes, total: votes.free + votes.paid - votes.reversed },
+      payments: payments.byStatus,
+      revenue: payments.revenue,
+      at: new Date().toISOString(),
     };
   }
 

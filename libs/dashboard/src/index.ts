@@ -1,1 +1,3 @@
 export * from './dashboard.module';
+export * from './dashboard-live';
+export * from './dashboard.gateway';

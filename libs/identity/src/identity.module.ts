@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '@app/config';
 import { MailModule } from '@app/mail';
 import { AuthController } from './auth/auth.controller';
+import { AdminAccess } from './auth/admin-access';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthService } from './auth/auth.service';
 import { PasswordHasher } from './auth/password-hasher';
@@ -49,6 +50,7 @@ import { UserService } from './users/user.service';
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     AuthService,
+    AdminAccess,
     PasswordHasher,
     PasswordResetTokens,
     RefreshTokenRepository,
@@ -63,6 +65,6 @@ import { UserService } from './users/user.service';
     UserService,
     AccountDeletion,
   ],
-  exports: [UserRepository, PasswordHasher, TokenService, GroupRepository],
+  exports: [AdminAccess, UserRepository, PasswordHasher, TokenService, GroupRepository],
 })
 export class IdentityModule {}

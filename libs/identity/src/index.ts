@@ -1,3 +1,4 @@
+export * from './auth/admin-access';
 export * from './auth/auth-context';
 export * from './auth/password-hasher';
 export * from './groups/group.repository';

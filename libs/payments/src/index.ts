@@ -5,3 +5,4 @@ export * from './payment.types';
 export * from './payment-reconciliation.service';
 export * from './payment-settlement.service';
 export * from './payments.repository';
+export { DailyRevenue } from './admin/payments-admin.response';

@@ -111,6 +111,17 @@ export interface PaymentsOverview {
   packs: number;
 }
 
+/** A day's revenue from succeeded payments, in all and per provider (FCFA). */
+export interface DailyRevenueRow {
+  date: string;
+  revenue: number;
+  count: number;
+  by_provider: Record<PaymentProvider, number>;
+}
+
+/** Days covered by the daily revenue series, today included. */
+export const DAILY_DAYS = 30;
+
 /** Reads and writes of `payments` and `payment_events`; status changes go through PaymentSettlement. */
 @Injectable()
 export class PaymentsRepository {
@@ -139,6 +150,38 @@ export class PaymentsRepository {
       revenue: { total: count('xof') + count('xaf'), xof: count('xof'), xaf: count('xaf') },
       packs: count('packs'),
     };
+  }
+
+  /**
+   * Revenue per day over the last DAILY_DAYS days, days without a sale included, of one contest or
+   * of all. A payment's revenue falls on the day it succeeded (its completion, in Africa/Abidjan = UTC).
+   */
+  async dailyRevenue(contestId: number | undefined): Promise<DailyRevenueRow[]> {
+    const perProvider = PAYMENT_PROVIDERS.map(
+      (provider, index) => `coalesce(sum(p.amount) FILTER (WHERE p.provider = $${index + 3}), 0) AS "${provider}"`,
+    ).join(', ');
+    const rows: Record<string, string>[] = await this.dataSource.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS date, coalesce(sum(p.amount), 0) AS revenue, count(p.id) AS count, ${perProvider}
+       FROM generate_series(
+         (now() AT TIME ZONE 'Africa/Abidjan')::date - ($2::int - 1),
+         (now() AT TIME ZONE 'Africa/Abidjan')::date,
+         interval '1 day'
+       ) AS day
+       LEFT JOIN payments p ON p.status = 'succeeded' AND ($1::int IS NULL OR p.contest_id = $1)
+         AND coalesce(p.completed_at, p.created_at) >= day AT TIME ZONE 'Africa/Abidjan'
+         AND coalesce(p.completed_at, p.created_at) < (day + interval '1 day') AT TIME ZONE 'Africa/Abidjan'
+       GROUP BY day ORDER BY day`,
+      [contestId ?? null, DAILY_DAYS, ...PAYMENT_PROVIDERS],
+    );
+    return rows.map((row) => ({
+      date: row.date,
+      revenue: Number(row.revenue),
+      count: Number(row.count),
+      by_provider: Object.fromEntries(PAYMENT_PROVIDERS.map((provider) => [provider, Number(row[provider])])) as Record<
+        PaymentProvider,
+        number
+      >,
+    }));
   }
 
   async create(payment: NewPayment): Promise<PaymentRow> {

@@ -53,6 +53,14 @@ describe('the administrators’ dashboard', () => {
       total: before.votes.total + 23,
     });
     expect(after.revenue.total).toBe(before.revenue.total + 2000);
+    const today = (figures: { revenue_daily: { by_provider: Record<string, number>; revenue: number }[] }) =>
+      figures.revenue_daily[figures.revenue_daily.length - 1];
+    expect(after.revenue_daily).toHaveLength(30);
+    expect(today(after).revenue).toBe(today(before).revenue + 2000);
+    expect(today(after).by_provider).toEqual({
+      ...today(before).by_provider,
+      paydunya: today(before).by_provider.paydunya + 2000,
+    });
     expect(after.payments.succeeded).toBe(before.payments.succeeded + 1);
     expect(after.comments.total).toBe(before.comments.total + 1);
 

@@ -535,8 +535,18 @@ describe('payments administration', () => {
       });
       const day = (date: Date) => date.toISOString().slice(0, 10);
       expect(body.daily).toHaveLength(30);
-      expect(body.daily[29]).toEqual({ date: day(now), revenue: 1500, count: 2 });
-      expect(body.daily[27]).toEqual({ date: day(twoDaysAgo), revenue: 2000, count: 1 });
+      expect(body.daily[29]).toEqual({
+        date: day(now),
+        revenue: 1500,
+        count: 2,
+        by_provider: { cinetpay: 1500, paydunya: 0, intouch: 0 },
+      });
+      expect(body.daily[27]).toEqual({
+        date: day(twoDaysAgo),
+        revenue: 2000,
+        count: 1,
+        by_provider: { cinetpay: 0, paydunya: 2000, intouch: 0 },
+      });
       expect(body.daily[0].date).toBe(day(new Date(now.getTime() - 29 * DAY)));
       expect(body.daily.reduce((sum: number, line: { revenue: number }) => sum + line.revenue, 0)).toBe(3500);
       expect(body.daily.filter((line: { count: number }) => line.count === 0)).toHaveLength(28);

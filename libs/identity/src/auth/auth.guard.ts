@@ -1,9 +1,8 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AppError, IS_PUBLIC, MESSAGES } from '@app/common';
-import { PERMISSIONS, type Permission } from '../groups/permissions';
-import { UserRepository } from '../users/user.repository';
-import { isAdministrator } from '../users/user.response';
+import type { Permission } from '../groups/permissions';
+import { AdminAccess } from './admin-access';
 import { ADMIN_ONLY, type AuthenticatedRequest } from './auth-context';
 import { TokenService } from './token.service';
 
@@ -17,7 +16,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
-    private readonly users: UserRepository,
+    private readonly access: AdminAccess,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -39,12 +38,8 @@ export class AuthGuard implements CanActivate {
         : AppError.unauthorized(MESSAGES.http.unauthenticated);
     }
     if (adminOnly) {
-      const user = await this.users.findById(payload.user_id);
-      if (!user || !user.isActive) throw AppError.unauthorized(MESSAGES.auth.tokenInvalid, 'token_not_valid');
-      if (!isAdministrator(user)) throw AppError.forbidden(MESSAGES.http.forbidden);
-      if (!(await this.users.permissionsOf(user)).includes(adminOnly)) {
-        throw AppError.forbidden(MESSAGES.users.permissionMissing(PERMISSIONS[adminOnly]));
-      }
+      const refusal = await this.access.refusal(payload.user_id, adminOnly);
+      if (refusal) throw refusal;
     }
     return true;
   }

@@ -87,11 +87,7 @@ export interface PaymentTotals {
 export interface PaymentStatistics {
   totals: PaymentTotals;
   byProvider: { provider: PaymentProvider; succeeded: number; revenue: number }[];
-  daily: { date: string; revenue: number; count: number }[];
 }
-
-/** Days covered by the daily revenue series, today included. */
-export const DAILY_DAYS = 30;
 
 /**
  * Case- and accent-insensitive comparison without the `unaccent` extension (not installed):
@@ -201,10 +197,7 @@ export class PaymentsAdminRepository {
     return { rows, count };
   }
 
-  /**
-   * Counts by status, and revenue from succeeded payments only. A payment's revenue falls on the
-   * day it succeeded (its completion, UTC = Africa/Abidjan), over the last DAILY_DAYS days.
-   */
+  /** Counts by status, and revenue from succeeded payments only (in all, and per provider). */
   async statistics(contestId: number | undefined): Promise<PaymentStatistics> {
     const contest = contestId ?? null;
     const [totals]: Record<keyof PaymentTotals, string>[] = await this.dataSource.query(
@@ -225,19 +218,6 @@ export class PaymentsAdminRepository {
        GROUP BY provider`,
       [contest],
     );
-    const daily: { date: string; revenue: string; count: string }[] = await this.dataSource.query(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS date, coalesce(sum(p.amount), 0) AS revenue, count(p.id) AS count
-       FROM generate_series(
-         (now() AT TIME ZONE 'Africa/Abidjan')::date - ($2::int - 1),
-         (now() AT TIME ZONE 'Africa/Abidjan')::date,
-         interval '1 day'
-       ) AS day
-       LEFT JOIN payments p ON p.status = 'succeeded' AND ($1::int IS NULL OR p.contest_id = $1)
-         AND coalesce(p.completed_at, p.created_at) >= day AT TIME ZONE 'Africa/Abidjan'
-         AND coalesce(p.completed_at, p.created_at) < (day + interval '1 day') AT TIME ZONE 'Africa/Abidjan'
-       GROUP BY day ORDER BY day`,
-      [contest, DAILY_DAYS],
-    );
     return {
       totals: {
         revenueTotal: Number(totals.revenueTotal),
@@ -254,7 +234,6 @@ export class PaymentsAdminRepository {
         succeeded: Number(row.succeeded),
         revenue: Number(row.revenue),
       })),
-      daily: daily.map((row) => ({ date: row.date, revenue: Number(row.revenue), count: Number(row.count) })),
     };
   }
 

@@ -90,10 +90,17 @@ export class ProviderRevenue {
   @ApiProperty() revenue!: number;
 }
 
+export class ProviderDayRevenue {
+  @ApiProperty() cinetpay!: number;
+  @ApiProperty() paydunya!: number;
+  @ApiProperty() intouch!: number;
+}
+
 export class DailyRevenue {
   @ApiProperty({ example: '2026-05-01' }) date!: string;
   @ApiProperty() revenue!: number;
   @ApiProperty() count!: number;
+  @ApiProperty({ type: ProviderDayRevenue }) by_provider!: ProviderDayRevenue;
 }
 
 export class PaymentStatsResponse {

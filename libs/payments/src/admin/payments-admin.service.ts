@@ -5,6 +5,7 @@ import { PaymentGateways } from '../gateways/payment-gateways';
 import { PAYMENT_PROVIDERS } from '../gateways/payment-providers';
 import { ProviderUnavailableError } from '../gateways/provider-http';
 import { PaymentSettlement } from '../payment-settlement.service';
+import { PaymentsRepository } from '../payments.repository';
 import {
   type PaymentEventListQueryDto,
   type PaymentFilterDto,
@@ -34,6 +35,7 @@ import { type AdminPaymentFilter, PaymentsAdminRepository } from './payments-adm
 export class PaymentsAdminService {
   constructor(
     private readonly repository: PaymentsAdminRepository,
+    private readonly payments: PaymentsRepository,
     private readonly settlement: PaymentSettlement,
     private readonly gateways: PaymentGateways,
   ) {}
@@ -87,7 +89,10 @@ export class PaymentsAdminService {
   }
 
   async stats(query: PaymentStatsQueryDto): Promise<PaymentStatsResponse> {
-    const { totals, byProvider, daily } = await this.repository.statistics(query.contest);
+    const [{ totals, byProvider }, daily] = await Promise.all([
+      this.repository.statistics(query.contest),
+      this.payments.dailyRevenue(query.contest),
+    ]);
     return {
       revenue_total: totals.revenueTotal,
       revenue_by_currency: { XOF: totals.revenueXof, XAF: totals.revenueXaf },

@@ -1,0 +1,85 @@
+import { HttpStatus, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { MESSAGES } from '@app/common';
+import { AdminAccess, TokenService } from '@app/identity';
+import { handshakeToken, LIVE_ERROR, LiveConnectionError } from '@app/live';
+import type { Namespace, Socket } from 'socket.io';
+import { ADMIN_LIVE_NAMESPACE, DASHBOARD_PULSE_MS, DASHBOARD_ROOM, type DashboardLiveFigures } from './dashboard-live';
+import { DashboardService } from './dashboard.service';
+
+interface ServerToAdminEvents {
+  dashboard_update(figures: DashboardLiveFigures): void;
+}
+type AdminNamespace = Namespace<Record<string, never>, ServerToAdminEvents>;
+type AdminSocket = Socket<Record<string, never>, ServerToAdminEvents>;
+
+/**
+ * The administrators' live dashboard. Only an active administrator holding `view_statistics`
+ * connects (the same rule as the dashboard's HTTP routes); each gets the counters at once, then
+ * whenever they change. The figures are read every DASHBOARD_PULSE_MS by each API process that has
+ * watchers of its own, and by no process when nobody watches.
+ */
+@WebSocketGateway({ namespace: ADMIN_LIVE_NAMESPACE })
+export class DashboardGateway implements OnGatewayInit<AdminNamespace>, OnGatewayConnection, OnModuleDestroy {
+  private readonly logger = new Logger(DashboardGateway.name);
+  @WebSocketServer() readonly namespace!: AdminNamespace;
+  private pulse: NodeJS.Timeout | undefined;
+  private lastSent = '';
+
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly access: AdminAccess,
+    private readonly dashboard: DashboardService,
+  ) {}
+
+  afterInit(namespace: AdminNamespace): void {
+    namespace.use((socket, next) => {
+      void this.admit(socket).then(() => next(), next);
+    });
+  }
+
+  async handleConnection(socket: AdminSocket): Promise<void> {
+    await socket.join(DASHBOARD_ROOM);
+    try {
+      const figures = await this.dashboard.liveFigures();
+      socket.emit('dashboard_update', figures);
+    } catch (error) {
+      this.logger.error({ err: error, event: 'dashboard_live_failed' }, 'Live dashboard figures failed');
+    }
+    this.pulse ??= setInterval(() => void this.beat(), DASHBOARD_PULSE_MS);
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.pulse);
+    this.pulse = undefined;
+  }
+
+  /** Refuses a socket without a valid token (4001) or without the dashboard's permission (4003). */
+  private async admit(socket: AdminSocket): Promise<void> {
+    const token = handshakeToken(socket.handshake);
+    const payload = token === undefined ? null : this.tokens.verifyAccess(token);
+    if (!payload) throw new LiveConnectionError(LIVE_ERROR.tokenInvalid, MESSAGES.live.tokenInvalid);
+    const refusal = await this.access.refusal(payload.user_id, 'view_statistics');
+    if (refusal) {
+      const code = refusal.status === HttpStatus.UNAUTHORIZED ? LIVE_ERROR.tokenInvalid : LIVE_ERROR.forbidden;
+      throw new LiveConnectionError(code, refusal.message);
+    }
+  }
+
+  private async beat(): Promise<void> {
+    if ((this.namespace.adapter.rooms.get(DASHBOARD_ROOM)?.size ?? 0) === 0) {
+      this.onModuleDestroy();
+      this.lastSent = '';
+      return;
+    }
+    try {
+      const { at, ...counters } = await this.dashboard.liveFigures();
+      const reading = JSON.stringify(counters);
+      if (reading === this.lastSent) return;
+      this.lastSent = reading;
+      this.namespace.local.to(DASHBOARD_ROOM).emit('dashboard_update', { ...counters, at });
+    } catch (error) {
+      this.logger.error({ err: error, event: 'dashboard_live_failed' }, 'Live dashboard figures failed');
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import { ADMIN_LIVE_NAMESPACE, type DashboardLiveFigures } from '@app/dashboard';
+import { io, type Socket } from 'socket.io-client';
+import { type ApiHarness, startApi } from './support/api-harness';
+import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
+import { makeAdmin, makeUser, type MadeUser } from './support/factories';
+
+interface Refusal {
+  message: string;
+  data?: { code: number; message: string };
+}
+
+describe('the administrators’ live dashboard over socket.io (/admin)', () => {
+  let api: ApiHarness;
+  let url: string;
+  let admin: MadeUser;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    api = await startApi();
+    await api.app.listen(0, '127.0.0.1');
+    url = await api.app.getUrl();
+    admin = await makeAdmin(api);
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    await api.close();
+  });
+
+  const connect = (token?: string): Socket => {
+    const socket = io(`${url}${ADMIN_LIVE_NAMESPACE}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: token === undefined ? {} : { token },
+    });
+    sockets.push(socket);
+    return socket;
+  };
+  const refusal = (socket: Socket) =>
+    new Promise<Refusal>((resolve, reject) => {
+      socket.on('connect', () => reject(new Error('connected')));
+      socket.on('connect_error', (error: Refusal) => resolve(error));
+    });
+  const nextFigures = (socket: Socket, matches: (figures: DashboardLiveFigures) => boolean) =>
+    new Promise<DashboardLiveFigures>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no matching dashboard_update within 8 s')), 8000);
+      socket.on('dashboard_update', (figures: DashboardLiveFigures) => {
+        if (!matches(figures)) return;
+        clearTimeout(timer);
+        resolve(figures);
+      });
+    });
+
+  it('refuses visitors, parents and administrators without the statistics permission', async () => {
+    expect((await refusal(connect())).data).toEqual({
+      code: 4001,
+      message: 'Le jeton est invalide ou expiré. Veuillez vous reconnecter.',
+    });
+    const parent = await makeUser(api);
+    expect((await refusal(connect(parent.token))).data).toEqual({
+      code: 4003,
+      message: "Vous n'avez pas les permissions nécessaires.",
+    });
+    const cashier = await makeUser(api, { groups: ['Administrateurs lots'], permissions: ['manage_prize_claims'] });
+    expect((await refusal(connect(cashier.token))).data?.code).toBe(4003);
+  });
+
+  it('sends the counters on connection, then the votes and payments as they land', async () => {
+    const socket = connect(admin.token);
+    const first = await nextFigures(socket, () => true);
+    const http = (await api.http.get('/api/admin/dashboard/').set(admin.auth).expect(200)).body;
+    expect(first.votes).toEqual(http.votes);
+    expect(first.revenue).toEqual(http.revenue);
+
+    const parent = await makeUser(api);
+    const contest = await makeContest(api);
+    const participant = await makeParticipant(api, contest.id, await makeBaby(api, parent.user.id), parent.user.id);
+    await api.db.query(
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
+       SELECT 'free', 1, $1, $2, $3, repeat('d', 32) FROM generate_series(1, 4)`,
+      [contest.id, participant.id, parent.user.id],
+    );
+    await api.db.query(
+      `INSERT INTO payments (provider, transaction_id, status, user_id, participant_id, contest_id, pack_name, votes_count,
+         amount, currency)
+       VALUES ('cinetpay', $1, 'succeeded', $2, $3, $4, 'Pack', 10, 1500, 'XOF')`,
+      [`LIVE-${participant.id}`, parent.user.id, participant.id, contest.id],
+    );
+
+    const moved = await nextFigures(socket, (figures) => figures.votes.free === first.votes.free + 4);
+    expect(moved.votes.total).toBe(first.votes.total + 4);
+    expect(moved.payments.succeeded).toBe(first.payments.succeeded + 1);
+    expect(moved.revenue.total).toBe(first.revenue.total + 1500);
+  });
+});

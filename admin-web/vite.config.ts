@@ -11,7 +11,7 @@ export default defineConfig({
   server: {
     port: 5174,
     strictPort: true,
-    proxy: { '/api': api },
+    proxy: { '/api': api, '/socket.io': { target: api, ws: true } },
   },
   build: { target: 'es2020', sourcemap: true },
   test: {

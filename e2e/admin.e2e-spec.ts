@@ -79,6 +79,42 @@ describe('the back office in the browser', () => {
     await screenshot(page, 'admin-refused');
   });
 
+  it('opens on the dashboard, whose vote counter moves live as votes land', async () => {
+    const contest = await makeContest(api, { title: 'Concours Tableau de bord' });
+    const parent = await makeUser(api, { firstName: 'Adama', lastName: 'Koné' });
+    const participant = await makeParticipant(api, contest.id, await makeBaby(api, parent.user.id), parent.user.id);
+    const page = await open(1280);
+    await signIn(page, admin, '');
+    await page.waitForURL(/\/admin\/tableau-de-bord$/);
+    await page.getByRole('status', { name: 'État du direct' }).getByText('En direct').waitFor();
+    const votes = page.locator('.stat-card', { has: page.locator('dt', { hasText: /^Votes$/ }) }).locator('dd');
+    const count = async () => Number((await votes.innerText()).split('\n')[0].replace(/\D/g, ''));
+    const before = await count();
+
+    await api.db.query(
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
+       SELECT 'free', 1, $1, $2, $3, repeat('e', 32) FROM generate_series(1, 7)`,
+      [contest.id, participant.id, parent.user.id],
+    );
+    await page.waitForFunction(
+      ([expected]) =>
+        [...document.querySelectorAll('.stat-card')].some(
+          (card) =>
+            card.querySelector('dt')?.textContent === 'Votes' &&
+            Number(card.querySelector('dd')?.firstChild?.textContent?.replace(/\D/g, '')) === expected,
+        ),
+      [before + 7],
+    );
+    await page.getByText('Aucun paiement pour le moment.').waitFor();
+    await screenshot(page, 'admin-dashboard');
+    await expectAccessible(page);
+
+    const phone = await open(360);
+    await signIn(phone, admin, '/tableau-de-bord');
+    await phone.getByRole('heading', { name: 'Votes par heure' }).waitFor();
+    await screenshot(phone, 'admin-dashboard');
+  });
+
   it('lets an administrator mark a prize claim paid', async () => {
     const claimId = await pendingClaim();
     const page = await open(1280);

@@ -18,6 +18,12 @@ export interface AdminTab {
  */
 export const ADMIN_TABS: AdminTab[] = [
   {
+    path: 'tableau-de-bord',
+    label: COMMON_TEXT.tabs.dashboard,
+    permission: 'view_statistics',
+    lazy: () => import('../features/dashboard/dashboard-page').then((module) => ({ Component: module.DashboardPage })),
+  },
+  {
     path: 'commentaires',
     label: COMMON_TEXT.tabs.comments,
     permission: 'moderate_comments',

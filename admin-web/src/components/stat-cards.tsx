@@ -1,6 +1,8 @@
 export interface Stat {
   label: string;
   value: string;
+  /** A line under the figure (its split, what it counts). */
+  detail?: string;
   tone?: 'neutral' | 'warning' | 'success' | 'danger';
 }
 
@@ -11,7 +13,10 @@ export function StatCards({ stats, label }: { stats: Stat[]; label: string }) {
       {stats.map((stat) => (
         <div key={stat.label} className={`stat-card stat-card--${stat.tone ?? 'neutral'}`}>
           <dt>{stat.label}</dt>
-          <dd>{stat.value}</dd>
+          <dd>
+            {stat.value}
+            {stat.detail && <small className="stat-card__detail">{stat.detail}</small>}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,0 +1,44 @@
+import { StatCards } from '../../../components/stat-cards';
+import type { DashboardFigures } from '../../../lib/api/dashboard';
+import { formatFcfa, formatNumber } from '../../../lib/format';
+import { dashboard as DASHBOARD_TEXT } from '../../../messages/dashboard';
+
+const t = DASHBOARD_TEXT.cards;
+
+/** The spec's cards (users, contests, active contests, participants, votes, comments) with packs and revenue. */
+export function DashboardCards({ figures }: { figures: DashboardFigures }) {
+  const { users, contests, votes, comments } = figures;
+  return (
+    <StatCards
+      label={t.label}
+      stats={[
+        { label: t.users, value: formatNumber(users.total), detail: t.usersActive(formatNumber(users.active)) },
+        {
+          label: t.contests,
+          value: formatNumber(contests.total),
+          detail: t.contestsByStatus(
+            formatNumber(contests.draft),
+            formatNumber(contests.pre_registration),
+            formatNumber(contests.closed),
+          ),
+        },
+        { label: t.activeContests, value: formatNumber(contests.active), tone: 'success' },
+        { label: t.participants, value: formatNumber(figures.participants) },
+        { label: t.packs, value: formatNumber(figures.vote_packs) },
+        {
+          label: t.votes,
+          value: formatNumber(votes.total),
+          detail: t.votesSplit(formatNumber(votes.free), formatNumber(votes.paid), formatNumber(votes.reversed)),
+          tone: 'success',
+        },
+        {
+          label: t.comments,
+          value: formatNumber(comments.total),
+          detail: t.toModerate(formatNumber(comments.to_moderate)),
+          tone: comments.to_moderate > 0 ? 'warning' : 'neutral',
+        },
+        { label: t.revenue, value: formatFcfa(figures.revenue.total), detail: t.revenueHint, tone: 'success' },
+      ]}
+    />
+  );
+}

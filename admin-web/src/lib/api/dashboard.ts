@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { dashboard as DASHBOARD_TEXT } from '../../messages/dashboard';
+import { api, unwrap } from '../api-client';
+
+export type DashboardFigures = components['schemas']['DashboardResponse'];
+/** What the live feed moves (`dashboard_update` on the `/admin` socket namespace). */
+export type DashboardLiveFigures = Pick<DashboardFigures, 'votes' | 'payments' | 'revenue'> & { at: string };
+
+export const dashboardKey = ['dashboard', 'figures'] as const;
+
+/** GET /api/admin/dashboard: every figure of the dashboard, computed by the server in one call. */
+export async function getDashboard(): Promise<DashboardFigures> {
+  return unwrap(await api.GET('/api/admin/dashboard'), DASHBOARD_TEXT.loadFailed);
+}
+
+export const dashboardQuery = () => queryOptions({ queryKey: dashboardKey, queryFn: getDashboard });
+
+export const useDashboard = () => useQuery(dashboardQuery());

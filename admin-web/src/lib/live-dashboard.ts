@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { io } from 'socket.io-client';
+import { type DashboardFigures, type DashboardLiveFigures, dashboardKey } from './api/dashboard';
+import { authStore } from './auth-store';
+
+/** The administrators' socket.io namespace (served by the API next to the public `/contests`). */
+export const ADMIN_LIVE_NAMESPACE = '/admin';
+/** Refused because the access token expired: the dashboard's next HTTP call renews it, then we retry. */
+const TOKEN_INVALID = 4001;
+const MAX_TOKEN_RETRIES = 3;
+
+export type LiveState = 'connecting' | 'live' | 'offline';
+
+/**
+ * Keeps the dashboard's vote and payment counters live: every `dashboard_update` of the `/admin`
+ * namespace is written into the dashboard's query cache, so the cards move without a reload.
+ */
+export function useLiveDashboard(): LiveState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LiveState>('connecting');
+
+  useEffect(() => {
+    let tokenRetries = 0;
+    const socket = io(`${window.location.origin}${ADMIN_LIVE_NAMESPACE}`, {
+      transports: ['websocket'],
+      auth: (send) => send({ token: authStore.get()?.accessToken }),
+    });
+    socket.on('connect', () => {
+      tokenRetries = 0;
+      setState('live');
+    });
+    socket.on('disconnect', () => setState('connecting'));
+    socket.on('connect_error', (error: Error & { data?: { code?: number } }) => {
+      setState('offline');
+      if (error.data?.code !== TOKEN_INVALID || tokenRetries >= MAX_TOKEN_RETRIES) return;
+      tokenRetries += 1;
+      void queryClient.refetchQueries({ queryKey: dashboardKey }).then(() => socket.connect());
+    });
+    socket.on('dashboard_update', (live: DashboardLiveFigures) =>
+      queryClient.setQueryData<DashboardFigures>(dashboardKey, (figures) =>
+        figures ? { ...figures, votes: live.votes, payments: live.payments, revenue: live.revenue } : figures,
+      ),
+    );
+    return () => {
+      socket.disconnect();
+    };
+  }, [queryClient]);
+
+  return state;
+}

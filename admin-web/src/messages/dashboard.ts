@@ -1,0 +1,66 @@
+/** Texts of the Tableau de bord tab: the figures of the whole product, live counters and charts. */
+export const dashboard = {
+  title: 'Tableau de bord',
+  subtitle: 'Les chiffres de Bébé Star, calculés par le serveur ; votes et paiements en direct.',
+  loadFailed: 'Erreur lors du chargement des données',
+  live: {
+    live: 'En direct',
+    connecting: 'Connexion au direct…',
+    offline: 'Direct indisponible',
+    label: 'État du direct',
+  },
+  cards: {
+    label: 'Chiffres clés',
+    users: 'Utilisateurs',
+    usersActive: (count: string) => `${count} actifs`,
+    contests: 'Concours',
+    contestsByStatus: (draft: string, preRegistration: string, closed: string) =>
+      `${draft} brouillons · ${preRegistration} en préinscription · ${closed} fermés`,
+    activeContests: 'Concours actifs',
+    participants: 'Participants',
+    packs: 'Packs de votes',
+    votes: 'Votes',
+    votesSplit: (free: string, paid: string, reversed: string) =>
+      `${free} gratuits · ${paid} payants · ${reversed} annulés`,
+    comments: 'Commentaires',
+    toModerate: (count: string) => `${count} en attente de modération`,
+    revenue: 'Recettes',
+    revenueHint: 'Paiements réussis',
+  },
+  votesPerHour: {
+    title: 'Votes par heure',
+    contest: 'Concours',
+    noContest: 'Aucun concours pour le moment.',
+    period: 'Période',
+    periods: { 24: '24 dernières heures', 48: '48 dernières heures', 168: '7 derniers jours' } as Record<
+      number,
+      string
+    >,
+    free: 'Gratuits',
+    paid: 'Payants',
+    hour: 'Heure',
+    failed: 'Impossible de charger les votes par heure',
+    refreshed: 'Mis à jour chaque minute.',
+    summary: (free: string, paid: string) => `Sur la période : ${free} votes gratuits et ${paid} votes payants.`,
+  },
+  revenue: {
+    title: 'Recettes par jour et par moyen de paiement',
+    subtitle: '30 derniers jours, paiements réussis',
+    day: 'Jour',
+    total: 'Total',
+    summary: (total: string) => `Sur 30 jours : ${total}.`,
+  },
+  providers: { cinetpay: 'CinetPay', paydunya: 'PayDunya', intouch: 'InTouch' },
+  payments: {
+    title: 'Paiements par statut',
+    empty: 'Aucun paiement pour le moment.',
+    statuses: { succeeded: 'Réussis', pending: 'En attente', flagged: 'À vérifier', failed: 'Échoués' },
+  },
+  claims: {
+    title: 'Réclamations de prix par état',
+    empty: 'Aucune réclamation de prix pour le moment.',
+    statuses: { pending: 'En attente', paid: 'Payées', rejected: 'Rejetées' },
+  },
+  count: 'Nombre',
+  status: 'Statut',
+} as const;

@@ -2,35 +2,32 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { components } from '@contracts/api-schema';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../lib/auth-store';
 import { fakeApi } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
 type Figures = components['schemas']['DashboardResponse'];
 
 /** The socket the page opens: its options, and a way to play the server's messages. */
-const live = vi.hoisted(() => ({
-  url: '',
-  options: {} as Record<string, unknown>,
-  handlers: new Map<string, (payload?: unknown) => void>(),
-  disconnected: false,
-}));
+interface LiveSocketState {
+  url: string;
+  options: { auth?: unknown };
+  handlers: Map<string, (payload?: unknown) => void>;
+}
+const live = vi.hoisted((): LiveSocketState => ({ url: '', options: {}, handlers: new Map() }));
 
 vi.mock('socket.io-client', () => ({
-  io: (url: string, options: Record<string, unknown>) => {
+  io: (url: string, options: { auth?: unknown }) => {
     live.url = url;
     live.options = options;
     live.handlers.clear();
-    live.disconnected = false;
     const socket = {
       on: (event: string, handler: (payload?: unknown) => void) => {
         live.handlers.set(event, handler);
         return socket;
       },
       connect: () => socket,
-      disconnect: () => {
-        live.disconnected = true;
-        return socket;
-      },
+      disconnect: () => socket,
     };
     return socket;
   },
@@ -128,7 +125,9 @@ describe('the dashboard tab', () => {
     await screen.findByText('Utilisateurs', { selector: 'dt' });
     expect(live.url).toBe(`${window.location.origin}/admin`);
     const auth = live.options.auth as (send: (data: unknown) => void) => void;
-    auth((data) => expect(data).toEqual({ token: expect.stringMatching(/^header\./) }));
+    let sent: unknown;
+    auth((data) => (sent = data));
+    expect(sent).toEqual({ token: authStore.get()?.accessToken });
     expect(screen.getByRole('status', { name: 'État du direct' })).toHaveTextContent('Connexion au direct…');
 
     act(() => live.handlers.get('connect')!());

@@ -98,7 +98,7 @@ describe('the back office in the browser', () => {
     );
     await page.waitForFunction(
       ([expected]) =>
-        [...document.querySelectorAll('.stat-card')].some(
+        Array.from(document.querySelectorAll('.stat-card')).some(
           (card) =>
             card.querySelector('dt')?.textContent === 'Votes' &&
             Number(card.querySelector('dd')?.firstChild?.textContent?.replace(/\D/g, '')) === expected,

@@ -5357,6 +5357,13 @@ export interface operations {
       query?: {
         page?: number;
         page_size?: number;
+        gender?: 'female' | 'male';
+        /** @description Âge en années révolues aujourd'hui */
+        age_category?: '0-1' | '1-2' | '2-3' | '3-4' | '4-5' | '5+';
+        /** @description Pays exact du participant */
+        country?: string;
+        /** @description Ville (une partie du nom suffit ; ni la casse ni les accents ne comptent) */
+        city?: string;
         /** @description Recherche dans le prénom, le pays et la ville, sans tenir compte des majuscules ni des accents */
         search?: string;
         /** @description created_at, -created_at (défaut), name, -name, votes, -votes (selon le classement en direct). */

@@ -251,6 +251,19 @@ describe('participants: public reads and administration', () => {
       expect(tooMany.body).toEqual({ page_size: ['La taille de page ne peut pas dépasser 1000.'] });
     });
 
+    it('filters on the server by country, city, gender and age, so a phone downloads one page', async () => {
+      const get = async (query: string) => names((await list(contest.id, `?${query}`).expect(200)).body);
+      expect(await get(`country=${encodeURIComponent('Sénégal')}`)).toEqual(['Éloïse']);
+      expect(await get('country=Senegal')).toEqual([]);
+      expect(await get('city=bama')).toEqual(['Moussa']);
+      expect(await get('city=THIÈS')).toEqual(['Éloïse']);
+      expect(await get('gender=female')).toEqual(['Aminata', 'Éloïse']);
+      expect(await get('age_category=1-2&gender=male')).toEqual(['Moussa']);
+      expect(await get('city=100%25')).toEqual([]);
+      const refused = await list(contest.id, '?gender=other').expect(400);
+      expect(Object.keys(refused.body)).toEqual(['gender']);
+    });
+
     it('answers 404 for a contest that is unknown, draft or deleted', async () => {
       const draft = await makeContest(api, { status: 'draft' });
       const gone = await makeContest(api);

@@ -14,6 +14,10 @@ export interface ParticipantListFilter {
   gender?: BabyGender;
   /** Dates of birth: after `after` (exclusive), on or before `onOrBefore`. */
   birthRange?: { after?: string; onOrBefore: string };
+  /** Exact country. */
+  country?: string;
+  /** Part of the city's name, ignoring case and accents. */
+  city?: string;
   search?: string;
   ordering: ParticipantOrdering;
   offset: number;
@@ -33,6 +37,7 @@ export type ParticipantChanges = Partial<Pick<ParticipantEntity, 'babyName' | 'b
  */
 const ACCENTED = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝŸýÿ';
 const PLAIN = [...ACCENTED].map((letter) => letter.normalize('NFD').replace(/\p{M}/gu, '')).join('');
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const fold = (expression: string) => `lower(translate(${expression}, '${ACCENTED}', '${PLAIN}'))`;
 
 /** The unique index that allows a baby once per contest among participants not deleted. */
@@ -89,8 +94,12 @@ export class ParticipantRepository {
         query.andWhere('baby.dateOfBirth > :after', { after: filter.birthRange.after });
       }
     }
+    if (filter.country) query.andWhere('participant.country = :country', { country: filter.country });
+    if (filter.city) {
+      query.andWhere(`${fold('participant.city')} LIKE ${fold(':city')}`, { city: `%${escapeLike(filter.city)}%` });
+    }
     if (filter.search) {
-      const term = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
+      const term = `%${escapeLike(filter.search)}%`;
       query.andWhere(
         `(${fold('participant.babyName')} LIKE ${fold(':term')}
           OR ${fold('participant.country')} LIKE ${fold(':term')}

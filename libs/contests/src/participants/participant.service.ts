@@ -68,6 +68,10 @@ export class ParticipantService {
     const { page, pageSize, offset } = resolvePage(query, 100);
     return this.page(auth, url, page, pageSize, {
       contestId,
+      gender: query.gender,
+      birthRange: query.age_category ? birthDateRange(query.age_category, todayIso()) : undefined,
+      country: query.country || undefined,
+      city: query.city || undefined,
       search: query.search || undefined,
       ordering: query.ordering ?? '-created_at',
       offset,

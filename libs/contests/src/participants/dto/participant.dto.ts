@@ -47,6 +47,19 @@ export class ParticipantListQueryDto extends OmitType(PageQueryDto, ['page_size'
 
 export class ContestParticipantsQueryDto extends OmitType(PageQueryDto, ['page_size'] as const) {
   @PageSize(1000, 100) page_size?: number;
+  @OptionalChoice(BABY_GENDERS) gender?: BabyGender;
+
+  @ApiPropertyOptional({ enum: AGE_CATEGORIES, description: "Âge en années révolues aujourd'hui" })
+  @OptionalChoice(AGE_CATEGORIES)
+  age_category?: AgeCategory;
+
+  @ApiPropertyOptional({ description: 'Pays exact du participant' })
+  @OptionalText(120)
+  country?: string;
+
+  @ApiPropertyOptional({ description: 'Ville (une partie du nom suffit ; ni la casse ni les accents ne comptent)' })
+  @OptionalText(120)
+  city?: string;
 
   @ApiPropertyOptional({ description: SEARCH_DESCRIPTION })
   @OptionalText(100)

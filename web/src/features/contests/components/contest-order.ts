@@ -1,7 +1,7 @@
 import type { Contest } from '../../../lib/api/contests/get-contest';
 
 /** Lower case without accents, for comparisons that ignore both. */
-export const fold = (text: string): string =>
+const fold = (text: string): string =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Countdown } from '../../../components/countdown';
 import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
 import { useContest } from '../../../lib/api/contests/get-contest';
+import { useCountries } from '../../../lib/api/locations/get-countries';
 import type { Participant } from '../../../lib/api/participants/get-participant';
 import { ApiError } from '../../../lib/api-client';
 import { formatFcfa } from '../../../lib/format';
@@ -12,21 +13,18 @@ import { useContestParticipants } from '../api/get-contest-participants';
 import { ParticipantCard } from '../components/participant-card';
 import { ParticipantDetail } from '../components/participant-detail';
 import { ParticipantFilterBar } from '../components/participant-filter-bar';
-import {
-  countriesOf,
-  filterParticipants,
-  NO_FILTERS,
-  type ParticipantFilters,
-} from '../components/participant-filters';
+import { NO_FILTERS, type ParticipantFilters } from '../components/participant-filters';
 import { ParticipantSearch } from '../components/participant-search';
 import { PromotionsBanner } from '../components/promotions-banner';
 import { RankingList } from '../components/ranking-list';
 import type { RankingLine } from '../components/ranking-order';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLiveLines } from '../hooks/use-live-lines';
 import '../contests.css';
 
 const t = CONTESTS_TEXT.participants;
-const PAGE_SIZE = 20;
+/** Typing in the city box waits this long before asking the server. */
+const CITY_DEBOUNCE_MS = 300;
 
 type View = 'grid' | 'ranking';
 
@@ -51,13 +49,14 @@ function ParticipantsOfContest({ contestId }: { contestId: number }) {
   const selected = Number(params.get('participant')) || null;
   const [view, setView] = useState<View>('grid');
   const [filters, setFilters] = useState<Omit<ParticipantFilters, 'search'>>(NO_FILTERS);
-  const [shown, setShown] = useState(PAGE_SIZE);
+  const city = useDebouncedValue(filters.city, CITY_DEBOUNCE_MS);
   const contest = useContest(contestId);
-  const participants = useContestParticipants(contestId);
+  const participants = useContestParticipants(contestId, { ...filters, city, search });
+  const countries = useCountries();
 
-  const all = useMemo(() => participants.data ?? [], [participants.data]);
-  const matching = useMemo(() => filterParticipants(all, { ...filters, search }), [all, filters, search]);
-  const countries = useMemo(() => countriesOf(all), [all]);
+  const matching = useMemo(() => participants.data?.pages.flatMap((page) => page.results) ?? [], [participants.data]);
+  const count = participants.data?.pages[0]?.count ?? 0;
+  const filtered = Boolean(search || filters.country || city.trim() || filters.age || filters.gender);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -90,20 +89,14 @@ function ParticipantsOfContest({ contestId }: { contestId: number }) {
 
       <ParticipantSearch
         term={search}
-        count={matching.length}
-        searching={participants.isFetching}
-        onSearch={(term) => {
-          setShown(PAGE_SIZE);
-          update({ search: term || null });
-        }}
+        count={count}
+        searching={participants.isFetching && !participants.isFetchingNextPage}
+        onSearch={(term) => update({ search: term || null })}
       />
       <ParticipantFilterBar
         filters={{ ...filters, search }}
-        countries={countries}
-        onChange={({ search: _search, ...next }) => {
-          setShown(PAGE_SIZE);
-          setFilters(next);
-        }}
+        countries={countries.data?.map((country) => country.name) ?? []}
+        onChange={({ search: _search, ...next }) => setFilters(next)}
       />
 
       <div className="view-toggle" role="group" aria-label={t.views}>
@@ -127,13 +120,11 @@ function ParticipantsOfContest({ contestId }: { contestId: number }) {
       {participants.isError && (
         <ErrorState message={participants.error.message} onRetry={() => void participants.refetch()} />
       )}
-      {participants.data && matching.length === 0 && (
-        <p className="state">{all.length === 0 ? t.emptyContest : t.empty}</p>
-      )}
+      {participants.data && matching.length === 0 && <p className="state">{filtered ? t.empty : t.emptyContest}</p>}
       {matching.length > 0 && view === 'grid' && (
         <>
           <ul className="participant-grid">
-            {matching.slice(0, shown).map((participant) => (
+            {matching.map((participant) => (
               <li key={participant.id}>
                 <ParticipantCard
                   participant={participant}
@@ -142,9 +133,14 @@ function ParticipantsOfContest({ contestId }: { contestId: number }) {
               </li>
             ))}
           </ul>
-          {matching.length > shown && (
-            <button type="button" className="button show-more" onClick={() => setShown(shown + PAGE_SIZE)}>
-              {t.showMore}
+          {participants.hasNextPage && (
+            <button
+              type="button"
+              className="button show-more"
+              disabled={participants.isFetchingNextPage}
+              onClick={() => void participants.fetchNextPage()}
+            >
+              {participants.isFetchingNextPage ? t.loading : t.showMore}
             </button>
           )}
         </>
@@ -159,7 +155,7 @@ function ParticipantsOfContest({ contestId }: { contestId: number }) {
           participantId={selected}
           contestId={contestId}
           ended={ended}
-          known={all.find((participant) => participant.id === selected)}
+          known={matching.find((participant) => participant.id === selected)}
           onClose={() => update({ participant: null })}
         />
       )}

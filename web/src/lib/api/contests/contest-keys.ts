@@ -9,7 +9,7 @@ export const contestKeys = {
   inProgress: () => ['contests', 'in-progress'] as const,
   /** GET /api/contests/contests/{id} */
   detail: (id: number) => ['contests', 'detail', id] as const,
-  /** GET /api/contests/contests/{id}/participants (every page) */
+  /** GET /api/contests/contests/{id}/participants (followed by the filters) */
   participants: (id: number) => ['contests', 'participants', id] as const,
   /** GET /api/contests/contests/{id}/ranking (every page) */
   ranking: (id: number) => ['contests', 'ranking', id] as const,

@@ -1,42 +1,25 @@
 /// <reference lib="dom" />
-import type { AddressInfo } from 'node:net';
 import { WinnerRecorder } from '@app/contests/winners/winner-recorder';
 import type { Page } from 'playwright-core';
-import { type ApiHarness, startApi } from '../services/api/test/support/api-harness';
+import type { ApiHarness } from '../services/api/test/support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from '../services/api/test/support/contest-factories';
-import { makeAdmin, makeUser, type MadeUser } from '../services/api/test/support/factories';
+import { makeUser, type MadeUser } from '../services/api/test/support/factories';
 import { expectAccessible } from './support/accessibility';
-import { ADMIN_WEB_DIST, type BrowserSession, openBrowser, screenshot } from './support/browser';
+import { type BackOffice, startBackOffice } from './support/back-office';
+import { screenshot } from './support/browser';
 
 describe('the back office in the browser', () => {
+  let office: BackOffice;
   let api: ApiHarness;
-  let baseUrl: string;
   let admin: MadeUser;
-  const sessions: BrowserSession[] = [];
-
-  const open = async (width: number) => {
-    const session = await openBrowser(baseUrl, width);
-    sessions.push(session);
-    return session.page;
-  };
+  const open = (width: number) => office.open(width);
+  const signIn = (page: Page, account: MadeUser, path: string) => office.signIn(page, account, path);
 
   beforeAll(async () => {
-    api = await startApi({ ADMIN_WEB_ROOT: ADMIN_WEB_DIST });
-    await api.app.listen(0, '127.0.0.1');
-    baseUrl = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
-    admin = await makeAdmin(api, { firstName: 'Mariama', lastName: 'Ba' });
+    office = await startBackOffice();
+    ({ api, admin } = office);
   });
-  afterAll(async () => {
-    await Promise.all(sessions.map((session) => session.close()));
-    await api.close();
-  });
-
-  async function signIn(page: Page, account: MadeUser, path: string) {
-    await page.goto(`/admin${path}`);
-    await page.getByLabel('Adresse e-mail').fill(account.user.email);
-    await page.getByLabel('Mot de passe').fill(account.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-  }
+  afterAll(() => office.close());
 
   /** A closed contest whose winner (a parent's baby) has claimed a 150 000 FCFA prize; the claim's id. */
   async function pendingClaim(): Promise<number> {

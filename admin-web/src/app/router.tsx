@@ -25,7 +25,7 @@ export const adminRoutes: RouteObject[] = [
               ...ADMIN_TABS.map((tab) => ({
                 path: tab.path,
                 element: <PermissionGuard permission={tab.permission} />,
-                children: [{ index: true, lazy: tab.lazy }],
+                children: [{ index: true, lazy: tab.lazy }, ...(tab.pages ?? [])],
               })),
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -8,6 +8,8 @@ export interface AdminTab {
   /** The permission code the server requires on the tab's routes (403 without it). */
   permission: string;
   lazy: NonNullable<RouteObject['lazy']>;
+  /** Pages under the tab (`concours/:contestId`…), behind the same permission. */
+  pages?: { path: string; lazy: NonNullable<RouteObject['lazy']> }[];
 }
 
 /**
@@ -22,6 +24,21 @@ export const ADMIN_TABS: AdminTab[] = [
     label: COMMON_TEXT.tabs.dashboard,
     permission: 'view_statistics',
     lazy: () => import('../features/dashboard/dashboard-page').then((module) => ({ Component: module.DashboardPage })),
+  },
+  {
+    path: 'concours',
+    label: COMMON_TEXT.tabs.contests,
+    permission: 'manage_contests',
+    lazy: () => import('../features/contests/contests-page').then((module) => ({ Component: module.ContestsPage })),
+    pages: [
+      {
+        path: ':contestId',
+        lazy: () =>
+          import('../features/contests/contest-detail-page').then((module) => ({
+            Component: module.ContestDetailPage,
+          })),
+      },
+    ],
   },
   {
     path: 'commentaires',

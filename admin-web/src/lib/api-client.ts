@@ -83,6 +83,12 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   throw new ApiError(result.response.status, errorMessage(result.error, fallback), result.error);
 }
 
+/** For answers without a body (204): nothing, or an ApiError with the server's French message. */
+export function expectOk(result: { error?: unknown; response: Response }, fallback: string): void {
+  if (!result.response.ok)
+    throw new ApiError(result.response.status, errorMessage(result.error, fallback), result.error);
+}
+
 /** The server's first message for each field of a refused form (`{"reason": ["…"]}`). */
 export function fieldErrorsOf(error: unknown): Partial<Record<string, string>> {
   if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return {};

@@ -1,0 +1,242 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Dialog, DialogClose } from '../../../components/dialog';
+import { Field } from '../../../components/form-field';
+import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
+import { CONTEST_STATUSES } from '../../../lib/api/contest-page';
+import type { Contest } from '../../../lib/api/contests';
+import { useSaveContest } from '../../../lib/api/save-contest';
+import { common as COMMON_TEXT } from '../../../messages/common';
+import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { contestDateIssues, toIsoInstant, toLocalInput } from '../contest-rules';
+
+const t = CONTESTS_TEXT.form;
+const GENDERS = ['female', 'male', 'mixed'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'status',
+  'gender',
+  'prize',
+  'start_date',
+  'end_date',
+  'preregistration_start_date',
+  'preregistration_end_date',
+  'image',
+] as const;
+
+/** The form's own rules (spec 002 §5); the date rules come from contest-rules.ts, the server checks all again. */
+const contestSchema = z
+  .object({
+    title: z.string().trim().min(1, t.required).max(200, t.titleTooLong),
+    description: z.string().trim().min(1, t.required),
+    status: z.enum(CONTEST_STATUSES),
+    gender: z.string().refine((value) => (GENDERS as readonly string[]).includes(value), t.genderRequired),
+    prize: z
+      .string()
+      .trim()
+      .regex(/^\d{0,10}$/, t.prizeInvalid),
+    start_date: z.string().min(1, t.required),
+    end_date: z.string().min(1, t.required),
+    preregistration_start_date: z.string(),
+    preregistration_end_date: z.string(),
+  })
+  .superRefine((values, context) => {
+    for (const [path, message] of Object.entries(contestDateIssues(values, Date.now()).errors)) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    }
+  });
+
+type ContestForm = z.infer<typeof contestSchema>;
+
+const defaultsOf = (contest: Contest | null): ContestForm => ({
+  title: contest?.title ?? '',
+  description: contest?.description ?? '',
+  status: contest?.status ?? 'draft',
+  gender: contest?.gender ?? '',
+  prize: contest ? String(contest.prize) : '',
+  start_date: toLocalInput(contest?.start_date),
+  end_date: toLocalInput(contest?.end_date),
+  preregistration_start_date: toLocalInput(contest?.preregistration_start_date),
+  preregistration_end_date: toLocalInput(contest?.preregistration_end_date),
+});
+
+/** A chosen image and its preview address, released when it changes. */
+function useImagePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+interface ContestFormDialogProps {
+  /** null: a new contest. */
+  contest: Contest | null;
+  onClose: () => void;
+  onSaved: (contest: Contest, created: boolean) => void;
+}
+
+/** 'Créer un nouveau concours' / 'Modifier le concours': spec 002 §5's blocking errors, warnings and image. */
+export function ContestFormDialog({ contest, onClose, onSaved }: ContestFormDialogProps) {
+  const save = useSaveContest();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const preview = useImagePreview(image);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<ContestForm>({ resolver: zodResolver(contestSchema), defaultValues: defaultsOf(contest) });
+
+  const values = watch();
+  const issues = contestDateIssues(values, Date.now());
+  const incomplete = [values.title, values.description, values.start_date, values.end_date].some(
+    (value) => value.trim() === '',
+  );
+  const blocked = Object.keys(issues.errors).length > 0 || Boolean(imageError);
+  const errorOf = (field: keyof ContestForm) =>
+    errors[field]?.message ?? (field in issues.errors ? issues.errors[field as keyof typeof issues.errors] : undefined);
+
+  const submit = (form: ContestForm) =>
+    save.mutate(
+      {
+        id: contest?.id,
+        image,
+        fields: {
+          title: form.title.trim(),
+          description: form.description.trim(),
+          status: form.status,
+          gender: form.gender as (typeof GENDERS)[number],
+          prize: form.prize === '' ? 0 : Number(form.prize),
+          start_date: toIsoInstant(form.start_date),
+          end_date: toIsoInstant(form.end_date),
+          preregistration_start_date: toIsoInstant(form.preregistration_start_date),
+          preregistration_end_date: toIsoInstant(form.preregistration_end_date),
+        },
+      },
+      {
+        onSuccess: (saved) => onSaved(saved, contest === null),
+        onError: (error) => {
+          for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+            if (field !== 'image' && message) setError(field as keyof ContestForm, { message });
+            else if (message) setImageError(message);
+          }
+        },
+      },
+    );
+
+  const failure = formErrorOf(save.error, FIELDS, contest ? t.updateFailed : t.createFailed);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={contest ? t.editTitle : t.createTitle}>
+      <form className="form contest-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        {failure && (
+          <p className="form__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <Field label={t.title} error={errors.title?.message}>
+          {(control) => <input {...control} type="text" maxLength={200} {...register('title')} />}
+        </Field>
+        <Field label={t.description} error={errors.description?.message}>
+          {(control) => <textarea {...control} rows={3} {...register('description')} />}
+        </Field>
+        <div className="contest-form__row">
+          <Field label={t.status} error={errors.status?.message}>
+            {(control) => (
+              <select {...control} {...register('status')}>
+                {CONTEST_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {CONTESTS_TEXT.statuses[status]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t.gender} error={errors.gender?.message}>
+            {(control) => (
+              <select {...control} {...register('gender')}>
+                <option value="">—</option>
+                {GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {CONTESTS_TEXT.genders[gender]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t.prize} hint={t.prizeHint} error={errors.prize?.message}>
+            {(control) => (
+              <input {...control} type="number" min={0} step={1} inputMode="numeric" {...register('prize')} />
+            )}
+          </Field>
+        </div>
+        <div className="contest-form__row">
+          <Field label={t.start} error={errorOf('start_date')}>
+            {(control) => <input {...control} type="datetime-local" {...register('start_date')} />}
+          </Field>
+          <Field label={t.end} error={errorOf('end_date')}>
+            {(control) => <input {...control} type="datetime-local" {...register('end_date')} />}
+          </Field>
+        </div>
+        <div className="contest-form__row">
+          <Field label={t.preStart} error={errorOf('preregistration_start_date')}>
+            {(control) => <input {...control} type="datetime-local" {...register('preregistration_start_date')} />}
+          </Field>
+          <Field label={t.preEnd} error={errorOf('preregistration_end_date')}>
+            {(control) => <input {...control} type="datetime-local" {...register('preregistration_end_date')} />}
+          </Field>
+        </div>
+        {issues.warnings.length > 0 && (
+          <div className="contest-form__warnings" role="status">
+            <strong>{t.warnings}</strong>
+            <ul>
+              {issues.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <Field label={t.image} hint={t.imageHint} error={imageError ?? undefined}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept="image/*"
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                const isImage = !file || file.type.startsWith('image/');
+                setImageError(isImage ? null : t.imageOnly);
+                setImage(isImage ? file : null);
+              }}
+            />
+          )}
+        </Field>
+        {(preview ?? contest?.image) && (
+          <img
+            className="contest-form__preview"
+            src={preview ?? contest?.image ?? undefined}
+            alt={preview ? t.preview : t.currentImage}
+          />
+        )}
+        <div className="dialog__actions">
+          <DialogClose asChild>
+            <button type="button" className="button">
+              {COMMON_TEXT.cancel}
+            </button>
+          </DialogClose>
+          <button type="submit" className="button button--primary" disabled={incomplete || blocked || save.isPending}>
+            {save.isPending ? t.saving : contest ? t.save : t.create}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { type ApiHarness, startApi } from '../../services/api/test/support/api-harness';
+import { makeAdmin, type MadeUser } from '../../services/api/test/support/factories';
+import { ADMIN_WEB_DIST, type BrowserSession, openBrowser } from './browser';
+
+export interface BackOffice {
+  api: ApiHarness;
+  admin: MadeUser;
+  /** A fresh Chromium page at `width` pixels on the API's address. */
+  open(width: number): Promise<Page>;
+  /** Signs `account` in on the back office's sign-in page, asked for at /admin`path`. */
+  signIn(page: Page, account: MadeUser, path: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The real API serving the built back office, an administrator, and the browsers opened on it. */
+export async function startBackOffice(): Promise<BackOffice> {
+  const api = await startApi({ ADMIN_WEB_ROOT: ADMIN_WEB_DIST });
+  await api.app.listen(0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
+  const admin = await makeAdmin(api, { firstName: 'Mariama', lastName: 'Ba' });
+  const sessions: BrowserSession[] = [];
+  return {
+    api,
+    admin,
+    async open(width) {
+      const session = await openBrowser(baseUrl, width);
+      sessions.push(session);
+      return session.page;
+    },
+    async signIn(page, account, path) {
+      await page.goto(`/admin${path}`);
+      await page.getByLabel('Adresse e-mail').fill(account.user.email);
+      await page.getByLabel('Mot de passe').fill(account.password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+    },
+    async close() {
+      await Promise.all(sessions.map((session) => session.close()));
+      await api.close();
+    },
+  };
+}

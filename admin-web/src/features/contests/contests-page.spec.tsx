@@ -58,7 +58,7 @@ function openContests(url = '/concours') {
       const results = [contest({}), OVERDUE].filter((item) => !status || item.status === status);
       return json({ count: results.length, next: null, previous: null, results });
     },
-    [`POST ${LIST}`]: (request: Request) => json(contest({ id: 9, title: 'Concours Mixte — Noël' }), 201),
+    [`POST ${LIST}`]: () => json(contest({ id: 9, title: 'Concours Mixte — Noël' }), 201),
   });
   signIn(admin);
   renderAdmin(url);

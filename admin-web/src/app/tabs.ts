@@ -41,6 +41,15 @@ export const ADMIN_TABS: AdminTab[] = [
     ],
   },
   {
+    path: 'preinscriptions',
+    label: COMMON_TEXT.tabs.preregistrations,
+    permission: 'manage_preregistrations',
+    lazy: () =>
+      import('../features/preregistrations/preregistrations-page').then((module) => ({
+        Component: module.PreregistrationsPage,
+      })),
+  },
+  {
     path: 'commentaires',
     label: COMMON_TEXT.tabs.comments,
     permission: 'moderate_comments',

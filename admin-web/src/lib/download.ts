@@ -1,3 +1,14 @@
+export interface DownloadedFile {
+  name: string;
+  content: Blob;
+}
+
+/** The file name the server gives in Content-Disposition, else `fallback`. */
+export function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallback;
+}
+
 /** Hands a file to the browser as a download. */
 export function saveFile(name: string, content: Blob): void {
   const url = URL.createObjectURL(content);

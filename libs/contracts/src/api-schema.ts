@@ -2627,6 +2627,29 @@ export interface components {
       contest_details: components['schemas']['PreregistrationContestDetails'];
       badge: components['schemas']['PreregistrationBadge'];
     };
+    PreregistrationUserDetails: {
+      id: number;
+      email: string;
+      full_name: string;
+      contact_number: string;
+    };
+    AdminPreregistrationResponse: {
+      id: number;
+      /** @description Identifiant du concours */
+      contest: number;
+      /** @description Identifiant du bébé */
+      baby: number;
+      phone_number: string;
+      /** @example Dakar, Sénégal */
+      location_summary: string;
+      created_at: string;
+      can_convert: boolean;
+      participant_id: number | null;
+      baby_details: components['schemas']['PreregistrationBabyDetails'] | null;
+      contest_details: components['schemas']['PreregistrationContestDetails'];
+      badge: components['schemas']['PreregistrationBadge'];
+      user_details: components['schemas']['PreregistrationUserDetails'];
+    };
     PreregistrationStatisticsResponse: {
       total_preregistrations: number;
       convertible_preregistrations: number;
@@ -5024,7 +5047,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['AdminPreregistrationResponse'][];
+          };
+        };
       };
     };
   };

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { StatCards } from '../../components/stat-cards';
 import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
+import { SearchBox } from '../../components/search-box';
 import { useCommentStats } from '../../lib/api/comment-stats';
 import { useComments } from '../../lib/api/comments';
 import { useFlaggedComments } from '../../lib/api/flagged-comments';
@@ -11,7 +12,6 @@ import { common as COMMON_TEXT } from '../../messages/common';
 import { comments as COMMENTS_TEXT } from '../../messages/comments';
 import { CategoryTabs } from './components/category-tabs';
 import { CommentCard } from './components/comment-card';
-import { CommentSearch } from './components/comment-search';
 import { useCommentsSearch } from './hooks/use-comments-search';
 import { useModeration } from './hooks/use-moderation';
 
@@ -61,7 +61,13 @@ export function CommentsPage() {
           stats={stats.data}
           onChange={(category) => update({ status: category, page: undefined })}
         />
-        <CommentSearch search={search ?? ''} onSearch={(value) => update({ search: value, page: undefined })} />
+        <SearchBox
+          search={search ?? ''}
+          label={COMMENTS_TEXT.search}
+          placeholder={COMMENTS_TEXT.searchHint}
+          submitLabel={COMMENTS_TEXT.searchSubmit}
+          onSearch={(value) => update({ search: value, page: undefined })}
+        />
       </div>
       <section className="comment-list" aria-label={t.tabs[status]} aria-busy={list.isPlaceholderData}>
         {list.isPending ? (

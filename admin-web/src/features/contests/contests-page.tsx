@@ -58,7 +58,7 @@ export function ContestsPage() {
           { label: CONTESTS_TEXT.stats.preRegistration, value: count(counts.preRegistration), tone: 'warning' },
         ]}
       />
-      <div className="filters__form">
+      <div className="filter-bar">
         <Field label={CONTESTS_TEXT.filter.label}>
           {(control) => (
             <select

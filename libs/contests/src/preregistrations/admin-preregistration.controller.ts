@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, type Page, ParseIdPipe } from '@app/common';
+import { ApiPageResponse, MESSAGES, type Page, ParseIdPipe } from '@app/common';
 import { AdminOnly } from '@app/identity';
 import { BulkConvertDto, PreregistrationFilterDto, PreregistrationListQueryDto } from './dto/admin-preregistration.dto';
 import {
-  type AdminPreregistrationResponse,
+  AdminPreregistrationResponse,
   BulkConvertResponse,
   PreregistrationStatisticsResponse,
 } from './preregistration.response';
@@ -19,6 +19,7 @@ export class AdminPreregistrationController {
   constructor(private readonly preregistrations: PreregistrationService) {}
 
   @Get()
+  @ApiPageResponse(AdminPreregistrationResponse)
   list(
     @Query() query: PreregistrationListQueryDto,
     @Req() request: FastifyRequest,

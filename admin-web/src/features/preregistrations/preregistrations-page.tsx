@@ -1,0 +1,221 @@
+import { useCallback, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FlashMessage, useFlash } from '../../components/flash-message';
+import { Field } from '../../components/form-field';
+import { PageHeader } from '../../components/page-header';
+import { SearchBox } from '../../components/search-box';
+import { StatCards } from '../../components/stat-cards';
+import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
+import { useContests } from '../../lib/api/contests';
+import { type BulkConvertResult, useConvertPreregistrations } from '../../lib/api/convert-preregistrations';
+import { useDeletePreregistration } from '../../lib/api/delete-preregistration';
+import {
+  type AdminPreregistration,
+  usePreregistrationStats,
+  usePreregistrations,
+} from '../../lib/api/preregistrations';
+import { useExportPreregistrations } from '../../lib/api/preregistrations-export';
+import { saveFile } from '../../lib/download';
+import { errorText } from '../../lib/error-text';
+import { formatNumber } from '../../lib/format';
+import { preregistrations as PREREGISTRATIONS_TEXT } from '../../messages/preregistrations';
+import { ConversionResult } from './components/conversion-result';
+import { PreregistrationsTable } from './components/preregistrations-table';
+import {
+  DEFAULT_PREREGISTRATION_PAGE_SIZE,
+  PREREGISTRATION_STATUSES,
+  usePreregistrationsSearch,
+} from './hooks/use-preregistrations-search';
+import './preregistrations.css';
+
+const t = PREREGISTRATIONS_TEXT;
+const figure = (value: number | undefined) => (value === undefined ? '…' : formatNumber(value));
+
+/** /admin/preinscriptions: figures, search and filters, bulk conversion into participants, CSV, deletion. */
+export function PreregistrationsPage() {
+  const { search, filters, query, update } = usePreregistrationsSearch();
+  const list = usePreregistrations(query);
+  const stats = usePreregistrationStats();
+  const contests = useContests();
+  const convert = useConvertPreregistrations();
+  const remove = useDeletePreregistration();
+  const exportCsv = useExportPreregistrations();
+  const [flash, showFlash] = useFlash();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<BulkConvertResult | null>(null);
+  const [deleting, setDeleting] = useState<AdminPreregistration | null>(null);
+  const names = useMemo(
+    () => new Map((list.data?.results ?? []).map((row) => [row.id, row.baby_details?.name ?? ''])),
+    [list.data],
+  );
+
+  const select = useCallback(
+    (ids: number[], checked: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        ids.forEach((id) => (checked ? next.add(id) : next.delete(id)));
+        return next;
+      }),
+    [],
+  );
+  const onDelete = useCallback((row: AdminPreregistration) => setDeleting(row), []);
+  const filter = (changes: Parameters<typeof update>[0]) => {
+    setSelected(new Set());
+    update({ ...changes, page: undefined });
+  };
+  const askConversion = () => {
+    if (selected.size === 0) return showFlash({ kind: 'error', text: t.convert.selectionRequired });
+    setConfirming(true);
+  };
+  const runConversion = () =>
+    convert.mutate([...selected], {
+      onSuccess: (answer) => {
+        setConfirming(false);
+        setSelected(new Set());
+        setResult(answer);
+      },
+    });
+  const download = () =>
+    exportCsv.mutate(filters, {
+      onSuccess: (file) => saveFile(file.name, file.content),
+      onError: () => showFlash({ kind: 'error', text: t.exportFailed }),
+    });
+
+  return (
+    <div className="page">
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          <>
+            <button type="button" className="button" onClick={download} disabled={exportCsv.isPending}>
+              {exportCsv.isPending ? t.exporting : t.export}
+            </button>
+            <button type="button" className="button button--primary" onClick={askConversion}>
+              {t.convert.action(selected.size)}
+            </button>
+          </>
+        }
+      />
+      <FlashMessage flash={flash} />
+      <StatCards
+        label={t.stats.label}
+        stats={[
+          { label: t.stats.total, value: figure(stats.data?.total_preregistrations) },
+          { label: t.stats.convertible, value: figure(stats.data?.convertible_preregistrations), tone: 'success' },
+          { label: t.stats.recent, value: figure(stats.data?.recent_preregistrations_7_days) },
+          { label: t.stats.activeContests, value: figure(stats.data?.active_contests), tone: 'warning' },
+        ]}
+      />
+      <div className="filter-bar">
+        <SearchBox
+          search={search.search ?? ''}
+          label={t.filters.search}
+          placeholder={t.filters.searchPlaceholder}
+          submitLabel={t.filters.apply}
+          onSearch={(value) => filter({ search: value })}
+        />
+        <Field label={t.filters.contest}>
+          {(control) => (
+            <select
+              {...control}
+              value={search.contest ?? ''}
+              onChange={(event) => filter({ contest: event.target.value })}
+            >
+              <option value="">{t.filters.allContests}</option>
+              {contests.data?.map((contest) => (
+                <option key={contest.id} value={contest.id}>
+                  {contest.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t.filters.status}>
+          {(control) => (
+            <select
+              {...control}
+              value={search.status}
+              onChange={(event) => filter({ status: event.target.value === 'all' ? undefined : event.target.value })}
+            >
+              {PREREGISTRATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t.filters.statuses[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <section className="panel" aria-labelledby="preregistrations-title">
+        <h2 id="preregistrations-title" className="panel__title">
+          {t.table.caption}
+          {list.data && <span className="panel__count">{t.table.count(formatNumber(list.data.count))}</span>}
+        </h2>
+        {list.isPending ? (
+          <LoadingView />
+        ) : list.isError ? (
+          <ErrorView message={errorText(list.error, t.loadFailed)} onRetry={() => void list.refetch()} />
+        ) : list.data.results.length === 0 ? (
+          <EmptyView text={t.table.empty} />
+        ) : (
+          <PreregistrationsTable
+            rows={list.data.results}
+            page={{ page: search.page, pageSize: search.page_size, count: list.data.count }}
+            busy={list.isPlaceholderData}
+            selected={selected}
+            onSelect={select}
+            onDelete={onDelete}
+            onPageChange={(page, pageSize) =>
+              update({
+                page: page > 1 ? page : undefined,
+                page_size: pageSize === DEFAULT_PREREGISTRATION_PAGE_SIZE ? undefined : pageSize,
+              })
+            }
+          />
+        )}
+      </section>
+      {confirming && (
+        <ConfirmDialog
+          title={t.convert.title(selected.size)}
+          description={t.convert.description}
+          confirmLabel={t.convert.confirm}
+          pendingLabel={t.convert.converting}
+          tone="primary"
+          pending={convert.isPending}
+          error={convert.error ? errorText(convert.error, t.convert.failed) : null}
+          onConfirm={runConversion}
+          onClose={() => {
+            convert.reset();
+            setConfirming(false);
+          }}
+        />
+      )}
+      {result && <ConversionResult result={result} names={names} onClose={() => setResult(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t.remove.title(deleting.baby_details?.name ?? t.table.deletedBaby)}
+          description={t.remove.description}
+          confirmLabel={t.remove.confirm}
+          pendingLabel={t.remove.deleting}
+          pending={remove.isPending}
+          error={remove.error ? errorText(remove.error, t.remove.failed) : null}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                select([deleting.id], false);
+                setDeleting(null);
+                showFlash({ kind: 'success', text: t.remove.done });
+              },
+            })
+          }
+          onClose={() => {
+            remove.reset();
+            setDeleting(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { preregistrations as PREREGISTRATIONS_TEXT } from '../../messages/preregistrations';
+import { api, unwrap } from '../api-client';
+import { preregistrationsKey } from './preregistrations';
+
+export type BulkConvertResult = components['schemas']['BulkConvertResponse'];
+
+/** POST /api/contests/admin/preregistrations/bulk_convert: each convertible one becomes a participant; the others say why not. */
+export async function convertPreregistrations(ids: number[]): Promise<BulkConvertResult> {
+  return unwrap(
+    await api.POST('/api/contests/admin/preregistrations/bulk_convert', { body: { preregistration_ids: ids } }),
+    PREREGISTRATIONS_TEXT.convert.failed,
+  );
+}
+
+export function useConvertPreregistrations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: convertPreregistrations,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: preregistrationsKey }),
+        queryClient.invalidateQueries({ queryKey: ['contests'] }),
+      ]),
+  });
+}

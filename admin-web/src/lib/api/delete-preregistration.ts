@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { preregistrations as PREREGISTRATIONS_TEXT } from '../../messages/preregistrations';
+import { api, expectOk } from '../api-client';
+import { preregistrationsKey } from './preregistrations';
+
+/** DELETE /api/contests/admin/preregistrations/{id} (204). */
+export async function deletePreregistration(id: number): Promise<void> {
+  expectOk(
+    await api.DELETE('/api/contests/admin/preregistrations/{id}', { params: { path: { id } } }),
+    PREREGISTRATIONS_TEXT.remove.failed,
+  );
+}
+
+export function useDeletePreregistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePreregistration,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: preregistrationsKey }),
+  });
+}

@@ -79,7 +79,7 @@ describe('the back office’s pre-registrations in the browser', () => {
       page.getByRole('button', { name: 'Exporter en CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^preinscriptions-.*\.csv$/);
-    const lines = (await readFile((await download.path()), 'utf8'))
+    const lines = (await readFile(await download.path(), 'utf8'))
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);

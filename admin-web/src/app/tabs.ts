@@ -63,6 +63,21 @@ export const ADMIN_TABS: AdminTab[] = [
       import('../features/prize-claims/prize-claims-page').then((module) => ({ Component: module.PrizeClaimsPage })),
   },
   {
+    path: 'paiements',
+    label: COMMON_TEXT.tabs.payments,
+    permission: 'manage_payments',
+    lazy: () => import('../features/payments/payments-page').then((module) => ({ Component: module.PaymentsPage })),
+    pages: [
+      {
+        path: ':paymentId',
+        lazy: () =>
+          import('../features/payments/payment-detail-page').then((module) => ({
+            Component: module.PaymentDetailPage,
+          })),
+      },
+    ],
+  },
+  {
     path: 'journal',
     label: COMMON_TEXT.tabs.auditLog,
     permission: 'view_statistics',

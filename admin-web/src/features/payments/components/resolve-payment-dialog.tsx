@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Dialog, DialogClose } from '../../../components/dialog';
+import { Field } from '../../../components/form-field';
+import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
+import type { AdminPaymentDetail } from '../../../lib/api/admin-payments';
+import { type ResolveResult, useResolvePayment } from '../../../lib/api/resolve-payment';
+import { common as COMMON_TEXT } from '../../../messages/common';
+import { payments as PAYMENTS_TEXT } from '../../../messages/payments';
+
+const t = PAYMENTS_TEXT.resolve;
+const resolveSchema = z.object({ reason: z.string().trim().min(1, t.reasonRequired).max(500) });
+type ResolveForm = z.infer<typeof resolveSchema>;
+
+interface ResolvePaymentDialogProps {
+  payment: AdminPaymentDetail;
+  decision: 'credit' | 'reject';
+  onClose: () => void;
+  onDone: (result: ResolveResult) => void;
+}
+
+/** Credits or rejects a flagged payment, saying first what it will do, with the reason kept in the journal. */
+export function ResolvePaymentDialog({ payment, decision, onClose, onDone }: ResolvePaymentDialogProps) {
+  const resolve = useResolvePayment();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResolveForm>({ resolver: zodResolver(resolveSchema), defaultValues: { reason: '' } });
+  const submit = (values: ResolveForm) =>
+    resolve.mutate(
+      { id: payment.id, decision, reason: values.reason },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const reason = fieldErrorsOf(error).reason;
+          if (reason) setError('reason', { message: reason });
+        },
+      },
+    );
+  const failure = formErrorOf(resolve.error, ['reason'], t.failed);
+  const credit = decision === 'credit';
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={credit ? t.creditTitle : t.rejectTitle}
+      description={credit ? t.creditConsequence(payment.votes_count, payment.participant.name) : t.rejectConsequence}
+    >
+      <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        {failure && (
+          <p className="form__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <Field label={t.reason} error={errors.reason?.message}>
+          {(control) => <textarea {...control} rows={3} maxLength={500} {...register('reason')} />}
+        </Field>
+        <div className="dialog__actions">
+          <DialogClose asChild>
+            <button type="button" className="button">
+              {COMMON_TEXT.cancel}
+            </button>
+          </DialogClose>
+          <button
+            type="submit"
+            className={`button ${credit ? 'button--success' : 'button--danger'}`}
+            disabled={resolve.isPending}
+          >
+            {resolve.isPending ? t.saving : credit ? t.confirmCredit : t.confirmReject}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { payments as PAYMENTS_TEXT } from '../../messages/payments';
+import { api, unwrap } from '../api-client';
+import { adminPaymentsKey } from './admin-payments';
+
+export type PaymentStats = components['schemas']['PaymentStatsResponse'];
+
+/** GET /api/payments/admin/stats: revenue (succeeded payments), counts by status, revenue per provider. */
+export async function getPaymentStats(contest: number | undefined): Promise<PaymentStats> {
+  return unwrap(
+    await api.GET('/api/payments/admin/stats', { params: { query: contest ? { contest } : {} } }),
+    PAYMENTS_TEXT.stats.loadFailed,
+  );
+}
+
+export const usePaymentStats = (contest: number | undefined) =>
+  useQuery({ queryKey: [...adminPaymentsKey, 'stats', contest ?? null], queryFn: () => getPaymentStats(contest) });

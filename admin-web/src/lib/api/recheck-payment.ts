@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { payments as PAYMENTS_TEXT } from '../../messages/payments';
+import { api, unwrap } from '../api-client';
+import { adminPaymentsKey } from './admin-payments';
+
+export type RecheckResult = components['schemas']['RecheckResponse'];
+
+/** POST /api/payments/admin/payments/{id}/recheck: asks the provider now and settles the payment by its answer. */
+export async function recheckPayment(id: number): Promise<RecheckResult> {
+  return unwrap(
+    await api.POST('/api/payments/admin/payments/{id}/recheck', { params: { path: { id } } }),
+    PAYMENTS_TEXT.recheck.failed,
+  );
+}
+
+export function useRecheckPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recheckPayment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPaymentsKey }),
+  });
+}

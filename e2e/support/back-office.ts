@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { type ApiHarness, startApi } from '../../services/api/test/support/api-harness';
 import { makeAdmin, type MadeUser } from '../../services/api/test/support/factories';
@@ -14,9 +15,15 @@ export interface BackOffice {
   close(): Promise<void>;
 }
 
-/** The real API serving the built back office, an administrator, and the browsers opened on it. */
-export async function startBackOffice(): Promise<BackOffice> {
-  const api = await startApi({ ADMIN_WEB_ROOT: ADMIN_WEB_DIST });
+/**
+ * The real API serving the built back office (and, with `site`, the built public site), an
+ * administrator, and the browsers opened on it.
+ */
+export async function startBackOffice({ site = false } = {}): Promise<BackOffice> {
+  const api = await startApi({
+    ADMIN_WEB_ROOT: ADMIN_WEB_DIST,
+    ...(site ? { WEB_ROOT: join(__dirname, '..', '..', 'web', 'dist') } : {}),
+  });
   await api.app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
   const admin = await makeAdmin(api, { firstName: 'Mariama', lastName: 'Ba' });

@@ -78,6 +78,12 @@ export const ADMIN_TABS: AdminTab[] = [
     ],
   },
   {
+    path: 'votes',
+    label: COMMON_TEXT.tabs.votes,
+    permission: 'manage_votes',
+    lazy: () => import('../features/votes/votes-page').then((module) => ({ Component: module.VotesPage })),
+  },
+  {
     path: 'journal',
     label: COMMON_TEXT.tabs.auditLog,
     permission: 'view_statistics',

@@ -1,0 +1,62 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { DataTable, type DataTableFeatures } from '../../../components/data-table';
+import { EmptyView, ErrorView, LoadingView } from '../../../components/status-views';
+import { type ReversalLogLine, useReversalLog } from '../../../lib/api/reversal-log';
+import { errorText } from '../../../lib/error-text';
+import { formatDateTime } from '../../../lib/format';
+import { votes as VOTES_TEXT } from '../../../messages/votes';
+
+const t = VOTES_TEXT.log;
+const PAGE_SIZE = 10;
+const column = createColumnHelper<DataTableFeatures, ReversalLogLine>();
+const columns = column.columns([
+  column.display({
+    id: 'when',
+    header: t.when,
+    cell: ({ row }) => <span className="nowrap">{formatDateTime(row.original.created_at)}</span>,
+  }),
+  column.display({
+    id: 'who',
+    header: t.who,
+    cell: ({ row: { original: line } }) => line.actor_email ?? t.deletedAdmin(line.actor_id),
+  }),
+  column.display({
+    id: 'what',
+    header: t.what,
+    cell: ({ row: { original: line } }) => (
+      <div className="cell-stack">
+        <strong>{t.actions[line.action]}</strong>
+        <small>{t.count(line.reversed_count)}</small>
+      </div>
+    ),
+  }),
+  column.display({ id: 'why', header: t.why, cell: ({ row }) => row.original.reason }),
+]);
+
+/** Every vote reversal: when, by whom, what and why. */
+export function ReversalLog() {
+  const [page, setPage] = useState(1);
+  const log = useReversalLog(page, PAGE_SIZE);
+  return (
+    <section className="panel" aria-labelledby="reversal-log-title">
+      <h2 id="reversal-log-title">{t.title}</h2>
+      {log.isPending ? (
+        <LoadingView />
+      ) : log.isError ? (
+        <ErrorView message={errorText(log.error, t.failed)} onRetry={() => void log.refetch()} />
+      ) : log.data.results.length === 0 ? (
+        <EmptyView text={t.empty} />
+      ) : (
+        <DataTable
+          caption={t.caption}
+          columns={columns}
+          rows={log.data.results}
+          page={{ page, pageSize: PAGE_SIZE, count: log.data.count }}
+          busy={log.isPlaceholderData}
+          onPageChange={(next) => setPage(next)}
+        />
+      )}
+    </section>
+  );
+}

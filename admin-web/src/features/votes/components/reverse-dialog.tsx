@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Dialog, DialogClose } from '../../../components/dialog';
+import { Field } from '../../../components/form-field';
+import { ErrorView, LoadingView } from '../../../components/status-views';
+import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
+import { type ReversalResult, useReversalPreview, useReverseVotes } from '../../../lib/api/reversal';
+import { errorText } from '../../../lib/error-text';
+import { formatNumber } from '../../../lib/format';
+import { common as COMMON_TEXT } from '../../../messages/common';
+import { votes as VOTES_TEXT } from '../../../messages/votes';
+import type { ReversalRequest } from './ledger-table';
+
+const t = VOTES_TEXT.reverse;
+const reasonSchema = z.object({ reason: z.string().trim().min(1, t.reasonRequired).max(500) });
+type ReasonForm = z.infer<typeof reasonSchema>;
+
+interface ReverseDialogProps {
+  contest: number;
+  request: ReversalRequest;
+  /** Names of the participants known on screen, for the consequence's lines. */
+  names: ReadonlyMap<number, string>;
+  onClose: () => void;
+  onDone: (result: ReversalResult) => void;
+}
+
+/** Shows what a reversal would do (votes removed, each participant's votes and rank after) before it is confirmed. */
+export function ReverseDialog({ contest, request, names, onClose, onDone }: ReverseDialogProps) {
+  const preview = useReversalPreview(contest, request.target);
+  const reverse = useReverseVotes();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReasonForm>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  const submit = ({ reason }: ReasonForm) =>
+    reverse.mutate(
+      { contest, target: request.target, reason },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const message = fieldErrorsOf(error).reason;
+          if (message) setError('reason', { message });
+        },
+      },
+    );
+  const rank = (value: number | null) => (value === null ? t.noRank : String(value));
+  const failure = formErrorOf(reverse.error, ['reason'], t.failed);
+  return (
+    <Dialog open onOpenChange={(open) => !open && !reverse.isPending && onClose()} title={request.title}>
+      {preview.isPending ? (
+        <LoadingView text={t.previewing} />
+      ) : preview.isError ? (
+        <ErrorView message={errorText(preview.error, t.previewFailed)} onRetry={() => void preview.refetch()} />
+      ) : preview.data.votes === 0 ? (
+        <p>{t.nothing}</p>
+      ) : (
+        <div className="reversal-consequence" role="status">
+          <p>
+            <strong>{t.consequence(formatNumber(preview.data.votes), formatNumber(preview.data.rows))}</strong>
+          </p>
+          <ul>
+            {preview.data.participants.map((standing) => (
+              <li key={standing.participant_id}>
+                {t.standing(
+                  names.get(standing.participant_id) ?? t.participant(standing.participant_id),
+                  formatNumber(standing.votes_now),
+                  formatNumber(standing.votes_after),
+                  rank(standing.rank_now),
+                  rank(standing.rank_after),
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        {failure && (
+          <p className="form__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <Field label={t.reason} error={errors.reason?.message}>
+          {(control) => <textarea {...control} rows={3} maxLength={500} {...register('reason')} />}
+        </Field>
+        <div className="dialog__actions">
+          <DialogClose asChild>
+            <button type="button" className="button" disabled={reverse.isPending}>
+              {COMMON_TEXT.cancel}
+            </button>
+          </DialogClose>
+          <button
+            type="submit"
+            className="button button--danger"
+            disabled={reverse.isPending || !preview.data || preview.data.votes === 0}
+          >
+            {reverse.isPending ? t.reversing : t.confirm}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { components } from '@contracts/api-schema';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
+import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
+
+type LedgerLine = components['schemas']['LedgerLineResponse'];
+
+const line = (id: number, overrides: Partial<LedgerLine> = {}): LedgerLine => ({
+  id,
+  kind: 'free',
+  weight: 1,
+  created_at: '2026-11-24T09:00:00.000Z',
+  voter_id: 7,
+  voter_email: 'faux@example.com',
+  ip_hash: 'f'.repeat(32),
+  payment_id: null,
+  reverses_id: null,
+  reversed_by: null,
+  reason: null,
+  actor_id: null,
+  ...overrides,
+});
+
+function openVotes() {
+  const admin = makeUser({ permissions: ['manage_votes'] });
+  const api = fakeApi({
+    'GET /api/users/1': admin,
+    'GET /api/contests/contests': [{ id: 4, title: 'Concours Mixte — Tabaski' }],
+    'GET /api/contests/participants': {
+      count: 1,
+      next: null,
+      previous: null,
+      results: [{ id: 40, baby_details: { name: 'Aïcha' }, vote_count: 5 }],
+    },
+    'GET /api/contests/participants/40': { id: 40, baby_details: { name: 'Aïcha' }, vote_count: 5 },
+    'GET /api/contests/participants/40/votes/summary': { participant_id: 40, free: 5, paid: 0, reversed: 0, total: 5 },
+    'GET /api/contests/admin/participants/40/votes': {
+      count: 2,
+      next: null,
+      previous: null,
+      results: [line(12), line(11, { voter_id: null, voter_email: null })],
+    },
+    'GET /api/contests/admin/contests/4/votes/reversal-preview': {
+      rows: 5,
+      votes: 5,
+      participants: [{ participant_id: 40, votes_now: 5, votes_after: 0, rank_now: 1, rank_after: null }],
+    },
+    'POST /api/contests/admin/contests/4/votes/reverse': {
+      detail: '5 votes annulés.',
+      reversed: 5,
+      reversal_ids: [20],
+    },
+    'GET /api/contests/admin/votes/audit': { count: 0, next: null, previous: null, results: [] },
+  });
+  signIn(admin);
+  renderAdmin('/votes?contest=4&search=ai');
+  return api;
+}
+
+describe('the votes tab', () => {
+  it('finds the participant on the server, shows the consequence, then reverses the voter’s votes with the reason', async () => {
+    const api = openVotes();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Aïcha — 5 votes' }));
+    expect(Object.fromEntries(api.calls('GET', '/api/contests/participants')[0].searchParams)).toEqual({
+      contest: '4',
+      search: 'ai',
+      ordering: '-votes',
+      page: '1',
+      page_size: '10',
+    });
+    await screen.findByRole('heading', { name: 'Registre des votes de Aïcha' });
+    expect(screen.getByText('Visiteur')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Tous ses votes (vote #12)' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Annuler tous les votes de faux@example.com dans ce concours ?',
+    });
+    expect(await within(dialog).findByText('Aïcha : 5 → 0 votes, rang 1 → non classé')).toBeVisible();
+    expect(
+      Object.fromEntries(api.calls('GET', '/api/contests/admin/contests/4/votes/reversal-preview')[0].searchParams),
+    ).toEqual({
+      voter_id: '7',
+    });
+    await user.type(within(dialog).getByLabelText('Motif (inscrit au journal)'), 'Comptes en série');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler les votes' }));
+    await screen.findByText('5 votes annulés.');
+    expect(await api.bodies('/api/contests/admin/contests/4/votes/reverse')).toEqual([
+      { reason: 'Comptes en série', voter_id: 7 },
+    ]);
+  });
+});

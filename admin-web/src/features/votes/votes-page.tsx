@@ -1,0 +1,111 @@
+import { useCallback, useMemo, useState } from 'react';
+import { FlashMessage, useFlash } from '../../components/flash-message';
+import { PageHeader } from '../../components/page-header';
+import { StatCards } from '../../components/stat-cards';
+import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
+import { useParticipant } from '../../lib/api/participant';
+import { useVoteLedger, useVoteSummary } from '../../lib/api/vote-ledger';
+import { errorText } from '../../lib/error-text';
+import { formatNumber } from '../../lib/format';
+import { votes as VOTES_TEXT } from '../../messages/votes';
+import { LEDGER_PAGE_SIZE, LedgerTable, type ReversalRequest } from './components/ledger-table';
+import { ParticipantPicker } from './components/participant-picker';
+import { ReversalLog } from './components/reversal-log';
+import { ReverseDialog } from './components/reverse-dialog';
+import { useVotesSearch } from './hooks/use-votes-search';
+import './votes.css';
+
+const t = VOTES_TEXT;
+
+function ParticipantLedger({
+  contest,
+  participantId,
+  page,
+  onPage,
+}: {
+  contest: number;
+  participantId: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const participant = useParticipant(participantId);
+  const summary = useVoteSummary(participantId);
+  const ledger = useVoteLedger(participantId, page, LEDGER_PAGE_SIZE);
+  const [flash, showFlash] = useFlash(6000);
+  const [request, setRequest] = useState<ReversalRequest | null>(null);
+  const onReverse = useCallback((next: ReversalRequest) => setRequest(next), []);
+  const name = participant.data?.baby_details.name ?? '';
+  const names = useMemo(() => new Map([[participantId, name]]), [participantId, name]);
+
+  return (
+    <>
+      <FlashMessage flash={flash} />
+      {summary.data && (
+        <StatCards
+          label={t.summary.label}
+          stats={[
+            { label: t.summary.total, value: formatNumber(summary.data.total), tone: 'success' },
+            { label: t.summary.free, value: formatNumber(summary.data.free) },
+            { label: t.summary.paid, value: formatNumber(summary.data.paid) },
+            { label: t.summary.reversed, value: formatNumber(summary.data.reversed), tone: 'danger' },
+          ]}
+        />
+      )}
+      <section className="panel" aria-labelledby="ledger-title">
+        <h2 id="ledger-title">{t.ledger.title(name)}</h2>
+        {ledger.isPending ? (
+          <LoadingView />
+        ) : ledger.isError ? (
+          <ErrorView message={errorText(ledger.error, t.ledger.failed)} onRetry={() => void ledger.refetch()} />
+        ) : ledger.data.results.length === 0 ? (
+          <EmptyView text={t.ledger.empty} />
+        ) : (
+          <LedgerTable
+            lines={ledger.data.results}
+            page={{ page, pageSize: LEDGER_PAGE_SIZE, count: ledger.data.count }}
+            busy={ledger.isPlaceholderData}
+            onPageChange={onPage}
+            onReverse={onReverse}
+          />
+        )}
+      </section>
+      {request && (
+        <ReverseDialog
+          contest={contest}
+          request={request}
+          names={names}
+          onClose={() => setRequest(null)}
+          onDone={(result) => {
+            setRequest(null);
+            showFlash({ kind: 'success', text: result.detail });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** /admin/votes: a participant's vote ledger (free, paid, reversals), reversing fraud after seeing its effect. */
+export function VotesPage() {
+  const [search, update] = useVotesSearch();
+  return (
+    <div className="page">
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <ParticipantPicker
+        contest={search.contest}
+        search={search.search}
+        participant={search.participant}
+        onChange={update}
+      />
+      {search.contest !== undefined && search.participant !== undefined && (
+        <ParticipantLedger
+          contest={search.contest}
+          participantId={search.participant}
+          page={search.page}
+          onPage={(page) => update({ page: page > 1 ? page : undefined })}
+        />
+      )}
+      <ReversalLog />
+    </div>
+  );
+}

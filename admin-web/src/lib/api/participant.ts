@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { participants as PARTICIPANTS_TEXT } from '../../messages/participants';
+import { api, unwrap } from '../api-client';
+import { type AdminParticipant, participantsKey } from './participants';
+
+/** GET /api/contests/participants/{id}: one participant, with its vote count and rank. */
+export async function getParticipant(id: number): Promise<AdminParticipant> {
+  return unwrap(
+    await api.GET('/api/contests/participants/{id}', { params: { path: { id } } }),
+    PARTICIPANTS_TEXT.loadFailed,
+  );
+}
+
+export const useParticipant = (id: number) =>
+  useQuery({ queryKey: [...participantsKey, 'detail', id], queryFn: () => getParticipant(id) });

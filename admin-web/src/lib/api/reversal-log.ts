@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { votes as VOTES_TEXT } from '../../messages/votes';
+import { api, unwrap } from '../api-client';
+import { voteAuditKey } from './vote-ledger';
+
+export type ReversalLogLine = components['schemas']['AuditLineResponse'];
+export type ReversalLogPage = components['schemas']['PageResponse'] & { results: ReversalLogLine[] };
+
+/** GET /api/contests/admin/votes/audit: the vote reversals, who made them and why, newest first. */
+export async function getReversalLog(page: number, pageSize: number): Promise<ReversalLogPage> {
+  return unwrap(
+    await api.GET('/api/contests/admin/votes/audit', { params: { query: { page, page_size: pageSize } } }),
+    VOTES_TEXT.log.failed,
+  );
+}
+
+export const useReversalLog = (page: number, pageSize: number) =>
+  useQuery({
+    queryKey: [...voteAuditKey, 'log', page, pageSize],
+    queryFn: () => getReversalLog(page, pageSize),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { votes as VOTES_TEXT } from '../../messages/votes';
+import { api, unwrap } from '../api-client';
+
+export type LedgerLine = components['schemas']['LedgerLineResponse'];
+export type LedgerPage = components['schemas']['PageResponse'] & { results: LedgerLine[] };
+export type VoteSummary = components['schemas']['VoteSummaryResponse'];
+
+/** Every query of the vote audit (ledgers, summaries, previews, the reversals' log), for invalidation. */
+export const voteAuditKey = ['vote-audit'] as const;
+
+/** GET /api/contests/admin/participants/{id}/votes: a participant's ledger lines, newest first. */
+export async function getVoteLedger(id: number, page: number, pageSize: number): Promise<LedgerPage> {
+  return unwrap(
+    await api.GET('/api/contests/admin/participants/{id}/votes', {
+      params: { path: { id }, query: { page, page_size: pageSize } },
+    }),
+    VOTES_TEXT.ledger.failed,
+  );
+}
+
+export const useVoteLedger = (id: number, page: number, pageSize: number) =>
+  useQuery({
+    queryKey: [...voteAuditKey, 'ledger', id, page, pageSize],
+    queryFn: () => getVoteLedger(id, page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/contests/participants/{id}/votes/summary: free, paid and reversed votes from the whole ledger. */
+export async function getVoteSummary(id: number): Promise<VoteSummary> {
+  return unwrap(
+    await api.GET('/api/contests/participants/{id}/votes/summary', { params: { path: { id } } }),
+    VOTES_TEXT.ledger.failed,
+  );
+}
+
+export const useVoteSummary = (id: number) =>
+  useQuery({ queryKey: [...voteAuditKey, 'summary', id], queryFn: () => getVoteSummary(id) });

@@ -41,6 +41,13 @@ export const ADMIN_TABS: AdminTab[] = [
     ],
   },
   {
+    path: 'participants',
+    label: COMMON_TEXT.tabs.participants,
+    permission: 'manage_participants',
+    lazy: () =>
+      import('../features/participants/participants-page').then((module) => ({ Component: module.ParticipantsPage })),
+  },
+  {
     path: 'preinscriptions',
     label: COMMON_TEXT.tabs.preregistrations,
     permission: 'manage_preregistrations',

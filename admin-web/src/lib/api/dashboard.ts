@@ -16,4 +16,5 @@ export async function getDashboard(): Promise<DashboardFigures> {
 
 export const dashboardQuery = () => queryOptions({ queryKey: dashboardKey, queryFn: getDashboard });
 
-export const useDashboard = () => useQuery(dashboardQuery());
+/** The dashboard's figures; `enabled` false for an administrator without `view_statistics`. */
+export const useDashboard = (enabled = true) => useQuery({ ...dashboardQuery(), enabled });

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
+import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
+
+const LIST = '/api/contests/participants';
+
+const participant = {
+  id: 40,
+  contest: 4,
+  country: 'Sénégal',
+  city: 'Thiès',
+  created_at: '2026-11-20T09:00:00.000Z',
+  vote_count: 1250,
+  baby_details: {
+    name: 'Aïcha',
+    bio: 'Toujours souriante',
+    gender: 'female',
+    date_of_birth: '2024-03-01',
+    age_months: 32,
+    photo: '/media/a.webp',
+    photo_urls: { thumbnail: '/media/a-t.webp', card: '/media/a.webp', full: '/media/a-f.webp' },
+  },
+};
+
+function openParticipants(url: string) {
+  const admin = makeUser({ permissions: ['manage_participants'] });
+  const api = fakeApi({
+    'GET /api/users/1': admin,
+    [`GET ${LIST}`]: { count: 1, next: null, previous: null, results: [participant] },
+    'GET /api/contests/contests': [{ id: 4, title: 'Concours Filles — Printemps', status: 'open' }],
+  });
+  signIn(admin);
+  renderAdmin(url);
+  return api;
+}
+
+describe('the participants tab', () => {
+  it('shows a card in French and asks the server for the search, contest and sort of the URL', async () => {
+    const api = openParticipants('/participants?search=thi&contest=4&sort=votes');
+    expect(await screen.findByRole('article', { name: 'Aïcha' })).toHaveTextContent(/2 ans.*1\s250 votes.*ID 40/);
+    const params = () => api.calls('GET', LIST).map((url) => Object.fromEntries(url.searchParams));
+    expect(params()).toContainEqual({ search: 'thi', contest: '4', ordering: '-votes', page: '1', page_size: '24' });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Décroissant' }));
+    expect(params().at(-1)).toEqual({ search: 'thi', contest: '4', ordering: 'votes', page: '1', page_size: '24' });
+    expect(screen.queryByText('Total des votes')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { participants as PARTICIPANTS_TEXT } from '../../messages/participants';
+import { api, expectOk } from '../api-client';
+import { participantsKey } from './participants';
+
+/** DELETE /api/contests/participants/{id} (204): the participation is withdrawn; its votes stay in the ledger. */
+export async function deleteParticipant(id: number): Promise<void> {
+  expectOk(
+    await api.DELETE('/api/contests/participants/{id}', { params: { path: { id } } }),
+    PARTICIPANTS_TEXT.remove.failed,
+  );
+}
+
+export function useDeleteParticipant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteParticipant,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: participantsKey }),
+  });
+}

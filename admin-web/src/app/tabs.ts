@@ -57,10 +57,23 @@ export const ADMIN_TABS: AdminTab[] = [
       })),
   },
   {
+    path: 'localisations',
+    label: COMMON_TEXT.tabs.locations,
+    permission: 'manage_locations',
+    lazy: () => import('../features/locations/locations-page').then((module) => ({ Component: module.LocationsPage })),
+  },
+  {
     path: 'commentaires',
     label: COMMON_TEXT.tabs.comments,
     permission: 'moderate_comments',
     lazy: () => import('../features/comments/comments-page').then((module) => ({ Component: module.CommentsPage })),
+  },
+  {
+    path: 'packs-de-votes',
+    label: COMMON_TEXT.tabs.votePacks,
+    permission: 'manage_vote_packs',
+    lazy: () =>
+      import('../features/vote-packs/vote-packs-page').then((module) => ({ Component: module.VotePacksPage })),
   },
   {
     path: 'reclamations-prix',

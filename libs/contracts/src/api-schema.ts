@@ -3203,7 +3203,7 @@ export interface components {
     VotePackDto: {
       /** @example Pack Boost */
       name: string;
-      description?: Record<string, never>;
+      description?: string;
       /** @example 50 */
       votes_count: number;
       /** @example 2500 */
@@ -3222,12 +3222,12 @@ export interface components {
        * @example 2026-05-01T18:00
        */
       promotion_end_date?: string | null;
-      promotion_description?: Record<string, never>;
+      promotion_description?: string;
     };
     UpdateVotePackDto: {
       /** @example Pack Boost */
       name?: string;
-      description?: Record<string, never>;
+      description?: string;
       /** @example 50 */
       votes_count?: number;
       /** @example 2500 */
@@ -3246,7 +3246,7 @@ export interface components {
        * @example 2026-05-01T18:00
        */
       promotion_end_date?: string | null;
-      promotion_description?: Record<string, never>;
+      promotion_description?: string;
     };
   };
   responses: never;

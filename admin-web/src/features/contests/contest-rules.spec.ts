@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contestDateIssues, isPreregistrationOverdue, toIsoInstant, toLocalInput } from './contest-rules';
+import { contestDateIssues, isPreregistrationOverdue } from './contest-rules';
 
 const NOW = new Date('2026-11-24T12:00:00Z').getTime();
 const base = {
@@ -60,12 +60,5 @@ describe('the contest form’s date rules (spec 002 §5)', () => {
       false,
     );
     expect(isPreregistrationOverdue({ status: 'pre_registration', preregistration_end_date: null }, NOW)).toBe(false);
-  });
-
-  it('converts between the inputs’ local minutes and ISO instants', () => {
-    expect(toLocalInput('2026-12-01T10:00:00.000Z')).toBe('2026-12-01T10:00');
-    expect(toIsoInstant('2026-12-01T10:00')).toBe('2026-12-01T10:00:00.000Z');
-    expect(toLocalInput(null)).toBe('');
-    expect(toIsoInstant('')).toBe('');
   });
 });

@@ -32,7 +32,7 @@ export function RequiredText(maxLength: number, example?: string): PropertyDecor
 /** An optional trimmed string; an empty string is allowed and clears the value. */
 export function OptionalText(maxLength: number, example?: string): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ maxLength, example }),
+    ApiPropertyOptional({ type: String, maxLength, example }),
     trim,
     IsOptional(),
     IsString({ message: MESSAGES.field.string }),

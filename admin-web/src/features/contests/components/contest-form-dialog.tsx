@@ -10,7 +10,8 @@ import type { Contest } from '../../../lib/api/contests';
 import { useSaveContest } from '../../../lib/api/save-contest';
 import { common as COMMON_TEXT } from '../../../messages/common';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';
-import { contestDateIssues, toIsoInstant, toLocalInput } from '../contest-rules';
+import { toIsoInstant, toLocalInput } from '../../../lib/local-date';
+import { contestDateIssues } from '../contest-rules';
 
 const t = CONTESTS_TEXT.form;
 const GENDERS = ['female', 'male', 'mixed'] as const;

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { votePacks as PACKS_TEXT } from '../../messages/vote-packs';
+import { api, expectOk, unwrap } from '../api-client';
+
+export type VotePack = components['schemas']['VotePackResponse'];
+export type VotePackBody = components['schemas']['VotePackDto'];
+
+export const votePacksKey = ['vote-packs'] as const;
+
+/** GET /api/payments/packs: the packs on sale (searched by name or description when asked). */
+export async function getVotePacks(search?: string): Promise<VotePack[]> {
+  return unwrap(
+    await api.GET('/api/payments/packs', { params: { query: search ? { search } : {} } }),
+    PACKS_TEXT.loadFailed,
+  );
+}
+
+export const useVotePacks = (search?: string) =>
+  useQuery({ queryKey: [...votePacksKey, search ?? ''], queryFn: () => getVotePacks(search) });
+
+/** POST /api/payments/packs (id absent) or PATCH /api/payments/packs/{id}. */
+export async function saveVotePack({ id, body }: { id?: number; body: VotePackBody }): Promise<VotePack> {
+  if (id === undefined) return unwrap(await api.POST('/api/payments/packs', { body }), PACKS_TEXT.form.failed);
+  return unwrap(
+    await api.PATCH('/api/payments/packs/{id}', { params: { path: { id } }, body }),
+    PACKS_TEXT.form.failed,
+  );
+}
+
+/** DELETE /api/payments/packs/{id} (204): off sale; payments already made keep their pack's name. */
+export async function deleteVotePack(id: number): Promise<void> {
+  expectOk(await api.DELETE('/api/payments/packs/{id}', { params: { path: { id } } }), PACKS_TEXT.remove.failed);
+}
+
+export function useVotePackWrites() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: votePacksKey });
+  return {
+    save: useMutation({ mutationFn: saveVotePack, onSuccess }),
+    remove: useMutation({ mutationFn: deleteVotePack, onSuccess }),
+  };
+}

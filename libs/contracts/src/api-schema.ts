@@ -208,7 +208,8 @@ export interface paths {
     };
     get: operations['UserController_list'];
     put?: never;
-    post?: never;
+    /** Créer un administrateur (compte staff du groupe « Administrateurs »), en un appel */
+    post: operations['UserController_createAdministrator'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1736,10 +1737,18 @@ export interface components {
       auth_token?: string;
       credential?: string;
     };
-    BulkActionDto: {
-      /** @enum {string} */
-      action: 'activate' | 'deactivate' | 'delete';
-      user_ids: number[];
+    CreateAdministratorDto: {
+      /**
+       * Format: email
+       * @example parent@example.com
+       */
+      email: string;
+      /** @example Mariama */
+      first_name: string;
+      /** @example Ba */
+      last_name: string;
+      /** Format: password */
+      password: string;
     };
     UserDetailResponse: {
       id: number;
@@ -1765,6 +1774,11 @@ export interface components {
        *     ]
        */
       permissions: string[];
+    };
+    BulkActionDto: {
+      /** @enum {string} */
+      action: 'activate' | 'deactivate' | 'delete';
+      user_ids: number[];
     };
     UpdateUserDto: {
       first_name?: string;
@@ -3653,6 +3667,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  UserController_createAdministrator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateAdministratorDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDetailResponse'];
+        };
       };
     };
   };

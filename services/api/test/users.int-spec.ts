@@ -305,4 +305,65 @@ describe('accounts and the administration of people', () => {
         .expect(404);
     });
   });
+
+  describe('POST /api/users: a new administrator in one call', () => {
+    const body = { email: 'Mariama.Ba@Example.com', first_name: 'Mariama', last_name: 'Ba', password: 'Tabaski-2026!' };
+
+    it('creates a staff account in the "Administrateurs" group, which signs in with every permission', async () => {
+      const admin = await makeAdmin(api);
+      const created = await api.http.post('/api/users/').set(admin.auth).send(body).expect(201);
+      expect(created.body).toMatchObject({
+        email: 'mariama.ba@example.com',
+        first_name: 'Mariama',
+        is_staff: true,
+        is_active: true,
+        groups: ['Administrateurs'],
+      });
+      expect(created.body.permissions).toContain('manage_administrators');
+      const login = await api.http
+        .post('/api/login/')
+        .send({ email: 'mariama.ba@example.com', password: 'Tabaski-2026!' })
+        .expect(200);
+      expect(login.body.access).toEqual(expect.any(String));
+
+      const again = await api.http.post('/api/users/').set(admin.auth).send(body).expect(400);
+      expect(again.body).toEqual({ email: ['Un utilisateur avec cette adresse e-mail existe déjà.'] });
+    });
+
+    it('refuses a weak password and missing names in French, creating nothing', async () => {
+      const admin = await makeAdmin(api);
+      const refused = await api.http
+        .post('/api/users/')
+        .set(admin.auth)
+        .send({ email: 'admin.refuse@example.com', password: '123' })
+        .expect(400);
+      expect(Object.keys(refused.body).sort()).toEqual(['first_name', 'last_name']);
+      const weak = await api.http
+        .post('/api/users/')
+        .set(admin.auth)
+        .send({ ...body, email: 'admin.refuse@example.com', password: '123' })
+        .expect(400);
+      expect(weak.body).toEqual({
+        password: [
+          'Ce mot de passe est trop court. Il doit contenir au minimum 8 caractères.',
+          'Ce mot de passe est entièrement numérique.',
+        ],
+      });
+      const [{ count }] = await api.db.query(
+        `SELECT count(*)::int AS count FROM users WHERE email = 'admin.refuse@example.com'`,
+      );
+      expect(count).toBe(0);
+    });
+
+    it('needs a sign-in and the permission to manage administrators', async () => {
+      await api.http.post('/api/users/').send(body).expect(401);
+      const parent = await makeUser(api);
+      await api.http.post('/api/users/').set(parent.auth).send(body).expect(403);
+      const moderator = await makeUser(api, {
+        groups: ['Administrateurs modération'],
+        permissions: ['moderate_comments'],
+      });
+      await api.http.post('/api/users/').set(moderator.auth).send(body).expect(403);
+    });
+  });
 });

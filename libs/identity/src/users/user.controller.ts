@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, type Page, ParseIdPipe } from '@app/common';
 import { AdminOnly, type AuthContext, CurrentAuth } from '../auth/auth-context';
@@ -8,6 +15,7 @@ import {
   BulkActionDto,
   ChangeEmailDto,
   ChangePasswordDto,
+  CreateAdministratorDto,
   DeleteAccountDto,
   UpdateUserDto,
   UserGroupsDto,
@@ -28,6 +36,14 @@ export class UserController {
   @Get()
   list(@Query() query: UserListQueryDto, @Req() request: FastifyRequest): Promise<Page<UserResponse>> {
     return this.users.list(query, request.url);
+  }
+
+  @AdminOnly('manage_administrators')
+  @Post()
+  @ApiOperation({ summary: 'Créer un administrateur (compte staff du groupe « Administrateurs »), en un appel' })
+  @ApiCreatedResponse({ type: UserDetailResponse })
+  createAdministrator(@Body() dto: CreateAdministratorDto): Promise<UserDetailResponse> {
+    return this.users.createAdministrator(dto);
   }
 
   @AdminOnly('manage_users')

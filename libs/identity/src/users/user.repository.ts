@@ -100,6 +100,16 @@ export class UserRepository {
     return candidate;
   }
 
+  /** A new account already in `groupId`, both written in one transaction. */
+  async createInGroup(user: NewUser, groupId: number): Promise<UserEntity> {
+    const id = await this.users.manager.transaction(async (manager) => {
+      const saved = await manager.save(manager.create(UserEntity, { ...user, email: user.email.toLowerCase() }));
+      await manager.query('INSERT INTO user_groups (user_id, group_id) VALUES ($1, $2)', [saved.id, groupId]);
+      return saved.id;
+    });
+    return (await this.findById(id)) as UserEntity;
+  }
+
   async create(user: NewUser): Promise<UserEntity> {
     const saved = await this.users.save(this.users.create({ ...user, email: user.email.toLowerCase() }));
     return (await this.findById(saved.id)) as UserEntity;

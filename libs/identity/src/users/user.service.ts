@@ -7,6 +7,7 @@ import { GroupRepository } from '../groups/group.repository';
 import type {
   BulkActionDto,
   ChangeEmailDto,
+  CreateAdministratorDto,
   ChangePasswordDto,
   DeleteAccountDto,
   UpdateUserDto,
@@ -15,6 +16,8 @@ import type {
 } from './dto/user.dto';
 import { AccountDeletion } from './account-deletion';
 
+/** The group whose members hold every permission (spec 002 §6). */
+const ADMINISTRATORS_GROUP = 'Administrateurs';
 /** The word a person types to confirm deleting their account (any case). */
 const DELETE_KEYWORD = 'SUPPRIMER';
 import type { UserEntity } from './user.entity';
@@ -156,6 +159,32 @@ export class UserService {
       if (dto.action === 'deactivate') await Promise.all(ids.map((id) => this.tokens.revokeAllForUser(id)));
     }
     return { detail: MESSAGES.users.bulkDone(affected), affected };
+  }
+
+  /** A staff account in the "Administrateurs" group (every permission), with a password it can change later. */
+  async createAdministrator(dto: CreateAdministratorDto): Promise<UserDetailResponse> {
+    const errors: FieldErrors = {};
+    const problems = passwordProblems(dto.password);
+    if (problems.length > 0) errors.password = problems;
+    if (await this.users.emailTaken(dto.email)) errors.email = [MESSAGES.auth.emailTaken];
+    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+    const [group] = await this.groups.findOrCreateByNames([ADMINISTRATORS_GROUP]);
+    const user = await this.users.createInGroup(
+      {
+        email: dto.email,
+        username: await this.users.availableUsername(dto.email.split('@')[0]),
+        passwordHash: await this.hasher.hash(dto.password),
+        firstName: dto.first_name,
+        lastName: dto.last_name,
+        contactNumber: '',
+        address: '',
+        city: '',
+        country: '',
+        isStaff: true,
+      },
+      group.id,
+    );
+    return this.detail(user);
   }
 
   /** `{name}` adds the user to that group; `{groups}` replaces the user's groups. Missing groups are created. */

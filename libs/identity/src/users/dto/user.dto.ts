@@ -24,6 +24,7 @@ import {
   PageQueryDto,
   RequiredEmail,
   RequiredSecret,
+  RequiredText,
 } from '@app/common';
 import { USER_ORDERINGS, type UserOrdering } from '../user.repository';
 
@@ -112,4 +113,12 @@ export class UserGroupsDto {
   @ApiPropertyOptional({ type: [String], description: "Remplace la liste des groupes de l'utilisateur" })
   @OptionalTextList(50, 150)
   groups?: string[];
+}
+
+/** An administrator created from the back office (staff, in the "Administrateurs" group). */
+export class CreateAdministratorDto {
+  @RequiredEmail() email!: string;
+  @RequiredText(150, 'Mariama') first_name!: string;
+  @RequiredText(150, 'Ba') last_name!: string;
+  @RequiredSecret() password!: string;
 }

@@ -63,6 +63,19 @@ export const ADMIN_TABS: AdminTab[] = [
     lazy: () => import('../features/locations/locations-page').then((module) => ({ Component: module.LocationsPage })),
   },
   {
+    path: 'administrateurs',
+    label: COMMON_TEXT.tabs.administrators,
+    permission: 'manage_administrators',
+    lazy: () =>
+      import('../features/accounts/administrators-page').then((module) => ({ Component: module.AdministratorsPage })),
+  },
+  {
+    path: 'utilisateurs',
+    label: COMMON_TEXT.tabs.users,
+    permission: 'manage_users',
+    lazy: () => import('../features/accounts/users-page').then((module) => ({ Component: module.UsersPage })),
+  },
+  {
     path: 'commentaires',
     label: COMMON_TEXT.tabs.comments,
     permission: 'moderate_comments',

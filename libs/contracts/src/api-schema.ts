@@ -1737,6 +1737,14 @@ export interface components {
       auth_token?: string;
       credential?: string;
     };
+    PageResponse: {
+      count: number;
+      next: string | null;
+      previous: string | null;
+      total_pages: number;
+      current_page: number;
+      page_size: number;
+    };
     CreateAdministratorDto: {
       /**
        * Format: email
@@ -1898,14 +1906,6 @@ export interface components {
       next_vote_at: string;
       /** @description Secondes avant le prochain vote gratuit */
       retry_after: number;
-    };
-    PageResponse: {
-      count: number;
-      next: string | null;
-      previous: string | null;
-      total_pages: number;
-      current_page: number;
-      page_size: number;
     };
     LedgerLineResponse: {
       id: number;
@@ -3666,7 +3666,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['UserResponse'][];
+          };
+        };
       };
     };
   };

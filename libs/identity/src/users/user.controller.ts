@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, type Page, ParseIdPipe } from '@app/common';
+import { ApiPageResponse, MESSAGES, type Page, ParseIdPipe } from '@app/common';
 import { AdminOnly, type AuthContext, CurrentAuth } from '../auth/auth-context';
 import { DetailResponse, TokenPairResponse } from '../auth/dto/auth.dto';
 import {
@@ -34,6 +34,7 @@ export class UserController {
 
   @AdminOnly('manage_users')
   @Get()
+  @ApiPageResponse(UserResponse)
   list(@Query() query: UserListQueryDto, @Req() request: FastifyRequest): Promise<Page<UserResponse>> {
     return this.users.list(query, request.url);
   }

@@ -1,0 +1,151 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { type Flash, FlashMessage } from '../../../components/flash-message';
+import { PageHeader } from '../../../components/page-header';
+import { StatCards } from '../../../components/stat-cards';
+import { EmptyView, ErrorView, LoadingView } from '../../../components/status-views';
+import { useAccountWrites } from '../../../lib/api/account-writes';
+import { useCurrentUser } from '../../../lib/api/current-user';
+import { type Account, useAccountCounts, useAccounts } from '../../../lib/api/users';
+import { errorText } from '../../../lib/error-text';
+import { formatNumber } from '../../../lib/format';
+import { accounts as ACCOUNTS_TEXT } from '../../../messages/accounts';
+import { DEFAULT_ACCOUNT_PAGE_SIZE, useAccountsSearch } from '../hooks/use-accounts-search';
+import { AccountFilters } from './account-filters';
+import { type AccountActions, AccountsTable, fullName } from './accounts-table';
+import { GroupsDialog } from './groups-dialog';
+
+const figure = (value: number | undefined) => (value === undefined ? '…' : formatNumber(value));
+
+interface AccountsScreenProps {
+  staffOnly: boolean;
+  title: string;
+  subtitle: string;
+  empty: string;
+  /** Header buttons (Ajouter un administrateur). */
+  actions?: ReactNode;
+  /** Opens the edit form of an account, when the screen offers one. */
+  onEdit?: (account: Account) => void;
+  flash: (Flash & { shownAt: number }) | null;
+  showFlash: (flash: Flash) => void;
+  children?: ReactNode;
+}
+
+/** A table of accounts with its counters, filters in the URL, active switch, groups and deletion. */
+export function AccountsScreen({
+  staffOnly,
+  title,
+  subtitle,
+  empty,
+  actions,
+  onEdit,
+  flash,
+  showFlash,
+  children,
+}: AccountsScreenProps) {
+  const { search, query, update } = useAccountsSearch(staffOnly);
+  const list = useAccounts(query);
+  const counts = useAccountCounts(staffOnly ? { is_staff: true } : {});
+  const writes = useAccountWrites();
+  const { user } = useCurrentUser();
+  const [grouping, setGrouping] = useState<Account | null>(null);
+  const [deleting, setDeleting] = useState<Account | null>(null);
+  const t = ACCOUNTS_TEXT;
+
+  const tableActions = useMemo<AccountActions>(
+    () => ({
+      toggle: (account) =>
+        writes.update.mutate(
+          { id: account.id, is_active: !account.is_active },
+          {
+            onSuccess: (saved) => showFlash({ kind: 'success', text: t.toggled(fullName(saved), saved.is_active) }),
+            onError: (error) => showFlash({ kind: 'error', text: errorText(error, t.updateFailed) }),
+          },
+        ),
+      groups: setGrouping,
+      edit: onEdit,
+      remove: setDeleting,
+    }),
+    [writes.update, showFlash, onEdit, t],
+  );
+
+  return (
+    <div className="page">
+      <PageHeader title={title} subtitle={subtitle} actions={actions} />
+      <FlashMessage flash={flash} />
+      <StatCards
+        label={t.stats.label}
+        stats={[
+          { label: t.stats.total, value: figure(counts.total) },
+          { label: t.stats.active, value: figure(counts.active), tone: 'success' },
+          { label: t.stats.inactive, value: figure(counts.inactive), tone: 'warning' },
+        ]}
+      />
+      <AccountFilters search={search} onChange={update} />
+      <section className="panel" aria-labelledby="accounts-title">
+        <h2 id="accounts-title" className="panel__title">
+          {t.table.caption}
+          {list.data && (
+            <span className="panel__count">
+              {t.users.shown(formatNumber(list.data.results.length), formatNumber(list.data.count))}
+            </span>
+          )}
+        </h2>
+        {list.isPending ? (
+          <LoadingView />
+        ) : list.isError ? (
+          <ErrorView message={errorText(list.error, t.loadFailed)} onRetry={() => void list.refetch()} />
+        ) : list.data.results.length === 0 ? (
+          <EmptyView text={empty} />
+        ) : (
+          <AccountsTable
+            accounts={list.data.results}
+            page={{ page: search.page, pageSize: search.page_size, count: list.data.count }}
+            busy={list.isPlaceholderData}
+            selfId={user?.id}
+            actions={tableActions}
+            onPageChange={(page, pageSize) =>
+              update({
+                page: page > 1 ? page : undefined,
+                page_size: pageSize === DEFAULT_ACCOUNT_PAGE_SIZE ? undefined : pageSize,
+              })
+            }
+          />
+        )}
+      </section>
+      {children}
+      {grouping && (
+        <GroupsDialog
+          account={grouping}
+          onClose={() => setGrouping(null)}
+          onDone={(text) => {
+            setGrouping(null);
+            showFlash({ kind: 'success', text });
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t.remove.title(fullName(deleting))}
+          description={t.remove.description}
+          confirmLabel={t.remove.confirm}
+          pendingLabel={t.remove.deleting}
+          pending={writes.remove.isPending}
+          error={writes.remove.error ? errorText(writes.remove.error, t.remove.failed) : null}
+          onConfirm={() =>
+            writes.remove.mutate(deleting.id, {
+              onSuccess: () => {
+                showFlash({ kind: 'success', text: t.remove.done(fullName(deleting)) });
+                setDeleting(null);
+              },
+            })
+          }
+          onClose={() => {
+            writes.remove.reset();
+            setDeleting(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

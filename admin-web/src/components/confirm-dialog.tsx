@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { common as COMMON_TEXT } from '../messages/common';
-import { Dialog, DialogClose } from './dialog';
+import { Dialog, DialogActions } from './dialog';
+import { FormError } from './form-field';
 
 interface ConfirmDialogProps {
   title: string;
@@ -33,21 +33,12 @@ export function ConfirmDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()} title={title} description={description}>
       {children}
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <DialogClose asChild>
-          <button type="button" className="button" disabled={pending}>
-            {COMMON_TEXT.cancel}
-          </button>
-        </DialogClose>
+      <FormError message={error} />
+      <DialogActions cancelDisabled={pending}>
         <button type="button" className={`button button--${tone}`} onClick={onConfirm} disabled={pending}>
           {pending ? pendingLabel : confirmLabel}
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

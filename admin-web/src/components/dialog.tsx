@@ -42,3 +42,17 @@ export function Dialog({ open, onOpenChange, title, description, variant = 'moda
 
 /** A button that closes the dialog it is in. */
 export const DialogClose = RadixDialog.Close;
+
+/** The dialog's buttons: Annuler (closes it), then the dialog's own action(s). */
+export function DialogActions({ children, cancelDisabled = false }: { children: ReactNode; cancelDisabled?: boolean }) {
+  return (
+    <div className="dialog__actions">
+      <RadixDialog.Close asChild>
+        <button type="button" className="button" disabled={cancelDisabled}>
+          {COMMON_TEXT.cancel}
+        </button>
+      </RadixDialog.Close>
+      {children}
+    </div>
+  );
+}

@@ -38,3 +38,12 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
     </div>
   );
 }
+
+/** A form's message above its fields (the server's refusal that no field carries); nothing without one. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p className="form__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { DataTable, type DataTableFeatures } from '../../components/data-table';
 import { Field } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
-import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
+import { QueryView } from '../../components/query-view';
 import { type AuditAction, type AuditRecord, useAuditLog } from '../../lib/api/audit-log';
 import { useContests } from '../../lib/api/contests';
-import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
 import { auditLog as AUDIT_TEXT } from '../../messages/audit-log';
@@ -104,28 +103,29 @@ export function AuditLogPage() {
         </Field>
       </div>
       <section className="panel" aria-label={AUDIT_TEXT.caption}>
-        {log.isPending ? (
-          <LoadingView />
-        ) : log.isError ? (
-          <ErrorView message={errorText(log.error, AUDIT_TEXT.loadFailed)} onRetry={() => void log.refetch()} />
-        ) : log.data.results.length === 0 ? (
-          <EmptyView text={AUDIT_TEXT.empty} />
-        ) : (
-          <DataTable
-            caption={AUDIT_TEXT.caption}
-            columns={columns}
-            rows={log.data.results}
-            page={{ page: search.page, pageSize: search.page_size, count: log.data.count }}
-            pageSizes={PAGE_SIZES}
-            busy={log.isPlaceholderData}
-            onPageChange={(page, pageSize) =>
-              update({
-                page: page > 1 ? page : undefined,
-                page_size: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-              })
-            }
-          />
-        )}
+        <QueryView
+          query={log}
+          failed={AUDIT_TEXT.loadFailed}
+          empty={AUDIT_TEXT.empty}
+          isEmpty={(data) => data.results.length === 0}
+        >
+          {(data) => (
+            <DataTable
+              caption={AUDIT_TEXT.caption}
+              columns={columns}
+              rows={data.results}
+              page={{ page: search.page, pageSize: search.page_size, count: data.count }}
+              pageSizes={PAGE_SIZES}
+              busy={log.isPlaceholderData}
+              onPageChange={(page, pageSize) =>
+                update({
+                  page: page > 1 ? page : undefined,
+                  page_size: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
+                })
+              }
+            />
+          )}
+        </QueryView>
       </section>
     </div>
   );

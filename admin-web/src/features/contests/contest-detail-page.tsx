@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FlashMessage, useFlash } from '../../components/flash-message';
 import { Pager } from '../../components/pager';
-import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
+import { QueryView } from '../../components/query-view';
+import { ErrorView, LoadingView } from '../../components/status-views';
 import { useCurrentUser } from '../../lib/api/current-user';
 import { useContest } from '../../lib/api/contest';
 import { useDeleteContest } from '../../lib/api/delete-contest';
@@ -82,32 +83,30 @@ export function ContestDetailPage() {
           {t.participants}
           {participants.data && <span className="panel__count">{participants.data.count}</span>}
         </h2>
-        {participants.isPending ? (
-          <LoadingView />
-        ) : participants.isError ? (
-          <ErrorView
-            message={errorText(participants.error, t.participantsFailed)}
-            onRetry={() => void participants.refetch()}
-          />
-        ) : participants.data.results.length === 0 ? (
-          <EmptyView text={t.noParticipant} />
-        ) : (
-          <>
-            <ul className="contest-participants">
-              {participants.data.results.map((participant) => (
-                <li key={participant.id}>
-                  <ContestParticipantCard participant={participant} />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={page}
-              pageCount={Math.ceil(participants.data.count / PAGE_SIZE)}
-              onPrevious={() => update({ page: page > 2 ? page - 1 : undefined })}
-              onNext={() => update({ page: page + 1 })}
-            />
-          </>
-        )}
+        <QueryView
+          query={participants}
+          failed={t.participantsFailed}
+          empty={t.noParticipant}
+          isEmpty={(data) => data.results.length === 0}
+        >
+          {(data) => (
+            <>
+              <ul className="contest-participants">
+                {data.results.map((participant) => (
+                  <li key={participant.id}>
+                    <ContestParticipantCard participant={participant} />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={page}
+                pageCount={Math.ceil(data.count / PAGE_SIZE)}
+                onPrevious={() => update({ page: page > 2 ? page - 1 : undefined })}
+                onNext={() => update({ page: page + 1 })}
+              />
+            </>
+          )}
+        </QueryView>
       </section>
       {editing && (
         <ContestFormDialog

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FlashMessage, useFlash } from '../../components/flash-message';
 import { PageHeader } from '../../components/page-header';
+import { QueryView } from '../../components/query-view';
 import { SearchBox } from '../../components/search-box';
 import { StatCards } from '../../components/stat-cards';
-import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
 import { type City, type Country, useCountries } from '../../lib/api/locations';
 import { useLocationWrites } from '../../lib/api/save-location';
 import { errorText } from '../../lib/error-text';
@@ -118,19 +118,15 @@ export function LocationsPage() {
           submitLabel={t.addCountry}
           onSubmit={addCountry}
         />
-        {countries.isPending ? (
-          <LoadingView />
-        ) : countries.isError ? (
-          <ErrorView message={errorText(countries.error, t.loadFailed)} onRetry={() => void countries.refetch()} />
-        ) : countries.data.length === 0 ? (
-          <EmptyView text={t.empty} />
-        ) : (
-          <ul className="location-list">
-            {countries.data.map((country) => (
-              <CountryItem key={country.id} country={country} actions={actions} />
-            ))}
-          </ul>
-        )}
+        <QueryView query={countries} failed={t.loadFailed} empty={t.empty} isEmpty={(data) => data.length === 0}>
+          {(data) => (
+            <ul className="location-list">
+              {data.map((country) => (
+                <CountryItem key={country.id} country={country} actions={actions} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </section>
       {deleting && (
         <ConfirmDialog

@@ -4,9 +4,9 @@ import { FlashMessage, useFlash } from '../../components/flash-message';
 import { Field } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { QueryView } from '../../components/query-view';
 import { SearchBox } from '../../components/search-box';
 import { StatCards } from '../../components/stat-cards';
-import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
 import { useContests } from '../../lib/api/contests';
 import { useCurrentUser } from '../../lib/api/current-user';
 import { useDashboard } from '../../lib/api/dashboard';
@@ -140,29 +140,30 @@ export function ParticipantsPage() {
           </button>
         )}
       </div>
-      {participants.isPending ? (
-        <LoadingView />
-      ) : participants.isError ? (
-        <ErrorView message={errorText(participants.error, t.loadFailed)} onRetry={() => void participants.refetch()} />
-      ) : participants.data.results.length === 0 ? (
-        <EmptyView text={t.empty} />
-      ) : (
-        <>
-          <ul className="participant-grid" aria-busy={participants.isPlaceholderData}>
-            {participants.data.results.map((participant) => (
-              <li key={participant.id}>
-                <ParticipantCard participant={participant} onEdit={onEdit} onDelete={onDelete} />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={search.page}
-            pageCount={Math.ceil(participants.data.count / PARTICIPANT_PAGE_SIZE)}
-            onPrevious={() => update({ page: search.page > 2 ? search.page - 1 : undefined })}
-            onNext={() => update({ page: search.page + 1 })}
-          />
-        </>
-      )}
+      <QueryView
+        query={participants}
+        failed={t.loadFailed}
+        empty={t.empty}
+        isEmpty={(data) => data.results.length === 0}
+      >
+        {(data) => (
+          <>
+            <ul className="participant-grid" aria-busy={participants.isPlaceholderData}>
+              {data.results.map((participant) => (
+                <li key={participant.id}>
+                  <ParticipantCard participant={participant} onEdit={onEdit} onDelete={onDelete} />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={search.page}
+              pageCount={Math.ceil(data.count / PARTICIPANT_PAGE_SIZE)}
+              onPrevious={() => update({ page: search.page > 2 ? search.page - 1 : undefined })}
+              onNext={() => update({ page: search.page + 1 })}
+            />
+          </>
+        )}
+      </QueryView>
       {editing && (
         <EditParticipantDialog
           participant={editing}

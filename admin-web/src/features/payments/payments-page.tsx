@@ -1,8 +1,8 @@
 import { PageHeader } from '../../components/page-header';
-import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
+import { QueryView } from '../../components/query-view';
+import { ErrorView } from '../../components/status-views';
 import { useAdminPayments } from '../../lib/api/admin-payments';
 import { usePaymentStats } from '../../lib/api/payment-stats';
-import { errorText } from '../../lib/error-text';
 import { formatNumber } from '../../lib/format';
 import { common as COMMON_TEXT } from '../../messages/common';
 import { payments as PAYMENTS_TEXT } from '../../messages/payments';
@@ -66,25 +66,26 @@ export function PaymentsPage() {
                 <span className="panel__count">{t.table.count(formatNumber(payments.data.count))}</span>
               )}
             </h2>
-            {payments.isPending ? (
-              <LoadingView />
-            ) : payments.isError ? (
-              <ErrorView message={errorText(payments.error, t.loadFailed)} onRetry={() => void payments.refetch()} />
-            ) : payments.data.results.length === 0 ? (
-              <EmptyView text={t.table.empty} />
-            ) : (
-              <PaymentsTable
-                payments={payments.data.results}
-                page={{ page: search.page, pageSize: search.page_size, count: payments.data.count }}
-                busy={payments.isPlaceholderData}
-                onPageChange={(page, pageSize) =>
-                  update({
-                    page: page > 1 ? page : undefined,
-                    page_size: pageSize === DEFAULT_PAYMENT_PAGE_SIZE ? undefined : pageSize,
-                  })
-                }
-              />
-            )}
+            <QueryView
+              query={payments}
+              failed={t.loadFailed}
+              empty={t.table.empty}
+              isEmpty={(data) => data.results.length === 0}
+            >
+              {(data) => (
+                <PaymentsTable
+                  payments={data.results}
+                  page={{ page: search.page, pageSize: search.page_size, count: data.count }}
+                  busy={payments.isPlaceholderData}
+                  onPageChange={(page, pageSize) =>
+                    update({
+                      page: page > 1 ? page : undefined,
+                      page_size: pageSize === DEFAULT_PAYMENT_PAGE_SIZE ? undefined : pageSize,
+                    })
+                  }
+                />
+              )}
+            </QueryView>
           </section>
         </>
       )}

@@ -3,9 +3,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FlashMessage, useFlash } from '../../components/flash-message';
 import { Field } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { QueryView } from '../../components/query-view';
 import { SearchBox } from '../../components/search-box';
 import { StatCards } from '../../components/stat-cards';
-import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
 import { useContests } from '../../lib/api/contests';
 import { type BulkConvertResult, useConvertPreregistrations } from '../../lib/api/convert-preregistrations';
 import { useDeletePreregistration } from '../../lib/api/delete-preregistration';
@@ -153,28 +153,29 @@ export function PreregistrationsPage() {
           {t.table.caption}
           {list.data && <span className="panel__count">{t.table.count(formatNumber(list.data.count))}</span>}
         </h2>
-        {list.isPending ? (
-          <LoadingView />
-        ) : list.isError ? (
-          <ErrorView message={errorText(list.error, t.loadFailed)} onRetry={() => void list.refetch()} />
-        ) : list.data.results.length === 0 ? (
-          <EmptyView text={t.table.empty} />
-        ) : (
-          <PreregistrationsTable
-            rows={list.data.results}
-            page={{ page: search.page, pageSize: search.page_size, count: list.data.count }}
-            busy={list.isPlaceholderData}
-            selected={selected}
-            onSelect={select}
-            onDelete={onDelete}
-            onPageChange={(page, pageSize) =>
-              update({
-                page: page > 1 ? page : undefined,
-                page_size: pageSize === DEFAULT_PREREGISTRATION_PAGE_SIZE ? undefined : pageSize,
-              })
-            }
-          />
-        )}
+        <QueryView
+          query={list}
+          failed={t.loadFailed}
+          empty={t.table.empty}
+          isEmpty={(data) => data.results.length === 0}
+        >
+          {(data) => (
+            <PreregistrationsTable
+              rows={data.results}
+              page={{ page: search.page, pageSize: search.page_size, count: data.count }}
+              busy={list.isPlaceholderData}
+              selected={selected}
+              onSelect={select}
+              onDelete={onDelete}
+              onPageChange={(page, pageSize) =>
+                update({
+                  page: page > 1 ? page : undefined,
+                  page_size: pageSize === DEFAULT_PREREGISTRATION_PAGE_SIZE ? undefined : pageSize,
+                })
+              }
+            />
+          )}
+        </QueryView>
       </section>
       {confirming && (
         <ConfirmDialog

@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { FlashMessage, useFlash } from '../../components/flash-message';
 import { PageHeader } from '../../components/page-header';
-import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
+import { QueryView } from '../../components/query-view';
 import { usePrizeClaimStats } from '../../lib/api/prize-claim-stats';
 import { type PrizeClaim, usePrizeClaims } from '../../lib/api/prize-claims';
 import { useExportPrizeClaims } from '../../lib/api/prize-claims-export';
 import { saveFile } from '../../lib/download';
-import { errorText } from '../../lib/error-text';
 import { formatNumber } from '../../lib/format';
 import { common as COMMON_TEXT } from '../../messages/common';
 import { prizeClaims as CLAIMS_TEXT } from '../../messages/prize-claims';
@@ -73,26 +72,27 @@ export function PrizeClaimsPage() {
             <span className="panel__count">{CLAIMS_TEXT.table.count(formatNumber(claims.data.count))}</span>
           )}
         </h2>
-        {claims.isPending ? (
-          <LoadingView />
-        ) : claims.isError ? (
-          <ErrorView message={errorText(claims.error, CLAIMS_TEXT.loadFailed)} onRetry={() => void claims.refetch()} />
-        ) : claims.data.results.length === 0 ? (
-          <EmptyView text={CLAIMS_TEXT.table.empty} />
-        ) : (
-          <ClaimsTable
-            claims={claims.data.results}
-            page={{ page: search.page, pageSize: search.page_size, count: claims.data.count }}
-            busy={claims.isPlaceholderData}
-            onPageChange={(page, pageSize) =>
-              updateSearch({
-                page: page > 1 ? page : undefined,
-                page_size: pageSize === DEFAULT_CLAIM_PAGE_SIZE ? undefined : pageSize,
-              })
-            }
-            onDecide={decide}
-          />
-        )}
+        <QueryView
+          query={claims}
+          failed={CLAIMS_TEXT.loadFailed}
+          empty={CLAIMS_TEXT.table.empty}
+          isEmpty={(data) => data.results.length === 0}
+        >
+          {(data) => (
+            <ClaimsTable
+              claims={data.results}
+              page={{ page: search.page, pageSize: search.page_size, count: data.count }}
+              busy={claims.isPlaceholderData}
+              onPageChange={(page, pageSize) =>
+                updateSearch({
+                  page: page > 1 ? page : undefined,
+                  page_size: pageSize === DEFAULT_CLAIM_PAGE_SIZE ? undefined : pageSize,
+                })
+              }
+              onDecide={decide}
+            />
+          )}
+        </QueryView>
       </section>
       {decision?.kind === 'pay' && <PayClaimDialog claim={decision.claim} onClose={closeDecision} onDone={decided} />}
       {decision?.kind === 'reject' && (

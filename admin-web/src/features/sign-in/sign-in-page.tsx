@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { Field } from '../../components/form-field';
+import { Field, FormError } from '../../components/form-field';
 import { ApiError } from '../../lib/api-client';
 import { useLogin } from '../../lib/api/login';
 import { useSession } from '../../lib/auth-store';
@@ -52,11 +52,7 @@ export function SignInPage() {
           noValidate
           onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
         >
-          {failure && (
-            <p className="form__error" role="alert">
-              {failure}
-            </p>
-          )}
+          <FormError message={failure} />
           <Field label={t.email} error={errors.email?.message}>
             {(control) => <input {...control} type="email" autoComplete="username" {...register('email')} />}
           </Field>

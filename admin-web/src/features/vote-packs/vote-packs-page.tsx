@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FlashMessage, useFlash } from '../../components/flash-message';
 import { PageHeader } from '../../components/page-header';
+import { QueryView } from '../../components/query-view';
 import { SearchBox } from '../../components/search-box';
-import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
 import { type VotePack, useVotePackWrites, useVotePacks } from '../../lib/api/vote-packs';
 import { errorText } from '../../lib/error-text';
 import { useUrlState } from '../../lib/url-state';
@@ -50,21 +50,17 @@ export function VotePacksPage() {
               onSearch={(value) => update({ search: value })}
             />
           </div>
-          {packs.isPending ? (
-            <LoadingView />
-          ) : packs.isError ? (
-            <ErrorView message={errorText(packs.error, t.loadFailed)} onRetry={() => void packs.refetch()} />
-          ) : packs.data.length === 0 ? (
-            <EmptyView text={t.empty} />
-          ) : (
-            <ul className="pack-grid">
-              {packs.data.map((pack) => (
-                <li key={pack.id}>
-                  <PackCard pack={pack} now={now} onEdit={setEditing} onDelete={setDeleting} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryView query={packs} failed={t.loadFailed} empty={t.empty} isEmpty={(data) => data.length === 0}>
+            {(data) => (
+              <ul className="pack-grid">
+                {data.map((pack) => (
+                  <li key={pack.id}>
+                    <PackCard pack={pack} now={now} onEdit={setEditing} onDelete={setDeleting} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
         </div>
       </div>
       {deleting && (

@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { FlashMessage, useFlash } from '../../components/flash-message';
 import { PageHeader } from '../../components/page-header';
+import { QueryView } from '../../components/query-view';
 import { StatCards } from '../../components/stat-cards';
-import { EmptyView, ErrorView, LoadingView } from '../../components/status-views';
 import { useParticipant } from '../../lib/api/participant';
 import { useVoteLedger, useVoteSummary } from '../../lib/api/vote-ledger';
-import { errorText } from '../../lib/error-text';
 import { formatNumber } from '../../lib/format';
 import { votes as VOTES_TEXT } from '../../messages/votes';
 import { LEDGER_PAGE_SIZE, LedgerTable, type ReversalRequest } from './components/ledger-table';
@@ -53,21 +52,22 @@ function ParticipantLedger({
       )}
       <section className="panel" aria-labelledby="ledger-title">
         <h2 id="ledger-title">{t.ledger.title(name)}</h2>
-        {ledger.isPending ? (
-          <LoadingView />
-        ) : ledger.isError ? (
-          <ErrorView message={errorText(ledger.error, t.ledger.failed)} onRetry={() => void ledger.refetch()} />
-        ) : ledger.data.results.length === 0 ? (
-          <EmptyView text={t.ledger.empty} />
-        ) : (
-          <LedgerTable
-            lines={ledger.data.results}
-            page={{ page, pageSize: LEDGER_PAGE_SIZE, count: ledger.data.count }}
-            busy={ledger.isPlaceholderData}
-            onPageChange={onPage}
-            onReverse={onReverse}
-          />
-        )}
+        <QueryView
+          query={ledger}
+          failed={t.ledger.failed}
+          empty={t.ledger.empty}
+          isEmpty={(data) => data.results.length === 0}
+        >
+          {(data) => (
+            <LedgerTable
+              lines={data.results}
+              page={{ page, pageSize: LEDGER_PAGE_SIZE, count: data.count }}
+              busy={ledger.isPlaceholderData}
+              onPageChange={onPage}
+              onReverse={onReverse}
+            />
+          )}
+        </QueryView>
       </section>
       {request && (
         <ReverseDialog

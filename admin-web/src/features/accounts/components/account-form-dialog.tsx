@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogClose } from '../../../components/dialog';
-import { Field } from '../../../components/form-field';
+import { Dialog, DialogActions } from '../../../components/dialog';
+import { Field, FormError } from '../../../components/form-field';
 import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
 import { useAccountWrites } from '../../../lib/api/account-writes';
 import type { Account } from '../../../lib/api/users';
-import { common as COMMON_TEXT } from '../../../messages/common';
 import { accounts as ACCOUNTS_TEXT } from '../../../messages/accounts';
 
 const t = ACCOUNTS_TEXT.fields;
@@ -81,11 +80,7 @@ export function AccountFormDialog({ account, onClose, onDone }: AccountFormDialo
       description={account ? undefined : texts.addDescription}
     >
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        {failure && (
-          <p className="form__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <Field label={t.firstName} error={errors.first_name?.message}>
           {(control) => <input {...control} type="text" autoComplete="off" {...register('first_name')} />}
         </Field>
@@ -105,16 +100,11 @@ export function AccountFormDialog({ account, onClose, onDone }: AccountFormDialo
             {(control) => <input {...control} type="password" autoComplete="new-password" {...register('password')} />}
           </Field>
         )}
-        <div className="dialog__actions">
-          <DialogClose asChild>
-            <button type="button" className="button">
-              {COMMON_TEXT.cancel}
-            </button>
-          </DialogClose>
+        <DialogActions>
           <button type="submit" className="button button--primary" disabled={mutation.isPending}>
             {mutation.isPending ? texts.creating : account ? ACCOUNTS_TEXT.table.save : texts.create}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -2,8 +2,8 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Flash, FlashMessage } from '../../../components/flash-message';
 import { PageHeader } from '../../../components/page-header';
+import { QueryView } from '../../../components/query-view';
 import { StatCards } from '../../../components/stat-cards';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/status-views';
 import { useAccountWrites } from '../../../lib/api/account-writes';
 import { useCurrentUser } from '../../../lib/api/current-user';
 import { type Account, useAccountCounts, useAccounts } from '../../../lib/api/users';
@@ -91,27 +91,23 @@ export function AccountsScreen({
             </span>
           )}
         </h2>
-        {list.isPending ? (
-          <LoadingView />
-        ) : list.isError ? (
-          <ErrorView message={errorText(list.error, t.loadFailed)} onRetry={() => void list.refetch()} />
-        ) : list.data.results.length === 0 ? (
-          <EmptyView text={empty} />
-        ) : (
-          <AccountsTable
-            accounts={list.data.results}
-            page={{ page: search.page, pageSize: search.page_size, count: list.data.count }}
-            busy={list.isPlaceholderData}
-            selfId={user?.id}
-            actions={tableActions}
-            onPageChange={(page, pageSize) =>
-              update({
-                page: page > 1 ? page : undefined,
-                page_size: pageSize === DEFAULT_ACCOUNT_PAGE_SIZE ? undefined : pageSize,
-              })
-            }
-          />
-        )}
+        <QueryView query={list} failed={t.loadFailed} empty={empty} isEmpty={(data) => data.results.length === 0}>
+          {(data) => (
+            <AccountsTable
+              accounts={data.results}
+              page={{ page: search.page, pageSize: search.page_size, count: data.count }}
+              busy={list.isPlaceholderData}
+              selfId={user?.id}
+              actions={tableActions}
+              onPageChange={(page, pageSize) =>
+                update({
+                  page: page > 1 ? page : undefined,
+                  page_size: pageSize === DEFAULT_ACCOUNT_PAGE_SIZE ? undefined : pageSize,
+                })
+              }
+            />
+          )}
+        </QueryView>
       </section>
       {children}
       {grouping && (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Flash } from '../../../components/flash-message';
-import { Dialog, DialogClose } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { ErrorView, LoadingView } from '../../../components/status-views';
 import { type Group, useGroups, usePermissions, useUpdateGroupPermissions } from '../../../lib/api/groups';
 import { errorText } from '../../../lib/error-text';
-import { common as COMMON_TEXT } from '../../../messages/common';
 import { accounts as ACCOUNTS_TEXT } from '../../../messages/accounts';
 
 const t = ACCOUNTS_TEXT.permissions;
@@ -62,16 +61,11 @@ function PermissionsDialog({
               </label>
             ))}
           </fieldset>
-          <div className="dialog__actions">
-            <DialogClose asChild>
-              <button type="button" className="button">
-                {COMMON_TEXT.cancel}
-              </button>
-            </DialogClose>
+          <DialogActions>
             <button type="submit" className="button button--primary" disabled={save.isPending}>
               {save.isPending ? t.saving : t.save}
             </button>
-          </div>
+          </DialogActions>
         </form>
       )}
     </Dialog>

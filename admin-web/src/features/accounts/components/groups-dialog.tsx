@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Dialog, DialogClose } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { ErrorView, LoadingView } from '../../../components/status-views';
 import { useAccountWrites } from '../../../lib/api/account-writes';
 import { useGroups } from '../../../lib/api/groups';
 import type { Account } from '../../../lib/api/users';
 import { errorText } from '../../../lib/error-text';
-import { common as COMMON_TEXT } from '../../../messages/common';
 import { accounts as ACCOUNTS_TEXT } from '../../../messages/accounts';
 import { fullName } from './accounts-table';
 
@@ -71,16 +70,11 @@ export function GroupsDialog({
               </label>
             ))}
           </fieldset>
-          <div className="dialog__actions">
-            <DialogClose asChild>
-              <button type="button" className="button">
-                {COMMON_TEXT.cancel}
-              </button>
-            </DialogClose>
+          <DialogActions>
             <button type="submit" className="button button--primary" disabled={save.isPending}>
               {save.isPending ? t.saving : t.save}
             </button>
-          </div>
+          </DialogActions>
         </form>
       )}
     </Dialog>

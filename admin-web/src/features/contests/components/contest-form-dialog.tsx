@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogClose } from '../../../components/dialog';
-import { Field } from '../../../components/form-field';
+import { Dialog, DialogActions } from '../../../components/dialog';
+import { Field, FormError } from '../../../components/form-field';
 import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
 import { CONTEST_STATUSES } from '../../../lib/api/contest-page';
 import type { Contest } from '../../../lib/api/contests';
 import { useSaveContest } from '../../../lib/api/save-contest';
-import { common as COMMON_TEXT } from '../../../messages/common';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';
 import { toIsoInstant, toLocalInput } from '../../../lib/local-date';
 import { contestDateIssues } from '../contest-rules';
@@ -138,11 +137,7 @@ export function ContestFormDialog({ contest, onClose, onSaved }: ContestFormDial
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={contest ? t.editTitle : t.createTitle}>
       <form className="form contest-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        {failure && (
-          <p className="form__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <Field label={t.title} error={errors.title?.message}>
           {(control) => <input {...control} type="text" maxLength={200} {...register('title')} />}
         </Field>
@@ -227,16 +222,11 @@ export function ContestFormDialog({ contest, onClose, onSaved }: ContestFormDial
             alt={preview ? t.preview : t.currentImage}
           />
         )}
-        <div className="dialog__actions">
-          <DialogClose asChild>
-            <button type="button" className="button">
-              {COMMON_TEXT.cancel}
-            </button>
-          </DialogClose>
+        <DialogActions>
           <button type="submit" className="button button--primary" disabled={incomplete || blocked || save.isPending}>
             {save.isPending ? t.saving : contest ? t.save : t.create}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

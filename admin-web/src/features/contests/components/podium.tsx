@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogClose } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import type { Flash } from '../../../components/flash-message';
-import { Field } from '../../../components/form-field';
+import { Field, FormError } from '../../../components/form-field';
 import { ErrorView, LoadingView } from '../../../components/status-views';
 import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
 import type { Contest } from '../../../lib/api/contests';
@@ -12,7 +12,6 @@ import { useRecomputeWinners } from '../../../lib/api/recompute-winners';
 import { useWinners } from '../../../lib/api/winners';
 import { errorText } from '../../../lib/error-text';
 import { formatFcfa, formatNumber, ordinal } from '../../../lib/format';
-import { common as COMMON_TEXT } from '../../../messages/common';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';
 
 const t = CONTESTS_TEXT.podium;
@@ -62,11 +61,7 @@ function RecomputeDialog({
       description={t.recomputeDescription}
     >
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        {failure && (
-          <p className="form__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <Field label={t.reason} error={errors.reason?.message}>
           {(control) => <textarea {...control} rows={3} maxLength={500} {...register('reason')} />}
         </Field>
@@ -74,16 +69,11 @@ function RecomputeDialog({
           <input type="checkbox" {...register('override_claimed')} />
           {t.overrideClaimed}
         </label>
-        <div className="dialog__actions">
-          <DialogClose asChild>
-            <button type="button" className="button">
-              {COMMON_TEXT.cancel}
-            </button>
-          </DialogClose>
+        <DialogActions>
           <button type="submit" className="button button--danger" disabled={recompute.isPending}>
             {recompute.isPending ? t.recomputing : t.confirm}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -13,6 +13,25 @@ export interface LocationActions {
   askDelete: (target: { kind: 'country'; item: Country } | { kind: 'city'; item: City }) => void;
 }
 
+/** Renommer and Supprimer of one country or city, named after it for screen readers. */
+function RenameDelete({ name, onRename, onDelete }: { name: string; onRename: () => void; onDelete: () => void }) {
+  return (
+    <div className="row-actions">
+      <button type="button" className="button button--small" aria-label={t.actionOn(t.rename, name)} onClick={onRename}>
+        {t.rename}
+      </button>
+      <button
+        type="button"
+        className="button button--small button--danger"
+        aria-label={t.actionOn(t.delete, name)}
+        onClick={onDelete}
+      >
+        {t.delete}
+      </button>
+    </div>
+  );
+}
+
 function CityRow({ city, actions }: { city: City; actions: LocationActions }) {
   const [renaming, setRenaming] = useState(false);
   return (
@@ -33,24 +52,11 @@ function CityRow({ city, actions }: { city: City; actions: LocationActions }) {
       ) : (
         <>
           <span className="location-row__name">{city.name}</span>
-          <div className="row-actions">
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={t.actionOn(t.rename, city.name)}
-              onClick={() => setRenaming(true)}
-            >
-              {t.rename}
-            </button>
-            <button
-              type="button"
-              className="button button--small button--danger"
-              aria-label={t.actionOn(t.delete, city.name)}
-              onClick={() => actions.askDelete({ kind: 'city', item: city })}
-            >
-              {t.delete}
-            </button>
-          </div>
+          <RenameDelete
+            name={city.name}
+            onRename={() => setRenaming(true)}
+            onDelete={() => actions.askDelete({ kind: 'city', item: city })}
+          />
         </>
       )}
     </li>
@@ -115,24 +121,11 @@ export function CountryItem({ country, actions }: { country: Country; actions: L
               <span className="location-row__name">{country.name}</span>
               <span className="location-row__count">{t.cityCount(country.city_count)}</span>
             </button>
-            <div className="row-actions">
-              <button
-                type="button"
-                className="button button--small"
-                aria-label={t.actionOn(t.rename, country.name)}
-                onClick={() => setRenaming(true)}
-              >
-                {t.rename}
-              </button>
-              <button
-                type="button"
-                className="button button--small button--danger"
-                aria-label={t.actionOn(t.delete, country.name)}
-                onClick={() => actions.askDelete({ kind: 'country', item: country })}
-              >
-                {t.delete}
-              </button>
-            </div>
+            <RenameDelete
+              name={country.name}
+              onRename={() => setRenaming(true)}
+              onDelete={() => actions.askDelete({ kind: 'country', item: country })}
+            />
           </>
         )}
       </div>

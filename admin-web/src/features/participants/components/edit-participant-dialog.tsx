@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogClose } from '../../../components/dialog';
-import { Field } from '../../../components/form-field';
+import { Dialog, DialogActions } from '../../../components/dialog';
+import { Field, FormError } from '../../../components/form-field';
 import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
 import { useCities, useCountries } from '../../../lib/api/locations';
 import type { AdminParticipant } from '../../../lib/api/participants';
 import { useUpdateParticipant } from '../../../lib/api/update-participant';
-import { common as COMMON_TEXT } from '../../../messages/common';
 import { participants as PARTICIPANTS_TEXT } from '../../../messages/participants';
 
 const t = PARTICIPANTS_TEXT.edit;
@@ -78,11 +77,7 @@ export function EditParticipantDialog({ participant, onClose, onSaved }: EditPar
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t.title}>
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        {failure && (
-          <p className="form__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <Field label={t.name} error={errors.baby_name?.message}>
           {(control) => <input {...control} type="text" maxLength={100} {...register('baby_name')} />}
         </Field>
@@ -114,16 +109,11 @@ export function EditParticipantDialog({ participant, onClose, onSaved }: EditPar
             </select>
           )}
         </Field>
-        <div className="dialog__actions">
-          <DialogClose asChild>
-            <button type="button" className="button">
-              {COMMON_TEXT.cancel}
-            </button>
-          </DialogClose>
+        <DialogActions>
           <button type="submit" className="button button--primary" disabled={update.isPending}>
             {update.isPending ? t.saving : t.save}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogClose } from '../../../components/dialog';
-import { Field } from '../../../components/form-field';
+import { Dialog, DialogActions } from '../../../components/dialog';
+import { Field, FormError } from '../../../components/form-field';
 import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
 import type { AdminPaymentDetail } from '../../../lib/api/admin-payments';
 import { type ResolveResult, useResolvePayment } from '../../../lib/api/resolve-payment';
-import { common as COMMON_TEXT } from '../../../messages/common';
 import { payments as PAYMENTS_TEXT } from '../../../messages/payments';
 
 const t = PAYMENTS_TEXT.resolve;
@@ -50,20 +49,11 @@ export function ResolvePaymentDialog({ payment, decision, onClose, onDone }: Res
       description={credit ? t.creditConsequence(payment.votes_count, payment.participant.name) : t.rejectConsequence}
     >
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        {failure && (
-          <p className="form__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <Field label={t.reason} error={errors.reason?.message}>
           {(control) => <textarea {...control} rows={3} maxLength={500} {...register('reason')} />}
         </Field>
-        <div className="dialog__actions">
-          <DialogClose asChild>
-            <button type="button" className="button">
-              {COMMON_TEXT.cancel}
-            </button>
-          </DialogClose>
+        <DialogActions>
           <button
             type="submit"
             className={`button ${credit ? 'button--success' : 'button--danger'}`}
@@ -71,7 +61,7 @@ export function ResolvePaymentDialog({ payment, decision, onClose, onDone }: Res
           >
             {resolve.isPending ? t.saving : credit ? t.confirmCredit : t.confirmReject}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,9 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable, type DataTableFeatures } from '../../../components/data-table';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/status-views';
+import { QueryView } from '../../../components/query-view';
 import { type InboundEvent, usePaymentEvents } from '../../../lib/api/payment-events';
-import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { payments as PAYMENTS_TEXT } from '../../../messages/payments';
 
@@ -45,22 +44,18 @@ export function UnmatchedNotifications() {
   return (
     <section className="panel" aria-labelledby="unmatched-title">
       <h2 id="unmatched-title">{t.caption}</h2>
-      {events.isPending ? (
-        <LoadingView />
-      ) : events.isError ? (
-        <ErrorView message={errorText(events.error, t.failed)} onRetry={() => void events.refetch()} />
-      ) : events.data.results.length === 0 ? (
-        <EmptyView text={t.empty} />
-      ) : (
-        <DataTable
-          caption={t.caption}
-          columns={columns}
-          rows={events.data.results}
-          page={{ page, pageSize: PAGE_SIZE, count: events.data.count }}
-          busy={events.isPlaceholderData}
-          onPageChange={(next) => setPage(next)}
-        />
-      )}
+      <QueryView query={events} failed={t.failed} empty={t.empty} isEmpty={(data) => data.results.length === 0}>
+        {(data) => (
+          <DataTable
+            caption={t.caption}
+            columns={columns}
+            rows={data.results}
+            page={{ page, pageSize: PAGE_SIZE, count: data.count }}
+            busy={events.isPlaceholderData}
+            onPageChange={(next) => setPage(next)}
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogClose } from '../../../components/dialog';
-import { Field } from '../../../components/form-field';
+import { Dialog, DialogActions } from '../../../components/dialog';
+import { Field, FormError } from '../../../components/form-field';
 import { ApiError, fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
 import { usePayPrizeClaim } from '../../../lib/api/pay-prize-claim';
 import type { PrizeClaim } from '../../../lib/api/prize-claims';
-import { common as COMMON_TEXT } from '../../../messages/common';
 import { prizeClaims as CLAIMS_TEXT } from '../../../messages/prize-claims';
 import type { DecisionResult } from '../decision';
 import { ClaimSummary } from './claim-summary';
@@ -71,11 +70,7 @@ export function PayClaimDialog({ claim, onClose, onDone }: PayClaimDialogProps) 
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t.title(claim.id)} description={t.description}>
       <ClaimSummary claim={claim} />
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        {failure && (
-          <p className="form__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <Field label={t.reference} hint={t.referenceHint} error={errors.payout_reference?.message}>
           {(control) => <input {...control} autoComplete="off" {...register('payout_reference')} />}
         </Field>
@@ -91,16 +86,11 @@ export function PayClaimDialog({ claim, onClose, onDone }: PayClaimDialogProps) 
             />
           )}
         </Field>
-        <div className="dialog__actions">
-          <DialogClose asChild>
-            <button type="button" className="button">
-              {COMMON_TEXT.cancel}
-            </button>
-          </DialogClose>
+        <DialogActions>
           <button type="submit" className="button button--success" disabled={pay.isPending}>
             {pay.isPending ? t.saving : t.confirm}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogClose } from '../../../components/dialog';
-import { Field } from '../../../components/form-field';
+import { Dialog, DialogActions } from '../../../components/dialog';
+import { Field, FormError } from '../../../components/form-field';
 import { ApiError, fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
 import type { PrizeClaim } from '../../../lib/api/prize-claims';
 import { useRejectPrizeClaim } from '../../../lib/api/reject-prize-claim';
-import { common as COMMON_TEXT } from '../../../messages/common';
 import { prizeClaims as CLAIMS_TEXT } from '../../../messages/prize-claims';
 import type { DecisionResult } from '../decision';
 import { ClaimSummary } from './claim-summary';
@@ -55,24 +54,15 @@ export function RejectClaimDialog({ claim, onClose, onDone }: RejectClaimDialogP
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t.title(claim.id)} description={t.description}>
       <ClaimSummary claim={claim} />
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        {failure && (
-          <p className="form__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <Field label={t.reason} error={errors.reason?.message}>
           {(control) => <textarea {...control} rows={4} maxLength={500} {...register('reason')} />}
         </Field>
-        <div className="dialog__actions">
-          <DialogClose asChild>
-            <button type="button" className="button">
-              {COMMON_TEXT.cancel}
-            </button>
-          </DialogClose>
+        <DialogActions>
           <button type="submit" className="button button--danger" disabled={reject.isPending}>
             {reject.isPending ? t.saving : t.confirm}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

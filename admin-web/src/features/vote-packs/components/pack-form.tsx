@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Field } from '../../../components/form-field';
+import { Field, FormError } from '../../../components/form-field';
 import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
 import { type VotePack, type VotePackBody, useVotePackWrites } from '../../../lib/api/vote-packs';
 import { votePacks as PACKS_TEXT } from '../../../messages/vote-packs';
@@ -108,11 +108,7 @@ export function PackForm({ pack, onDone, onCancel }: PackFormProps) {
     <section className="panel pack-form" aria-labelledby="pack-form-title">
       <h2 id="pack-form-title">{pack ? t.editTitle(pack.name) : t.newTitle}</h2>
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        {failure && (
-          <p className="form__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <Field label={t.name} error={errors.name?.message}>
           {(control) => <input {...control} type="text" maxLength={100} {...register('name')} />}
         </Field>

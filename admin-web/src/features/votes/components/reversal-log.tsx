@@ -1,9 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable, type DataTableFeatures } from '../../../components/data-table';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/status-views';
+import { QueryView } from '../../../components/query-view';
 import { type ReversalLogLine, useReversalLog } from '../../../lib/api/reversal-log';
-import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { votes as VOTES_TEXT } from '../../../messages/votes';
 
@@ -41,22 +40,18 @@ export function ReversalLog() {
   return (
     <section className="panel" aria-labelledby="reversal-log-title">
       <h2 id="reversal-log-title">{t.title}</h2>
-      {log.isPending ? (
-        <LoadingView />
-      ) : log.isError ? (
-        <ErrorView message={errorText(log.error, t.failed)} onRetry={() => void log.refetch()} />
-      ) : log.data.results.length === 0 ? (
-        <EmptyView text={t.empty} />
-      ) : (
-        <DataTable
-          caption={t.caption}
-          columns={columns}
-          rows={log.data.results}
-          page={{ page, pageSize: PAGE_SIZE, count: log.data.count }}
-          busy={log.isPlaceholderData}
-          onPageChange={(next) => setPage(next)}
-        />
-      )}
+      <QueryView query={log} failed={t.failed} empty={t.empty} isEmpty={(data) => data.results.length === 0}>
+        {(data) => (
+          <DataTable
+            caption={t.caption}
+            columns={columns}
+            rows={data.results}
+            page={{ page, pageSize: PAGE_SIZE, count: data.count }}
+            busy={log.isPlaceholderData}
+            onPageChange={(next) => setPage(next)}
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogClose } from '../../../components/dialog';
-import { Field } from '../../../components/form-field';
+import { Dialog, DialogActions } from '../../../components/dialog';
+import { Field, FormError } from '../../../components/form-field';
 import { ErrorView, LoadingView } from '../../../components/status-views';
 import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
 import { type ReversalResult, useReversalPreview, useReverseVotes } from '../../../lib/api/reversal';
 import { errorText } from '../../../lib/error-text';
 import { formatNumber } from '../../../lib/format';
-import { common as COMMON_TEXT } from '../../../messages/common';
 import { votes as VOTES_TEXT } from '../../../messages/votes';
 import type { ReversalRequest } from './ledger-table';
 
@@ -77,20 +76,11 @@ export function ReverseDialog({ contest, request, names, onClose, onDone }: Reve
         </div>
       )}
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        {failure && (
-          <p className="form__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <Field label={t.reason} error={errors.reason?.message}>
           {(control) => <textarea {...control} rows={3} maxLength={500} {...register('reason')} />}
         </Field>
-        <div className="dialog__actions">
-          <DialogClose asChild>
-            <button type="button" className="button" disabled={reverse.isPending}>
-              {COMMON_TEXT.cancel}
-            </button>
-          </DialogClose>
+        <DialogActions cancelDisabled={reverse.isPending}>
           <button
             type="submit"
             className="button button--danger"
@@ -98,7 +88,7 @@ export function ReverseDialog({ contest, request, names, onClose, onDone }: Reve
           >
             {reverse.isPending ? t.reversing : t.confirm}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

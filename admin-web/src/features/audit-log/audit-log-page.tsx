@@ -1,11 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { z } from 'zod';
+import { ContestSelect } from '../../components/contest-select';
 import { DataTable, type DataTableFeatures } from '../../components/data-table';
 import { Field } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { type AuditAction, type AuditRecord, useAuditLog } from '../../lib/api/audit-log';
-import { useContests } from '../../lib/api/contests';
 import { formatDateTime } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
 import { auditLog as AUDIT_TEXT } from '../../messages/audit-log';
@@ -63,7 +63,6 @@ const columns = column.columns([
 export function AuditLogPage() {
   const [search, update] = useUrlState(searchSchema);
   const log = useAuditLog(search);
-  const contests = useContests();
 
   return (
     <div className="page">
@@ -85,22 +84,12 @@ export function AuditLogPage() {
             </select>
           )}
         </Field>
-        <Field label={AUDIT_TEXT.filters.contest}>
-          {(control) => (
-            <select
-              {...control}
-              value={search.contest ?? ''}
-              onChange={(event) => update({ contest: event.target.value, page: undefined })}
-            >
-              <option value="">{AUDIT_TEXT.filters.allContests}</option>
-              {contests.data?.map((contest) => (
-                <option key={contest.id} value={contest.id}>
-                  {contest.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ContestSelect
+          label={AUDIT_TEXT.filters.contest}
+          allLabel={AUDIT_TEXT.filters.allContests}
+          value={search.contest}
+          onChange={(value) => update({ contest: value, page: undefined })}
+        />
       </div>
       <section className="panel" aria-label={AUDIT_TEXT.caption}>
         <QueryView

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { ContestSelect } from '../../components/contest-select';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FlashMessage, useFlash } from '../../components/flash-message';
 import { Field } from '../../components/form-field';
@@ -67,7 +68,6 @@ function ParticipantFigures({ shown, filteredCount }: { shown: number; filteredC
 export function ParticipantsPage() {
   const { search, query, update } = useParticipantsSearch();
   const participants = useParticipants(query);
-  const contests = useContests();
   const remove = useDeleteParticipant();
   const [flash, showFlash] = useFlash();
   const [editing, setEditing] = useState<AdminParticipant | null>(null);
@@ -98,22 +98,12 @@ export function ParticipantsPage() {
           submitLabel={t.filters.apply}
           onSearch={(value) => filter({ search: value })}
         />
-        <Field label={t.filters.contest}>
-          {(control) => (
-            <select
-              {...control}
-              value={search.contest ?? ''}
-              onChange={(event) => filter({ contest: event.target.value })}
-            >
-              <option value="">{t.filters.allContests}</option>
-              {contests.data?.map((contest) => (
-                <option key={contest.id} value={contest.id}>
-                  {contest.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ContestSelect
+          label={t.filters.contest}
+          allLabel={t.filters.allContests}
+          value={search.contest}
+          onChange={(value) => filter({ contest: value })}
+        />
         <Field label={t.filters.sort}>
           {(control) => (
             <select {...control} value={search.sort} onChange={(event) => filter({ sort: event.target.value })}>

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { ContestSelect } from '../../components/contest-select';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FlashMessage, useFlash } from '../../components/flash-message';
 import { Field } from '../../components/form-field';
@@ -6,7 +7,6 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { SearchBox } from '../../components/search-box';
 import { StatCards } from '../../components/stat-cards';
-import { useContests } from '../../lib/api/contests';
 import { type BulkConvertResult, useConvertPreregistrations } from '../../lib/api/convert-preregistrations';
 import { useDeletePreregistration } from '../../lib/api/delete-preregistration';
 import {
@@ -36,7 +36,6 @@ export function PreregistrationsPage() {
   const { search, filters, query, update } = usePreregistrationsSearch();
   const list = usePreregistrations(query);
   const stats = usePreregistrationStats();
-  const contests = useContests();
   const convert = useConvertPreregistrations();
   const remove = useDeletePreregistration();
   const exportCsv = useExportPreregistrations();
@@ -116,22 +115,12 @@ export function PreregistrationsPage() {
           submitLabel={t.filters.apply}
           onSearch={(value) => filter({ search: value })}
         />
-        <Field label={t.filters.contest}>
-          {(control) => (
-            <select
-              {...control}
-              value={search.contest ?? ''}
-              onChange={(event) => filter({ contest: event.target.value })}
-            >
-              <option value="">{t.filters.allContests}</option>
-              {contests.data?.map((contest) => (
-                <option key={contest.id} value={contest.id}>
-                  {contest.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ContestSelect
+          label={t.filters.contest}
+          allLabel={t.filters.allContests}
+          value={search.contest}
+          onChange={(value) => filter({ contest: value })}
+        />
         <Field label={t.filters.status}>
           {(control) => (
             <select

@@ -1,6 +1,6 @@
+import { ContestSelect } from '../../../components/contest-select';
 import { Field } from '../../../components/form-field';
 import { SearchBox } from '../../../components/search-box';
-import { useContests } from '../../../lib/api/contests';
 import type { UrlStateChanges } from '../../../lib/url-state';
 import { payments as PAYMENTS_TEXT } from '../../../messages/payments';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, type usePaymentsSearch } from '../hooks/use-payments-search';
@@ -15,7 +15,6 @@ interface PaymentFiltersProps {
 
 /** Search, status, provider, contest and creation dates of the payments list. */
 export function PaymentFilters({ search, onChange }: PaymentFiltersProps) {
-  const contests = useContests();
   const set = (changes: UrlStateChanges) => onChange({ ...changes, page: undefined });
   return (
     <div className="filter-bar">
@@ -54,18 +53,12 @@ export function PaymentFilters({ search, onChange }: PaymentFiltersProps) {
           </select>
         )}
       </Field>
-      <Field label={t.contest}>
-        {(control) => (
-          <select {...control} value={search.contest ?? ''} onChange={(event) => set({ contest: event.target.value })}>
-            <option value="">{t.allContests}</option>
-            {contests.data?.map((contest) => (
-              <option key={contest.id} value={contest.id}>
-                {contest.title}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ContestSelect
+        label={t.contest}
+        allLabel={t.allContests}
+        value={search.contest}
+        onChange={(value) => set({ contest: value })}
+      />
       <Field label={t.from}>
         {(control) => (
           <input

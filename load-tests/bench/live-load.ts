@@ -2,7 +2,7 @@
  * Child process of `npm run bench` (one of BENCH_SOCKET_PROCS): its share of the socket.io clients
  * watch one contest on /contests while it runs its share of a steady stream of free votes; for
  * every vote acknowledged it measures, on each of its sockets, the time from the 201 to the first
- * `ranking_update` that shows the participant's new count.
+ * `ranking_update` or `ranking_delta` that shows the participant's new count.
  *
  * Each process votes for its own participants only and keeps at most one vote in flight per
  * participant, so when a vote is acknowledged the participant's ledger count is exactly its base
@@ -63,14 +63,14 @@ export interface LiveLoadResult {
   seenBeforeAck: number;
   /** (vote, socket) pairs never shown within the grace period. */
   missed: number;
-  /** ranking_update messages received by this process's sockets during the stream, and over how long. */
+  /** ranking_update and ranking_delta messages received by this process's sockets during the stream, and over how long. */
   rankingUpdates: number;
   updatesWindowSeconds: number;
   acceptedIds: number[];
   /** This process's event-loop delay during the stream: how late the client itself noticed. */
   clientLoopDelay: { p50: number; p99: number; max: number };
   generatorCpuSeconds: number;
-  /** Distinct ranking_update texts received during the stream, and their mean length (characters). */
+  /** Distinct broadcast texts received during the stream, and their mean length (characters). */
   broadcasts: number;
   broadcastCharacters: number;
 }
@@ -80,10 +80,11 @@ interface LiveEntry {
   vote_count: number;
 }
 
+/** A `ranking_update` (top of the ranking and the changed entries) or a `ranking_delta` (changed entries only). */
 interface RankingUpdate {
   contest: number;
   version: number;
-  ranking: LiveEntry[];
+  ranking?: LiveEntry[];
   changed: LiveEntry[];
 }
 
@@ -176,7 +177,7 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
   const pairsOf = (message: RankingUpdate): Int32Array => {
     let pairs = pairsCache.get(message);
     if (pairs) return pairs;
-    const entries = [...message.changed, ...message.ranking];
+    const entries = [...message.changed, ...(message.ranking ?? [])];
     pairs = new Int32Array(entries.length * 2);
     let length = 0;
     for (const entry of entries) {
@@ -241,7 +242,7 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
             clearTimeout(timer);
             // The snapshot must show the counts the ledger has (the projector had caught up).
             if (checks) {
-              for (const entry of message.ranking) {
+              for (const entry of message.ranking ?? []) {
                 const index = indexOf.get(entry.secure_id);
                 if (index === undefined) problem(`snapshot: unknown secure_id ${entry.secure_id}`);
                 else if (entry.vote_count !== input.baseCounts[index]) {
@@ -255,6 +256,7 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
           }
           onUpdate(watcher, message);
         });
+        watcher.socket.on('ranking_delta', (message: RankingUpdate) => onUpdate(watcher, message));
         watcher.socket.on('error', (message: unknown) => problem(`error event: ${JSON.stringify(message)}`));
         watcher.socket.on('disconnect', () => {
           if (streaming) disconnects += 1;

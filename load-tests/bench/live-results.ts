@@ -25,7 +25,7 @@ export interface LiveSummary {
   clientLoopDelay: { p50: number; p99: number; max: number };
   generatorCpuSeconds: number;
   acceptedIds: number[];
-  /** Mean size of one ranking_update as sent to each socket (characters of the socket.io packet). */
+  /** Mean size of one broadcast as sent to each socket (characters of the socket.io packet). */
   broadcastSize: number;
 }
 

@@ -160,7 +160,7 @@ export function renderReport(report: BenchReport): string {
         '',
       ],
       [
-        'Live: vote 201 → ranking_update, every socket, p50 / p95 / p99',
+        'Live: vote 201 → broadcast showing it, every socket, p50 / p95 / p99',
         'p95 ≤ 250 ms',
         `${triple(result.everySocket)} (${int(result.everySocket.count)} deliveries)`,
         verdict(result.everySocket.p95 <= 250),
@@ -184,13 +184,13 @@ export function renderReport(report: BenchReport): string {
         verdict(result.missed === 0),
       ],
       [
-        'Live: size of one ranking_update (top 20 + changed entries)',
+        'Live: size of one broadcast (ranking_delta: the changed entries)',
         '',
         `${int(result.broadcastSize)} characters, × ${int(result.socketsJoined)} sockets per broadcast`,
         '',
       ],
       [
-        'Live: ranking_update per socket per second',
+        'Live: broadcasts per socket per second',
         '≤ 4',
         result.updatesPerSocketPerSecond.toFixed(2),
         verdict(result.updatesPerSocketPerSecond <= 4.05),

@@ -3,7 +3,7 @@
 /**
  * k6: live rankings. SOCKETS clients watch one contest over socket.io (namespace /contests) while
  * one "prober" per participant votes for its own participant and times, on its own socket, the
- * 201 → first `ranking_update` showing the new count. A participant is voted for by its prober
+ * 201 → first `ranking_update` or `ranking_delta` showing the new count. A participant is voted for by its prober
  * only, so the prober knows the exact count its vote makes (snapshot count + its acknowledged
  * votes): a ranking entry showing at least that count includes the vote.
  *
@@ -31,7 +31,7 @@ import { WebSocket } from 'k6/websockets';
 
 /** @typedef {{ token: string, ip: string }} Voter */
 /** @typedef {{ secure_id: string, vote_count: number, participant_id?: number }} Entry */
-/** @typedef {{ type: string, contest: number, version: number, ranking: Entry[], changed: Entry[], total: number }} RankingUpdate */
+/** @typedef {{ type: string, contest: number, version: number, ranking?: Entry[], changed: Entry[], total: number }} RankingUpdate */
 /**
  * @typedef {{ base_url: string, contest_id: number, hot: number[], cold: number[], voters: Voter[],
  *   live_voters?: Voter[], secure_ids?: Record<string, string> }} Fixture
@@ -139,7 +139,7 @@ export function setup() {
 }
 
 /**
- * Opens a socket.io connection to /contests, joins the contest and hands every ranking_update to
+ * Opens a socket.io connection to /contests, joins the contest and hands every ranking_update and ranking_delta to
  * `onUpdate`; the first one (the snapshot) also goes to `onJoined`. Closes after `holdMs`.
  * @param {number} holdMs
  * @param {(message: RankingUpdate) => void} onUpdate
@@ -167,7 +167,7 @@ function watchContest(holdMs, onUpdate, onJoined) {
     }
     if (!data.startsWith(`42${NAMESPACE},`)) return;
     const [name, payload] = /** @type {[string, RankingUpdate]} */ (JSON.parse(data.slice(NAMESPACE.length + 3)));
-    if (name !== 'ranking_update') return;
+    if (name !== 'ranking_update' && name !== 'ranking_delta') return;
     updates.add(1);
     if (!isJoined) {
       isJoined = true;
@@ -192,7 +192,7 @@ export function watch() {
 
 /**
  * One participant's prober: votes for it every PROBERS / VOTE_RATE seconds (one vote in flight)
- * and times each 201 → first ranking_update on its socket showing the count that vote made.
+ * and times each 201 → first broadcast on its socket showing the count that vote made.
  * @param {{ participants: { id: number, secureId: string }[] }} data
  */
 export function probe(data) {
@@ -212,7 +212,7 @@ export function probe(data) {
   /** @param {RankingUpdate} message */
   const onUpdate = (message) => {
     const now = Date.now();
-    for (const entry of message.changed.concat(message.ranking)) {
+    for (const entry of message.changed.concat(message.ranking || [])) {
       if (entry.secure_id !== participant.secureId || entry.vote_count <= seen) continue;
       seen = entry.vote_count;
       waiting = waiting.filter((vote) => {
@@ -249,7 +249,7 @@ export function probe(data) {
   };
 
   watchContest((DURATION + 10) * 1000, onUpdate, (snapshot, socket) => {
-    const entry = snapshot.ranking.find((candidate) => candidate.secure_id === participant.secureId);
+    const entry = (snapshot.ranking || []).find((candidate) => candidate.secure_id === participant.secureId);
     base = entry ? entry.vote_count : 0;
     seen = base;
     // Spread the probers' first votes over one interval.

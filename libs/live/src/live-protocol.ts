@@ -38,6 +38,25 @@ export interface RankingUpdateMessage {
   total: number;
 }
 
+/** A changed entry of a delta: its count and rank; name and photo only for a newcomer to the top. */
+export type LiveDeltaEntry = Pick<LiveRankingEntry, 'secure_id' | 'vote_count' | 'rank'> &
+  Partial<Pick<LiveRankingEntry, 'baby_name' | 'photo_url'>>;
+
+/**
+ * What changed since this process's previous broadcast for the contest: the participants whose count
+ * changed, each with its count and rank now (with its name and photo when it just entered the top).
+ * A client whose version v has `since <= v <= version` applies it (counts are absolute); one with
+ * `v < since` missed a message and asks for a snapshot.
+ */
+export interface RankingDeltaMessage {
+  type: 'ranking_delta';
+  contest: number;
+  version: number;
+  since: number;
+  changed: LiveDeltaEntry[];
+  total: number;
+}
+
 export interface ContestUpdateMessage {
   type: 'contest_update';
   contest: number;
@@ -66,6 +85,7 @@ export interface ClientToServerEvents {
 
 export interface ServerToClientEvents {
   ranking_update(message: RankingUpdateMessage): void;
+  ranking_delta(message: RankingDeltaMessage): void;
   contest_update(message: ContestUpdateMessage): void;
   error(message: LiveErrorMessage): void;
 }
@@ -99,6 +119,31 @@ export function rankingUpdate(
     version: page.version,
     ranking: page.entries.map(toLiveEntry),
     changed: changed.map(toLiveEntry),
+    total: page.total,
+  };
+}
+
+/**
+ * The delta after a broadcast whose top held `previousTop` (participant ids): entries already in it,
+ * or outside the top, go as counts and ranks only; a newcomer to the top also brings its name and photo.
+ */
+export function rankingDelta(
+  contestId: number,
+  page: { total: number; version: number },
+  since: number,
+  changed: RankingEntry[],
+  previousTop: ReadonlySet<number>,
+): RankingDeltaMessage {
+  return {
+    type: 'ranking_delta',
+    contest: contestId,
+    version: page.version,
+    since,
+    changed: changed.map((entry) => {
+      const newcomer = entry.rank !== null && entry.rank <= BROADCAST_TOP && !previousTop.has(entry.participant_id);
+      if (newcomer) return toLiveEntry(entry);
+      return { secure_id: entry.secure_id, vote_count: entry.vote_count, rank: entry.rank };
+    }),
     total: page.total,
   };
 }

@@ -8,12 +8,21 @@ import type Redis from 'ioredis';
 import { ChangeCoalescer } from './change-coalescer';
 import { LiveContestAccess } from './live-contest-access';
 import { LiveMetrics } from './live-metrics';
-import { BROADCAST_TOP, contestRoom, LIVE_ERROR, type LiveNamespace, rankingUpdate } from './live-protocol';
+import {
+  BROADCAST_TOP,
+  contestRoom,
+  LIVE_ERROR,
+  type LiveNamespace,
+  rankingDelta,
+  rankingUpdate,
+} from './live-protocol';
 
 /**
  * Every API process hears every projector batch and contest event on Redis pub/sub and pushes
  * them to the sockets of that contest's room connected to this process (`local`): each process
  * serves its own clients, so nothing is sent twice and a process whose room is empty reads nothing.
+ * After its first `ranking_update` of a contest, a process sends `ranking_delta`s: only the entries
+ * that changed.
  */
 @Injectable()
 export class RankingBroadcaster implements OnApplicationBootstrap, OnModuleDestroy {
@@ -23,6 +32,8 @@ export class RankingBroadcaster implements OnApplicationBootstrap, OnModuleDestr
   private readonly contestChannel: string;
   private namespace: LiveNamespace | undefined;
   private subscriber: Redis | undefined;
+  /** This process's last broadcast per contest: its projection version and the ids of its top. */
+  private readonly lastSent = new Map<number, { version: number; top: ReadonlySet<number> }>();
 
   constructor(
     private readonly config: AppConfig,
@@ -99,14 +110,30 @@ export class RankingBroadcaster implements OnApplicationBootstrap, OnModuleDestr
     this.metrics.broadcasts.inc({ type: 'contest_update' });
   }
 
+  /**
+   * The first broadcast of a contest in this process carries the top of the ranking; the next ones
+   * only what changed since the previous one (a few entries instead of the whole top, on slow data).
+   */
   private async broadcastRanking(contestId: number, participantIds: number[], firstChangeAt: number): Promise<void> {
     if (!this.namespace || this.localMembers(contestId) === 0) return;
     const [page, changed] = await Promise.all([
       this.reader.page(contestId, 0, BROADCAST_TOP),
       participantIds.length > 0 ? this.reader.entries(contestId, participantIds) : Promise.resolve([]),
     ]);
-    this.namespace.local.to(contestRoom(contestId)).emit('ranking_update', rankingUpdate(contestId, page, changed));
-    this.metrics.broadcasts.inc({ type: 'ranking_update' });
+    const previous = this.lastSent.get(contestId);
+    this.lastSent.set(contestId, {
+      version: page.version,
+      top: new Set(page.entries.map((entry) => entry.participant_id)),
+    });
+    const room = this.namespace.local.to(contestRoom(contestId));
+    // A version below the last one sent means the projection was rebuilt: everyone gets the top again.
+    if (previous !== undefined && page.version >= previous.version) {
+      room.emit('ranking_delta', rankingDelta(contestId, page, previous.version, changed, previous.top));
+      this.metrics.broadcasts.inc({ type: 'ranking_delta' });
+    } else {
+      room.emit('ranking_update', rankingUpdate(contestId, page, changed));
+      this.metrics.broadcasts.inc({ type: 'ranking_update' });
+    }
     this.metrics.flushLatency.observe((Date.now() - firstChangeAt) / 1000);
   }
 

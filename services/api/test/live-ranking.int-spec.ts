@@ -5,6 +5,7 @@ import { contestEventsChannel } from '@app/contests';
 import {
   contestRoom,
   type LiveErrorMessage,
+  type RankingDeltaMessage,
   type RankingUpdateMessage,
   RankingGateway,
   type ContestUpdateMessage,
@@ -254,6 +255,49 @@ describe('live ranking over socket.io (/contests)', () => {
       expect(update.total).toBe(2);
     });
 
+    it('then sends only what changed since the previous broadcast, chained by version', async () => {
+      const { contestId, entries } = await openContestWith(25);
+      const client = await watching(contestId);
+      await appendVotes(contestId, entries[0].participantId, 2);
+      const full = await client.next<RankingUpdateMessage>('ranking_update', (message) => message.changed.length > 0);
+      expect(full.ranking).toHaveLength(20);
+      const first = full.ranking.find((entry) => entry.baby_name === entries[0].name)!;
+
+      await appendVotes(contestId, entries[24].participantId, 5);
+      const delta = await client.next<RankingDeltaMessage>('ranking_delta', () => true, 1000);
+      const shown = full.ranking.find((entry) => entry.baby_name === entries[24].name);
+      expect(delta).toEqual({
+        type: 'ranking_delta',
+        contest: contestId,
+        version: expect.any(Number),
+        since: full.version,
+        changed: [
+          // A newcomer to the top brings its name and photo; a line the top already had, its count and rank.
+          shown
+            ? { secure_id: shown.secure_id, vote_count: 5, rank: 1 }
+            : expect.objectContaining({
+                baby_name: entries[24].name,
+                vote_count: 5,
+                rank: 1,
+                photo_url: expect.any(String),
+              }),
+        ],
+        total: 25,
+      });
+      expect(delta.version).toBeGreaterThan(full.version);
+      expect(delta).not.toHaveProperty('ranking');
+
+      await appendVotes(contestId, entries[0].participantId, 1);
+      const next = await client.next<RankingDeltaMessage>(
+        'ranking_delta',
+        (message) => message.version > delta.version,
+        1000,
+      );
+      expect(next.since).toBe(delta.version);
+      expect(next.changed).toEqual([{ secure_id: first.secure_id, vote_count: 3, rank: 2 }]);
+      expect(JSON.stringify(next).length).toBeLessThan(JSON.stringify(full).length / 10);
+    });
+
     it('carries a vote made through the API to the watchers of the contest', async () => {
       const { contestId, entries } = await openContestWith(2);
       const client = await watching(contestId);
@@ -285,16 +329,23 @@ describe('live ranking over socket.io (/contests)', () => {
       const publishedFor = Date.now() - start;
       await new Promise((resolve) => setTimeout(resolve, 600));
 
-      const updates = client.received.slice(alreadyReceived).filter((message) => message.event === 'ranking_update');
+      const updates = client.received
+        .slice(alreadyReceived)
+        .filter((message) => message.event === 'ranking_update' || message.event === 'ranking_delta');
       expect(updates.length).toBeGreaterThanOrEqual(2);
       expect(updates.length).toBeLessThanOrEqual(Math.ceil((publishedFor + 250) / 250) + 1);
       for (let i = 1; i < updates.length; i += 1) {
         expect(updates[i].at - updates[i - 1].at).toBeGreaterThanOrEqual(200);
       }
-      const changedNames = new Set(
-        updates.flatMap((message) => (message.payload as RankingUpdateMessage).changed.map((entry) => entry.baby_name)),
+      const changedIds = new Set(
+        updates.flatMap((message) =>
+          (message.payload as RankingUpdateMessage | RankingDeltaMessage).changed.map((entry) => entry.secure_id),
+        ),
       );
-      expect(changedNames).toEqual(new Set(entries.map((entry) => entry.name)));
+      const snapshot = client.of<RankingUpdateMessage>('ranking_update')[0];
+      expect(changedIds).toEqual(
+        new Set(entries.map((entry) => snapshot.ranking.find((line) => line.baby_name === entry.name)?.secure_id)),
+      );
     });
 
     it('sends nothing to a client that left the room', async () => {

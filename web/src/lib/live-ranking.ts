@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { authStore } from './auth-store';
+import { applyRankingDelta, type LiveDeltaEntry } from './live-ranking-delta';
 
 /** A ranking line of the live feed (the public feed identifies participants by secure_id). */
 export interface LiveRankingEntry {
@@ -17,6 +18,16 @@ interface RankingUpdate {
   version: number;
   ranking: LiveRankingEntry[];
   changed: LiveRankingEntry[];
+  total: number;
+}
+
+/** Only what changed since the server's previous broadcast (`since`); counts are absolute. */
+interface RankingDelta {
+  type: 'ranking_delta';
+  contest: number;
+  version: number;
+  since: number;
+  changed: LiveDeltaEntry[];
   total: number;
 }
 
@@ -58,9 +69,10 @@ export interface LiveRanking {
 }
 
 /**
- * The live ranking of a contest over socket.io: a snapshot on connection, then every update. A
- * version jump (an update was missed) or a reconnection asks for a fresh snapshot; stale versions
- * are ignored. Changed lines are highlighted for two seconds.
+ * The live ranking of a contest over socket.io: a snapshot on connection, then the changes. A delta
+ * applies to the lines held when it starts at or before their version; one that starts later (an
+ * update was missed), a line that left the top, or a reconnection asks for a fresh snapshot; stale
+ * versions are ignored. Changed lines are highlighted for two seconds.
  */
 export function useLiveRanking(contestId: number | null, limit = 20): LiveRanking {
   const [state, setState] = useState<Omit<LiveRanking, 'highlighted' | 'status' | 'resync'>>({
@@ -71,6 +83,7 @@ export function useLiveRanking(contestId: number | null, limit = 20): LiveRankin
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const version = useRef(-1);
+  const lines = useRef<LiveRankingEntry[]>([]);
   const askRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
@@ -83,20 +96,40 @@ export function useLiveRanking(contestId: number | null, limit = 20): LiveRankin
       setStatus('live');
       ask();
     };
-    const onUpdate = (message: RankingUpdate) => {
-      if (message.contest !== contestId || message.version < version.current) return;
-      const missed = version.current >= 0 && message.changed.length > 0 && message.version > version.current + 1;
-      version.current = message.version;
-      setState({ ranking: message.ranking, total: message.total, version: message.version });
-      if (missed) ask();
-      if (message.changed.length === 0) return;
-      const ids = message.changed.map((entry) => entry.secure_id);
+    const highlight = (changed: readonly { secure_id: string }[]) => {
+      if (changed.length === 0) return;
+      const ids = changed.map((entry) => entry.secure_id);
       setHighlighted((current) => new Set([...current, ...ids]));
       const timer = setTimeout(() => {
         timers.delete(timer);
         setHighlighted((current) => new Set([...current].filter((id) => !ids.includes(id))));
       }, HIGHLIGHT_MS);
       timers.add(timer);
+    };
+    const show = (ranking: LiveRankingEntry[], total: number, at: number) => {
+      version.current = at;
+      lines.current = ranking;
+      setState({ ranking, total, version: at });
+    };
+    const onUpdate = (message: RankingUpdate) => {
+      if (message.contest !== contestId || message.version < version.current) return;
+      const missed = version.current >= 0 && message.changed.length > 0 && message.version > version.current + 1;
+      show(message.ranking, message.total, message.version);
+      // A broadcast carries the top 20; a page that watches more asks for its own snapshot.
+      if (
+        missed ||
+        (message.changed.length > 0 && limit > message.ranking.length && message.total > message.ranking.length)
+      )
+        ask();
+      highlight(message.changed);
+    };
+    const onDelta = (message: RankingDelta) => {
+      if (message.contest !== contestId || message.version < version.current || version.current < 0) return;
+      if (message.since > version.current) return ask();
+      const outcome = applyRankingDelta(lines.current, message.changed, limit);
+      if (outcome.kind === 'resync') return ask();
+      show(outcome.ranking, message.total, message.version);
+      highlight(message.changed);
     };
     const onError = (message: LiveError) => {
       if (message.contest !== undefined && message.contest !== contestId) return;
@@ -108,6 +141,7 @@ export function useLiveRanking(contestId: number | null, limit = 20): LiveRankin
     const onDisconnect = () => setStatus('offline');
     client.on('connect', onConnect);
     client.on('ranking_update', onUpdate);
+    client.on('ranking_delta', onDelta);
     client.on('error', onError);
     client.on('disconnect', onDisconnect);
     if (client.connected) onConnect();
@@ -119,9 +153,11 @@ export function useLiveRanking(contestId: number | null, limit = 20): LiveRankin
       client.emit('leave', { contest_id: contestId });
       client.off('connect', onConnect);
       client.off('ranking_update', onUpdate);
+      client.off('ranking_delta', onDelta);
       client.off('error', onError);
       client.off('disconnect', onDisconnect);
       version.current = -1;
+      lines.current = [];
       askRef.current = () => undefined;
     };
   }, [contestId, limit]);

@@ -18,8 +18,8 @@ describe('voteDay', () => {
 
   it('keys the daily counters by that day', () => {
     const day = voteDay(new Date('2026-01-02T10:00:00Z'));
-    expect(voteKeys.dailyVoter(7, day)).toBe('vote:daily:u:7:20260102');
-    expect(voteKeys.dailyIp('ab', day)).toBe('vote:daily:ip:ab:20260102');
+    expect(voteKeys.dailyVoter(7, day)).toBe('vote:{u:7}:daily:20260102');
+    expect(voteKeys.dailyIp('ab', day)).toBe('vote:{ip:ab}:daily:20260102');
   });
 });
 

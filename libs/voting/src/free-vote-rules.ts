@@ -38,12 +38,16 @@ export function nextFreeVoteAt(votedAt: Date): Date {
   return new Date(votedAt.getTime() + FREE_VOTE_COOLDOWN_SECONDS * 1000);
 }
 
-/** Redis keys of the free-vote limits; all are rebuilt from the ledger after a Redis loss. */
+/**
+ * Redis keys of the free-vote limits; all are rebuilt from the ledger after a Redis loss. A voter's
+ * keys share the hash tag `{u:<id>}` and a connection's counter has `{ip:<hash>}`, so that each of the
+ * two scripts of a vote touches one hash slot (Redis Cluster).
+ */
 export const voteKeys = {
-  cooldown: (voterId: number, participantId: number) => `vote:cd:${voterId}:${participantId}`,
-  dailyVoter: (voterId: number, day: VoteDay) => `vote:daily:u:${voterId}:${day.key}`,
-  dailyIp: (ipHash: string, day: VoteDay) => `vote:daily:ip:${ipHash}:${day.key}`,
-  idempotency: (voterId: number, key: string) => `vote:idem:${voterId}:${key}`,
+  cooldown: (voterId: number, participantId: number) => `vote:{u:${voterId}}:cd:${participantId}`,
+  dailyVoter: (voterId: number, day: VoteDay) => `vote:{u:${voterId}}:daily:${day.key}`,
+  dailyIp: (ipHash: string, day: VoteDay) => `vote:{ip:${ipHash}}:daily:${day.key}`,
+  idempotency: (voterId: number, key: string) => `vote:{u:${voterId}}:idem:${key}`,
   /** Present while Redis holds limits restored from the ledger; gone with a Redis loss. */
   restored: 'vote:restored',
 };

@@ -17,70 +17,79 @@ export type Reservation =
   | { outcome: 'replay'; answer: string | null };
 
 /**
- * One round trip decides a free vote: an idempotency key already seen replays the first answer;
- * otherwise the cooldown and both daily caps are checked and, if all allow it, taken together.
- * KEYS: cooldown, daily voter, daily ip, idempotency. ARGV: cooldown seconds, daily cap, seconds
- * until the day's counters expire, "1" when the request carries an idempotency key.
+ * The voter's part of a free vote, on the voter's hash slot: an idempotency key already seen replays
+ * the first answer; otherwise the cooldown and the voter's daily cap are checked and, if both allow
+ * it, taken. KEYS: cooldown, daily voter, idempotency. ARGV: cooldown seconds, daily cap, seconds until
+ * the day's counters expire, "1" when the request carries an idempotency key.
  */
-const RESERVE = `
+const RESERVE_VOTER = `
 if ARGV[4] == '1' then
-  local seen = redis.call('GET', KEYS[4])
+  local seen = redis.call('GET', KEYS[3])
   if seen then return {'replay', seen} end
 end
 local cooldown = redis.call('PTTL', KEYS[1])
 if cooldown > 0 then return {'cooldown', tostring(cooldown)} end
-local voter = tonumber(redis.call('GET', KEYS[2]) or '0')
-local ip = tonumber(redis.call('GET', KEYS[3]) or '0')
-if voter >= tonumber(ARGV[2]) or ip >= tonumber(ARGV[2]) then
-  return {'daily_cap', tostring(redis.call('PTTL', voter >= tonumber(ARGV[2]) and KEYS[2] or KEYS[3]))}
+if tonumber(redis.call('GET', KEYS[2]) or '0') >= tonumber(ARGV[2]) then
+  return {'daily_cap', tostring(redis.call('PTTL', KEYS[2]))}
 end
 redis.call('SET', KEYS[1], '1', 'EX', ARGV[1])
 redis.call('INCR', KEYS[2]); redis.call('EXPIRE', KEYS[2], ARGV[3])
-redis.call('INCR', KEYS[3]); redis.call('EXPIRE', KEYS[3], ARGV[3])
-if ARGV[4] == '1' then redis.call('SET', KEYS[4], 'pending', 'EX', 60) end
+if ARGV[4] == '1' then redis.call('SET', KEYS[3], 'pending', 'EX', 60) end
 return {'reserved', ''}`;
 
-/** Gives a reservation back when the vote could not be made durable. */
-const RELEASE = `
+/** The connection's part, on its own hash slot: its daily cap checked and taken. KEYS: daily ip. ARGV: cap, TTL s. */
+const RESERVE_IP = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') >= tonumber(ARGV[1]) then
+  return {'daily_cap', tostring(redis.call('PTTL', KEYS[1]))}
+end
+redis.call('INCR', KEYS[1]); redis.call('EXPIRE', KEYS[1], ARGV[2])
+return {'reserved', ''}`;
+
+/** Gives the voter's part back. KEYS: cooldown, daily voter, idempotency. ARGV: "1" with an idempotency key. */
+const RELEASE_VOTER = `
 redis.call('DEL', KEYS[1])
 if tonumber(redis.call('GET', KEYS[2]) or '0') > 0 then redis.call('DECR', KEYS[2]) end
-if tonumber(redis.call('GET', KEYS[3]) or '0') > 0 then redis.call('DECR', KEYS[3]) end
-if ARGV[1] == '1' then redis.call('DEL', KEYS[4]) end
+if ARGV[1] == '1' then redis.call('DEL', KEYS[3]) end
+return 1`;
+
+/** Gives the connection's part back. KEYS: daily ip. */
+const RELEASE_IP = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
 return 1`;
 
 /**
- * Raises counters to at least a value (never lowers one the vote path already counted past) and
- * sets their expiry. KEYS: counters; ARGV: per key, value then TTL in ms.
+ * Raises a counter to at least a value (never lowers one the vote path already counted past) and sets
+ * its expiry. KEYS: the counter; ARGV: value, TTL in ms.
  */
 const RAISE = `
-for i, key in ipairs(KEYS) do
-  local value, ttl = tonumber(ARGV[i * 2 - 1]), ARGV[i * 2]
-  if tonumber(redis.call('GET', key) or '0') < value then
-    redis.call('SET', key, value, 'PX', ttl)
-  end
+if tonumber(redis.call('GET', KEYS[1]) or '0') < tonumber(ARGV[1]) then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 end
-return #KEYS`;
+return 1`;
+
+/** Restored counters in flight at once (each on its own key's slot; auto-pipelined). */
+const RAISE_CONCURRENCY = 500;
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    reserveFreeVote(
+    reserveVoterVote(
       cooldown: string,
       dailyVoter: string,
-      dailyIp: string,
       idempotency: string,
       cooldownSeconds: number,
       cap: number,
       dayTtl: number,
       hasIdempotencyKey: string,
     ): Result<[string, string], Context>;
-    releaseFreeVote(
+    reserveIpVote(dailyIp: string, cap: number, dayTtl: number): Result<[string, string], Context>;
+    releaseVoterVote(
       cooldown: string,
       dailyVoter: string,
-      dailyIp: string,
       idempotency: string,
       hasIdempotencyKey: string,
     ): Result<number, Context>;
-    raiseVoteCounters(count: number, keys: string[], valuesAndTtls: number[]): Result<number, Context>;
+    releaseIpVote(dailyIp: string): Result<number, Context>;
+    raiseVoteCounter(key: string, value: number, ttlMs: number): Result<number, Context>;
   }
 }
 
@@ -92,23 +101,40 @@ export interface VoteSubject {
   now: Date;
 }
 
-/** The free-vote rules of free-vote-rules.ts, kept in Redis: checked and taken in one script per vote. */
+/**
+ * The free-vote rules of free-vote-rules.ts, kept in Redis: per vote, two scripts sent together (one
+ * on the voter's hash slot, one on the connection's, so that Redis Cluster can hold them on different
+ * nodes); a part taken while the other refused is given back at once.
+ */
 @Injectable()
 export class VoteLimits {
   constructor(@Inject(REDIS) private readonly redis: Redis) {
-    redis.defineCommand('reserveFreeVote', { numberOfKeys: 4, lua: RESERVE });
-    redis.defineCommand('releaseFreeVote', { numberOfKeys: 4, lua: RELEASE });
-    redis.defineCommand('raiseVoteCounters', { lua: RAISE });
+    redis.defineCommand('reserveVoterVote', { numberOfKeys: 3, lua: RESERVE_VOTER });
+    redis.defineCommand('reserveIpVote', { numberOfKeys: 1, lua: RESERVE_IP });
+    redis.defineCommand('releaseVoterVote', { numberOfKeys: 3, lua: RELEASE_VOTER });
+    redis.defineCommand('releaseIpVote', { numberOfKeys: 1, lua: RELEASE_IP });
+    redis.defineCommand('raiseVoteCounter', { numberOfKeys: 1, lua: RAISE });
   }
 
   async reserve(subject: VoteSubject): Promise<Reservation> {
-    const [outcome, value] = await this.redis.reserveFreeVote(
-      ...this.keys(subject),
-      FREE_VOTE_COOLDOWN_SECONDS,
-      FREE_VOTES_PER_DAY,
-      Math.ceil(dailyCounterTtlMs(subject.now) / 1000),
-      subject.idempotencyKey ? '1' : '0',
-    );
+    const keys = this.keys(subject);
+    const dayTtl = Math.ceil(dailyCounterTtlMs(subject.now) / 1000);
+    const [[voterOutcome, voterValue], [ipOutcome, ipValue]] = await Promise.all([
+      this.redis.reserveVoterVote(
+        keys.cooldown,
+        keys.dailyVoter,
+        keys.idempotency,
+        FREE_VOTE_COOLDOWN_SECONDS,
+        FREE_VOTES_PER_DAY,
+        dayTtl,
+        subject.idempotencyKey ? '1' : '0',
+      ),
+      this.redis.reserveIpVote(keys.dailyIp, FREE_VOTES_PER_DAY, dayTtl),
+    ]);
+    if (voterOutcome === 'reserved' && ipOutcome === 'reserved') return { outcome: 'reserved' };
+    if (voterOutcome === 'reserved') await this.releaseVoter(subject);
+    if (ipOutcome === 'reserved') await this.redis.releaseIpVote(keys.dailyIp);
+    const [outcome, value] = voterOutcome === 'reserved' ? [ipOutcome, ipValue] : [voterOutcome, voterValue];
     switch (outcome) {
       case 'replay':
         return { outcome, answer: value === 'pending' ? null : value };
@@ -116,12 +142,12 @@ export class VoteLimits {
       case 'daily_cap':
         return { outcome, retryAfterSeconds: Math.max(1, Math.ceil(Number(value) / 1000)) };
       default:
-        return { outcome: 'reserved' };
+        throw new Error(`Unknown vote reservation outcome: ${outcome}`);
     }
   }
 
   async release(subject: VoteSubject): Promise<void> {
-    await this.redis.releaseFreeVote(...this.keys(subject), subject.idempotencyKey ? '1' : '0');
+    await Promise.all([this.releaseVoter(subject), this.redis.releaseIpVote(this.keys(subject).dailyIp)]);
   }
 
   /** Keeps the first answer for a retried request with the same key (24 h). */
@@ -138,22 +164,32 @@ export class VoteLimits {
 
   /** Counters restored from the ledger: `counters` is key → [value, TTL in ms]; a higher value in Redis is kept. */
   async raise(counters: [key: string, value: number, ttlMs: number][]): Promise<void> {
-    if (counters.length === 0) return;
-    // ioredis flattens array arguments one level: no spread of long lists onto the call stack.
-    await this.redis.raiseVoteCounters(
-      counters.length,
-      counters.map(([key]) => key),
-      counters.flatMap(([, value, ttlMs]) => [value, Math.max(1, Math.round(ttlMs))]),
+    for (let start = 0; start < counters.length; start += RAISE_CONCURRENCY) {
+      await Promise.all(
+        counters
+          .slice(start, start + RAISE_CONCURRENCY)
+          .map(([key, value, ttlMs]) => this.redis.raiseVoteCounter(key, value, Math.max(1, Math.round(ttlMs)))),
+      );
+    }
+  }
+
+  private releaseVoter(subject: VoteSubject): Promise<number> {
+    const keys = this.keys(subject);
+    return this.redis.releaseVoterVote(
+      keys.cooldown,
+      keys.dailyVoter,
+      keys.idempotency,
+      subject.idempotencyKey ? '1' : '0',
     );
   }
 
-  private keys(subject: VoteSubject): [string, string, string, string] {
+  private keys(subject: VoteSubject) {
     const day = voteDay(subject.now);
-    return [
-      voteKeys.cooldown(subject.voterId, subject.participantId),
-      voteKeys.dailyVoter(subject.voterId, day),
-      voteKeys.dailyIp(subject.ipHash, day),
-      voteKeys.idempotency(subject.voterId, subject.idempotencyKey ?? '-'),
-    ];
+    return {
+      cooldown: voteKeys.cooldown(subject.voterId, subject.participantId),
+      dailyVoter: voteKeys.dailyVoter(subject.voterId, day),
+      dailyIp: voteKeys.dailyIp(subject.ipHash, day),
+      idempotency: voteKeys.idempotency(subject.voterId, subject.idempotencyKey ?? '-'),
+    };
   }
 }

@@ -126,20 +126,20 @@ describe('ranking rebuild', () => {
     const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
     const ttl = (key: string) => redis.pttl(key);
     // Cooldowns: what is left of 600 s after each recent vote; none for the votes older than 600 s.
-    expect(await redis.get(`vote:cd:7:${amina}`)).toBe('1');
-    expect(await ttl(`vote:cd:7:${amina}`)).toBeGreaterThan(580 * SECOND);
-    expect(await ttl(`vote:cd:7:${binta}`)).toBeGreaterThan(380 * SECOND);
-    expect(await ttl(`vote:cd:7:${binta}`)).toBeLessThanOrEqual(400 * SECOND);
-    expect(await redis.exists(`vote:cd:7:${cheikh}`, `vote:cd:8:${cheikh}`)).toBe(0);
-    expect(await redis.get(`vote:cd:9:${binta}`)).toBe('1');
+    expect(await redis.get(`vote:{u:7}:cd:${amina}`)).toBe('1');
+    expect(await ttl(`vote:{u:7}:cd:${amina}`)).toBeGreaterThan(580 * SECOND);
+    expect(await ttl(`vote:{u:7}:cd:${binta}`)).toBeGreaterThan(380 * SECOND);
+    expect(await ttl(`vote:{u:7}:cd:${binta}`)).toBeLessThanOrEqual(400 * SECOND);
+    expect(await redis.exists(`vote:{u:7}:cd:${cheikh}`, `vote:{u:8}:cd:${cheikh}`)).toBe(0);
+    expect(await redis.get(`vote:{u:9}:cd:${binta}`)).toBe('1');
     // Daily counters: today's (UTC) free votes per voter and per IP hash, until the end of the day + 1 h.
-    expect(await redis.get(`vote:daily:u:7:${day}`)).toBe('3');
-    expect(await redis.get(`vote:daily:u:9:${day}`)).toBe('1');
-    expect(await redis.exists(`vote:daily:u:8:${day}`)).toBe(0);
-    expect(await redis.get(`vote:daily:ip:${'b'.repeat(32)}:${day}`)).toBe('2');
-    expect(await redis.get(`vote:daily:ip:${'c'.repeat(32)}:${day}`)).toBe('1');
+    expect(await redis.get(`vote:{u:7}:daily:${day}`)).toBe('3');
+    expect(await redis.get(`vote:{u:9}:daily:${day}`)).toBe('1');
+    expect(await redis.exists(`vote:{u:8}:daily:${day}`)).toBe(0);
+    expect(await redis.get(`vote:{ip:${'b'.repeat(32)}}:daily:${day}`)).toBe('2');
+    expect(await redis.get(`vote:{ip:${'c'.repeat(32)}}:daily:${day}`)).toBe('1');
     const endOfDay = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1);
-    const dailyTtl = await ttl(`vote:daily:u:7:${day}`);
+    const dailyTtl = await ttl(`vote:{u:7}:daily:${day}`);
     expect(dailyTtl).toBeGreaterThan(endOfDay + 3600 * SECOND - Date.now() - 10 * SECOND);
     expect(dailyTtl).toBeLessThanOrEqual(endOfDay + 3600 * SECOND - Date.now() + SECOND);
   });
@@ -149,10 +149,10 @@ describe('ranking rebuild', () => {
     const [participant] = await insertParticipants(db, contestId, 1);
     await insertFree(db, { contestId, participantId: participant, voterId: 21 });
     const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-    await redis.set(`vote:daily:u:21:${day}`, '5', 'EX', 3600);
+    await redis.set(`vote:{u:21}:daily:${day}`, '5', 'EX', 3600);
     const limits = await workers[0].get(VoteLimitsRecovery).restore();
     expect(limits.dailyCounters).toBeGreaterThan(0);
-    expect(await redis.get(`vote:daily:u:21:${day}`)).toBe('5');
+    expect(await redis.get(`vote:{u:21}:daily:${day}`)).toBe('5');
   });
 
   it('rebuilds everything again when Redis is flushed while votes pour in', async () => {

@@ -31,7 +31,8 @@ import { type BenchOptions, parseOptions } from './options';
 import { type ProfileSummary, summarizeProfile } from './profile';
 import { fetchMetrics, histogramDelta, histogramOf, isAcceptedVote, summarizeBuckets } from './prom-metrics';
 import { type BenchReport, type MachineFacts, renderReport } from './report';
-import { emptyRedisPrefix, recreateDatabase, seedContest } from './seed';
+import { type ReadCost, measureRead } from './reads';
+import { emptyRedisPrefix, HISTORY_PARTICIPANTS, recreateDatabase, seedContest, seedHistory } from './seed';
 import { type ServerCounters, serverCounters, serverDelta } from './server-stats';
 import {
   appCommand,
@@ -88,6 +89,16 @@ async function machineFacts(pg: Client, redis: Redis): Promise<MachineFacts> {
     redis: /redis_version:(\S+)/.exec(info)?.[1] ?? 'unknown',
     loadAverageAtStart: loadavg(),
   };
+}
+
+/** Until the projector has rebuilt the projection from the ledger (its watermark exists). */
+async function waitForWatermark(redis: Redis, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await redis.exists(rankingKeys.watermark)) > 0) return;
+    await sleep(100);
+  }
+  throw new Error(`the projector did not rebuild the ranking within ${timeoutMs / 1000} s`);
 }
 
 async function waitForProjector(redis: Redis, timeoutMs = 60_000): Promise<void> {
@@ -179,6 +190,15 @@ async function main(): Promise<void> {
       `seeded contest ${seeded.contestId}: ${seeded.participantIds.length} participants, ` +
         `${seeded.voterIds.length} voters (${planVoters} for the vote path, ${liveVoters} for the live stream) in ${seedSeconds.toFixed(1)} s`,
     );
+    let history: { contestId: number; participantIds: number[]; seedSeconds: number } | undefined;
+    if (options.historyRows > 0) {
+      const started = performance.now();
+      const seededHistory = await seedHistory(config, seeded.voterIds, options.historyRows, (done) =>
+        log(`history: ${done.toLocaleString('en-US')} of ${options.historyRows.toLocaleString('en-US')} ledger rows`),
+      );
+      history = { ...seededHistory, seedSeconds: (performance.now() - started) / 1000 };
+      log(`history contest ${history.contestId} seeded in ${history.seedSeconds.toFixed(1)} s`);
+    }
     const plan: VotePlan = {
       hot: seeded.participantIds.slice(0, options.hot),
       cold: seeded.participantIds.slice(options.hot),
@@ -244,6 +264,7 @@ async function main(): Promise<void> {
       }
     }
     const hook = [...(options.profile ? [join(__dirname, 'cpu-profile-hook.ts')] : [])];
+    const workerStartedAt = performance.now();
     processes.push(startProcess('worker', appCommand('worker', options.runtime), env));
     const urls: string[] = [];
     for (let index = 0; index < options.apiProcesses; index += 1) {
@@ -260,6 +281,14 @@ async function main(): Promise<void> {
     const apis = processes.filter((started) => started.name.startsWith('api-'));
     await Promise.all(apis.map((api, index) => waitForHealth(urls[index], api)));
     await waitForProjector(redis);
+    let rebuildSeconds: number | undefined;
+    if (history) {
+      await waitForWatermark(redis, 30 * 60_000);
+      rebuildSeconds = (performance.now() - workerStartedAt) / 1000;
+      log(
+        `projector rebuilt ${options.historyRows.toLocaleString('en-US')} ledger rows in ${rebuildSeconds.toFixed(1)} s`,
+      );
+    }
     const pidsOf = (prefix: string) =>
       processes.filter((started) => started.name.startsWith(prefix)).map((started) => started.child.pid ?? -1);
     log(`API up at ${urls.join(', ')}; worker pid ${pidsOf('worker').join(',')}`);
@@ -483,6 +512,37 @@ async function main(): Promise<void> {
     }
     const consistency = await checkConsistency(redis, pg, seeded.contestId, seeded.participantIds, all);
 
+    // 6. Reads of the large history contest: its ranking and its participants, as the site asks them.
+    let historyReport: BenchReport['history'];
+    if (history) {
+      const contest = history.contestId;
+      const reads: ReadCost[] = [];
+      for (const [name, path] of [
+        ['ranking, top 20', `/api/contests/contests/${contest}/ranking/?page_size=20`],
+        ['ranking, page 250', `/api/contests/contests/${contest}/ranking/?page=250&page_size=20`],
+        [
+          'participants, most voted first',
+          `/api/contests/contests/${contest}/participants/?ordering=-votes&page_size=20`,
+        ],
+        [
+          'participants, searched',
+          `/api/contests/contests/${contest}/participants/?search=finaliste%2012&ordering=-votes&page_size=20`,
+        ],
+        ['one participant', `/api/contests/participants/${history.participantIds[0]}/`],
+      ] as const) {
+        reads.push(await measureRead(urls[0], name, path, 10));
+        log(`read ${name}: ${reads.at(-1)!.requestsPerSecond.toFixed(0)} req/s, p99 ${reads.at(-1)!.p99} ms`);
+      }
+      historyReport = {
+        contestId: contest,
+        participants: HISTORY_PARTICIPANTS,
+        rows: options.historyRows,
+        seedSeconds: history.seedSeconds,
+        rebuildSeconds: rebuildSeconds ?? 0,
+        reads,
+      };
+    }
+
     const report: BenchReport = {
       startedAt,
       command: envShown ? `${envShown} ${command}` : command,
@@ -495,6 +555,7 @@ async function main(): Promise<void> {
         voters: seeded.voterIds.length,
         seedSeconds,
       },
+      history: historyReport,
       vote,
       live,
       consistency,

@@ -23,6 +23,8 @@ export interface BenchOptions {
   /** Voters seeded at least (more when the vote plan needs them), participants, hot participants. */
   voters: number;
   participants: number;
+  /** Ledger rows of a closed 10,000-participant contest seeded before the run (0: none). */
+  historyRows: number;
   hot: number;
   /** API processes (each on its own port; autocannon splits its connections between them). */
   apiProcesses: number;
@@ -103,6 +105,13 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
     help: 'live scenario votes/s',
   },
   voters: { flag: 'voters', env: 'BENCH_VOTERS', kind: 'number', fallback: 20000, help: 'voters seeded at least' },
+  historyRows: {
+    flag: 'history-rows',
+    env: 'BENCH_HISTORY_ROWS',
+    kind: 'number',
+    fallback: 0,
+    help: 'ledger rows of a closed 10,000-participant contest seeded first; its reads measured',
+  },
   participants: {
     flag: 'participants',
     env: 'BENCH_PARTICIPANTS',

@@ -1,3 +1,4 @@
+import type { ReadCost } from './reads';
 import type { CatchUp, Consistency } from './consistency';
 import type { CpuUsage } from './cpu';
 import type { LatencySummary } from './histogram';
@@ -24,6 +25,16 @@ export interface BenchReport {
   options: BenchOptions;
   machine: MachineFacts;
   seeded: { contestId: number; participants: number; hot: number; voters: number; seedSeconds: number };
+  /** A closed contest with a large ledger seeded first (`--history-rows`): the rebuild and its reads. */
+  history?: {
+    contestId: number;
+    participants: number;
+    rows: number;
+    seedSeconds: number;
+    /** From the worker's start to the projection rebuilt from the whole ledger. */
+    rebuildSeconds: number;
+    reads: ReadCost[];
+  };
   vote?: {
     result: VoteLoadResult;
     cpu: CpuUsage | null;
@@ -102,6 +113,23 @@ export function renderReport(report: BenchReport): string {
       `${int(report.seeded.voters)} voters (one argon2 hash), in ${report.seeded.seedSeconds.toFixed(1)} s.`,
   );
   lines.push('');
+  if (report.history) {
+    const history = report.history;
+    lines.push(
+      `History: contest ${history.contestId} (closed), ${int(history.participants)} participants, ` +
+        `${int(history.rows)} ledger rows seeded in ${history.seedSeconds.toFixed(1)} s; the projector rebuilt the ranking ` +
+        `from the whole ledger in ${history.rebuildSeconds.toFixed(1)} s (worker start to watermark).`,
+    );
+    lines.push('');
+    lines.push('| Read of the history contest (10 s, 10 connections) | Requests/s | p50 / p99 | Failures |');
+    lines.push('| --- | --- | --- | --- |');
+    for (const read of history.reads) {
+      lines.push(
+        `| ${read.name} (\`${read.path}\`) | ${int(read.requestsPerSecond)} | ${read.p50} / ${read.p99} ms | ${int(read.failures)} |`,
+      );
+    }
+    lines.push('');
+  }
 
   const rows: string[][] = [];
   if (vote) {

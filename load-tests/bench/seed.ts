@@ -119,3 +119,60 @@ export async function seedContest(config: AppConfig, participants: number, voter
     await client.end();
   }
 }
+
+/** Participants of the history contest: a large one, as a national final would have. */
+export const HISTORY_PARTICIPANTS = 10_000;
+const HISTORY_CHUNK = 1_000_000;
+
+/**
+ * A closed contest of HISTORY_PARTICIPANTS participants whose ledger already holds `rows` free votes
+ * (a month old, so the vote limits restored from the ledger ignore them), inserted by the million.
+ */
+export async function seedHistory(
+  config: AppConfig,
+  voterIds: number[],
+  rows: number,
+  progress: (done: number) => void,
+): Promise<{ contestId: number; participantIds: number[] }> {
+  const client = new Client({
+    host: config.database.host,
+    port: config.database.port,
+    user: config.database.username,
+    password: config.database.password,
+    database: config.database.name,
+  });
+  await client.connect();
+  try {
+    const {
+      rows: [contest],
+    } = await client.query<{ id: number }>(
+      `INSERT INTO contests (title, description, status, start_date, end_date, gender)
+       VALUES ('Finale nationale (historique)', 'Concours du banc d''essai : un grand registre déjà en place', 'closed',
+               now() - interval '40 days', now() - interval '10 days', 'mixed')
+       RETURNING id`,
+    );
+    const { rows: participantRows } = await client.query<{ id: number }>(
+      `INSERT INTO participants (contest_id, baby_name, baby_bio, photo, country, city)
+       SELECT $1, 'Finaliste ' || g, 'Participant du banc d''essai', 'bench/finalist-' || g, 'Sénégal', 'Dakar'
+       FROM generate_series(1, $2::int) AS g ORDER BY g RETURNING id`,
+      [contest.id, HISTORY_PARTICIPANTS],
+    );
+    const participantIds = participantRows.map((row) => row.id).sort((a, b) => a - b);
+    for (let done = 0; done < rows; done += HISTORY_CHUNK) {
+      const size = Math.min(HISTORY_CHUNK, rows - done);
+      // Skewed like a real contest: a few participants take most of the votes.
+      await client.query(
+        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, created_at)
+         SELECT 'free', 1, $1, ($2::int[])[1 + floor(power(random(), 3) * $3)::int],
+                ($4::int[])[1 + (g % $5)], md5((g % 50000)::text), now() - interval '30 days' + g * interval '1 millisecond'
+         FROM generate_series($6::bigint, $6::bigint + $7 - 1) AS g`,
+        [contest.id, participantIds, participantIds.length, voterIds, voterIds.length, done, size],
+      );
+      progress(done + size);
+    }
+    await client.query('VACUUM ANALYZE vote_ledger');
+    return { contestId: contest.id, participantIds };
+  } finally {
+    await client.end();
+  }
+}

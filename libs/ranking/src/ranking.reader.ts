@@ -146,6 +146,21 @@ export class RankingReader implements ParticipantStandings {
     return standings;
   }
 
+  /**
+   * The ranking scores (count and tiebreak in one number, see rankingScore) of some participants, in
+   * one ZMSCORE; 0 for a participant without votes (they are not ranked among themselves).
+   */
+  async orderKeys(contestId: number, participantIds: number[]): Promise<Map<number, number>> {
+    const keys = new Map<number, number>();
+    if (participantIds.length === 0) return keys;
+    const scores = await this.redis.zmscore(rankingKeys.scores(contestId), ...participantIds.map(String));
+    participantIds.forEach((id, index) => {
+      const score = Number(scores[index] ?? 0);
+      keys.set(id, countOfScore(score) > 0 ? score : 0);
+    });
+    return keys;
+  }
+
   private entry(
     contestId: number,
     roster: CachedRoster,

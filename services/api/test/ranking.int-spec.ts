@@ -181,6 +181,26 @@ describe('ranking: HTTP reads', () => {
       expect(none.body).toMatchObject({ vote_count: 0, votes: 0, rank: null, secure_id: expect.any(String) });
     });
 
+    it('reuse a list’s vote order for a second at most, the counts of the page read fresh', async () => {
+      const fresh = await makeContest(api, { title: 'Ordre des votes' });
+      const first = await addParticipant('Premier', fresh, 2);
+      const second = await addParticipant('Second', fresh, 1);
+      const byVotes = async () =>
+        (
+          await api.http.get(`/api/contests/contests/${fresh.id}/participants/?ordering=-votes`).expect(200)
+        ).body.results.map(
+          (participant: { baby_details: { name: string }; vote_count: number }) =>
+            `${participant.baby_details.name}:${participant.vote_count}`,
+        );
+      expect(await byVotes()).toEqual(['Second:0', 'Premier:0']);
+      await insertFree(api.db, { contestId: fresh.id, participantId: first });
+      await waitFor(() => caughtUp(api.db, redis), 20_000, 'projector caught up');
+      expect(await byVotes()).toEqual(['Second:0', 'Premier:1']);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await byVotes()).toEqual(['Premier:1', 'Second:0']);
+      expect(second).toBeGreaterThan(first);
+    });
+
     it('order a contest’s participants by votes, most first with -votes', async () => {
       const list = (ordering: string) =>
         api.http.get(`/api/contests/contests/${contest.id}/participants/?ordering=${ordering}`).expect(200);

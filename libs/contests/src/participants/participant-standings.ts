@@ -7,4 +7,10 @@ import type { ParticipantStanding } from './participant.response';
  */
 export abstract class ParticipantStandings {
   abstract standings(contestId: number, participantIds: number[]): Promise<Map<number, ParticipantStanding>>;
+
+  /**
+   * One number per participant that orders them as the ranking does (more votes first; on equal
+   * counts, whoever reached the count first), comparable across contests; 0 for no votes.
+   */
+  abstract orderKeys(contestId: number, participantIds: number[]): Promise<Map<number, number>>;
 }

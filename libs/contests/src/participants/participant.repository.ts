@@ -67,7 +67,9 @@ export class ParticipantRepository {
    * Every matching participant (id, contest, creation time), unpaged: the caller orders them by
    * their vote counts, which live in the ranking projection, then loads one page with findVisibleByIds.
    */
-  async listKeys(filter: ParticipantListFilter): Promise<{ id: number; contestId: number; createdAt: Date }[]> {
+  async listKeys(
+    filter: Omit<ParticipantListFilter, 'offset' | 'limit'>,
+  ): Promise<{ id: number; contestId: number; createdAt: Date }[]> {
     const rows: { id: number; contest_id: number; created_at: Date }[] = await this.filtered(filter)
       .select('participant.id', 'id')
       .addSelect('participant.contestId', 'contest_id')
@@ -82,7 +84,7 @@ export class ParticipantRepository {
     return this.visible().andWhere('participant.id IN (:...ids)', { ids }).getMany();
   }
 
-  private filtered(filter: ParticipantListFilter): SelectQueryBuilder<ParticipantEntity> {
+  private filtered(filter: Omit<ParticipantListFilter, 'offset' | 'limit'>): SelectQueryBuilder<ParticipantEntity> {
     const query = this.visible();
     if (filter.contestId !== undefined) {
       query.andWhere('participant.contestId = :contestId', { contestId: filter.contestId });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { AppError, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
 import { type AuthContext, isAdministrator, UserRepository } from '@app/identity';
 import { MediaStorage } from '@app/media';
@@ -30,6 +31,26 @@ interface StandingPage {
   standings: Map<number, ParticipantStanding>;
 }
 
+type ParticipantKey = { id: number; contestId: number; createdAt: Date };
+
+/**
+ * How long the vote order of a participants list is reused: a peak's many identical requests (a
+ * contest's list, most voted first) sort the contest once a second instead of once each; the counts
+ * and ranks shown are read fresh for the page.
+ */
+const VOTE_ORDER_TTL_MS = 1000;
+
+/** Participant ids by contest (the ranking is read one contest at a time). */
+function groupByContest(participants: { id: number; contestId: number }[]): Map<number, number[]> {
+  const byContest = new Map<number, number[]>();
+  for (const { id, contestId } of participants) {
+    const ids = byContest.get(contestId);
+    if (ids) ids.push(id);
+    else byContest.set(contestId, [id]);
+  }
+  return byContest;
+}
+
 @Injectable()
 export class ParticipantService {
   constructor(
@@ -39,6 +60,9 @@ export class ParticipantService {
     private readonly media: MediaStorage,
     private readonly ranking: ParticipantStandings,
   ) {}
+
+  /** Vote orders of recent list queries (filters without paging), kept VOTE_ORDER_TTL_MS. */
+  private readonly voteOrders = new LRUCache<string, ParticipantKey[]>({ max: 200, ttl: VOTE_ORDER_TTL_MS });
 
   async list(
     auth: AuthContext | undefined,
@@ -147,36 +171,53 @@ export class ParticipantService {
 
   /**
    * Vote counts live in the ranking projection, not in PostgreSQL: the matching ids are read from
-   * the database, ordered by their standings (most votes first for `-votes`; equal counts by rank,
-   * then newest first), and only the page asked for is loaded.
+   * the database and ordered by their ranking scores (one ZMSCORE per contest: most votes first for
+   * `-votes`, equal counts by who reached them first, then newest first); only the page asked for is
+   * loaded, with its standings. A 10,000-participant contest costs one query and one Redis call.
    */
   private async listByVotes(filter: ParticipantListFilter): Promise<StandingPage> {
+    const { offset, limit, ...query } = filter;
+    const cacheKey = JSON.stringify(query);
+    let ordered = this.voteOrders.get(cacheKey);
+    if (!ordered) {
+      ordered = await this.orderByVotes(query);
+      this.voteOrders.set(cacheKey, ordered);
+    }
+    const pageKeys = ordered.slice(offset, offset + limit);
+    const [loaded, standings] = await Promise.all([
+      this.participants.findVisibleByIds(pageKeys.map((key) => key.id)),
+      this.standings(pageKeys),
+    ]);
+    const byId = new Map(loaded.map((participant) => [participant.id, participant]));
+    const participants = pageKeys.flatMap((key) => byId.get(key.id) ?? []);
+    return { participants, count: ordered.length, standings };
+  }
+
+  private async orderByVotes(filter: Omit<ParticipantListFilter, 'offset' | 'limit'>): Promise<ParticipantKey[]> {
     const keys = await this.participants.listKeys(filter);
-    const standings = await this.standings(keys);
-    const rankOf = (id: number) => standings.get(id)?.rank ?? Number.MAX_SAFE_INTEGER;
+    const orderKeys = new Map<number, number>();
+    await Promise.all(
+      [...groupByContest(keys)].map(async ([contestId, ids]) => {
+        for (const [id, key] of await this.ranking.orderKeys(contestId, ids)) orderKeys.set(id, key);
+      }),
+    );
     const ordered = keys.sort(
       (a, b) =>
-        (standings.get(b.id)?.voteCount ?? 0) - (standings.get(a.id)?.voteCount ?? 0) ||
-        rankOf(a.id) - rankOf(b.id) ||
+        (orderKeys.get(b.id) ?? 0) - (orderKeys.get(a.id) ?? 0) ||
         b.createdAt.getTime() - a.createdAt.getTime() ||
         b.id - a.id,
     );
     if (filter.ordering === 'votes') ordered.reverse();
-    const pageIds = ordered.slice(filter.offset, filter.offset + filter.limit).map((key) => key.id);
-    const loaded = new Map((await this.participants.findVisibleByIds(pageIds)).map((p) => [p.id, p]));
-    const participants = pageIds.flatMap((id) => loaded.get(id) ?? []);
-    return { participants, count: keys.length, standings };
+    return ordered;
   }
 
   /** Vote count, rank and secure id of each participant, from the ranking projection (one round trip per contest). */
   private async standings(
     participants: { id: number; contestId: number }[],
   ): Promise<Map<number, ParticipantStanding>> {
-    const byContest = new Map<number, number[]>();
-    for (const { id, contestId } of participants) byContest.set(contestId, [...(byContest.get(contestId) ?? []), id]);
     const standings = new Map<number, ParticipantStanding>();
     await Promise.all(
-      [...byContest].map(async ([contestId, ids]) => {
+      [...groupByContest(participants)].map(async ([contestId, ids]) => {
         for (const [id, standing] of await this.ranking.standings(contestId, ids)) standings.set(id, standing);
       }),
     );

@@ -32,7 +32,17 @@ import { type ProfileSummary, summarizeProfile } from './profile';
 import { fetchMetrics, histogramDelta, histogramOf, isAcceptedVote, summarizeBuckets } from './prom-metrics';
 import { type BenchReport, type MachineFacts, renderReport } from './report';
 import { type ReadCost, measureRead } from './reads';
-import { emptyRedisPrefix, HISTORY_PARTICIPANTS, recreateDatabase, seedContest, seedHistory } from './seed';
+import {
+  appendHistoryVotes,
+  emptyRedisPrefix,
+  HISTORY_PARTICIPANTS,
+  recreateDatabase,
+  seedContest,
+  seedHistory,
+} from './seed';
+
+/** Rows appended at once to the history contest to time the projector's catch-up. */
+const CATCH_UP_ROWS = 500_000;
 import { type ServerCounters, serverCounters, serverDelta } from './server-stats';
 import {
   appCommand,
@@ -282,12 +292,23 @@ async function main(): Promise<void> {
     await Promise.all(apis.map((api, index) => waitForHealth(urls[index], api)));
     await waitForProjector(redis);
     let rebuildSeconds: number | undefined;
+    let catchUpRowsPerSecond: number | undefined;
     if (history) {
       await waitForWatermark(redis, 30 * 60_000);
       rebuildSeconds = (performance.now() - workerStartedAt) / 1000;
       log(
         `projector rebuilt ${options.historyRows.toLocaleString('en-US')} ledger rows in ${rebuildSeconds.toFixed(1)} s`,
       );
+      await appendHistoryVotes(
+        pg,
+        { contestId: history.contestId, participantIds: history.participantIds, voterIds: seeded.voterIds },
+        options.historyRows,
+        CATCH_UP_ROWS,
+      );
+      const caught = await waitForProjection(redis, pg, 600_000);
+      if (!caught.reachedNewestRow) throw new Error('the projector did not catch up with the appended rows');
+      catchUpRowsPerSecond = CATCH_UP_ROWS / caught.seconds;
+      log(`projector applied ${CATCH_UP_ROWS.toLocaleString('en-US')} new rows in ${caught.seconds.toFixed(1)} s`);
     }
     const pidsOf = (prefix: string) =>
       processes.filter((started) => started.name.startsWith(prefix)).map((started) => started.child.pid ?? -1);
@@ -539,6 +560,8 @@ async function main(): Promise<void> {
         rows: options.historyRows,
         seedSeconds: history.seedSeconds,
         rebuildSeconds: rebuildSeconds ?? 0,
+        catchUpRows: CATCH_UP_ROWS,
+        catchUpRowsPerSecond: catchUpRowsPerSecond ?? 0,
         reads,
       };
     }

@@ -33,6 +33,9 @@ export interface BenchReport {
     seedSeconds: number;
     /** From the worker's start to the projection rebuilt from the whole ledger. */
     rebuildSeconds: number;
+    /** Rows appended in one transaction afterwards, and how fast the projector applied them. */
+    catchUpRows: number;
+    catchUpRowsPerSecond: number;
     reads: ReadCost[];
   };
   vote?: {
@@ -118,7 +121,8 @@ export function renderReport(report: BenchReport): string {
     lines.push(
       `History: contest ${history.contestId} (closed), ${int(history.participants)} participants, ` +
         `${int(history.rows)} ledger rows seeded in ${history.seedSeconds.toFixed(1)} s; the projector rebuilt the ranking ` +
-        `from the whole ledger in ${history.rebuildSeconds.toFixed(1)} s (worker start to watermark).`,
+        `from the whole ledger in ${history.rebuildSeconds.toFixed(1)} s (worker start to watermark); ` +
+        `${int(history.catchUpRows)} rows appended at once were applied at ${int(history.catchUpRowsPerSecond)} rows/s.`,
     );
     lines.push('');
     lines.push('| Read of the history contest (10 s, 10 connections) | Requests/s | p50 / p99 | Failures |');

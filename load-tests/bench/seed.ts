@@ -124,6 +124,39 @@ export async function seedContest(config: AppConfig, participants: number, voter
 export const HISTORY_PARTICIPANTS = 10_000;
 const HISTORY_CHUNK = 1_000_000;
 
+export interface HistoryVoters {
+  contestId: number;
+  participantIds: number[];
+  voterIds: number[];
+}
+
+/**
+ * `size` free votes of the history contest (rows `first`… of its series), skewed like a real contest:
+ * a few participants take most of the votes; a month old, so the restored vote limits ignore them.
+ */
+export async function appendHistoryVotes(
+  client: Client,
+  history: HistoryVoters,
+  first: number,
+  size: number,
+): Promise<void> {
+  await client.query(
+    `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, created_at)
+     SELECT 'free', 1, $1, ($2::int[])[1 + floor(power(random(), 3) * $3)::int],
+            ($4::int[])[1 + (g % $5)], md5((g % 50000)::text), now() - interval '30 days' + g * interval '1 millisecond'
+     FROM generate_series($6::bigint, $6::bigint + $7 - 1) AS g`,
+    [
+      history.contestId,
+      history.participantIds,
+      history.participantIds.length,
+      history.voterIds,
+      history.voterIds.length,
+      first,
+      size,
+    ],
+  );
+}
+
 /**
  * A closed contest of HISTORY_PARTICIPANTS participants whose ledger already holds `rows` free votes
  * (a month old, so the vote limits restored from the ledger ignore them), inserted by the million.
@@ -160,14 +193,7 @@ export async function seedHistory(
     const participantIds = participantRows.map((row) => row.id).sort((a, b) => a - b);
     for (let done = 0; done < rows; done += HISTORY_CHUNK) {
       const size = Math.min(HISTORY_CHUNK, rows - done);
-      // Skewed like a real contest: a few participants take most of the votes.
-      await client.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, created_at)
-         SELECT 'free', 1, $1, ($2::int[])[1 + floor(power(random(), 3) * $3)::int],
-                ($4::int[])[1 + (g % $5)], md5((g % 50000)::text), now() - interval '30 days' + g * interval '1 millisecond'
-         FROM generate_series($6::bigint, $6::bigint + $7 - 1) AS g`,
-        [contest.id, participantIds, participantIds.length, voterIds, voterIds.length, done, size],
-      );
+      await appendHistoryVotes(client, { contestId: contest.id, participantIds, voterIds }, done, size);
       progress(done + size);
     }
     await client.query('VACUUM ANALYZE vote_ledger');

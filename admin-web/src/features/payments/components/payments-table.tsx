@@ -15,7 +15,7 @@ const columns = column.columns([
     header: t.reference,
     cell: ({ row: { original: payment } }) => (
       <div className="cell-stack">
-        <strong className="payment-reference">{payment.transaction_id}</strong>
+        <strong className="payment-reference nowrap">{payment.transaction_id}</strong>
         <small>{PAYMENTS_TEXT.providers[payment.provider]}</small>
       </div>
     ),
@@ -32,28 +32,23 @@ const columns = column.columns([
       <div className="cell-stack">
         <span>{payment.participant.name}</span>
         <small>{payment.contest.title}</small>
+        <small>
+          {t.payer} : {payment.user?.email ?? t.deletedAccount}
+        </small>
       </div>
     ),
-  }),
-  column.display({
-    id: 'payer',
-    header: t.payer,
-    cell: ({ row }) => row.original.user?.email ?? t.deletedAccount,
   }),
   column.display({
     id: 'pack',
     header: t.pack,
     cell: ({ row: { original: payment } }) => (
       <div className="cell-stack">
-        <span>{payment.pack_name}</span>
-        <small>{t.votes(payment.votes_count)}</small>
+        <strong className="nowrap">{formatFcfa(payment.amount)}</strong>
+        <small>
+          {payment.pack_name} · {t.votes(payment.votes_count)}
+        </small>
       </div>
     ),
-  }),
-  column.display({
-    id: 'amount',
-    header: t.amount,
-    cell: ({ row }) => <span className="nowrap">{formatFcfa(row.original.amount)}</span>,
   }),
   column.display({
     id: 'status',

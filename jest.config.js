@@ -1,5 +1,6 @@
 /**
  * Unit tests sit beside the code (`*.spec.ts`); integration tests (`*.int-spec.ts`) use real PostgreSQL and Redis;
+ * the fuzz (`*.fuzz-spec.ts`, 100,000 generated requests) runs on its own, since it takes both cores for minutes;
  * end-to-end tests (`e2e/*.e2e-spec.ts`) drive the built site in headless Chromium against the whole stack.
  */
 const swc = [
@@ -38,6 +39,13 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testMatch: ['**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
+      globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
+    },
+    {
+      ...shared,
+      displayName: 'fuzz',
+      testMatch: ['**/*.fuzz-spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
       globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
     },

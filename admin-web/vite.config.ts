@@ -13,7 +13,8 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': api, '/socket.io': { target: api, ws: true } },
   },
-  build: { target: 'es2020', sourcemap: true },
+  // No source maps among the served files: they would publish the whole source.
+  build: { target: 'es2020', sourcemap: false },
   test: {
     environment: 'jsdom',
     globals: true,

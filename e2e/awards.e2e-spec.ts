@@ -70,7 +70,7 @@ describe('the end of a contest in the browser', () => {
     expect(winners[0]).toEqual({ rank: 1, user_id: winner.user.id });
 
     const mail = await eventually(async () => {
-      const outbox = (await stack.api.http.get('/api/dev/outbox/').expect(200)).body as OutboxMessage[];
+      const outbox = (await stack.api.http.get('/api/dev/outbox/').set(admin.auth).expect(200)).body as OutboxMessage[];
       return outbox.find((message) => message.to === winner.user.email);
     });
     expect(mail.text).toContain('Khadija a terminé à la 1re place');

@@ -36,7 +36,8 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: { target: 'es2020', sourcemap: true },
+  // No source maps among the served files: they would publish the whole source.
+  build: { target: 'es2020', sourcemap: false },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -9,7 +9,7 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
 
 /**
  * Access tokens for seeded voters, signed as TokenService signs them (HS256 over {token_type,
- * user_id, jti}, same secret): logging tens of thousands of voters in through argon2 would
+ * user_id, jti, issued_ms}, same secret): logging tens of thousands of voters in through argon2 would
  * benchmark the password hash, not the vote. Signed here with node:crypto directly (a few µs
  * each, where jsonwebtoken takes hundreds on a busy core); the first one is checked with
  * @nestjs/jwt, the library the API verifies with.
@@ -22,6 +22,7 @@ export function mintAccessTokens(secret: string, userIds: ArrayLike<number>): st
       token_type: 'access',
       user_id: userIds[index],
       jti: randomUUID(),
+      issued_ms: issuedAt * 1000,
       iat: issuedAt,
       exp: issuedAt + TOKEN_TTL_SECONDS,
     };

@@ -14,3 +14,4 @@ export * from './http/api-page-response';
 export * from './csv';
 export * from './http/query-filters';
 export * from './french-dates';
+export * from './http/input-safety';

@@ -9,9 +9,17 @@ export const MESSAGES = {
     payloadTooLarge: 'La requête est trop volumineuse.',
     unsupportedMediaType: "Le type de contenu de la requête n'est pas pris en charge.",
     invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+    emptyJson: 'Le corps de la requête est vide alors que du JSON est annoncé.',
+    tooDeep: 'Le corps de la requête est trop imbriqué.',
+    bodyNotObject: 'Le corps de la requête doit être un objet JSON.',
+    forbiddenCharacter: "L'adresse demandée contient un caractère interdit.",
+    uriTooLong: "L'adresse demandée est trop longue.",
+    badUrl: "L'adresse demandée est invalide.",
     validation: 'Veuillez vérifier les informations saisies.',
     tooManyRequests: (minutes: number) =>
       `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    tooManyRequestsSeconds: (seconds: number) =>
+      `Trop de tentatives. Veuillez réessayer dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
     internal: 'Erreur du serveur. Veuillez réessayer plus tard.',
     unavailable: 'Service momentanément indisponible. Veuillez réessayer plus tard.',
   },
@@ -27,6 +35,9 @@ export const MESSAGES = {
     list: 'Ce champ doit être une liste.',
     listSize: (max: number) => `Cette liste doit contenir entre 1 et ${max} éléments.`,
     page: 'Page invalide.',
+    forbiddenCharacters: 'Ce champ contient des caractères non autorisés.',
+    numberRange: 'Ce nombre est hors des limites acceptées.',
+    notNull: 'Ce champ ne peut pas être nul.',
     date: 'Saisissez une date au format AAAA-MM-JJ, ou une date et une heure ISO 8601.',
     dateRange: 'La date de fin doit être postérieure ou égale à la date de début.',
   },
@@ -135,7 +146,6 @@ export const MESSAGES = {
     cityNameTaken: 'Cette ville existe déjà pour ce pays.',
     codeFormat: 'Le code du pays doit comporter exactement deux lettres (code ISO, par exemple SN).',
     dialCodeFormat: "L'indicatif doit commencer par + suivi de 1 à 5 chiffres (par exemple +221).",
-    forbiddenCharacters: 'Ce champ contient des caractères non autorisés.',
   },
   contests: {
     notFound: 'Concours non trouvé',
@@ -171,6 +181,8 @@ export const MESSAGES = {
     unavailable: "Votre vote n'a pas pu être enregistré. Veuillez réessayer dans un instant.",
     inProgress: 'Une requête identique est déjà en cours de traitement. Veuillez patienter.',
     badIdempotencyKey: "L'en-tête Idempotency-Key doit contenir de 1 à 100 lettres, chiffres ou les caractères . _ : -",
+    idempotencyKeyReused:
+      'Cette clé Idempotency-Key a déjà servi pour un vote pour un autre participant : utilisez une nouvelle clé pour chaque vote.',
     thanks: 'Merci pour votre vote !',
   },
   live: {

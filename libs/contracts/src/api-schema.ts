@@ -361,6 +361,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/dev/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mails envoyés (hors production uniquement) */
+    get: operations['DevOutboxController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contests/contests/{id}/ranking': {
     parameters: {
       query?: never;
@@ -790,23 +807,6 @@ export interface paths {
     };
     /** Journal des décisions des administrateurs : qui, quoi, quand, pourquoi */
     get: operations['AuditLogController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/dev/outbox': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Mails envoyés (hors production uniquement) */
-    get: operations['DevOutboxController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3946,6 +3946,23 @@ export interface operations {
       };
     };
   };
+  DevOutboxController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   RankingController_page: {
     parameters: {
       query?: {
@@ -4565,23 +4582,6 @@ export interface operations {
             results: components['schemas']['AuditRecordResponse'][];
           };
         };
-      };
-    };
-  };
-  DevOutboxController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
     };
   };

@@ -57,7 +57,7 @@ export class DashboardGateway implements OnGatewayInit<AdminNamespace>, OnGatewa
   /** Refuses a socket without a valid token (4001) or without the dashboard's permission (4003). */
   private async admit(socket: AdminSocket): Promise<void> {
     const token = handshakeToken(socket.handshake);
-    const payload = token === undefined ? null : this.tokens.verifyAccess(token);
+    const payload = token === undefined ? null : await this.tokens.verifyAccess(token);
     if (!payload) throw new LiveConnectionError(LIVE_ERROR.tokenInvalid, MESSAGES.live.tokenInvalid);
     const refusal = await this.access.refusal(payload.user_id, 'view_statistics');
     if (refusal) {

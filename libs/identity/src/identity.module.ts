@@ -26,6 +26,7 @@ import { SocialAccountRepository } from './social/social-account.repository';
 import { SocialAuthController } from './social/social-auth.controller';
 import { SocialAuthService } from './social/social-auth.service';
 import { AccountDeletion } from './users/account-deletion';
+import { DevOutboxController } from './users/dev-outbox.controller';
 import { UserController } from './users/user.controller';
 import { UserEntity } from './users/user.entity';
 import { UserRepository } from './users/user.repository';
@@ -46,7 +47,7 @@ import { UserService } from './users/user.service';
     }),
     MailModule,
   ],
-  controllers: [AuthController, SocialAuthController, UserController, GroupController],
+  controllers: [AuthController, SocialAuthController, UserController, GroupController, DevOutboxController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     AuthService,

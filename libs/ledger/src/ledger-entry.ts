@@ -22,6 +22,8 @@ export interface AppendedEntry {
   createdAt: Date;
   /** False when a row with the same idempotency key already existed; `id` is then that row's. */
   inserted: boolean;
+  /** The participant the row counts for: another one than asked when the key was first used for it. */
+  participantId: number;
 }
 
 /** The votes a succeeded payment buys: one row of weight `votes`, at most one per payment. */

@@ -109,22 +109,36 @@ export class LedgerWriter implements OnApplicationShutdown {
   /** Rows skipped by ON CONFLICT belong to an earlier request with the same key: answer with that row. */
   private async settle(batch: Pending[], inserted: Map<string, { id: string; created_at: Date }>): Promise<void> {
     const missing = batch.filter((pending) => !inserted.has(pending.vote.idempotencyKey));
-    const existing = new Map<string, { id: string; created_at: Date }>();
+    const existing = new Map<string, { id: string; created_at: Date; participant_id: number }>();
     if (missing.length > 0) {
-      const rows: { id: string; idempotency_key: string; created_at: Date }[] = await this.dataSource.query(
-        'SELECT id, idempotency_key, created_at FROM vote_ledger WHERE idempotency_key = ANY($1::varchar[])',
-        [missing.map((pending) => pending.vote.idempotencyKey)],
-      );
+      const rows: { id: string; idempotency_key: string; created_at: Date; participant_id: number }[] =
+        await this.dataSource.query(
+          'SELECT id, idempotency_key, created_at, participant_id FROM vote_ledger WHERE idempotency_key = ANY($1::varchar[])',
+          [missing.map((pending) => pending.vote.idempotencyKey)],
+        );
       for (const row of rows) existing.set(row.idempotency_key, row);
     }
     for (const pending of batch) {
       const key = pending.vote.idempotencyKey;
-      const row = inserted.get(key) ?? existing.get(key);
-      if (!row) {
+      const row = inserted.get(key);
+      const earlier = existing.get(key);
+      if (row) {
+        pending.resolve({
+          id: Number(row.id),
+          createdAt: row.created_at,
+          inserted: true,
+          participantId: pending.vote.participantId,
+        });
+      } else if (earlier) {
+        pending.resolve({
+          id: Number(earlier.id),
+          createdAt: earlier.created_at,
+          inserted: false,
+          participantId: earlier.participant_id,
+        });
+      } else {
         pending.reject(new Error(`ledger row for ${key} neither inserted nor found`));
-        continue;
       }
-      pending.resolve({ id: Number(row.id), createdAt: row.created_at, inserted: inserted.has(key) });
     }
   }
 }

@@ -32,30 +32,29 @@ describe('handshakeToken', () => {
 describe('liveAuthMiddleware', () => {
   const tokens = {
     verifyAccess: (token: string) =>
-      token === 'good' ? { token_type: 'access' as const, user_id: 12, jti: 'j' } : null,
+      Promise.resolve(token === 'good' ? { token_type: 'access' as const, user_id: 12, jti: 'j', issued_ms: 0 } : null),
   };
 
-  function run(parts: Parameters<typeof handshake>[0]) {
+  async function run(parts: Parameters<typeof handshake>[0]) {
     const socket = { handshake: handshake(parts), data: {} } as unknown as LiveSocket;
-    let outcome: unknown = 'not called';
-    liveAuthMiddleware(tokens)(socket, (error) => (outcome = error));
+    const outcome = await new Promise<unknown>((resolve) => liveAuthMiddleware(tokens)(socket, resolve));
     return { socket, outcome };
   }
 
-  it('lets a visitor in without a user', () => {
-    const { socket, outcome } = run({});
+  it('lets a visitor in without a user', async () => {
+    const { socket, outcome } = await run({});
     expect(outcome).toBeUndefined();
     expect(socket.data.auth).toBeNull();
   });
 
-  it('lets a valid token in with its user', () => {
-    const { socket, outcome } = run({ query: { token: 'good' } });
+  it('lets a valid token in with its user', async () => {
+    const { socket, outcome } = await run({ query: { token: 'good' } });
     expect(outcome).toBeUndefined();
     expect(socket.data.auth).toEqual({ userId: 12 });
   });
 
-  it('refuses an invalid token with code 4001 and a French message', () => {
-    const { outcome } = run({ authorization: 'Bearer forged' });
+  it('refuses an invalid token with code 4001 and a French message', async () => {
+    const { outcome } = await run({ authorization: 'Bearer forged' });
     expect(outcome).toBeInstanceOf(LiveConnectionError);
     expect((outcome as LiveConnectionError).data).toEqual({
       code: 4001,

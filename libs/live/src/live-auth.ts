@@ -37,16 +37,20 @@ export function handshakeToken(handshake: Pick<Handshake, 'auth' | 'query' | 'he
  * Namespace middleware: visitors (no token) may watch; a token that does not verify refuses the
  * connection with code 4001, so the client asks for a new token instead of retrying.
  */
-export function liveAuthMiddleware(tokens: { verifyAccess(token: string): AccessTokenPayload | null }) {
+export function liveAuthMiddleware(tokens: { verifyAccess(token: string): Promise<AccessTokenPayload | null> }) {
   return (socket: LiveSocket, next: (error?: ExtendedError) => void): void => {
     const token = handshakeToken(socket.handshake);
     if (token === undefined) {
       socket.data.auth = null;
       return next();
     }
-    const payload = tokens.verifyAccess(token);
-    if (!payload) return next(new LiveConnectionError(LIVE_ERROR.tokenInvalid, MESSAGES.live.tokenInvalid));
-    socket.data.auth = { userId: payload.user_id };
-    next();
+    tokens.verifyAccess(token).then(
+      (payload) => {
+        if (!payload) return next(new LiveConnectionError(LIVE_ERROR.tokenInvalid, MESSAGES.live.tokenInvalid));
+        socket.data.auth = { userId: payload.user_id };
+        next();
+      },
+      (error: Error) => next(error),
+    );
   };
 }

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { DevOutboxController } from './dev-outbox.controller';
 import { MailOutbox } from './mail-outbox';
 import { MailService } from './mail.service';
 import { MailProcessor } from './mail.processor';
@@ -7,9 +6,8 @@ import { MailTransport } from './mail.transport';
 
 /** API side: queue mail, read the development outbox. */
 @Module({
-  controllers: [DevOutboxController],
   providers: [MailService, MailOutbox],
-  exports: [MailService],
+  exports: [MailService, MailOutbox],
 })
 export class MailModule {}
 

@@ -1,4 +1,11 @@
-import { AppError, MESSAGES, toValidationError, VALIDATION_OPTIONS } from '@app/common';
+import {
+  AppError,
+  MESSAGES,
+  refuseForbiddenCharacters,
+  refuseUnsafeValues,
+  toValidationError,
+  VALIDATION_OPTIONS,
+} from '@app/common';
 import { type ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
@@ -52,8 +59,10 @@ export async function readUploadForm<T extends object>(
     }
     if (file?.length === 0) file = undefined;
   }
+  refuseForbiddenCharacters(fields);
   const data = plainToInstance(dto, fields);
   const errors = await validate(data, VALIDATION_OPTIONS);
   if (errors.length > 0) throw toValidationError(errors);
+  refuseUnsafeValues(data, { dto });
   return { data, file };
 }

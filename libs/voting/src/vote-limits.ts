@@ -14,13 +14,26 @@ export type Reservation =
   | { outcome: 'reserved' }
   | { outcome: 'cooldown'; retryAfterSeconds: number }
   | { outcome: 'daily_cap'; retryAfterSeconds: number }
-  | { outcome: 'replay'; answer: string | null };
+  | { outcome: 'replay'; participantId: number; answer: string | null };
+
+/** What an idempotency key holds: the participant it was first used for, then the answer once given. */
+interface Remembered {
+  participantId: number;
+  answer: string | null;
+}
+
+const rememberedAs = (participantId: number, answer = ''): string => `${participantId}|${answer}`;
+
+function readRemembered(value: string): Remembered {
+  const separator = value.indexOf('|');
+  return { participantId: Number(value.slice(0, separator)), answer: value.slice(separator + 1) || null };
+}
 
 /**
  * The voter's part of a free vote, on the voter's hash slot: an idempotency key already seen replays
  * the first answer; otherwise the cooldown and the voter's daily cap are checked and, if both allow
  * it, taken. KEYS: cooldown, daily voter, idempotency. ARGV: cooldown seconds, daily cap, seconds until
- * the day's counters expire, "1" when the request carries an idempotency key.
+ * the day's counters expire, "1" when the request carries an idempotency key, the key's pending value.
  */
 const RESERVE_VOTER = `
 if ARGV[4] == '1' then
@@ -34,7 +47,7 @@ if tonumber(redis.call('GET', KEYS[2]) or '0') >= tonumber(ARGV[2]) then
 end
 redis.call('SET', KEYS[1], '1', 'EX', ARGV[1])
 redis.call('INCR', KEYS[2]); redis.call('EXPIRE', KEYS[2], ARGV[3])
-if ARGV[4] == '1' then redis.call('SET', KEYS[3], 'pending', 'EX', 60) end
+if ARGV[4] == '1' then redis.call('SET', KEYS[3], ARGV[5], 'EX', 60) end
 return {'reserved', ''}`;
 
 /** The connection's part, on its own hash slot: its daily cap checked and taken. KEYS: daily ip. ARGV: cap, TTL s. */
@@ -80,6 +93,7 @@ declare module 'ioredis' {
       cap: number,
       dayTtl: number,
       hasIdempotencyKey: string,
+      pending: string,
     ): Result<[string, string], Context>;
     reserveIpVote(dailyIp: string, cap: number, dayTtl: number): Result<[string, string], Context>;
     releaseVoterVote(
@@ -128,6 +142,7 @@ export class VoteLimits {
         FREE_VOTES_PER_DAY,
         dayTtl,
         subject.idempotencyKey ? '1' : '0',
+        rememberedAs(subject.participantId),
       ),
       this.redis.reserveIpVote(keys.dailyIp, FREE_VOTES_PER_DAY, dayTtl),
     ]);
@@ -137,7 +152,7 @@ export class VoteLimits {
     const [outcome, value] = voterOutcome === 'reserved' ? [ipOutcome, ipValue] : [voterOutcome, voterValue];
     switch (outcome) {
       case 'replay':
-        return { outcome, answer: value === 'pending' ? null : value };
+        return { outcome, ...readRemembered(value) };
       case 'cooldown':
       case 'daily_cap':
         return { outcome, retryAfterSeconds: Math.max(1, Math.ceil(Number(value) / 1000)) };
@@ -153,13 +168,19 @@ export class VoteLimits {
   /** Keeps the first answer for a retried request with the same key (24 h). */
   async remember(subject: VoteSubject, answer: string): Promise<void> {
     if (!subject.idempotencyKey) return;
-    await this.redis.set(voteKeys.idempotency(subject.voterId, subject.idempotencyKey), answer, 'EX', 24 * 3600);
+    await this.redis.set(
+      voteKeys.idempotency(subject.voterId, subject.idempotencyKey),
+      rememberedAs(subject.participantId, answer),
+      'EX',
+      24 * 3600,
+    );
   }
 
+  /** The first answer for the subject's key, once given (null while the first request is in flight). */
   async replay(subject: VoteSubject): Promise<string | null> {
     if (!subject.idempotencyKey) return null;
     const value = await this.redis.get(voteKeys.idempotency(subject.voterId, subject.idempotencyKey));
-    return value && value !== 'pending' ? value : null;
+    return value ? readRemembered(value).answer : null;
   }
 
   /** Counters restored from the ledger: `counters` is key → [value, TTL in ms]; a higher value in Redis is kept. */

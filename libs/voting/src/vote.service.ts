@@ -72,7 +72,10 @@ export class VoteService {
     // A retried request (idempotency key) still gets its first answer after the contest closed.
     if (!open && !subject.idempotencyKey) throw this.closed(state);
     const reservation = await this.limits.reserve(subject);
-    if (reservation.outcome === 'replay') return this.replay(subject, reservation.answer);
+    if (reservation.outcome === 'replay') {
+      if (reservation.participantId !== subject.participantId) throw this.keyReused();
+      return this.replay(subject, reservation.answer);
+    }
     if (!open) {
       await this.limits.release(subject);
       throw this.closed(state);
@@ -111,6 +114,7 @@ export class VoteService {
     if (!entry.inserted) {
       // The ledger already had this key (Redis lost its memory of it): no new vote was made.
       await this.limits.release(subject);
+      if (entry.participantId !== target.participantId) throw this.keyReused();
     }
     await this.limits.remember(subject, JSON.stringify(answer));
     this.votes.inc({ outcome: entry.inserted ? 'accepted' : 'replayed' });
@@ -127,6 +131,12 @@ export class VoteService {
     if (stored === null) throw AppError.conflict(MESSAGES.votes.inProgress);
     this.votes.inc({ outcome: 'replayed' });
     return JSON.parse(stored) as FreeVoteResponse;
+  }
+
+  /** An idempotency key names one request: sent again for another participant, it is a client's mistake. */
+  private keyReused(): AppError {
+    this.votes.inc({ outcome: 'key_reused' });
+    return AppError.unprocessable(MESSAGES.votes.idempotencyKeyReused);
   }
 
   private closed(state: Exclude<VotingState, 'open'>): AppError {

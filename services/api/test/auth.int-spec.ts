@@ -143,17 +143,29 @@ describe('authentication', () => {
       expect(response.body).toEqual({ detail: 'Ce compte a été désactivé. Contactez le support.' });
     });
 
-    it('locks an account after repeated wrong passwords', async () => {
-      const locked = await startApi({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '2' });
+    it('slows down only the address that keeps sending wrong passwords, never the account elsewhere', async () => {
+      const guarded = await startApi({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '2', TRUSTED_PROXIES: '127.0.0.1' });
       try {
-        const { user, password } = await makeUser(locked);
-        for (let attempt = 0; attempt < 2; attempt += 1) {
-          await locked.http.post('/api/login/').send({ email: user.email, password: 'mauvais-mdp' }).expect(401);
-        }
-        const response = await locked.http.post('/api/login/').send({ email: user.email, password }).expect(429);
-        expect(response.headers['retry-after']).toBeDefined();
+        const { user, password } = await makeUser(guarded);
+        const from = (address: string, secret: string) =>
+          guarded.http
+            .post('/api/login/')
+            .set('X-Forwarded-For', address)
+            .send({ email: user.email, password: secret });
+        for (let attempt = 0; attempt < 2; attempt += 1) await from('203.0.113.7', 'mauvais-mdp').expect(401);
+        const slowed = await from('203.0.113.7', password).expect(429);
+        expect(slowed.headers['retry-after']).toBe('1');
+        expect(slowed.body).toEqual({ detail: 'Trop de tentatives. Veuillez réessayer dans 1 seconde.' });
+        await from('198.51.100.20', password).expect(200);
+
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        await from('203.0.113.7', 'encore-faux').expect(401);
+        const longer = await from('203.0.113.7', password).expect(429);
+        expect(longer.headers['retry-after']).toBe('2');
+        await new Promise((resolve) => setTimeout(resolve, 2100));
+        await from('203.0.113.7', password).expect(200);
       } finally {
-        await locked.close();
+        await guarded.close();
       }
     });
   });
@@ -206,11 +218,23 @@ describe('authentication', () => {
       expect(rows.some((row) => row.token_hash === first.refresh)).toBe(false);
     });
 
-    it('logout revokes the refresh token', async () => {
-      const first = await login();
-      const response = await api.http.post('/api/logout/').send({ refresh: first.refresh }).expect(200);
+    it('logout revokes the refresh token and, at once, the access tokens issued until then', async () => {
+      const { user, password } = await makeUser(api);
+      const signIn = async () =>
+        (await api.http.post('/api/login/').send({ email: user.email, password }).expect(200)).body as {
+          access: string;
+          refresh: string;
+        };
+      const [phone, laptop] = [await signIn(), await signIn()];
+      const me = (access: string) => api.http.get(`/api/users/${user.id}/`).set('Authorization', `Bearer ${access}`);
+      await me(phone.access).expect(200);
+      const response = await api.http.post('/api/logout/').send({ refresh: phone.refresh }).expect(200);
       expect(response.body).toEqual({ detail: 'Déconnexion réussie.' });
-      await api.http.post('/api/token/refresh/').send({ refresh: first.refresh }).expect(401);
+      await api.http.post('/api/token/refresh/').send({ refresh: phone.refresh }).expect(401);
+      await me(phone.access).expect(401);
+      await me(laptop.access).expect(401);
+      const renewed = await api.http.post('/api/token/refresh/').send({ refresh: laptop.refresh }).expect(200);
+      await me(renewed.body.access).expect(200);
     });
 
     it('refuses refresh for a user deactivated since', async () => {

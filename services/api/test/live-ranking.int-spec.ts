@@ -188,7 +188,10 @@ describe('live ranking over socket.io (/contests)', () => {
     it('refuses an invalid or expired token with code 4001', async () => {
       const expired = api.app
         .get(JwtService)
-        .sign({ token_type: 'access', user_id: owner.user.id, jti: 'expired' }, { expiresIn: -60 });
+        .sign(
+          { token_type: 'access', user_id: owner.user.id, jti: 'expired', issued_ms: Date.now() },
+          { expiresIn: -60 },
+        );
       for (const options of [{ token: 'not-a-jwt' }, { query: { token: `${owner.token}x` } }, { token: expired }]) {
         const socket = connect(options);
         const error = await new Promise<Error & { data?: unknown }>((resolve) => socket.once('connect_error', resolve));

@@ -1,5 +1,5 @@
 import { type ApiHarness, startApi } from './support/api-harness';
-import { makeUser } from './support/factories';
+import { makeAdmin, makeUser, type MadeUser } from './support/factories';
 
 interface OutboxMail {
   to: string;
@@ -9,16 +9,18 @@ interface OutboxMail {
 
 describe('password reset through the development outbox', () => {
   let api: ApiHarness;
+  let admin: MadeUser;
 
   beforeAll(async () => {
     api = await startApi({ PUBLIC_WEB_URL: 'https://bebestar.example' });
     await api.startWorker();
+    admin = await makeAdmin(api);
   });
   afterAll(() => api.close());
 
   async function mailTo(address: string): Promise<OutboxMail> {
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      const outbox = await api.http.get('/api/dev/outbox/').expect(200);
+      const outbox = await api.http.get('/api/dev/outbox/').set(admin.auth).expect(200);
       const mail = (outbox.body as OutboxMail[]).find((item) => item.to === address);
       if (mail) return mail;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -39,8 +41,16 @@ describe('password reset through the development outbox', () => {
     expect(known.body).toEqual({ detail: 'Un email avec les instructions a été envoyé à votre adresse.' });
     expect(unknown.body).toEqual(known.body);
     await mailTo(user.email);
-    const outbox = await api.http.get('/api/dev/outbox/').expect(200);
+    const outbox = await api.http.get('/api/dev/outbox/').set(admin.auth).expect(200);
     expect((outbox.body as OutboxMail[]).some((mail) => mail.to === 'personne@example.com')).toBe(false);
+  });
+
+  it('shows the outbox, and its reset links, to administrators of accounts only', async () => {
+    const parent = await makeUser(api);
+    expect((await api.http.get('/api/dev/outbox/').expect(401)).body.detail).toBe(
+      'Vous devez vous connecter pour continuer.',
+    );
+    await api.http.get('/api/dev/outbox/').set(parent.auth).expect(403);
   });
 
   it('refuses an invalid e-mail', async () => {

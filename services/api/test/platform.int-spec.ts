@@ -60,6 +60,7 @@ describe('platform: health, metrics, errors, limits, headers', () => {
     expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("img-src 'self' data:");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('allows CORS only for configured origins', async () => {

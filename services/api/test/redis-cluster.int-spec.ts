@@ -111,10 +111,15 @@ describe('the free-vote limits on a real 3-node Redis Cluster', () => {
     const keysPerNode = await Promise.all(client.nodes('master').map((node) => node.dbsize()));
     expect(keysPerNode.filter((count) => count > 0)).toHaveLength(NODES);
 
-    expect(await limits.reserve(subject(1, 7, ipHash(0), 'key-0'))).toEqual({ outcome: 'replay', answer: null });
+    expect(await limits.reserve(subject(1, 7, ipHash(0), 'key-0'))).toEqual({
+      outcome: 'replay',
+      participantId: 7,
+      answer: null,
+    });
     await limits.remember(subject(1, 7, ipHash(0), 'key-0'), '{"vote_count":1}');
     expect(await limits.reserve(subject(1, 7, ipHash(0), 'key-0'))).toEqual({
       outcome: 'replay',
+      participantId: 7,
       answer: '{"vote_count":1}',
     });
     expect(await limits.reserve(subject(1, 7, ipHash(0)))).toMatchObject({ outcome: 'cooldown' });

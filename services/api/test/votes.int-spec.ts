@@ -172,6 +172,21 @@ describe('free votes', () => {
     expect(bad.body.detail).toContain('Idempotency-Key');
   });
 
+  it('refuses an Idempotency-Key sent again for another participant (422), even once Redis forgot it', async () => {
+    const voter = await makeUser(api);
+    const [first, second] = [await participant(), await participant()];
+    await vote(voter, first).set('Idempotency-Key', 'one-vote-only').expect(201);
+    const reused = await vote(voter, second).set('Idempotency-Key', 'one-vote-only').expect(422);
+    expect(reused.body).toEqual({
+      detail:
+        'Cette clé Idempotency-Key a déjà servi pour un vote pour un autre participant : utilisez une nouvelle clé pour chaque vote.',
+    });
+    await redis.del(voteKeys.idempotency(voter.user.id, 'one-vote-only'));
+    await vote(voter, second).set('Idempotency-Key', 'one-vote-only').expect(422);
+    expect([await ledgerRows(first), await ledgerRows(second)]).toEqual([1, 0]);
+    await vote(voter, second).set('Idempotency-Key', 'another-vote').expect(201);
+  });
+
   it('gives the reservation back and answers 503 when the ledger refuses the append', async () => {
     const voter = await makeUser(api);
     const target = await participant();

@@ -16,6 +16,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (response.unexpected) {
       this.logger.error({ err: error, reqId: request.id, route: request.routeOptions.url }, 'Unexpected error');
     }
-    void reply.status(response.status).headers(response.headers).send(response.body);
+    // A route may have announced another type (a CSV export): an error is always JSON.
+    void reply
+      .status(response.status)
+      .headers(response.headers)
+      .type('application/json; charset=utf-8')
+      .send(response.body);
   }
 }

@@ -45,6 +45,10 @@ export class AppError extends Error {
     return new AppError(HttpStatus.CONFLICT, { detail });
   }
 
+  static unprocessable(detail: string): AppError {
+    return new AppError(HttpStatus.UNPROCESSABLE_ENTITY, { detail });
+  }
+
   static tooManyRequests(detail: string, retryAfterSeconds: number): AppError {
     return new AppError(
       HttpStatus.TOO_MANY_REQUESTS,

@@ -23,6 +23,28 @@ const GENERIC_BY_STATUS: Partial<Record<number, string>> = {
   [HttpStatus.SERVICE_UNAVAILABLE]: MESSAGES.http.unavailable,
 };
 
+/** Fastify's own refusals (router and body parsing), by code, when the status's message is not enough. */
+const FASTIFY_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.http.emptyJson,
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.http.invalidJson,
+  FST_ERR_MAX_PARAM_LENGTH: MESSAGES.http.uriTooLong,
+  FST_ERR_BAD_URL: MESSAGES.http.badUrl,
+};
+
+interface LibraryError {
+  code?: string;
+  statusCode: number;
+  /** Set by `http-errors` (the static files' plugin) on errors meant for the client. */
+  expose?: boolean;
+}
+
+/** A refusal by Fastify or one of its plugins (a 4xx they chose), as opposed to a defect. */
+function isLibraryClientError(error: unknown): error is LibraryError {
+  const { code, statusCode, expose } = (error ?? {}) as Partial<LibraryError>;
+  const fromLibrary = (typeof code === 'string' && code.startsWith('FST_')) || expose === true;
+  return fromLibrary && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+}
+
 /**
  * Fastify's body parsing errors reach the filter wrapped by Nest in an HttpException that keeps
  * only Fastify's message, so an unparseable JSON body is recognised by that message.
@@ -44,6 +66,10 @@ export function toErrorResponse(error: unknown, requestId: string): ErrorRespons
   const headers = { 'X-Request-Id': requestId };
   if (error instanceof AppError) {
     return { status: error.status, body: error.body, headers: { ...headers, ...error.headers }, unexpected: false };
+  }
+  if (isLibraryClientError(error)) {
+    const detail = FASTIFY_DETAILS[error.code ?? ''] ?? genericDetail(error.statusCode, error);
+    return { status: error.statusCode, body: { detail }, headers, unexpected: false };
   }
   if (error instanceof HttpException && error.getStatus() !== 500) {
     const status = error.getStatus();

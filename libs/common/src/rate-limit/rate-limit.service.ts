@@ -29,24 +29,38 @@ export class RateLimitService {
     }
   }
 
-  /** Throws the 429 if `key` has no budget left, without counting an attempt. */
-  async assertAvailable(rule: RateLimitRule, key: string): Promise<void> {
-    const state = await this.limiter(rule).get(key);
-    if (state && state.consumedPoints >= rule.points) throw this.refusal(state.msBeforeNext);
+  /** Throws the 429 while `key` must wait after its last failure (see {@link recordFailure}). */
+  async assertNoBackoff(rule: RateLimitRule, key: string): Promise<void> {
+    const waitMs = await this.redis.pttl(`rl:${rule.name}:wait:${key}`);
+    if (waitMs > 0) throw this.refusal(waitMs);
   }
 
-  /** Counts an attempt without refusing it (e.g. a failed password), so the next check sees it. */
-  async penalize(rule: RateLimitRule, key: string): Promise<void> {
-    await this.limiter(rule).penalty(key, 1);
+  /**
+   * Counts a failure of `key` within the rule's window: the first `points` are free, then each one
+   * makes the next attempt wait twice as long as the one before (1 s, 2 s, 4 s… at most the window).
+   * Only `key` waits: whoever shares none of it is not slowed down.
+   */
+  async recordFailure(rule: RateLimitRule, key: string): Promise<void> {
+    const countKey = `rl:${rule.name}:failures:${key}`;
+    const results = await this.redis.multi().incr(countKey).expire(countKey, rule.windowSeconds, 'NX').exec();
+    const failures = Number(results?.[0]?.[1] ?? 0);
+    const beyond = failures - rule.points;
+    if (beyond < 0) return;
+    const waitMs = Math.min(1000 * 2 ** Math.min(beyond, 30), rule.windowSeconds * 1000);
+    await this.redis.set(`rl:${rule.name}:wait:${key}`, '1', 'PX', waitMs);
   }
 
-  async reset(rule: RateLimitRule, key: string): Promise<void> {
-    await this.limiter(rule).delete(key);
+  async clearFailures(rule: RateLimitRule, key: string): Promise<void> {
+    await this.redis.del(`rl:${rule.name}:failures:${key}`, `rl:${rule.name}:wait:${key}`);
   }
 
   private refusal(msBeforeNext: number): AppError {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    return AppError.tooManyRequests(MESSAGES.http.tooManyRequests(Math.ceil(seconds / 60)), seconds);
+    const message =
+      seconds < 60
+        ? MESSAGES.http.tooManyRequestsSeconds(seconds)
+        : MESSAGES.http.tooManyRequests(Math.ceil(seconds / 60));
+    return AppError.tooManyRequests(message, seconds);
   }
 
   private limiter(rule: RateLimitRule): RateLimiterRedis {

@@ -28,7 +28,7 @@ export class AuthGuard implements CanActivate {
 
     const header = request.headers.authorization;
     const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    const payload = token ? this.tokens.verifyAccess(token) : null;
+    const payload = token ? await this.tokens.verifyAccess(token) : null;
     if (payload) request.auth = { userId: payload.user_id };
 
     if (isPublic && !adminOnly) return true;

@@ -13,7 +13,7 @@ import { type TokenPair, TokenService } from './token.service';
 @Injectable()
 export class AuthService {
   private readonly rules: Record<
-    'loginIp' | 'loginAccount' | 'register' | 'forgotIp' | 'forgotAccount' | 'refresh',
+    'loginIp' | 'loginFailures' | 'register' | 'forgotIp' | 'forgotAccount' | 'refresh',
     RateLimitRule
   >;
 
@@ -29,7 +29,7 @@ export class AuthService {
     const { windowSeconds, ...perWindow } = config.rateLimits;
     this.rules = {
       loginIp: { name: 'login:ip', points: perWindow.loginPerIp, windowSeconds },
-      loginAccount: { name: 'login:account', points: perWindow.loginPerAccount, windowSeconds },
+      loginFailures: { name: 'login:failures', points: perWindow.loginPerAccount, windowSeconds },
       register: { name: 'register:ip', points: perWindow.registerPerIp, windowSeconds },
       forgotIp: { name: 'forgot:ip', points: perWindow.forgotPerIp, windowSeconds },
       forgotAccount: { name: 'forgot:account', points: perWindow.forgotPerAccount, windowSeconds },
@@ -65,18 +65,23 @@ export class AuthService {
     return { access_token: pair.access, refresh_token: pair.refresh, user: toUserResponse(user) };
   }
 
+  /**
+   * Wrong passwords slow down the pair (account, address) that sent them, never the account as a
+   * whole: nobody can lock an administrator out from elsewhere. Each address also has its budget of
+   * attempts, whatever the accounts.
+   */
   async login(dto: LoginDto, ip: string): Promise<TokenPair> {
-    const account = dto.email.toLowerCase();
+    const pair = `${dto.email.toLowerCase()}|${ip}`;
     await this.limits.consume(this.rules.loginIp, ip);
-    await this.limits.assertAvailable(this.rules.loginAccount, account);
+    await this.limits.assertNoBackoff(this.rules.loginFailures, pair);
     const user = await this.users.findByEmail(dto.email);
     const valid = await this.hasher.verify(user?.passwordHash ?? null, dto.password);
     if (!user || !valid) {
-      await this.limits.penalize(this.rules.loginAccount, account);
+      await this.limits.recordFailure(this.rules.loginFailures, pair);
       throw AppError.unauthorized(MESSAGES.auth.invalidCredentials, 'no_active_account');
     }
     if (!user.isActive) throw AppError.forbidden(MESSAGES.auth.inactiveAccount);
-    await this.limits.reset(this.rules.loginAccount, account);
+    await this.limits.clearFailures(this.rules.loginFailures, pair);
     return this.signIn(user);
   }
 

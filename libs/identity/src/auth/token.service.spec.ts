@@ -1,42 +1,64 @@
 import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '@app/config';
+import type Redis from 'ioredis';
 import type { RefreshTokenRepository } from './refresh-token.repository';
 import { TokenService } from './token.service';
 
 describe('TokenService.verifyAccess', () => {
   const secret = 'a-test-secret-of-enough-length-for-hs256';
   const config = { auth: { accessTokenTtlSeconds: 300, refreshTokenTtlSeconds: 3600 } } as AppConfig;
-  const tokens = () => new TokenService(new JwtService({ secret }), config, {} as RefreshTokenRepository);
+  /** Redis as the revocation marks use it: get and set of one value. */
+  const redisStub = () => {
+    const values = new Map<string, string>();
+    return {
+      get: (key: string) => Promise.resolve(values.get(key) ?? null),
+      set: (key: string, value: string) => Promise.resolve(values.set(key, value) && 'OK'),
+    } as unknown as Redis;
+  };
+  const refreshTokens = { revokeAllForUser: () => Promise.resolve() } as unknown as RefreshTokenRepository;
+  const tokens = () => new TokenService(new JwtService({ secret }), config, refreshTokens, redisStub());
 
   afterEach(() => jest.useRealTimers());
 
-  it('accepts a valid access token, again and again, with the same payload', () => {
+  it('accepts a valid access token, again and again, with the same payload', async () => {
     const service = tokens();
     const token = service.accessToken(42);
-    const first = service.verifyAccess(token);
+    const first = await service.verifyAccess(token);
     expect(first).toMatchObject({ token_type: 'access', user_id: 42 });
-    expect(service.verifyAccess(token)).toEqual(first);
+    expect(await service.verifyAccess(token)).toEqual(first);
   });
 
-  it('refuses a token once it expired, even one it accepted before', () => {
+  it('refuses a token once it expired, even one it accepted before', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z') });
     const service = tokens();
     const token = service.accessToken(7);
-    expect(service.verifyAccess(token)).not.toBeNull();
+    expect(await service.verifyAccess(token)).not.toBeNull();
     jest.setSystemTime(new Date('2026-11-24T12:05:01Z'));
-    expect(service.verifyAccess(token)).toBeNull();
-    expect(service.verifyAccess(token)).toBeNull();
+    expect(await service.verifyAccess(token)).toBeNull();
+    expect(await service.verifyAccess(token)).toBeNull();
   });
 
-  it('refuses a token signed with another secret, or that is not an access token', () => {
+  it('refuses the tokens a user had when their sessions were revoked, not those issued after', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z') });
+    const service = tokens();
+    const before = service.accessToken(9);
+    const otherUser = service.accessToken(10);
+    await service.revokeAllForUser(9);
+    expect(await service.verifyAccess(before)).toBeNull();
+    expect(await service.verifyAccess(otherUser)).not.toBeNull();
+    jest.setSystemTime(new Date('2026-11-24T12:00:00.002Z'));
+    expect(await service.verifyAccess(service.accessToken(9))).not.toBeNull();
+  });
+
+  it('refuses a token signed with another secret, or that is not an access token', async () => {
     const service = tokens();
     const forged = new JwtService({ secret: 'another-secret-of-enough-length-too' }).sign(
-      { token_type: 'access', user_id: 1, jti: 'x' },
+      { token_type: 'access', user_id: 1, jti: 'x', issued_ms: Date.now() },
       { expiresIn: 300 },
     );
-    expect(service.verifyAccess(forged)).toBeNull();
+    expect(await service.verifyAccess(forged)).toBeNull();
     const refresh = new JwtService({ secret }).sign({ token_type: 'refresh', user_id: 1 }, { expiresIn: 300 });
-    expect(service.verifyAccess(refresh)).toBeNull();
-    expect(service.verifyAccess(`${service.accessToken(1)}x`)).toBeNull();
+    expect(await service.verifyAccess(refresh)).toBeNull();
+    expect(await service.verifyAccess(`${service.accessToken(1)}x`)).toBeNull();
   });
 });

@@ -1,17 +1,24 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AppConfig } from '@app/config';
 import { AppError, MESSAGES } from '@app/common';
+import { REDIS } from '@app/redis';
+import type Redis from 'ioredis';
 import { RefreshTokenRepository } from './refresh-token.repository';
 
 export interface AccessTokenPayload {
   token_type: 'access';
   user_id: number;
   jti: string;
+  /** When it was issued, in milliseconds since the epoch (a sign-out revokes the tokens issued before it). */
+  issued_ms: number;
   /** Expiry, in seconds since the epoch (set by the signature). */
   exp?: number;
 }
+
+/** The moment (ms) before which a user's access tokens no longer count (Redis, kept as long as one lives). */
+const revokedBeforeKey = (userId: number) => `auth:{u:${userId}}:revoked-before`;
 
 /** Access tokens already verified, kept until they expire: a voter sends the same one many times. */
 const VERIFIED_TOKENS_MAX = 20_000;
@@ -39,6 +46,7 @@ export class TokenService {
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
     private readonly refreshTokens: RefreshTokenRepository,
+    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   async issue(userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
@@ -53,15 +61,31 @@ export class TokenService {
   }
 
   accessToken(userId: number): string {
-    const payload: AccessTokenPayload = { token_type: 'access', user_id: userId, jti: randomUUID() };
+    const payload: AccessTokenPayload = {
+      token_type: 'access',
+      user_id: userId,
+      jti: randomUUID(),
+      issued_ms: Date.now(),
+    };
     return this.jwt.sign(payload, { expiresIn: this.config.auth.accessTokenTtlSeconds });
   }
 
   /**
-   * The payload of a valid, unexpired access token, else null. A token seen before is not verified
-   * again (its signature cannot have changed) but its expiry is checked at each use.
+   * The payload of a valid, unexpired access token that was not revoked (sign-out, password reset,
+   * deactivation), else null.
    */
-  verifyAccess(token: string): AccessTokenPayload | null {
+  async verifyAccess(token: string): Promise<AccessTokenPayload | null> {
+    const payload = this.verifySignature(token);
+    if (!payload) return null;
+    const revokedBefore = await this.redis.get(revokedBeforeKey(payload.user_id));
+    return revokedBefore !== null && !(payload.issued_ms >= Number(revokedBefore)) ? null : payload;
+  }
+
+  /**
+   * A token seen before is not verified again (its signature cannot have changed) but its expiry is
+   * checked at each use.
+   */
+  private verifySignature(token: string): AccessTokenPayload | null {
     const known = this.verified.get(token);
     if (known) {
       if (known.exp! * 1000 > Date.now()) return known;
@@ -105,15 +129,31 @@ export class TokenService {
     return { ...(await this.issue(stored.userId, stored.familyId)), userId: stored.userId };
   }
 
-  /** Ends the sign-in the token belongs to. Already-ended sign-ins are fine; unknown tokens are not. */
+  /**
+   * Ends the sign-in the token belongs to. Already-ended sign-ins are fine; unknown tokens are not.
+   * The user's access tokens of that moment stop working everywhere: their other sign-ins get new
+   * ones with their refresh tokens.
+   */
   async revoke(refresh: string): Promise<void> {
     const stored = await this.refreshTokens.findByHash(sha256(refresh));
     if (!stored) throw this.invalid();
     await this.refreshTokens.revokeFamily(stored.familyId, new Date());
+    await this.revokeAccessTokens(stored.userId);
   }
 
   async revokeAllForUser(userId: number): Promise<void> {
     await this.refreshTokens.revokeAllForUser(userId, new Date());
+    await this.revokeAccessTokens(userId);
+  }
+
+  /** Access tokens issued until now stop working. */
+  private async revokeAccessTokens(userId: number): Promise<void> {
+    await this.redis.set(
+      revokedBeforeKey(userId),
+      String(Date.now() + 1),
+      'EX',
+      this.config.auth.accessTokenTtlSeconds,
+    );
   }
 
   private invalid(): AppError {

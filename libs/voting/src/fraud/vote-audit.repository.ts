@@ -21,6 +21,8 @@ export class VoteAuditRepository {
   async reverse(target: ReversalTarget, actorId: number, reason: string, action: ReversalAction): Promise<number[]> {
     return this.dataSource.transaction(async (manager) => {
       const reversed = await this.ledger.appendReversals(manager, target, actorId, reason);
+      // Nothing was left to reverse: no decision was taken, so none is written down.
+      if (reversed.ids.length === 0) return [];
       await this.audit.record(manager, {
         actorId,
         action,

@@ -7,4 +7,4 @@ import { MESSAGES } from '@app/common';
  * the type and blank checks.
  */
 export const NoControlCharacters = (): PropertyDecorator =>
-  Matches(/^\P{Cc}*$/u, { message: MESSAGES.locations.forbiddenCharacters });
+  Matches(/^\P{Cc}*$/u, { message: MESSAGES.field.forbiddenCharacters });

@@ -1,10 +1,17 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AppConfig } from '@app/config';
-import { AppError, MESSAGES, Public } from '@app/common';
-import { MailOutbox, type OutboxMessage } from './mail-outbox';
+import { AppError, MESSAGES } from '@app/common';
+import { MailOutbox, type OutboxMessage } from '@app/mail';
+import { AdminOnly } from '../auth/auth-context';
 
+/**
+ * The mail a development or demo instance wrote instead of sending it (no `SMTP_URL`, which
+ * production requires): password-reset links among them, so only for administrators of accounts.
+ */
 @ApiTags('dev')
+@ApiBearerAuth()
+@AdminOnly('manage_users')
 @Controller('api/dev/outbox')
 export class DevOutboxController {
   constructor(
@@ -12,7 +19,6 @@ export class DevOutboxController {
     private readonly outbox: MailOutbox,
   ) {}
 
-  @Public()
   @Get()
   @ApiOperation({ summary: 'Mails envoyés (hors production uniquement)' })
   list(): Promise<OutboxMessage[]> {

@@ -1,0 +1,148 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NestFactory } from '@nestjs/core';
+import fc from 'fast-check';
+import { CliModule } from '../../cli/src/cli.module';
+import { DemoSeed } from '../../cli/src/demo-seed';
+import type { ApiHarness } from './support/api-harness';
+import { makeAdmin, makeUser } from './support/factories';
+import {
+  type GeneratedRequest,
+  isFrench,
+  messagesOf,
+  type OpenApiDocument,
+  operationsOf,
+  RequestGenerator,
+} from './support/openapi-requests';
+import { type PaymentStack, startPaymentStack } from './support/payment-stack';
+
+/** Requests sent in all, spread over every operation of the OpenAPI document and the three roles. */
+const REQUESTS = 100_000;
+const CONCURRENCY = 16;
+
+interface Finding {
+  request: string;
+  status: number;
+  body: string;
+}
+
+describe('hostile and malformed input on every documented operation', () => {
+  let stack: PaymentStack;
+  let api: ApiHarness;
+  let generator: RequestGenerator;
+  let document: OpenApiDocument;
+  /** Google's keys and Facebook's Graph API, which know none of the fuzz's tokens. */
+  let socialProviders: Server;
+
+  beforeAll(async () => {
+    socialProviders = createServer((_request, response) => response.writeHead(404).end());
+    await new Promise<void>((resolve) => socialProviders.listen(0, '127.0.0.1', resolve));
+    const providers = `http://127.0.0.1:${(socialProviders.address() as AddressInfo).port}`;
+    stack = await startPaymentStack({
+      GOOGLE_CLIENT_ID: 'bebe-star-fuzz',
+      GOOGLE_JWKS_URL: `${providers}/certs`,
+      FACEBOOK_APP_ID: 'bebe-star-fuzz',
+      FACEBOOK_APP_SECRET: 'bebe-star-fuzz-secret',
+      FACEBOOK_GRAPH_URL: providers,
+    });
+    api = stack.api;
+    const cli = await NestFactory.createApplicationContext(CliModule.register(api.config), { logger: false });
+    await cli.get(DemoSeed).run();
+    await cli.close();
+    document = (await api.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<OpenApiDocument>();
+    generator = new RequestGenerator(document, [1, 2, 3, 4, 5, 6, 7, 8]);
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.close();
+    socialProviders?.close();
+  });
+
+  /** Fresh tokens for a visitor, a parent and an administrator (the fuzz may delete or lock them). */
+  async function roles(): Promise<Record<string, string>[]> {
+    const parent = await makeUser(api);
+    const admin = await makeAdmin(api);
+    return [{}, parent.auth, admin.auth];
+  }
+
+  async function send(request: GeneratedRequest, auth: Record<string, string>) {
+    return api.app.inject({
+      method: request.operation.method,
+      url: request.url,
+      headers: { ...request.headers, ...auth },
+      payload: request.payload,
+    });
+  }
+
+  /** What is wrong with an answer: a 5xx, or a refusal that is not JSON in French. */
+  function fault(response: Awaited<ReturnType<typeof send>>): string | null {
+    if (response.statusCode >= 500) return 'server error';
+    if (response.statusCode < 400) return null;
+    if (!String(response.headers['content-type']).includes('application/json')) return 'refusal not in JSON';
+    return messagesOf(response.json()).every(isFrench) ? null : 'refusal not in French';
+  }
+
+  /** Every row of every table, as one digest. */
+  async function databaseDigest(): Promise<string> {
+    const tables: { name: string }[] = await api.db.query(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY 1`,
+    );
+    const digests = tables.map(
+      ({ name }) => `SELECT md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) FROM "${name}" t`,
+    );
+    const [row]: { digest: string }[] = await api.db.query(
+      `SELECT md5(string_agg(d, '')) AS digest FROM (${digests.join(' UNION ALL ')}) AS each_table(d)`,
+    );
+    return row.digest;
+  }
+
+  it(`answers ${REQUESTS.toLocaleString('en')} generated requests without a 5xx, each refusal in French`, async () => {
+    const operations = operationsOf(document);
+    const perOperation = Math.ceil(REQUESTS / operations.length);
+    const findings = new Map<string, Finding>();
+    let sent = 0;
+    for (const [index, operation] of operations.entries()) {
+      const auth = await roles();
+      const requests = fc.sample(generator.requests(operation), { numRuns: perOperation, seed: 2026 + index });
+      for (let start = 0; start < requests.length; start += CONCURRENCY) {
+        await Promise.all(
+          requests.slice(start, start + CONCURRENCY).map(async (request, offset) => {
+            const response = await send(request, auth[(start + offset) % auth.length]);
+            sent += 1;
+            const problem = fault(response);
+            const key = `${operation.method} ${operation.path} ${response.statusCode}`;
+            if (problem && !findings.has(key)) {
+              findings.set(key, {
+                request: `${request.url} ${String(request.payload ?? '').slice(0, 300)}`,
+                status: response.statusCode,
+                body: `${problem}: ${response.body.slice(0, 300)}`,
+              });
+            }
+          }),
+        );
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(REQUESTS);
+    expect([...findings.entries()]).toEqual([]);
+  }, 900_000);
+
+  it('changes nothing in the database when it refuses a write', async () => {
+    const writes = operationsOf(document).filter((operation) => operation.method !== 'GET');
+    const changed: string[] = [];
+    let refused = 0;
+    for (const [index, operation] of writes.entries()) {
+      const auth = await roles();
+      const requests = fc.sample(generator.requests(operation), { numRuns: 15, seed: 7 + index });
+      for (const [offset, request] of requests.entries()) {
+        const before = await databaseDigest();
+        const response = await send(request, auth[offset % auth.length]);
+        if (response.statusCode < 400) continue;
+        refused += 1;
+        if ((await databaseDigest()) !== before) {
+          changed.push(`${operation.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(500);
+    expect(changed).toEqual([]);
+  }, 300_000);
+});

@@ -41,9 +41,13 @@ export function distStaleness(): string | null {
   return sources > built ? 'sources changed since the last build' : null;
 }
 
-export function build(): void {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run build failed');
+/** `npm run build`; with `apps`, only those Nest applications (`nest build <app>`), not the sites. */
+export function build(apps: string[] = []): void {
+  const commands = apps.length === 0 ? [['npm', 'run', 'build']] : apps.map((app) => ['npx', 'nest', 'build', app]);
+  for (const [command, ...args] of commands) {
+    const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  }
 }
 
 export interface AppCommand {
@@ -57,9 +61,14 @@ export function appCommand(app: 'api' | 'worker', runtime: 'dist' | 'ts-node', p
   return { args: [...loaders, ...preload.flatMap((file) => ['-r', file]), entry] };
 }
 
-/** Starts a Node process with its output in var/bench/<name>.log. */
-export function startProcess(name: string, command: AppCommand, env: NodeJS.ProcessEnv): StartedProcess {
-  const log = join(BENCH_VAR, `${name}.log`);
+/** Starts a Node process with its output in <directory>/<name>.log (var/bench by default). */
+export function startProcess(
+  name: string,
+  command: AppCommand,
+  env: NodeJS.ProcessEnv,
+  directory = BENCH_VAR,
+): StartedProcess {
+  const log = join(directory, `${name}.log`);
   const out = createWriteStream(log);
   const child = spawn(process.execPath, command.args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(out);

@@ -1,12 +1,23 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import { JOB_QUEUE, type JobRequest, QueueName } from './job-catalogue';
 
+interface Schedule {
+  everyMs: number;
+  job: JobRequest;
+}
+
+/** How often a process checks that the schedules it registered still exist (Redis may have lost them). */
+const SCHEDULE_WATCH_MS = 5_000;
+
 /** The one way to enqueue work: `enqueue({name, data})`, typed by the job catalogue. */
 @Injectable()
-export class JobQueue {
+export class JobQueue implements OnApplicationShutdown {
+  private readonly logger = new Logger(JobQueue.name);
   private readonly queues: Record<QueueName, Queue>;
+  private readonly schedules = new Map<string, Schedule>();
+  private watch: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectQueue(QueueName.Mail) mail: Queue,
@@ -33,6 +44,30 @@ export class JobQueue {
    * at start, one schedule exists and each run is one job.
    */
   async schedule(schedulerId: string, everyMs: number, job: JobRequest): Promise<void> {
+    await this.upsert(schedulerId, { everyMs, job });
+    this.schedules.set(schedulerId, { everyMs, job });
+    this.watch ??= setInterval(() => void this.restoreLostSchedules(), SCHEDULE_WATCH_MS);
+  }
+
+  onApplicationShutdown(): void {
+    if (this.watch) clearInterval(this.watch);
+  }
+
+  /** A schedule Redis lost (restarted empty, flushed) is registered again; none is ever doubled. */
+  async restoreLostSchedules(): Promise<void> {
+    for (const [schedulerId, schedule] of this.schedules) {
+      try {
+        const queue = this.queues[JOB_QUEUE[schedule.job.name]];
+        if (await queue.getJobScheduler(schedulerId)) continue;
+        await this.upsert(schedulerId, schedule);
+        this.logger.warn({ schedulerId }, 'Job schedule lost by Redis: registered again');
+      } catch (error) {
+        this.logger.warn({ err: error, schedulerId }, 'Job schedule not checked (Redis unreachable)');
+      }
+    }
+  }
+
+  private async upsert(schedulerId: string, { everyMs, job }: Schedule): Promise<void> {
     const queue = this.queues[JOB_QUEUE[job.name]];
     await queue.upsertJobScheduler(schedulerId, { every: everyMs }, { name: job.name, data: job.data });
   }

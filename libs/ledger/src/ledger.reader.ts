@@ -27,7 +27,8 @@ interface TallyRow {
 /**
  * Every read of the vote ledger. Projection order is (tx, id); the safe horizon is
  * `pg_snapshot_xmin(pg_current_snapshot())`: every transaction below it has ended, so the rows below
- * it are final and no row can later appear before them.
+ * it are final and no row can later appear before them. ORDER BY names the table's columns: the
+ * selected `tx` is text, in whose order "1000" comes before "999".
  */
 @Injectable()
 export class LedgerReader {
@@ -46,7 +47,7 @@ export class LedgerReader {
       `SELECT id, tx::text AS tx, contest_id, participant_id, weight, created_at
          FROM vote_ledger
         WHERE (tx, id) > ($1::xid8, $2::bigint) AND tx < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY tx, id
+        ORDER BY vote_ledger.tx, vote_ledger.id
         LIMIT $3`,
       [after.tx, after.id, limit],
     );
@@ -76,7 +77,7 @@ export class LedgerReader {
     const rows: { tx: string; id: string }[] = await this.db.query(
       `SELECT tx::text AS tx, id FROM vote_ledger
         WHERE tx < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY tx DESC, id DESC
+        ORDER BY vote_ledger.tx DESC, vote_ledger.id DESC
         LIMIT 1`,
     );
     return rows.length === 0 ? START_OF_LEDGER : { tx: rows[0].tx, id: Number(rows[0].id) };
@@ -218,6 +219,16 @@ export class LedgerReader {
     );
     const row = rows[0];
     return row ? { id: row.id, kind: row.kind, contestId: row.contest_id, participantId: row.participant_id } : null;
+  }
+
+  /** The free vote an idempotency key made, if it was committed (a retry whose first answer was lost). */
+  async freeVoteByKey(idempotencyKey: string): Promise<{ id: number; createdAt: Date; participantId: number } | null> {
+    const rows: { id: number; created_at: Date; participant_id: number }[] = await this.db.query(
+      'SELECT id::int, created_at, participant_id FROM vote_ledger WHERE idempotency_key = $1',
+      [idempotencyKey],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, createdAt: row.created_at, participantId: row.participant_id } : null;
   }
 
   /** Per (voter, participant), the free votes younger than `seconds`, with what is left of that window. */

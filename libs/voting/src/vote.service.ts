@@ -3,14 +3,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { AppError, MESSAGES } from '@app/common';
 import { type VotingState, votingState } from '@app/contests';
-import { LedgerWriter } from '@app/ledger';
+import { LedgerReader, LedgerWriter } from '@app/ledger';
 import { MetricsService } from '@app/observability';
 import { RankingReader } from '@app/ranking';
 import { Counter } from 'prom-client';
 import { nextFreeVoteAt } from './free-vote-rules';
 import { VoteLimits, type VoteSubject } from './vote-limits';
 import type { FreeVoteResponse } from './vote.response';
-import { VoteTargets } from './vote-targets';
+import { type VoteTarget, VoteTargets } from './vote-targets';
 
 export interface FreeVoteRequest {
   voterId: number | undefined;
@@ -20,6 +20,9 @@ export interface FreeVoteRequest {
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** The ledger's key of a request's vote: the client's key is unique per voter only. */
+const ledgerKey = (subject: VoteSubject): string => `u${subject.voterId}:${subject.idempotencyKey}`;
 const REPLAY_WAIT_MS = 2_000;
 
 /**
@@ -38,6 +41,7 @@ export class VoteService {
     private readonly targets: VoteTargets,
     private readonly limits: VoteLimits,
     private readonly ledger: LedgerWriter,
+    private readonly ledgerReader: LedgerReader,
     private readonly ranking: RankingReader,
     metrics: MetricsService,
   ) {
@@ -74,15 +78,19 @@ export class VoteService {
     const reservation = await this.limits.reserve(subject);
     if (reservation.outcome === 'replay') {
       if (reservation.participantId !== subject.participantId) throw this.keyReused();
-      return this.replay(subject, reservation.answer);
+      return this.replay(subject, target, reservation.answer);
+    }
+    if (reservation.outcome !== 'reserved') {
+      // A retry after its first answer was lost (the process that held it died) finds its vote in the ledger.
+      const recorded = await this.recorded(subject, target);
+      if (recorded) return recorded;
+      if (!open) throw this.closed(state);
+      this.votes.inc({ outcome: reservation.outcome });
+      throw this.refusal(reservation.outcome, reservation.retryAfterSeconds, now);
     }
     if (!open) {
       await this.limits.release(subject);
       throw this.closed(state);
-    }
-    if (reservation.outcome !== 'reserved') {
-      this.votes.inc({ outcome: reservation.outcome });
-      throw this.refusal(reservation.outcome, reservation.retryAfterSeconds, now);
     }
 
     let entry;
@@ -92,9 +100,7 @@ export class VoteService {
         participantId: target.participantId,
         voterId: request.voterId,
         ipHash: subject.ipHash,
-        idempotencyKey: request.idempotencyKey
-          ? `u${request.voterId}:${request.idempotencyKey}`
-          : `auto:${randomUUID()}`,
+        idempotencyKey: subject.idempotencyKey ? ledgerKey(subject) : `auto:${randomUUID()}`,
       });
     } catch (error) {
       await this.limits.release(subject).catch(() => undefined);
@@ -103,14 +109,7 @@ export class VoteService {
       throw AppError.unavailable(MESSAGES.votes.unavailable);
     }
 
-    const answer: FreeVoteResponse = {
-      id: entry.id,
-      participant: target.participantId,
-      contest: target.contestId,
-      vote_count: await this.ranking.voteCount(target.contestId, target.participantId),
-      next_vote_at: nextFreeVoteAt(now).toISOString(),
-      detail: MESSAGES.votes.thanks,
-    };
+    const answer = await this.answer(target, entry.id, now);
     if (!entry.inserted) {
       // The ledger already had this key (Redis lost its memory of it): no new vote was made.
       await this.limits.release(subject);
@@ -121,16 +120,46 @@ export class VoteService {
     return answer;
   }
 
-  private async replay(subject: VoteSubject, answer: string | null): Promise<FreeVoteResponse> {
+  private async answer(target: VoteTarget, id: number, castAt: Date): Promise<FreeVoteResponse> {
+    return {
+      id,
+      participant: target.participantId,
+      contest: target.contestId,
+      vote_count: await this.ranking.voteCount(target.contestId, target.participantId),
+      next_vote_at: nextFreeVoteAt(castAt).toISOString(),
+      detail: MESSAGES.votes.thanks,
+    };
+  }
+
+  private async replay(subject: VoteSubject, target: VoteTarget, answer: string | null): Promise<FreeVoteResponse> {
     const deadline = Date.now() + REPLAY_WAIT_MS;
     let stored = answer;
     while (stored === null && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 25));
       stored = await this.limits.replay(subject);
     }
-    if (stored === null) throw AppError.conflict(MESSAGES.votes.inProgress);
+    if (stored === null) {
+      const recorded = await this.recorded(subject, target);
+      if (recorded) return recorded;
+      throw AppError.conflict(MESSAGES.votes.inProgress);
+    }
     this.votes.inc({ outcome: 'replayed' });
     return JSON.parse(stored) as FreeVoteResponse;
+  }
+
+  /**
+   * The answer to a retried request whose vote the ledger holds although Redis has no answer for it:
+   * the process that appended it died before answering, or Redis forgot. Remembered again for the next retry.
+   */
+  private async recorded(subject: VoteSubject, target: VoteTarget): Promise<FreeVoteResponse | null> {
+    if (!subject.idempotencyKey) return null;
+    const row = await this.ledgerReader.freeVoteByKey(ledgerKey(subject));
+    if (!row) return null;
+    if (row.participantId !== subject.participantId) throw this.keyReused();
+    const answer = await this.answer(target, row.id, row.createdAt);
+    await this.limits.remember(subject, JSON.stringify(answer));
+    this.votes.inc({ outcome: 'replayed' });
+    return answer;
   }
 
   /** An idempotency key names one request: sent again for another participant, it is a client's mistake. */

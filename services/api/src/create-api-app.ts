@@ -15,12 +15,12 @@ import {
   MAX_JSON_DEPTH,
   MESSAGES,
   nestsDeeperThan,
-  toErrorResponse,
+  sendError,
 } from '@app/common';
 import { RedisIoAdapter } from '@app/live';
 import { MediaStorage } from '@app/media';
 import { MetricsService, requestIdOf } from '@app/observability';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { parse as parseQueryString } from 'qs';
@@ -75,12 +75,6 @@ async function serveSites(app: NestFastifyApplication, config: AppConfig): Promi
   await serveSinglePageApp(app, { root: config.adminWebRoot, prefix: '/admin/' });
 }
 
-/** An answer refused before Nest sees the request, in the same French shape as every other error. */
-function refuse(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
-  const response = toErrorResponse(error, request.id);
-  void reply.status(response.status).headers(response.headers).send(response.body);
-}
-
 /**
  * The limits every request meets before any route: no NUL character in the address of a file (the
  * API's own parameters get a field error from the validation pipe, with the other per-field limits),
@@ -90,7 +84,7 @@ function refuse(error: unknown, request: FastifyRequest, reply: FastifyReply): v
 function guardRequests(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     if (!API_PATHS.test(request.url) && /%00/i.test(request.url)) {
-      return refuse(AppError.badRequest(MESSAGES.http.forbiddenCharacter), request, reply);
+      return sendError(AppError.badRequest(MESSAGES.http.forbiddenCharacter), request, reply);
     }
     done();
   });
@@ -109,7 +103,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     bodyLimit: config.http.bodyLimitBytes,
     trustProxy: config.http.trustedProxies.length > 0 ? config.http.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: refuse,
+    frameworkErrors: sendError,
     genReqId: requestIdOf,
     logger: false,
   });

@@ -1,9 +1,11 @@
 import { REDIS } from '@app/redis';
-import { voteDay, voteKeys } from '@app/voting';
+import { VoteLimits, voteDay, voteKeys } from '@app/voting';
 import type Redis from 'ioredis';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeUser, type MadeUser } from './support/factories';
+
+type FreeVote = { id: number; participant: number; next_vote_at: string };
 
 const COOLDOWN = 'Veuillez attendre 10 mn pour voter à nouveau ou acheter un pack de votes';
 
@@ -185,6 +187,49 @@ describe('free votes', () => {
     await vote(voter, second).set('Idempotency-Key', 'one-vote-only').expect(422);
     expect([await ledgerRows(first), await ledgerRows(second)]).toEqual([1, 0]);
     await vote(voter, second).set('Idempotency-Key', 'another-vote').expect(201);
+  });
+
+  /** The same ledger row, cast at the same moment (the API's clock then, the row's commit time now). */
+  const sameVote = (answer: FreeVote, first: FreeVote): boolean =>
+    answer.id === first.id &&
+    answer.participant === first.participant &&
+    Math.abs(Date.parse(answer.next_vote_at) - Date.parse(first.next_vote_at)) < 1000;
+
+  it('answers a retry with its committed vote when the first answer was lost, not with the cooldown', async () => {
+    const voter = await makeUser(api);
+    const target = await participant();
+    const first = await vote(voter, target).set('Idempotency-Key', 'lost-answer-1').expect(201);
+    // Redis forgot the answer while the cooldown stayed: the retry finds its row in the ledger.
+    await redis.del(voteKeys.idempotency(voter.user.id, 'lost-answer-1'));
+    const forgotten = await vote(voter, target).set('Idempotency-Key', 'lost-answer-1').expect(201);
+    expect(sameVote(forgotten.body, first.body)).toBe(true);
+    // The process that appended the vote died before answering: the key is still pending.
+    await redis.set(voteKeys.idempotency(voter.user.id, 'lost-answer-1'), `${target}|`, 'EX', 60);
+    const orphaned = await vote(voter, target).set('Idempotency-Key', 'lost-answer-1').expect(201);
+    expect(sameVote(orphaned.body, first.body)).toBe(true);
+    expect(await ledgerRows(target)).toBe(1);
+    // A new key within the cooldown is still refused.
+    await vote(voter, target).set('Idempotency-Key', 'lost-answer-2').expect(429);
+  });
+
+  it('keeps the cooldown running across midnight UTC while the daily counters start again', async () => {
+    const limits = api.app.get(VoteLimits);
+    const voter = await makeUser(api);
+    const [target, other] = [await participant(), await participant()];
+    const subject = (participantId: number, now: string) => ({
+      voterId: voter.user.id,
+      participantId,
+      ipHash: `midnight-${voter.user.id}`,
+      now: new Date(now),
+    });
+    const beforeMidnight = '2026-11-24T23:55:00.000Z';
+    const afterMidnight = '2026-11-25T00:01:00.000Z';
+    await redis.set(voteKeys.dailyVoter(voter.user.id, voteDay(new Date(beforeMidnight))), '49');
+    expect(await limits.reserve(subject(target, beforeMidnight))).toEqual({ outcome: 'reserved' });
+    expect(await limits.reserve(subject(other, beforeMidnight))).toMatchObject({ outcome: 'daily_cap' });
+    expect(await limits.reserve(subject(target, afterMidnight))).toMatchObject({ outcome: 'cooldown' });
+    expect(await limits.reserve(subject(other, afterMidnight))).toEqual({ outcome: 'reserved' });
+    expect(await redis.get(voteKeys.dailyVoter(voter.user.id, voteDay(new Date(afterMidnight))))).toBe('1');
   });
 
   it('gives the reservation back and answers 503 when the ledger refuses the append', async () => {

@@ -96,6 +96,15 @@ describe('contest status sync in the worker', () => {
     });
   });
 
+  it('registers the schedule again, once, when Redis lost it', async () => {
+    await queue.removeJobScheduler('contests.sync-status');
+    expect(await queue.getJobSchedulers()).toHaveLength(0);
+    await Promise.all(workers.map((worker) => worker.get(JobQueue).restoreLostSchedules()));
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers).toHaveLength(1);
+    expect(schedulers[0]).toMatchObject({ key: 'contests.sync-status', every: 15_000 });
+  });
+
   it('moves each due contest exactly once and announces each move once, with two workers racing', async () => {
     await waitFor(queueIdle);
     const before = await completedIds();

@@ -19,6 +19,7 @@ describe('toErrorResponse', () => {
       body: { detail: 'Un utilisateur avec cette adresse e-mail existe déjà.' },
       headers: { 'X-Request-Id': requestId },
       unexpected: false,
+      outage: false,
     });
   });
 
@@ -40,6 +41,7 @@ describe('toErrorResponse', () => {
       body: { detail: "La ressource demandée n'existe pas." },
       headers: { 'X-Request-Id': requestId },
       unexpected: false,
+      outage: false,
     });
   });
 
@@ -64,6 +66,7 @@ describe('toErrorResponse', () => {
       body: { detail: 'Erreur du serveur. Veuillez réessayer plus tard.', request_id: requestId },
       headers: { 'X-Request-Id': requestId },
       unexpected: true,
+      outage: false,
     });
     expect(JSON.stringify(response.body)).not.toContain(secret);
     expect(JSON.stringify(response.body)).not.toContain('password');
@@ -83,6 +86,37 @@ describe('toErrorResponse', () => {
       body: { detail: 'Service momentanément indisponible. Veuillez réessayer plus tard.' },
       headers: { 'X-Request-Id': requestId },
       unexpected: false,
+      outage: false,
     });
+  });
+
+  it.each([
+    [
+      'PostgreSQL shutting down',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ],
+    ['PostgreSQL starting up', { name: 'QueryFailedError', message: 'x', driverError: { code: '57P03' } }],
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a dropped pg connection', new Error('Connection terminated unexpectedly')],
+    [
+      'ioredis out of retries',
+      Object.assign(new Error('Reached the max retries per request limit'), { name: 'MaxRetriesPerRequestError' }),
+    ],
+    ['a closed Redis connection', new Error('Connection is closed.')],
+    ['a pool timeout', new Error('timeout exceeded when trying to connect')],
+  ])('answers 503 with a Retry-After when %s', (_case, error) => {
+    const response = toErrorResponse(error, requestId);
+    expect(response).toEqual({
+      status: 503,
+      body: { detail: 'Service momentanément indisponible. Veuillez réessayer plus tard.' },
+      headers: { 'X-Request-Id': requestId, 'Retry-After': '2' },
+      unexpected: false,
+      outage: true,
+    });
+  });
+
+  it('does not take a query error for an outage', () => {
+    const error = { name: 'QueryFailedError', message: 'syntax error', driverError: { code: '42601' } };
+    expect(toErrorResponse(error, requestId).status).toBe(500);
   });
 });

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { MESSAGES } from '../messages';
 import { AppError, type ErrorBody } from './app-error';
+import { isOutage } from './outage';
 
 export interface ErrorResponse {
   status: number;
@@ -8,7 +9,12 @@ export interface ErrorResponse {
   headers: Record<string, string>;
   /** True when the error is a defect: logged with its stack, details hidden from the caller. */
   unexpected: boolean;
+  /** True when PostgreSQL or Redis could not be reached: the caller retries; logged as a warning. */
+  outage: boolean;
 }
+
+/** Seconds a caller is told to wait when PostgreSQL or Redis is away for a moment. */
+const OUTAGE_RETRY_AFTER_SECONDS = 2;
 
 const GENERIC_BY_STATUS: Partial<Record<number, string>> = {
   [HttpStatus.BAD_REQUEST]: MESSAGES.http.badRequest,
@@ -51,7 +57,6 @@ function isLibraryClientError(error: unknown): error is LibraryError {
  */
 function isInvalidJson(error: unknown): boolean {
   if (error instanceof SyntaxError) return true;
-  if ((error as { code?: unknown }).code === 'FST_ERR_CTP_INVALID_JSON_BODY') return true;
   return error instanceof HttpException && /valid JSON/i.test(error.message);
 }
 
@@ -65,20 +70,36 @@ function genericDetail(status: number, error: unknown): string {
 export function toErrorResponse(error: unknown, requestId: string): ErrorResponse {
   const headers = { 'X-Request-Id': requestId };
   if (error instanceof AppError) {
-    return { status: error.status, body: error.body, headers: { ...headers, ...error.headers }, unexpected: false };
+    return {
+      status: error.status,
+      body: error.body,
+      headers: { ...headers, ...error.headers },
+      unexpected: false,
+      outage: false,
+    };
   }
   if (isLibraryClientError(error)) {
     const detail = FASTIFY_DETAILS[error.code ?? ''] ?? genericDetail(error.statusCode, error);
-    return { status: error.statusCode, body: { detail }, headers, unexpected: false };
+    return { status: error.statusCode, body: { detail }, headers, unexpected: false, outage: false };
   }
   if (error instanceof HttpException && error.getStatus() !== 500) {
     const status = error.getStatus();
-    return { status, body: { detail: genericDetail(status, error) }, headers, unexpected: false };
+    return { status, body: { detail: genericDetail(status, error) }, headers, unexpected: false, outage: false };
+  }
+  if (isOutage(error)) {
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      body: { detail: MESSAGES.http.unavailable },
+      headers: { ...headers, 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) },
+      unexpected: false,
+      outage: true,
+    };
   }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
     body: { detail: MESSAGES.http.internal, request_id: requestId },
     headers,
     unexpected: true,
+    outage: false,
   };
 }

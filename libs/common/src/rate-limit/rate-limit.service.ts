@@ -1,5 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { REDIS } from '@app/redis';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { AppConfig } from '@app/config';
+import { createRedis } from '@app/redis';
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../errors/app-error';
@@ -12,12 +13,24 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** Fixed-window limits kept in Redis, shared by every API process. */
+/**
+ * Fixed-window limits kept in Redis, shared by every API process. On a connection of its own without
+ * auto-pipelining: the limiter library defines its Redis script when a rule is first used, which an
+ * auto-pipelined connection's batches already under way would not know (the request would fail, and
+ * ioredis would then throw outside any request).
+ */
 @Injectable()
-export class RateLimitService {
+export class RateLimitService implements OnApplicationShutdown {
   private readonly limiters = new Map<string, RateLimiterRedis>();
+  private readonly redis: Redis;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(config: AppConfig) {
+    this.redis = createRedis(config);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.redis.status !== 'end') await this.redis.quit();
+  }
 
   /** Counts one attempt against `key`; throws the French 429 once the rule's budget is spent. */
   async consume(rule: RateLimitRule, key: string): Promise<void> {

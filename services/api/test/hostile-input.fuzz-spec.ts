@@ -6,6 +6,7 @@ import { CliModule } from '../../cli/src/cli.module';
 import { DemoSeed } from '../../cli/src/demo-seed';
 import type { ApiHarness } from './support/api-harness';
 import { makeAdmin, makeUser } from './support/factories';
+import { databaseDigest } from './support/database-digest';
 import {
   type GeneratedRequest,
   isFrench,
@@ -81,19 +82,7 @@ describe('hostile and malformed input on every documented operation', () => {
     return messagesOf(response.json()).every(isFrench) ? null : 'refusal not in French';
   }
 
-  /** Every row of every table, as one digest. */
-  async function databaseDigest(): Promise<string> {
-    const tables: { name: string }[] = await api.db.query(
-      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY 1`,
-    );
-    const digests = tables.map(
-      ({ name }) => `SELECT md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) FROM "${name}" t`,
-    );
-    const [row]: { digest: string }[] = await api.db.query(
-      `SELECT md5(string_agg(d, '')) AS digest FROM (${digests.join(' UNION ALL ')}) AS each_table(d)`,
-    );
-    return row.digest;
-  }
+  const digest = () => databaseDigest(api.db);
 
   it(`answers ${REQUESTS.toLocaleString('en')} generated requests without a 5xx, each refusal in French`, async () => {
     const operations = operationsOf(document);
@@ -133,11 +122,11 @@ describe('hostile and malformed input on every documented operation', () => {
       const auth = await roles();
       const requests = fc.sample(generator.requests(operation), { numRuns: 15, seed: 7 + index });
       for (const [offset, request] of requests.entries()) {
-        const before = await databaseDigest();
+        const before = await digest();
         const response = await send(request, auth[offset % auth.length]);
         if (response.statusCode < 400) continue;
         refused += 1;
-        if ((await databaseDigest()) !== before) {
+        if ((await digest()) !== before) {
           changed.push(`${operation.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 120)}`);
         }
       }

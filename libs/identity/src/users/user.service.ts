@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, type FieldErrors, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
+import { AdminAccess } from '../auth/admin-access';
 import type { AuthContext } from '../auth/auth-context';
 import { PasswordHasher, passwordProblems } from '../auth/password-hasher';
 import { type TokenPair, TokenService } from '../auth/token.service';
@@ -32,6 +33,7 @@ export class UserService {
     private readonly groups: GroupRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
+    private readonly adminAccess: AdminAccess,
   ) {}
 
   async get(auth: AuthContext, id: number): Promise<UserDetailResponse> {
@@ -222,7 +224,9 @@ export class UserService {
     const actor = await this.users.findById(auth.userId);
     if (!actor || !actor.isActive) throw AppError.unauthorized(MESSAGES.auth.tokenInvalid, 'token_not_valid');
     if (actor.id === id) return { actor, target: actor };
-    if (!isAdministrator(actor)) throw AppError.forbidden(MESSAGES.http.forbidden);
+    // Someone else's account: the back office's rule for accounts (manage_users), not any administrator.
+    const refusal = await this.adminAccess.refusal(actor.id, 'manage_users');
+    if (refusal) throw refusal;
     const target = await this.users.findById(id);
     if (!target) throw AppError.notFound(MESSAGES.users.notFound);
     return { actor, target };

@@ -1,0 +1,15 @@
+import type { DataSource } from 'typeorm';
+
+/** Every row of every table (but the migrations'), as one digest: equal digests, unchanged data. */
+export async function databaseDigest(db: DataSource): Promise<string> {
+  const tables: { name: string }[] = await db.query(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY 1`,
+  );
+  const digests = tables.map(
+    ({ name }) => `SELECT md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) FROM "${name}" t`,
+  );
+  const [row]: { digest: string }[] = await db.query(
+    `SELECT md5(string_agg(d, '')) AS digest FROM (${digests.join(' UNION ALL ')}) AS each_table(d)`,
+  );
+  return row.digest;
+}

@@ -85,7 +85,7 @@ export class FaultStack {
   static async create(): Promise<FaultStack> {
     mkdirSync(join(FAULTS_VAR, 'media'), { recursive: true });
     const [pgPort, redisPort] = [await freePort(), await freePort()];
-    const postgres = new PrivatePostgres(join(FAULTS_VAR, 'postgres'), pgPort);
+    const postgres = new PrivatePostgres(pgPort);
     postgres.init();
     postgres.start();
     const redisServer = new PrivateRedis(redisPort, join(FAULTS_VAR, 'redis.log'));

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chownSync, createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Redis from 'ioredis';
@@ -25,25 +26,23 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
 
 function run(command: string, args: string[]): void {
   const [file, argv] = asPostgres(command, args);
-  const result = spawnSync(file, argv, { encoding: 'utf8' });
+  // From /: the postgres account may not enter the caller's working directory.
+  const result = spawnSync(file, argv, { encoding: 'utf8', cwd: '/' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
 }
 
 /**
- * A PostgreSQL cluster of the fault suite's own, in `directory`, on `port`: it can be restarted
- * and crashed without touching the machine's shared server.
+ * A PostgreSQL cluster of the fault suite's own, on `port`, in a new directory under the system's
+ * temporary directory (which the postgres account can reach, unlike a root's checkout): it can be
+ * restarted and crashed without touching the machine's shared server.
  */
 export class PrivatePostgres {
   private readonly bin = postgresBin();
+  readonly directory = mkdtempSync(join(tmpdir(), 'bebe-star-faults-pg-'));
 
-  constructor(
-    readonly directory: string,
-    readonly port: number,
-  ) {}
+  constructor(readonly port: number) {}
 
   init(): void {
-    rmSync(this.directory, { recursive: true, force: true });
-    mkdirSync(this.directory, { recursive: true });
     if (process.getuid?.() === 0) {
       const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
       const groups = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });

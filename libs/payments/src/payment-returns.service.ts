@@ -49,13 +49,18 @@ export class PaymentReturns {
    * started in the browser. A payment that is not an open payment of that provider sends the
    * browser to its result page instead.
    */
-  async checkoutPage(provider: PaymentProvider, transactionId: string): Promise<CheckoutPage | { redirect: string }> {
+  async checkoutPage(
+    provider: PaymentProvider,
+    transactionId: string,
+    key: string,
+  ): Promise<CheckoutPage | { redirect: string }> {
     const gateway = this.gateways.for(provider);
     const payment = await this.payments.findByTransactionId(transactionId);
     if (!gateway.checkoutPage || !payment || payment.provider !== provider || payment.status !== 'pending') {
       return { redirect: this.resultPage(provider, payment, transactionId, false) };
     }
-    return gateway.checkoutPage(payment, await this.payments.payerOf(payment));
+    const page = gateway.checkoutPage(payment, await this.payments.payerOf(payment), key);
+    return page ?? { redirect: this.resultPage(provider, null, transactionId, false) };
   }
 
   private resultPage(

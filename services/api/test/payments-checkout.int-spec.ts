@@ -145,9 +145,19 @@ describe('buying a vote pack', () => {
       const purchase = await makePurchase(stack.api);
       const pack = await makePack(stack.api, { price: 750, votes: 15 });
       const checkout = await startCheckout(stack, 'intouch', purchase, pack.id);
-      expect(checkout.payment_url).toBe(`${stack.apiUrl}/api/payments/intouch/checkout/${checkout.transaction_id}/`);
+      const checkoutPath = `/api/payments/intouch/checkout/${checkout.transaction_id}/`;
+      expect(checkout.payment_url).toMatch(new RegExp(`^${stack.apiUrl}${checkoutPath}\\?key=[\\w-]{22}$`));
 
-      const page = await stack.api.http.get(`/api/payments/intouch/checkout/${checkout.transaction_id}/`).expect(200);
+      // The payer's name and e-mail are on the page: the transaction id alone does not open it.
+      for (const key of ['', '?key=', `?key=${'A'.repeat(22)}`]) {
+        const refused = await stack.api.http.get(`${checkoutPath}${key}`).expect(303);
+        expect(refused.headers.location).toMatch(/^http:\/\/web\.test\/payment-failed\?/);
+        expect(refused.text).not.toContain(purchase.buyer.user.email);
+      }
+      const page = await stack.api.http
+        .get(new URL(checkout.payment_url).pathname + new URL(checkout.payment_url).search)
+        .expect(200);
+      expect(page.text).toContain(purchase.buyer.user.email);
       expect(page.text).toContain(`${stack.sandbox.url}/intouch/touchpay.js`);
       expect(page.text).toContain('sendPaymentInfos');
       expect(page.headers['content-security-policy']).toContain(stack.sandbox.url);

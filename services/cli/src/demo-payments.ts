@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { LedgerAppender } from '@app/ledger';
@@ -167,14 +168,14 @@ const STRAY_NOTIFICATIONS = [
     reference: 'DEMO-INCONNU-01',
     provider: 'cinetpay',
     verdict: 'unknown_transaction',
-    payload: { cpm_trans_id: 'DEMO-INCONNU-01', cpm_site_id: 'demo' },
+    payload: (reference: string) => ({ cpm_trans_id: reference, cpm_site_id: 'demo' }),
     hoursAgo: 40,
   },
   {
     reference: 'DEMO-PAY-04',
     provider: 'intouch',
     verdict: 'rejected_credentials',
-    payload: { partner_transaction_id: 'DEMO-PAY-04', status: 'SUCCESSFUL', amount: 50 },
+    payload: (reference: string) => ({ partner_transaction_id: reference, status: 'SUCCESSFUL', amount: 50 }),
     hoursAgo: 70,
   },
 ] as const;
@@ -251,13 +252,27 @@ export class DemoPayments {
        ORDER BY c.id LIMIT 2`,
     );
     for (const spec of PAYMENTS) {
-      lines.push(await this.ensurePayment(spec, packs.get(spec.pack)!, contests[spec.contest]?.id));
+      const keyed = { ...spec, transactionId: this.reference(spec.transactionId) };
+      lines.push(await this.ensurePayment(keyed, packs.get(spec.pack)!, contests[spec.contest]?.id));
     }
-    for (const stray of STRAY_NOTIFICATIONS) lines.push(await this.ensureStrayNotification(stray));
+    for (const stray of STRAY_NOTIFICATIONS) {
+      lines.push(await this.ensureStrayNotification({ ...stray, reference: this.reference(stray.reference) }));
+    }
     return lines;
   }
 
-  private async ensureStrayNotification(stray: (typeof STRAY_NOTIFICATIONS)[number]): Promise<string> {
+  /**
+   * A demo reference with a keyed suffix (DEMO-PAY-01-3fa9…): the same for one deployment's secret, so
+   * that seeding again finds what exists, and not guessable without it (payment details are public by reference).
+   */
+  private reference(name: string): string {
+    const suffix = createHmac('sha256', this.config.auth.jwtSecret).update(`demo-payment:${name}`).digest('hex');
+    return `${name}-${suffix.slice(0, 12)}`;
+  }
+
+  private async ensureStrayNotification(
+    stray: Omit<(typeof STRAY_NOTIFICATIONS)[number], 'reference'> & { reference: string },
+  ): Promise<string> {
     const label = `${stray.verdict} notification ${stray.reference}`;
     const existing: unknown[] = await this.dataSource.query(
       `SELECT 1 FROM payment_events WHERE source = 'notification' AND reference = $1 AND verdict = $2`,
@@ -272,7 +287,7 @@ export class DemoPayments {
         stray.provider,
         stray.reference,
         stray.verdict,
-        JSON.stringify(stray.payload),
+        JSON.stringify(stray.payload(stray.reference)),
         new Date(Date.now() - stray.hoursAgo * HOUR),
       ],
     );
@@ -346,7 +361,7 @@ export class DemoPayments {
       const flagReason =
         spec.outcome === 'flagged' ? `Montant reçu ${amount / 2} au lieu de ${amount} ${spec.currency}.` : null;
       const status = spec.outcome ?? 'succeeded';
-      const token = `demo-${spec.provider}-${spec.transactionId.slice(-2)}`;
+      const token = `demo-${spec.provider}-${spec.transactionId.slice(-12)}`;
       const rows: { id: string }[] = await manager.query(
         `INSERT INTO payments (provider, transaction_id, provider_token, status, provider_status, user_id, participant_id,
            contest_id, pack_id, pack_name, votes_count, amount, currency, site_id, check_count, last_checked_at,

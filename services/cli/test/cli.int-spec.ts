@@ -8,6 +8,9 @@ import { AccountProvisioning } from '../src/account-provisioning';
 import { CliModule } from '../src/cli.module';
 import { DemoSeed } from '../src/demo-seed';
 
+/** A demo payment's reference without its keyed suffix (DEMO-PAY-01-3fa9… → DEMO-PAY-01). */
+const UNKEYED_ID = "regexp_replace(p.transaction_id, '-[0-9a-f]{12}$', '') AS transaction_id";
+
 describe('CLI: seed and account provisioning', () => {
   let env: TestEnvironment;
   let context: INestApplicationContext;
@@ -129,9 +132,20 @@ describe('CLI: seed and account provisioning', () => {
       expect(exclusive.description).toContain('exclusif');
     });
 
+    it('keys every demo payment reference and provider token with the deployment secret', async () => {
+      const rows: { transaction_id: string; provider_token: string }[] = await context
+        .get(DataSource)
+        .query('SELECT transaction_id, provider_token FROM payments');
+      expect(rows).toHaveLength(10);
+      for (const row of rows) {
+        expect(row.transaction_id).toMatch(/^DEMO-PAY-\d\d-[0-9a-f]{12}$/);
+        expect(row.provider_token).toMatch(new RegExp(`^demo-[a-z]+-${row.transaction_id.slice(-12)}$`));
+      }
+    });
+
     it('seeds succeeded payments by demo families, each with its paid ledger row and its events', async () => {
       const payments = await context.get(DataSource).query(
-        `SELECT p.transaction_id, p.provider, p.currency, p.status, p.amount, p.votes_count, p.pack_name,
+        `SELECT ${UNKEYED_ID}, p.provider, p.currency, p.status, p.amount, p.votes_count, p.pack_name,
                 pk.name = p.pack_name AS pack_matches, c.status AS contest_status, u.email LIKE 'famille%@demo.bebestar.local' AS family_payer,
                 p.created_at > now() - interval '7 days' AND p.created_at < now() AS recent,
                 l.kind, l.weight, l.voter_id = p.user_id AS voter_is_payer, l.participant_id = p.participant_id AS same_participant,
@@ -185,7 +199,7 @@ describe('CLI: seed and account provisioning', () => {
     it('seeds what reconciliation and moderation look at: a flagged and a failed payment, stray notifications, comments', async () => {
       const db = context.get(DataSource);
       const uncredited = await db.query(
-        `SELECT p.transaction_id, p.status, p.flag_reason,
+        `SELECT ${UNKEYED_ID}, p.status, p.flag_reason,
                 (SELECT array_agg(e.source || ':' || e.verdict ORDER BY e.id) FROM payment_events e WHERE e.payment_id = p.id) AS events,
                 EXISTS (SELECT 1 FROM vote_ledger l WHERE l.payment_id = p.id) AS credited
            FROM payments p WHERE p.status <> 'succeeded' ORDER BY p.transaction_id`,
@@ -207,7 +221,8 @@ describe('CLI: seed and account provisioning', () => {
         },
       ]);
       const stray = await db.query(
-        `SELECT reference, verdict, payment_id IS NULL AS unmatched FROM payment_events WHERE source = 'notification' ORDER BY id`,
+        `SELECT regexp_replace(reference, '-[0-9a-f]{12}$', '') AS reference, verdict, payment_id IS NULL AS unmatched
+           FROM payment_events WHERE source = 'notification' ORDER BY id`,
       );
       expect(stray).toEqual([
         { reference: 'DEMO-INCONNU-01', verdict: 'unknown_transaction', unmatched: true },

@@ -65,7 +65,7 @@ export interface PaymentGateway {
   refusalMessage(error: ProviderRefusedError): string;
   check(payment: PaymentRow): Promise<ProviderVerdict>;
   /** Only for a provider whose checkout is started by a page we serve (`initialize` sends the browser there). */
-  checkoutPage?(payment: PaymentRow, payer: PayerContact): CheckoutPage;
+  checkoutPage?(payment: PaymentRow, payer: PayerContact, key: string): CheckoutPage | null;
 }
 
 /**

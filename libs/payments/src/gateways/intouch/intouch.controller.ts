@@ -82,8 +82,12 @@ export class IntouchController {
   @Public()
   @ApiExcludeEndpoint()
   @Get('checkout/:transactionId')
-  async checkoutPage(@Param('transactionId') transactionId: string, @Res() reply: FastifyReply): Promise<void> {
-    const page = await this.returns.checkoutPage('intouch', transactionId);
+  async checkoutPage(
+    @Param('transactionId') transactionId: string,
+    @Query('key') key: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const page = await this.returns.checkoutPage('intouch', transactionId, typeof key === 'string' ? key : '');
     if ('redirect' in page) {
       await reply.redirect(page.redirect, 303);
       return;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { MESSAGES } from '@app/common';
@@ -11,13 +12,15 @@ import type {
   PaymentGateway,
 } from '../payment-gateway';
 import { callProvider, ProviderUnavailableError, readAmount, readString } from '../provider-http';
-import { basicAuthorization } from '../secrets';
+import { basicAuthorization, sameSecret } from '../secrets';
 import { touchpayPage } from './touchpay-page';
 
 /**
  * InTouch TouchPay: the customer pays on TouchPay's page, opened by TouchPay's script from a page
- * of ours (`/api/payments/intouch/checkout/{transaction_id}/`); there is no server-side creation
- * call. The status comes from the GU API `check_status` with our transaction id.
+ * of ours (`/api/payments/intouch/checkout/{transaction_id}/?key=…`); there is no server-side
+ * creation call. The status comes from the GU API `check_status` with our transaction id. The page
+ * carries the payer's name and e-mail for TouchPay's form: it opens only with the key of the
+ * checkout address the buyer was given, not with the transaction id alone.
  */
 @Injectable()
 export class IntouchGateway implements PaymentGateway {
@@ -42,7 +45,8 @@ export class IntouchGateway implements PaymentGateway {
   }
 
   initialize({ payment }: CheckoutContext): Promise<CheckoutSession> {
-    const checkoutUrl = `${this.config.payments.publicApiUrl}/api/payments/intouch/checkout/${encodeURIComponent(payment.transactionId)}/`;
+    const key = this.checkoutKey(payment.transactionId);
+    const checkoutUrl = `${this.config.payments.publicApiUrl}/api/payments/intouch/checkout/${encodeURIComponent(payment.transactionId)}/?key=${key}`;
     return Promise.resolve({ checkoutUrl, providerToken: null, payload: { checkout_url: checkoutUrl } });
   }
 
@@ -51,8 +55,12 @@ export class IntouchGateway implements PaymentGateway {
     return MESSAGES.payments.providerUnreachable(this.label);
   }
 
-  /** Our page that starts TouchPay; TouchPay sends the browser back to our return URL with the outcome. */
-  checkoutPage(payment: PaymentRow, payer: PayerContact): CheckoutPage {
+  /**
+   * Our page that starts TouchPay; TouchPay sends the browser back to our return URL with the outcome.
+   * Null without the checkout address' key.
+   */
+  checkoutPage(payment: PaymentRow, payer: PayerContact, key: string): CheckoutPage | null {
+    if (!sameSecret(key, this.checkoutKey(payment.transactionId))) return null;
     const { agencyCode, secureCode, scriptUrl } = this.settings;
     const back = (outcome: string) =>
       `${this.config.payments.publicApiUrl}/api/payments/intouch/return/?${new URLSearchParams({ transaction_id: payment.transactionId, outcome }).toString()}`;
@@ -75,6 +83,14 @@ export class IntouchGateway implements PaymentGateway {
       scriptUrl,
     );
     return { html, scriptOrigin: new URL(scriptUrl).origin };
+  }
+
+  /** The key of a payment's checkout address: a keyed hash of its transaction id, 128 bits. */
+  private checkoutKey(transactionId: string): string {
+    return createHmac('sha256', this.config.auth.jwtSecret)
+      .update(`intouch-checkout:${transactionId}`)
+      .digest('base64url')
+      .slice(0, 22);
   }
 
   async check(payment: PaymentRow): Promise<ProviderVerdict> {

@@ -6,6 +6,7 @@ export enum QueueName {
   Contests = 'contests',
   Ranking = 'ranking',
   Payments = 'payments',
+  Accounts = 'accounts',
 }
 
 /** Every job of the system, named `<queue>.<action>`. */
@@ -15,6 +16,7 @@ export enum JobName {
   ReconcileRanking = 'ranking.reconcile',
   CheckPayment = 'payments.check',
   ReconcilePayments = 'payments.reconcile',
+  SendPasswordReset = 'accounts.password-reset',
 }
 
 export interface SendMailJobData {
@@ -41,13 +43,22 @@ export interface CheckPaymentJobData {
 /** Re-checks every pending payment with its provider and expires those past their lifetime. */
 export type ReconcilePaymentsJobData = Record<string, never>;
 
+/**
+ * Someone asked to reset the password of `email`: the worker looks the account up and mails the link
+ * if there is an active one, so that the API does the same work, as fast, whether or not it exists.
+ */
+export interface SendPasswordResetJobData {
+  email: string;
+}
+
 /** The job catalogue: each job name bound to its queue and payload type. */
 export type JobDefinition =
   | { queue: QueueName.Mail; name: JobName.SendMail; data: SendMailJobData }
   | { queue: QueueName.Contests; name: JobName.SyncContestStatus; data: SyncContestStatusJobData }
   | { queue: QueueName.Ranking; name: JobName.ReconcileRanking; data: ReconcileRankingJobData }
   | { queue: QueueName.Payments; name: JobName.CheckPayment; data: CheckPaymentJobData }
-  | { queue: QueueName.Payments; name: JobName.ReconcilePayments; data: ReconcilePaymentsJobData };
+  | { queue: QueueName.Payments; name: JobName.ReconcilePayments; data: ReconcilePaymentsJobData }
+  | { queue: QueueName.Accounts; name: JobName.SendPasswordReset; data: SendPasswordResetJobData };
 
 export type JobOf<N extends JobName> = Extract<JobDefinition, { name: N }>;
 
@@ -65,4 +76,5 @@ export const JOB_QUEUE: { [N in JobName]: JobOf<N>['queue'] } = {
   [JobName.ReconcileRanking]: QueueName.Ranking,
   [JobName.CheckPayment]: QueueName.Payments,
   [JobName.ReconcilePayments]: QueueName.Payments,
+  [JobName.SendPasswordReset]: QueueName.Accounts,
 };

@@ -24,12 +24,14 @@ export class JobQueue implements OnApplicationShutdown {
     @InjectQueue(QueueName.Contests) contests: Queue,
     @InjectQueue(QueueName.Ranking) ranking: Queue,
     @InjectQueue(QueueName.Payments) payments: Queue,
+    @InjectQueue(QueueName.Accounts) accounts: Queue,
   ) {
     this.queues = {
       [QueueName.Mail]: mail,
       [QueueName.Contests]: contests,
       [QueueName.Ranking]: ranking,
       [QueueName.Payments]: payments,
+      [QueueName.Accounts]: accounts,
     };
   }
 

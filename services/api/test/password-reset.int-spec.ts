@@ -1,3 +1,6 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { QueueName } from '@app/jobs';
+import type { Queue } from 'bullmq';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeAdmin, makeUser, type MadeUser } from './support/factories';
 
@@ -43,6 +46,31 @@ describe('password reset through the development outbox', () => {
     await mailTo(user.email);
     const outbox = await api.http.get('/api/dev/outbox/').set(admin.auth).expect(200);
     expect((outbox.body as OutboxMail[]).some((mail) => mail.to === 'personne@example.com')).toBe(false);
+  });
+
+  it('does the same work for an address with or without an account: one job, the worker decides', async () => {
+    const queue = api.app.get<Queue>(getQueueToken(QueueName.Accounts));
+    const { user } = await makeUser(api);
+    const before = new Set((await queue.getCompleted(0, -1)).map((job) => job.id));
+    await api.http.post('/api/forgot-password/').send({ email: user.email.toUpperCase() }).expect(200);
+    await api.http.post('/api/forgot-password/').send({ email: 'inconnu@example.com' }).expect(200);
+    let done: { email: string; mailed: boolean }[] = [];
+    for (let attempt = 0; attempt < 100 && done.length < 2; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      done = (await queue.getCompleted(0, -1))
+        .filter((job) => !before.has(job.id))
+        .map((job) => ({
+          email: (job.data as { email: string }).email,
+          mailed: (job.returnvalue as { mailed: boolean }).mailed,
+        }));
+    }
+    expect(done).toEqual(
+      expect.arrayContaining([
+        { email: user.email, mailed: true },
+        { email: 'inconnu@example.com', mailed: false },
+      ]),
+    );
+    expect(done).toHaveLength(2);
   });
 
   it('shows the outbox, and its reset links, to administrators of accounts only', async () => {

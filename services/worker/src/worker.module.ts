@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, AppConfigModule } from '@app/config';
 import { ContestStatusModule } from '@app/contests';
 import { DatabaseModule } from '@app/database';
+import { IdentityWorkerModule } from '@app/identity';
 import { JobsModule } from '@app/jobs';
 import { MailDeliveryModule } from '@app/mail';
 import { loggerParams, MetricsServer, ObservabilityModule } from '@app/observability';
@@ -24,6 +25,7 @@ export class WorkerModule {
         ObservabilityModule,
         JobsModule,
         MailDeliveryModule,
+        IdentityWorkerModule,
         ContestStatusModule,
         RankingWorkerModule,
         VoteLimitsWatchModule,

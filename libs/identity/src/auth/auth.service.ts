@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { AppError, type FieldErrors, MESSAGES, RateLimitService, type RateLimitRule } from '@app/common';
-import { MailService } from '@app/mail';
+import { JobName, JobQueue } from '@app/jobs';
 import type { UserEntity } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
 import { toUserResponse } from '../users/user.response';
@@ -18,12 +18,12 @@ export class AuthService {
   >;
 
   constructor(
-    private readonly config: AppConfig,
+    config: AppConfig,
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly resetTokens: PasswordResetTokens,
-    private readonly mail: MailService,
+    private readonly jobs: JobQueue,
     private readonly limits: RateLimitService,
   ) {
     const { windowSeconds, ...perWindow } = config.rateLimits;
@@ -109,23 +109,8 @@ export class AuthService {
   async forgotPassword(dto: ForgotPasswordDto, ip: string): Promise<{ detail: string }> {
     await this.limits.consume(this.rules.forgotIp, ip);
     await this.limits.consume(this.rules.forgotAccount, dto.email.toLowerCase());
-    const user = await this.users.findByEmail(dto.email);
-    if (user?.isActive) {
-      const link = `${this.config.publicWebUrl}/reset-password/${this.resetTokens.uidOf(user.id)}/${this.resetTokens.make(user)}`;
-      await this.mail.send({
-        to: user.email,
-        subject: MESSAGES.auth.resetMailSubject,
-        text: [
-          `Bonjour ${user.firstName || user.username},`,
-          '',
-          'Vous avez demandé à réinitialiser votre mot de passe Bébé Star.',
-          `Ouvrez ce lien pour choisir un nouveau mot de passe (valable ${Math.round(this.config.auth.passwordResetTtlSeconds / 60)} minutes) :`,
-          link,
-          '',
-          "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message.",
-        ].join('\n'),
-      });
-    }
+    // The worker looks the account up: the same work here, and as fast, whether or not it exists.
+    await this.jobs.enqueue({ name: JobName.SendPasswordReset, data: { email: dto.email.toLowerCase() } });
     return { detail: MESSAGES.auth.resetEmailSent };
   }
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type AppConfig, loadConfig, SANDBOX_CREDENTIALS } from '@app/config';
 import { createRedis } from '@app/redis';
+import { freePort } from '@app/testing';
 import type Redis from 'ioredis';
 import { Pool } from 'pg';
 import { type RunningSandbox, startSandbox } from '../../services/payment-sandbox/src';
@@ -13,15 +13,6 @@ import { TcpProxy } from './tcp-proxy';
 
 export const FAULTS_VAR = join(ROOT, 'var', 'faults');
 const DATABASE = 'bebe_star_faults';
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /** An API or worker process of the stack, which a scenario may kill and start again. */
 export class AppProcess {

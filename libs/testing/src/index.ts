@@ -1,3 +1,4 @@
 export * from './test-database';
 export * from './test-environment';
 export * from './images';
+export * from './free-port';

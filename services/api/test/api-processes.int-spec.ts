@@ -1,19 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import { createTestEnvironment, freePort, type TestEnvironment } from '@app/testing';
 
 const ROOT = join(__dirname, '..', '..', '..');
-
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 /** The pids of `parent`'s child processes. */
 const childrenOf = (parent: number): number[] => {

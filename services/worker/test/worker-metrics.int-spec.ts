@@ -1,16 +1,7 @@
-import { createServer } from 'node:net';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import { createTestEnvironment, freePort, type TestEnvironment } from '@app/testing';
 import { WorkerModule } from '../src/worker.module';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('worker metrics endpoint', () => {
   let env: TestEnvironment;

@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SANDBOX_CREDENTIALS } from '@app/config';
 import { type RunningSandbox, startSandbox } from '../../../payment-sandbox/src';
 import { type ApiHarness, startApi } from './api-harness';
+import { freePort } from '@app/testing';
 
 export interface PaymentStack {
   api: ApiHarness;
@@ -10,15 +10,6 @@ export interface PaymentStack {
   /** Where the API listens, as the sandbox calls it back. */
   apiUrl: string;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('No port');
-  return address.port;
 }
 
 /**

@@ -1,3 +1,4 @@
 export * from './job-catalogue';
 export * from './job-queue.service';
 export * from './jobs.module';
+export * from './queue-metrics';

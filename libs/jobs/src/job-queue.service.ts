@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import type { JobsOptions, Queue } from 'bullmq';
+import type { JobsOptions, JobType, Queue } from 'bullmq';
 import { JOB_QUEUE, type JobRequest, QueueName } from './job-catalogue';
 
 interface Schedule {
@@ -49,6 +49,11 @@ export class JobQueue implements OnApplicationShutdown {
     await this.upsert(schedulerId, { everyMs, job });
     this.schedules.set(schedulerId, { everyMs, job });
     this.watch ??= setInterval(() => void this.restoreLostSchedules(), SCHEDULE_WATCH_MS);
+  }
+
+  /** How many jobs of a queue are in each of `states`. */
+  counts(queue: QueueName, states: readonly JobType[]): Promise<Record<string, number>> {
+    return this.queues[queue].getJobCounts(...states);
   }
 
   onApplicationShutdown(): void {

@@ -21,6 +21,7 @@ import { PaymentReturns } from './payment-returns.service';
 import { PaymentSettlement } from './payment-settlement.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
+import { PendingPaymentsMetrics } from './pending-payments.metrics';
 
 /** Providers and the settlement: what both the API and the worker need to move a payment. */
 @Module({
@@ -51,7 +52,7 @@ export class PaymentsModule {}
 /** Worker side: polling of new payments and the reconciliation sweep. */
 @Module({
   imports: [PaymentsCoreModule],
-  providers: [PaymentJobsProcessor, PaymentReconciliation, PaymentReconciliationScheduler],
+  providers: [PaymentJobsProcessor, PaymentReconciliation, PaymentReconciliationScheduler, PendingPaymentsMetrics],
   exports: [PaymentReconciliation],
 })
 export class PaymentsWorkerModule {}

@@ -316,6 +316,15 @@ export class PaymentsRepository {
     );
   }
 
+  /** How many payments are pending, and the age in seconds of the oldest (0 without any). */
+  async pendingSummary(): Promise<{ count: number; oldestSeconds: number }> {
+    const [row]: { count: number; oldest: number | null }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS count, extract(epoch FROM now() - min(created_at))::float8 AS oldest
+       FROM payments WHERE status = 'pending'`,
+    );
+    return { count: row.count, oldestSeconds: row.oldest ?? 0 };
+  }
+
   /**
    * Pending payments whose next check is due: the older a payment, the more spaced its checks
    * (age / 12, between one and fifteen minutes).

@@ -3,7 +3,7 @@ import { AppConfig, AppConfigModule } from '@app/config';
 import { ContestStatusModule } from '@app/contests';
 import { DatabaseModule } from '@app/database';
 import { IdentityWorkerModule } from '@app/identity';
-import { JobsModule } from '@app/jobs';
+import { JobsModule, QueueMetricsModule } from '@app/jobs';
 import { MailDeliveryModule } from '@app/mail';
 import { loggerParams, MetricsServer, ObservabilityModule } from '@app/observability';
 import { PaymentsWorkerModule } from '@app/payments';
@@ -24,6 +24,7 @@ export class WorkerModule {
         RedisModule,
         ObservabilityModule,
         JobsModule,
+        QueueMetricsModule,
         MailDeliveryModule,
         IdentityWorkerModule,
         ContestStatusModule,

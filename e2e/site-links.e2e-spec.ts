@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { makeBaby, makeParticipant } from '../services/api/test/support/contest-factories';
 import { makeUser, type MadeUser } from '../services/api/test/support/factories';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
+import { accessibilityFaults } from './support/accessibility';
 import { type BrowserSession, openBrowser, screenshot } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
 
@@ -55,14 +56,19 @@ describe('a site where every link leads somewhere', () => {
     );
   }
 
+  /** Serious accessibility faults of the pages visited, by page. */
+  const faults: Record<string, string[]> = {};
+
   async function expectARealPage(page: Page, path: string) {
     await page.goto(path, { waitUntil: 'networkidle' });
     const headings = await page.locator('h1, h2').allTextContents();
     const failures = headings.filter((heading) => heading === NOT_FOUND || heading === BROKEN);
     expect({ path, failures }).toEqual({ path, failures: [] });
+    const found = await accessibilityFaults(page);
+    if (found.length > 0) faults[`${path} (${page.viewportSize()?.width ?? 0} px)`] = found;
   }
 
-  it('follows every internal link of the main pages, signed in, and never lands on a not-found page', async () => {
+  it('follows every internal link of the main pages, signed in, to real pages without a serious accessibility fault', async () => {
     const page = session.page;
     const votePath = `/vote/${showcase.contestId}/${participantId}`;
     const found = new Map<string, string>();
@@ -83,6 +89,34 @@ describe('a site where every link leads somewhere', () => {
       expect.arrayContaining(['/conditions', '/policies', '/terms-of-service', '/fb-delete-account', '/recuperer-lot']),
     );
     for (const link of found.keys()) await expectARealPage(page, link);
+    expect(faults).toEqual({});
+  });
+
+  it('shows a visitor, on a phone, the pages that need no account without a serious accessibility fault', async () => {
+    const visitor = await openBrowser(stack.apiUrl, 360);
+    try {
+      for (const path of [
+        '/',
+        '/concours',
+        `/concours/${showcase.contestId}/participants`,
+        `/concours/${showcase.contestId}/classement`,
+        `/vote/${showcase.contestId}/${participantId}`,
+        '/gagnants',
+        '/temoignages-publics',
+        '/participer',
+        '/login',
+        '/register',
+        '/forgot-password',
+        '/conditions',
+        '/policies',
+        '/terms-of-service',
+      ]) {
+        await expectARealPage(visitor.page, path);
+      }
+    } finally {
+      await visitor.close();
+    }
+    expect(faults).toEqual({});
   });
 
   it('shows markup typed in a comment as text, without ever running it', async () => {

@@ -75,7 +75,8 @@ export class PaymentSettlement {
     const settled = await this.apply(paymentId, verdict, source);
     if (!['pending', 'unchanged', 'already_settled'].includes(settled.outcome)) {
       this.metrics.settled.inc({ provider: payment.provider, outcome: settled.outcome });
-      if (settled.outcome === 'credited') this.metrics.paidVotes.inc({ provider: payment.provider }, payment.votesCount);
+      if (settled.outcome === 'credited')
+        this.metrics.paidVotes.inc({ provider: payment.provider }, payment.votesCount);
     }
     return settled;
   }

@@ -100,7 +100,7 @@ export const contests = {
     votes: (count: number) => `${formatNumber(count)} vote${count > 1 ? 's' : ''}`,
     unranked: 'Non classé',
     photoOf: (name: string) => `Photo de ${name}`,
-    open: (name: string) => `Voir ${name}`,
+    open: (name: string, rank: string) => `Voir ${name}, ${rank}`,
     vote: 'Voter',
     seeFullRanking: 'Classement complet',
   },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import './awards.css';
 
-const COLOURS = ['#e8478b', '#7c4dff', '#00897b', '#f57c00', '#1e88e5', '#c2306e'];
+const COLOURS = ['#c9356f', '#6a3de8', '#00796b', '#b45309', '#1565c0', '#a8285d'];
 
 /** The initials of a name ("Awa C." → "AC"). */
 const initialsOf = (name: string) =>

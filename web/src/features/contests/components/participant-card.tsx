@@ -10,9 +10,10 @@ export function ParticipantCard({ participant, onOpen }: { participant: Particip
   const name = participant.baby_details.name;
   const votes = participant.vote_count ?? participant.votes ?? 0;
   const rank = participant.rank ?? null;
+  const rankText = rank !== null ? ordinal(rank) : t.unranked;
   return (
     <article className={`participant-card card${rank !== null && rank <= 3 ? ` participant-card--top${rank}` : ''}`}>
-      <button type="button" className="participant-card__photo" onClick={onOpen} aria-label={t.open(name)}>
+      <button type="button" className="participant-card__photo" onClick={onOpen} aria-label={t.open(name, rankText)}>
         <img
           src={participant.baby_details.photo_urls?.card ?? participant.baby_details.photo}
           alt={t.photoOf(name)}
@@ -20,7 +21,7 @@ export function ParticipantCard({ participant, onOpen }: { participant: Particip
           width={480}
           height={480}
         />
-        <span className="participant-card__rank">{rank !== null ? ordinal(rank) : t.unranked}</span>
+        <span className="participant-card__rank">{rankText}</span>
       </button>
       <div className="participant-card__body">
         <h3 className="participant-card__name">{name}</h3>

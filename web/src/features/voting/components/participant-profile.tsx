@@ -48,22 +48,24 @@ export function ParticipantProfile({ participant, votes, rank, live, highlighted
       <div className="vote-profile__body">
         <h1 className="vote-profile__name">{baby.name}</h1>
         {details.length > 0 && <p className="vote-profile__details">{details.join(' · ')}</p>}
-        <dl className={`vote-stats${highlighted ? ' vote-stats--changed' : ''}`} aria-live="polite">
-          <div className="vote-stats__item">
-            <dt>{t.votesLabel}</dt>
-            <dd data-testid="vote-count">{formatNumber(votes)}</dd>
-          </div>
-          <div className="vote-stats__item">
-            <dt>{t.rankLabel}</dt>
-            <dd>{rank ? ordinal(rank) : t.noRank}</dd>
-          </div>
+        <div className={`vote-stats${highlighted ? ' vote-stats--changed' : ''}`} aria-live="polite">
+          <dl className="vote-stats__list">
+            <div className="vote-stats__item">
+              <dt>{t.votesLabel}</dt>
+              <dd data-testid="vote-count">{formatNumber(votes)}</dd>
+            </div>
+            <div className="vote-stats__item">
+              <dt>{t.rankLabel}</dt>
+              <dd>{rank ? ordinal(rank) : t.noRank}</dd>
+            </div>
+          </dl>
           {live && (
             <span className="vote-stats__live">
               <span className="vote-stats__dot" aria-hidden="true" />
               {t.live}
             </span>
           )}
-        </dl>
+        </div>
       </div>
     </section>
   );

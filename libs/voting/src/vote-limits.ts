@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { accessRevocationKey } from '@app/identity';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
@@ -14,7 +15,8 @@ export type Reservation =
   | { outcome: 'reserved' }
   | { outcome: 'cooldown'; retryAfterSeconds: number }
   | { outcome: 'daily_cap'; retryAfterSeconds: number }
-  | { outcome: 'replay'; participantId: number; answer: string | null };
+  | { outcome: 'replay'; participantId: number; answer: string | null }
+  | { outcome: 'revoked' };
 
 /** What an idempotency key holds: the participant it was first used for, then the answer once given. */
 interface Remembered {
@@ -30,12 +32,16 @@ function readRemembered(value: string): Remembered {
 }
 
 /**
- * The voter's part of a free vote, on the voter's hash slot: an idempotency key already seen replays
- * the first answer; otherwise the cooldown and the voter's daily cap are checked and, if both allow
- * it, taken. KEYS: cooldown, daily voter, idempotency. ARGV: cooldown seconds, daily cap, seconds until
- * the day's counters expire, "1" when the request carries an idempotency key, the key's pending value.
+ * The voter's part of a free vote, on the voter's hash slot: a signed-out access token is refused;
+ * an idempotency key already seen replays the first answer; otherwise the cooldown and the voter's
+ * daily cap are checked and, if both allow it, taken. KEYS: cooldown, daily voter, idempotency, the
+ * voter's access-token revocation. ARGV: cooldown seconds, daily cap, seconds until the day's counters
+ * expire, "1" when the request carries an idempotency key, the key's pending value, when the token was
+ * issued (ms).
  */
 const RESERVE_VOTER = `
+local revokedBefore = redis.call('GET', KEYS[4])
+if revokedBefore and tonumber(ARGV[6]) < tonumber(revokedBefore) then return {'revoked', ''} end
 if ARGV[4] == '1' then
   local seen = redis.call('GET', KEYS[3])
   if seen then return {'replay', seen} end
@@ -89,11 +95,13 @@ declare module 'ioredis' {
       cooldown: string,
       dailyVoter: string,
       idempotency: string,
+      revokedBefore: string,
       cooldownSeconds: number,
       cap: number,
       dayTtl: number,
       hasIdempotencyKey: string,
       pending: string,
+      tokenIssuedMs: number,
     ): Result<[string, string], Context>;
     reserveIpVote(dailyIp: string, cap: number, dayTtl: number): Result<[string, string], Context>;
     releaseVoterVote(
@@ -112,6 +120,8 @@ export interface VoteSubject {
   participantId: number;
   ipHash: string;
   idempotencyKey?: string;
+  /** When the voter's access token was issued (ms): refused if the voter signed out since. */
+  tokenIssuedMs: number;
   now: Date;
 }
 
@@ -123,7 +133,7 @@ export interface VoteSubject {
 @Injectable()
 export class VoteLimits {
   constructor(@Inject(REDIS) private readonly redis: Redis) {
-    redis.defineCommand('reserveVoterVote', { numberOfKeys: 3, lua: RESERVE_VOTER });
+    redis.defineCommand('reserveVoterVote', { numberOfKeys: 4, lua: RESERVE_VOTER });
     redis.defineCommand('reserveIpVote', { numberOfKeys: 1, lua: RESERVE_IP });
     redis.defineCommand('releaseVoterVote', { numberOfKeys: 3, lua: RELEASE_VOTER });
     redis.defineCommand('releaseIpVote', { numberOfKeys: 1, lua: RELEASE_IP });
@@ -138,11 +148,13 @@ export class VoteLimits {
         keys.cooldown,
         keys.dailyVoter,
         keys.idempotency,
+        accessRevocationKey(subject.voterId),
         FREE_VOTE_COOLDOWN_SECONDS,
         FREE_VOTES_PER_DAY,
         dayTtl,
         subject.idempotencyKey ? '1' : '0',
         rememberedAs(subject.participantId),
+        subject.tokenIssuedMs,
       ),
       this.redis.reserveIpVote(keys.dailyIp, FREE_VOTES_PER_DAY, dayTtl),
     ]);
@@ -153,6 +165,8 @@ export class VoteLimits {
     switch (outcome) {
       case 'replay':
         return { outcome, ...readRemembered(value) };
+      case 'revoked':
+        return { outcome };
       case 'cooldown':
       case 'daily_cap':
         return { outcome, retryAfterSeconds: Math.max(1, Math.ceil(Number(value) / 1000)) };

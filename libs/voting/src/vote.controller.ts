@@ -8,7 +8,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ClientIp, MESSAGES, ParseIdPipe, Public } from '@app/common';
-import { type AuthContext, OptionalAuth } from '@app/identity';
+import { type AuthContext, OptionalAuth, RevocationCheckedByHandler } from '@app/identity';
 import { FreeVoteRefusalResponse, FreeVoteResponse } from './vote.response';
 import { VoteService } from './vote.service';
 
@@ -18,8 +18,12 @@ import { VoteService } from './vote.service';
 export class VoteController {
   constructor(private readonly votes: VoteService) {}
 
-  /** Public at the guard so that a missing or expired token gets the vote's own French 401. */
+  /**
+   * Public at the guard so that a missing or expired token gets the vote's own French 401; a signed-out
+   * token is refused by the reservation script, in the vote's one Redis round trip.
+   */
   @Public()
+  @RevocationCheckedByHandler()
   @Post(':id/vote')
   @HttpCode(201)
   @ApiOperation({ summary: 'Vote gratuit (un toutes les 10 minutes par participant, 50 par jour)' })
@@ -35,6 +39,12 @@ export class VoteController {
     @ClientIp() ip: string,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ): Promise<FreeVoteResponse> {
-    return this.votes.vote({ voterId: auth?.userId, participantId, ip, idempotencyKey });
+    return this.votes.vote({
+      voterId: auth?.userId,
+      tokenIssuedMs: auth?.tokenIssuedMs,
+      participantId,
+      ip,
+      idempotencyKey,
+    });
   }
 }

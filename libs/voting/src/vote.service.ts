@@ -14,6 +14,8 @@ import { type VoteTarget, VoteTargets } from './vote-targets';
 
 export interface FreeVoteRequest {
   voterId: number | undefined;
+  /** When the voter's access token was issued (ms); its revocation is checked with the reservation. */
+  tokenIssuedMs: number | undefined;
   participantId: number;
   ip: string;
   idempotencyKey: string | undefined;
@@ -55,7 +57,9 @@ export class VoteService {
   }
 
   async vote(request: FreeVoteRequest): Promise<FreeVoteResponse> {
-    if (request.voterId === undefined) throw AppError.unauthorized(MESSAGES.votes.loginRequired);
+    if (request.voterId === undefined || request.tokenIssuedMs === undefined) {
+      throw AppError.unauthorized(MESSAGES.votes.loginRequired);
+    }
     if (request.idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(request.idempotencyKey)) {
       throw AppError.badRequest(MESSAGES.votes.badIdempotencyKey);
     }
@@ -65,6 +69,7 @@ export class VoteService {
       participantId: request.participantId,
       ipHash: this.ipHash(request.ip),
       idempotencyKey: request.idempotencyKey,
+      tokenIssuedMs: request.tokenIssuedMs,
       now,
     };
 
@@ -76,6 +81,11 @@ export class VoteService {
     // A retried request (idempotency key) still gets its first answer after the contest closed.
     if (!open && !subject.idempotencyKey) throw this.closed(state);
     const reservation = await this.limits.reserve(subject);
+    if (reservation.outcome === 'revoked') {
+      // Signed out (or password changed) since the token was issued: as if no token had been sent.
+      this.votes.inc({ outcome: 'revoked' });
+      throw AppError.unauthorized(MESSAGES.votes.loginRequired);
+    }
     if (reservation.outcome === 'replay') {
       if (reservation.participantId !== subject.participantId) throw this.keyReused();
       return this.replay(subject, target, reservation.answer);

@@ -99,6 +99,7 @@ describe('the free-vote limits on a real 3-node Redis Cluster', () => {
     participantId,
     ipHash,
     idempotencyKey,
+    tokenIssuedMs: Date.now(),
     now,
   });
   const ipHash = (seed: number) => seed.toString(16).padStart(32, '0');

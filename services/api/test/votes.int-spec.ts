@@ -1,3 +1,4 @@
+import { TokenService } from '@app/identity';
 import { REDIS } from '@app/redis';
 import { VoteLimits, voteDay, voteKeys } from '@app/voting';
 import type Redis from 'ioredis';
@@ -143,6 +144,23 @@ describe('free votes', () => {
     expect((await vote(voter, neverOpened).expect(400)).body).toEqual({ detail: 'Le concours est terminé' });
   });
 
+  it('refuses a signed-out token in the reservation itself, taking nothing', async () => {
+    const voter = await makeUser(api);
+    const target = await participant();
+    await api.app.get(TokenService).revokeAllForUser(voter.user.id);
+    const refused = await vote(voter, target).expect(401);
+    expect(refused.body).toEqual({ detail: 'Vous devez être connecté pour voter' });
+    expect(await redis.exists(voteKeys.cooldown(voter.user.id, target))).toBe(0);
+    expect(await redis.get(voteKeys.dailyVoter(voter.user.id, voteDay(new Date())))).toBeNull();
+    expect(await ledgerRows(target)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const fresh = api.app.get(TokenService).accessToken(voter.user.id);
+    await api.http
+      .post(`/api/contests/participants/${target}/vote/`)
+      .set('Authorization', `Bearer ${fresh}`)
+      .expect(201);
+  });
+
   it('answers 401 without a valid token and 404 for unknown, deleted or draft participants', async () => {
     const target = await participant();
     const anonymous = await api.http.post(`/api/contests/participants/${target}/vote/`).expect(401);
@@ -220,6 +238,7 @@ describe('free votes', () => {
       voterId: voter.user.id,
       participantId,
       ipHash: `midnight-${voter.user.id}`,
+      tokenIssuedMs: Date.now(),
       now: new Date(now),
     });
     const beforeMidnight = '2026-11-24T23:55:00.000Z';

@@ -72,6 +72,8 @@ export function refuseUnsafeValues(value: unknown, { field = '', dto, source }: 
 /** Every route's inputs meet these limits, so that a new route cannot forget them. */
 class InputValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // What the server derived itself (the signed-in caller, the client's address) is not client input.
+    if (metadata.type === 'custom') return value;
     const origin = { field: metadata.data, dto: metadata.metatype, source: metadata.type };
     refuseForbiddenCharacters(value, origin);
     const converted: unknown = await super.transform(value, metadata);

@@ -4,6 +4,8 @@ import type { Permission } from '../groups/permissions';
 
 export interface AuthContext {
   userId: number;
+  /** When the access token was issued (ms): a handler that checks revocation itself compares it. */
+  tokenIssuedMs?: number;
 }
 
 export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext };
@@ -16,6 +18,15 @@ export const ADMIN_ONLY = 'adminOnly';
  */
 export const AdminOnly = (permission: Permission): MethodDecorator & ClassDecorator =>
   SetMetadata(ADMIN_ONLY, permission);
+
+export const REVOCATION_CHECKED_BY_HANDLER = 'revocationCheckedByHandler';
+
+/**
+ * On a public route whose handler checks the token's revocation in its own Redis round trip (the free
+ * vote, in its reservation script: `accessRevocationKey` shares the voter's hash slot), the guard
+ * checks only the signature and expiry. Ignored on any other route.
+ */
+export const RevocationCheckedByHandler = (): MethodDecorator => SetMetadata(REVOCATION_CHECKED_BY_HANDLER, true);
 
 /** The signed-in caller of a protected route. */
 export const CurrentAuth = createParamDecorator((_: unknown, context: ExecutionContext): AuthContext => {

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AppError, IS_PUBLIC, MESSAGES } from '@app/common';
 import type { Permission } from '../groups/permissions';
 import { AdminAccess } from './admin-access';
-import { ADMIN_ONLY, type AuthenticatedRequest } from './auth-context';
+import { ADMIN_ONLY, type AuthenticatedRequest, REVOCATION_CHECKED_BY_HANDLER } from './auth-context';
 import { TokenService } from './token.service';
 
 /**
@@ -28,8 +28,16 @@ export class AuthGuard implements CanActivate {
 
     const header = request.headers.authorization;
     const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    const payload = token ? await this.tokens.verifyAccess(token) : null;
-    if (payload) request.auth = { userId: payload.user_id };
+    const handlerChecksRevocation =
+      isPublic &&
+      !adminOnly &&
+      (this.reflector.get<boolean>(REVOCATION_CHECKED_BY_HANDLER, context.getHandler()) ?? false);
+    const payload = !token
+      ? null
+      : handlerChecksRevocation
+        ? this.tokens.verifySignature(token)
+        : await this.tokens.verifyAccess(token);
+    if (payload) request.auth = { userId: payload.user_id, tokenIssuedMs: payload.issued_ms };
 
     if (isPublic && !adminOnly) return true;
     if (!payload) {

@@ -18,7 +18,8 @@ export interface AccessTokenPayload {
 }
 
 /** The moment (ms) before which a user's access tokens no longer count (Redis, kept as long as one lives). */
-const revokedBeforeKey = (userId: number) => `auth:{u:${userId}}:revoked-before`;
+/** Access tokens of the user issued before the moment this key holds (ms) are revoked. */
+export const accessRevocationKey = (userId: number) => `auth:{u:${userId}}:revoked-before`;
 
 /** Access tokens already verified, kept until they expire: a voter sends the same one many times. */
 const VERIFIED_TOKENS_MAX = 20_000;
@@ -77,15 +78,16 @@ export class TokenService {
   async verifyAccess(token: string): Promise<AccessTokenPayload | null> {
     const payload = this.verifySignature(token);
     if (!payload) return null;
-    const revokedBefore = await this.redis.get(revokedBeforeKey(payload.user_id));
+    const revokedBefore = await this.redis.get(accessRevocationKey(payload.user_id));
     return revokedBefore !== null && !(payload.issued_ms >= Number(revokedBefore)) ? null : payload;
   }
 
   /**
-   * A token seen before is not verified again (its signature cannot have changed) but its expiry is
-   * checked at each use.
+   * The signature and expiry only, not the revocation (for a handler that checks it itself). A token
+   * seen before is not verified again (its signature cannot have changed) but its expiry is checked at
+   * each use.
    */
-  private verifySignature(token: string): AccessTokenPayload | null {
+  verifySignature(token: string): AccessTokenPayload | null {
     const known = this.verified.get(token);
     if (known) {
       if (known.exp! * 1000 > Date.now()) return known;
@@ -149,7 +151,7 @@ export class TokenService {
   /** Access tokens issued until now stop working. */
   private async revokeAccessTokens(userId: number): Promise<void> {
     await this.redis.set(
-      revokedBeforeKey(userId),
+      accessRevocationKey(userId),
       String(Date.now() + 1),
       'EX',
       this.config.auth.accessTokenTtlSeconds,

@@ -3,7 +3,7 @@
 # (web/dist) and the back office at /admin/ (admin-web/dist), and the worker
 # (command: node dist/services/worker/src/main.js). See docker-compose.yml.
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY web/package.json ./web/
@@ -28,7 +28,7 @@ RUN npm run build \
     done \
  && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./

@@ -125,7 +125,7 @@ start_local_redis() {
 install_hint() {
   die "$1 is not reachable and cannot be started from here.
   Install and start one of:
-    - PostgreSQL 15+ (listening on ${DATABASE_HOST}:${DATABASE_PORT}) and Redis 7+ (${REDIS_URL}), plus Node.js 20+;
+    - PostgreSQL 15+ (listening on ${DATABASE_HOST}:${DATABASE_PORT}) and Redis 7+ (${REDIS_URL}), plus Node.js 22.12+, 24 or 26;
     - or Docker with the Compose plugin, then re-run this command (it runs 'docker compose up -d postgres redis').
   Connection settings come from the environment or .env (see .env.example)."
 }

@@ -44,9 +44,10 @@ quietly() {
   fi
 }
 
-command -v node >/dev/null 2>&1 || die "Node.js 20+ is required (node not found on PATH)."
-node_major="$(node -p 'process.versions.node.split(".")[0]')"
-((node_major >= 20)) || die "Node.js 20+ is required (found $(node --version))."
+command -v node >/dev/null 2>&1 || die "Node.js 22.12+, 24 or 26 is required (node not found on PATH)."
+node -e 'const [major, minor] = process.versions.node.split(".").map(Number);
+  process.exit((major === 22 && minor >= 12) || major === 24 || major >= 26 ? 0 : 1)' ||
+  die "Node.js 22.12+, 24 or 26 (a current LTS line) is required (found $(node --version))."
 
 PORT="${PORT:-3000}"
 if (: <>"/dev/tcp/127.0.0.1/$PORT") >/dev/null 2>&1; then

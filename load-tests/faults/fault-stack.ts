@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type AppConfig, loadConfig, SANDBOX_CREDENTIALS } from '@app/config';
 import { createRedis } from '@app/redis';
-import { freePort } from '@app/testing';
 import type Redis from 'ioredis';
 import { Pool } from 'pg';
 import { type RunningSandbox, startSandbox } from '../../services/payment-sandbox/src';
@@ -13,6 +13,22 @@ import { TcpProxy } from './tcp-proxy';
 
 export const FAULTS_VAR = join(ROOT, 'var', 'faults');
 const DATABASE = 'bebe_star_faults';
+
+/**
+ * A port free now, outside the ephemeral range: the proxies open connections all through a run,
+ * and an outgoing connection may take an ephemeral port between the check and a restart's listen.
+ */
+async function serverPort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
 
 /** An API or worker process of the stack, which a scenario may kill and start again. */
 export class AppProcess {
@@ -75,7 +91,7 @@ export class FaultStack {
 
   static async create(): Promise<FaultStack> {
     mkdirSync(join(FAULTS_VAR, 'media'), { recursive: true });
-    const [pgPort, redisPort] = [await freePort(), await freePort()];
+    const [pgPort, redisPort] = [await serverPort(), await serverPort()];
     const postgres = new PrivatePostgres(pgPort);
     postgres.init();
     postgres.start();
@@ -139,7 +155,7 @@ export class FaultStack {
   async startApps(apiCount: number, workerCount: number): Promise<void> {
     this.runs += 1;
     const urls = await Promise.all(
-      Array.from({ length: apiCount }, async () => `http://127.0.0.1:${await freePort()}`),
+      Array.from({ length: apiCount }, async () => `http://127.0.0.1:${await serverPort()}`),
     );
     const env = { ...this.env, PUBLIC_API_URL: urls[0], PUBLIC_WEB_URL: urls[0] };
     this.apis = urls.map(
@@ -147,7 +163,7 @@ export class FaultStack {
     );
     this.workers = [];
     for (let index = 0; index < workerCount; index += 1) {
-      const metrics = { WORKER_METRICS_PORT: String(await freePort()) };
+      const metrics = { WORKER_METRICS_PORT: String(await serverPort()) };
       this.workers.push(new AppProcess(`${this.runs}-worker-${index + 1}`, 'worker', { ...env, ...metrics }, null));
     }
     await Promise.all(this.workers.map((worker) => worker.start()));

@@ -22,10 +22,10 @@ export interface FreeVoteRequest {
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
+const REPLAY_WAIT_MS = 2_000;
 
 /** The ledger's key of a request's vote: the client's key is unique per voter only. */
 const ledgerKey = (subject: VoteSubject): string => `u${subject.voterId}:${subject.idempotencyKey}`;
-const REPLAY_WAIT_MS = 2_000;
 
 /**
  * A free vote: checked and reserved in one Redis script, made durable by the group-commit ledger

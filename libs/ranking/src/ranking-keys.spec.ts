@@ -1,4 +1,4 @@
-import { countOfScore, rankingChangedChannel, rankingKeys, rankingScore } from './ranking-keys';
+import { contestKeys, countOfScore, rankingChangedChannel, rankingKeys, rankingScore } from './ranking-keys';
 
 describe('rankingScore', () => {
   it('puts more votes first, whatever the entry ids', () => {
@@ -27,9 +27,15 @@ describe('rankingScore', () => {
 });
 
 describe('rankingKeys', () => {
-  it('keeps every key of a contest under one hash tag', () => {
-    const keys = [rankingKeys.scores(42), rankingKeys.counts(42), rankingKeys.lastEntry(42), rankingKeys.version(42)];
-    expect(keys.every((key) => key.includes('{c:42}'))).toBe(true);
+  it('keeps every key of the projection under one hash tag, each contest under its own names', () => {
+    const keys = [
+      ...contestKeys(42),
+      ...contestKeys(43),
+      ...contestKeys(420),
+      rankingKeys.watermark,
+      rankingKeys.lease,
+    ];
+    expect(keys.every((key) => key.match(/\{[^}]*\}/g)?.join() === '{projection}')).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);
   });
 

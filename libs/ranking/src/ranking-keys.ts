@@ -1,26 +1,32 @@
 /**
- * Redis layout of the ranking projection. Every key of one contest shares the hash tag
- * `{c:<id>}`, so a contest's keys stay on one node if Redis moves to a cluster.
+ * Redis layout of the ranking projection. Every key shares the hash tag `{projection}`, so on a
+ * Redis Cluster the whole projection sits in one slot: the projector's batch script checks the
+ * watermark and the lease and writes every contest a batch touches in one atomic step. The
+ * projector is one ordered writer, so spreading its keys over nodes would gain nothing; the vote
+ * limits, which take every vote's load, spread by voter (see vote-limits.ts).
  *
- * - `rank:{c:<id>}:z`  sorted set, member = participant id, score = rankingScore(count, lastEntryId);
- *                      every participant of the contest that is not deleted, zero-vote ones included
- * - `rank:{c:<id>}:n`  hash participant id → vote count (sum of ledger weights)
- * - `rank:{c:<id>}:t`  hash participant id → id of the participant's latest ledger entry
- * - `rank:{c:<id>}:v`  projection version of the contest, +1 for every applied batch touching it
- * - `rank:{c:<id>}:x`  set of deleted participant ids: counted in `n`, never ranked in `z`
- * - `rank:{c:<id>}:m`  fingerprint of the participant roster last merged into `z`
- * - `rank:wm`          watermark "<tx>:<id>" of the last applied ledger row (tx = xid8)
- * - `rank:lease`       the active projector's lease
+ * - `rank:{projection}:c:<id>:z`  sorted set, member = participant id, score = rankingScore(count,
+ *                                  lastEntryId); every participant of the contest that is not deleted,
+ *                                  zero-vote ones included
+ * - `rank:{projection}:c:<id>:n`  hash participant id → vote count (sum of ledger weights)
+ * - `rank:{projection}:c:<id>:t`  hash participant id → id of the participant's latest ledger entry
+ * - `rank:{projection}:c:<id>:v`  projection version of the contest, +1 for every applied batch touching it
+ * - `rank:{projection}:c:<id>:x`  set of deleted participant ids: counted in `n`, never ranked in `z`
+ * - `rank:{projection}:c:<id>:m`  fingerprint of the participant roster last merged into `z`
+ * - `rank:{projection}:wm`        watermark "<tx>:<id>" of the last applied ledger row (tx = xid8)
+ * - `rank:{projection}:lease`     the active projector's lease
  */
+const contestKey = (contestId: number, part: string) => `rank:{projection}:c:${contestId}:${part}`;
+
 export const rankingKeys = {
-  scores: (contestId: number) => `rank:{c:${contestId}}:z`,
-  counts: (contestId: number) => `rank:{c:${contestId}}:n`,
-  lastEntry: (contestId: number) => `rank:{c:${contestId}}:t`,
-  version: (contestId: number) => `rank:{c:${contestId}}:v`,
-  excluded: (contestId: number) => `rank:{c:${contestId}}:x`,
-  roster: (contestId: number) => `rank:{c:${contestId}}:m`,
-  watermark: 'rank:wm',
-  lease: 'rank:lease',
+  scores: (contestId: number) => contestKey(contestId, 'z'),
+  counts: (contestId: number) => contestKey(contestId, 'n'),
+  lastEntry: (contestId: number) => contestKey(contestId, 't'),
+  version: (contestId: number) => contestKey(contestId, 'v'),
+  excluded: (contestId: number) => contestKey(contestId, 'x'),
+  roster: (contestId: number) => contestKey(contestId, 'm'),
+  watermark: 'rank:{projection}:wm',
+  lease: 'rank:{projection}:lease',
 } as const;
 
 /** The keys of one contest, in the order the Lua scripts expect them. */

@@ -1,5 +1,5 @@
 import type { ParticipantTally } from '@app/ledger';
-import type Redis from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import { contestKeys, rankingKeys } from './ranking-keys';
 
 /**
@@ -186,9 +186,9 @@ export interface ContestRoster {
   fingerprint: string;
 }
 
-/** Typed calls of the scripts above on one ioredis client (which adds its key prefix to KEYS). */
+/** Typed calls of the scripts above on an ioredis client or cluster (which adds its key prefix to KEYS). */
 export class RankingScripts {
-  constructor(private readonly redis: Redis) {
+  constructor(private readonly redis: Redis | Cluster) {
     for (const [name, lua] of Object.entries(SCRIPTS)) {
       if (!(name in redis)) redis.defineCommand(name, { lua });
     }

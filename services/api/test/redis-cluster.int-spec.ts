@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { RankingScripts, contestKeys, rankingKeys, rankingScore } from '@app/ranking';
 import { FREE_VOTES_PER_DAY, VoteLimits, type VoteSubject } from '@app/voting';
 import Redis, { Cluster } from 'ioredis';
 
@@ -75,23 +76,27 @@ async function startCluster(): Promise<{ ports: number[]; stop: () => Promise<vo
   };
 }
 
+let cluster: Awaited<ReturnType<typeof startCluster>>;
+let client: Cluster;
+
+beforeAll(async () => {
+  cluster = await startCluster();
+  client = new Cluster([{ host: '127.0.0.1', port: cluster.ports[0] }], {
+    redisOptions: { keyPrefix: 'bebe:' },
+    enableAutoPipelining: true,
+  });
+}, 60_000);
+afterAll(async () => {
+  await client?.quit();
+  await cluster?.stop();
+});
+
 describe('the free-vote limits on a real 3-node Redis Cluster', () => {
-  let cluster: Awaited<ReturnType<typeof startCluster>>;
-  let client: Cluster;
   let limits: VoteLimits;
   const now = new Date();
 
-  beforeAll(async () => {
-    cluster = await startCluster();
-    client = new Cluster([{ host: '127.0.0.1', port: cluster.ports[0] }], {
-      redisOptions: { keyPrefix: 'bebe:' },
-      enableAutoPipelining: true,
-    });
+  beforeAll(() => {
     limits = new VoteLimits(client as unknown as Redis);
-  }, 60_000);
-  afterAll(async () => {
-    await client?.quit();
-    await cluster?.stop();
   });
 
   const subject = (voterId: number, participantId: number, ipHash: string, idempotencyKey?: string): VoteSubject => ({
@@ -109,8 +114,8 @@ describe('the free-vote limits on a real 3-node Redis Cluster', () => {
       Array.from({ length: 200 }, (_, voter) => limits.reserve(subject(voter + 1, 7, ipHash(voter), `key-${voter}`))),
     );
     expect(outcomes.every((outcome) => outcome.outcome === 'reserved')).toBe(true);
-    const keysPerNode = await Promise.all(client.nodes('master').map((node) => node.dbsize()));
-    expect(keysPerNode.filter((count) => count > 0)).toHaveLength(NODES);
+    const votesPerNode = await Promise.all(client.nodes('master').map((node) => node.keys('bebe:vote:*')));
+    expect(votesPerNode.filter((keys) => keys.length > 0)).toHaveLength(NODES);
 
     expect(await limits.reserve(subject(1, 7, ipHash(0), 'key-0'))).toEqual({
       outcome: 'replay',
@@ -161,5 +166,88 @@ describe('the free-vote limits on a real 3-node Redis Cluster', () => {
     ]);
     expect(await limits.reserve(subject(90_000, 4, ipHash(1)))).toMatchObject({ outcome: 'daily_cap' });
     expect(await limits.reserve(subject(90_001, 3, ipHash(2)))).toEqual({ outcome: 'reserved' });
+  });
+});
+
+describe('the ranking projection’s scripts on a real 3-node Redis Cluster', () => {
+  let scripts: RankingScripts;
+  const contests = [3, 17, 42, 108, 2_001];
+  const token = 'projector-1';
+
+  beforeAll(async () => {
+    scripts = new RankingScripts(client);
+    await client.set(rankingKeys.lease, token, 'PX', 60_000);
+    await client.set(rankingKeys.watermark, '5:0');
+  });
+
+  const scoresOf = async (contestId: number) => {
+    const flat = await client.zrevrange(rankingKeys.scores(contestId), 0, -1, 'WITHSCORES');
+    return Array.from({ length: flat.length / 2 }, (_, index) => [
+      Number(flat[index * 2]),
+      Number(flat[index * 2 + 1]),
+    ]);
+  };
+
+  it('applies a batch touching many contests in one step, all in the projection’s one slot', async () => {
+    const batch = contests.map((contestId, index) => ({
+      contestId,
+      tallies: [
+        { participantId: contestId * 10 + 1, count: 3 + index, lastEntryId: 100 + index },
+        { participantId: contestId * 10 + 2, count: 1, lastEntryId: 200 + index },
+      ],
+    }));
+    expect(await scripts.apply('5:0', '5:300', token, batch)).toEqual(contests.map(() => 1));
+    for (const [index, contestId] of contests.entries()) {
+      expect(await scoresOf(contestId)).toEqual([
+        [contestId * 10 + 1, rankingScore(3 + index, 100 + index)],
+        [contestId * 10 + 2, rankingScore(1, 200 + index)],
+      ]);
+    }
+    const slots = await Promise.all(
+      [rankingKeys.watermark, rankingKeys.lease, ...contests.flatMap((contestId) => contestKeys(contestId))].map(
+        (key) => client.cluster('KEYSLOT', `bebe:${key}`),
+      ),
+    );
+    expect(new Set(slots).size).toBe(1);
+
+    expect(await scripts.apply('5:0', '5:400', token, batch)).toBe('moved');
+    expect(await scripts.apply('5:300', '5:400', 'a-stale-projector', batch)).toBe('not-leader');
+    expect(await client.get(rankingKeys.watermark)).toBe('5:300');
+  });
+
+  it('replaces, merges the roster and repairs a contest, and keeps the lease, on the cluster', async () => {
+    const [contestId] = contests;
+    const roster = { active: [31, 32, 33], deleted: [34], fingerprint: 'f1' };
+    const tallies = [
+      { participantId: 31, count: 9, lastEntryId: 250 },
+      { participantId: 34, count: 2, lastEntryId: 260 },
+    ];
+    expect(await scripts.replace(contestId, { mode: 'online', watermark: '5:300' }, tallies, roster)).toBe(2);
+    expect(new Map(await scoresOf(contestId))).toEqual(
+      new Map([
+        [31, rankingScore(9, 250)],
+        [32, rankingScore(0, 0)],
+        [33, rankingScore(0, 0)],
+      ]),
+    );
+    expect(await scripts.syncRoster(contestId, { ...roster, active: [31, 32, 33, 35], fingerprint: 'f2' })).toEqual({
+      added: 1,
+      removed: 0,
+      version: 3,
+    });
+    expect(await scripts.repair(contestId, '5:300', [{ participantId: 32, count: 4, lastEntryId: 270 }])).toBe(4);
+    expect((await scoresOf(contestId)).slice(0, 2)).toEqual([
+      [31, rankingScore(9, 250)],
+      [32, rankingScore(4, 270)],
+    ]);
+
+    expect(await scripts.renewLease(token, 60_000)).toBe(true);
+    expect(await scripts.renewLease('a-stale-projector', 60_000)).toBe(false);
+    await scripts.releaseLease(token);
+    expect(await client.exists(rankingKeys.lease)).toBe(0);
+    await client.del(rankingKeys.watermark);
+    await client.set(rankingKeys.lease, token);
+    expect(await scripts.finishBootstrap('6:0', token)).toBe(true);
+    expect(await client.get(rankingKeys.watermark)).toBe('6:0');
   });
 });

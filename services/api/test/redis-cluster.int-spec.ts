@@ -180,9 +180,9 @@ describe('the ranking projection’s scripts on a real 3-node Redis Cluster', ()
     await client.set(rankingKeys.watermark, '5:0');
   });
 
-  const scoresOf = async (contestId: number) => {
+  const scoresOf = async (contestId: number): Promise<[number, number][]> => {
     const flat = await client.zrevrange(rankingKeys.scores(contestId), 0, -1, 'WITHSCORES');
-    return Array.from({ length: flat.length / 2 }, (_, index) => [
+    return Array.from({ length: flat.length / 2 }, (_, index): [number, number] => [
       Number(flat[index * 2]),
       Number(flat[index * 2 + 1]),
     ]);

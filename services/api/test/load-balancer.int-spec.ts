@@ -1,0 +1,144 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { freePort } from '@app/testing';
+import { io, type Socket } from 'socket.io-client';
+import { createApiApp } from '../src/create-api-app';
+import { type ApiHarness, startApi } from './support/api-harness';
+import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
+import { type MadeUser, makeUser } from './support/factories';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+/**
+ * deploy/load-balancer.conf, the nginx of the compose `scale` profile, as the file is: only the
+ * upstream addresses (api-2, api-3) and the listening port change, for two API processes of this test.
+ */
+function loadBalancerConfig(directory: string, port: number, upstreams: [number, number]): string {
+  const site = readFileSync(join(ROOT, 'deploy', 'load-balancer.conf'), 'utf8')
+    .replace('api-2:3000', `127.0.0.1:${upstreams[0]}`)
+    .replace('api-3:3000', `127.0.0.1:${upstreams[1]}`)
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`);
+  expect(site).not.toMatch(/api-\d:3000|listen 8080/);
+  writeFileSync(join(directory, 'site.conf'), site);
+  const main = join(directory, 'nginx.conf');
+  writeFileSync(
+    main,
+    `worker_processes 1;
+pid ${directory}/nginx.pid;
+error_log ${directory}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${directory}/body;
+  proxy_temp_path ${directory}/proxy;
+  include ${directory}/site.conf;
+}
+`,
+  );
+  return main;
+}
+
+describe('the scale profile’s load balancer (nginx, deploy/load-balancer.conf) in front of two API processes', () => {
+  // The harness makes the rows; the two processes behind nginx are apps of their own, stopped and started.
+  let api: ApiHarness;
+  let behind: NestFastifyApplication[];
+  let nginx: ChildProcess;
+  let directory: string;
+  let base: string;
+  let upstreams: [number, number];
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    api = await startApi({ TRUSTED_PROXIES: '127.0.0.1' });
+    upstreams = [await freePort(), await freePort()];
+    behind = await Promise.all(upstreams.map((port) => listening(port)));
+    directory = mkdtempSync(join(tmpdir(), 'bebe-star-nginx-'));
+    const port = await freePort();
+    const config = loadBalancerConfig(directory, port, upstreams);
+    execFileSync('nginx', ['-t', '-q', '-p', directory, '-c', config]);
+    nginx = spawn('nginx', ['-p', directory, '-c', config, '-g', 'daemon off;'], { stdio: 'ignore' });
+    base = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; ; attempt += 1) {
+      const answer = await fetch(`${base}/api/health/`).catch(() => undefined);
+      if (answer?.ok) break;
+      if (attempt > 100) throw new Error(`nginx not answering: ${readFileSync(join(directory, 'error.log'), 'utf8')}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    nginx?.kill('SIGQUIT');
+    await Promise.all((behind ?? []).map((app) => app.close()));
+    await api?.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  async function listening(port: number): Promise<NestFastifyApplication> {
+    const app = await createApiApp(api.config);
+    await app.listen(port, '127.0.0.1');
+    return app;
+  }
+
+  async function openParticipant(): Promise<number> {
+    const owner = await makeUser(api);
+    const contest = await makeContest(api, { status: 'open' });
+    return (await makeParticipant(api, contest.id, await makeBaby(api, owner.user.id), owner.user.id)).id;
+  }
+
+  const voteThrough = async (participantId: number, forwardedFor: string, voter?: MadeUser) => {
+    voter ??= await makeUser(api);
+    return fetch(`${base}/api/contests/participants/${participantId}/vote/`, {
+      method: 'POST',
+      headers: { ...voter.auth, 'X-Forwarded-For': forwardedFor },
+    });
+  };
+
+  it('records votes through it, each counted against the visitor’s own address', async () => {
+    const target = await openParticipant();
+    const answers = await Promise.all(
+      ['203.0.113.9', '203.0.113.9', '198.51.100.4'].map((address) => voteThrough(target, address)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: number }).id));
+    const hashes = await Promise.all(
+      ids.map(
+        async (id) =>
+          (await api.db.query<{ ip_hash: string }[]>('SELECT ip_hash FROM vote_ledger WHERE id = $1', [id]))[0].ip_hash,
+      ),
+    );
+    expect(hashes[0]).toBe(hashes[1]);
+    expect(hashes[2]).not.toBe(hashes[0]);
+  });
+
+  it('passes the live ranking’s WebSocket through', async () => {
+    const target = await openParticipant();
+    const [{ contest_id: contestId }] = await api.db.query<{ contest_id: number }[]>(
+      'SELECT contest_id FROM participants WHERE id = $1',
+      [target],
+    );
+    const socket = io(`${base}/contests`, { transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(socket);
+    const update = new Promise<{ contest: number }>((resolve, reject) => {
+      socket.once('connect_error', reject);
+      socket.on('ranking_update', resolve);
+    });
+    socket.once('connect', () => socket.emit('get_ranking', { contest_id: contestId }));
+    expect(await update).toMatchObject({ contest: contestId });
+  });
+
+  it('keeps answering, votes included, through a rolling restart of the two APIs', async () => {
+    const target = await openParticipant();
+    const voters = [await makeUser(api), await makeUser(api)];
+    for (const index of [0, 1]) {
+      await behind[index].close();
+      const health = await Promise.all(Array.from({ length: 10 }, () => fetch(`${base}/api/health/`)));
+      expect(health.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+      expect((await voteThrough(target, `192.0.2.${index + 1}`, voters[index])).status).toBe(201);
+      behind[index] = await listening(upstreams[index]);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { common as COMMON_TEXT } from '../messages/common';
 
 interface DialogProps {
@@ -13,17 +13,30 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog on Radix primitives: focus is trapped and given back on close, Escape and a click
- * outside close it, the page behind is inert and labelled by the title.
+ * A modal dialog on Radix primitives: focus is trapped, Escape and a click outside close it, the page
+ * behind is inert and labelled by the title. On close, focus goes back to the element that had it
+ * when the dialog opened (Radix only does so for its own trigger, which the callers do not use), or
+ * to the main area when that element is gone (a deleted row's button).
  */
 export function Dialog({ open, onOpenChange, title, description, variant = 'modal', children }: DialogProps) {
+  const opener = useRef<Element | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
           className={`dialog dialog--${variant}`}
+          aria-modal="true"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = opener.current;
+            if (target instanceof HTMLElement && target.isConnected) target.focus();
+            else document.getElementById('main')?.focus({ preventScroll: true });
+          }}
         >
           <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
           {description && (

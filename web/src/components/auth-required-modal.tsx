@@ -1,20 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { common as COMMON_TEXT } from '../messages/common';
+import { Modal } from './modal';
 
 /** "Authentification requise", with login and sign-up links that bring the user back to `returnUrl`. */
 export function AuthRequiredModal({ returnUrl, onClose }: { returnUrl: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-  }, []);
   const query = `?returnUrl=${encodeURIComponent(returnUrl)}`;
   const t = COMMON_TEXT;
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="auth-required-title" onClose={onClose}>
+    <Modal labelledBy="auth-required-title" onClose={onClose}>
       <h2 id="auth-required-title">{t.authRequiredTitle}</h2>
       <p>{t.authRequiredText}</p>
       <div className="modal__actions">
@@ -28,6 +21,6 @@ export function AuthRequiredModal({ returnUrl, onClose }: { returnUrl: string; o
           {t.close}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,5 +1,6 @@
 export const common = {
   brand: 'Bébé Star',
+  skipToContent: 'Aller au contenu',
   nav: {
     home: 'Accueil',
     contests: 'Concours',
@@ -29,6 +30,9 @@ export const common = {
   signIn: 'Se connecter',
   createAccount: 'Créer un compte',
   close: 'Fermer',
+  liveRanking: {
+    movedTo: (name: string, rank: number) => `${name} passe à la ${rank === 1 ? 'première' : `${rank}e`} place.`,
+  },
   remaining: 'Temps restant',
   days: 'j',
   hours: 'h',

@@ -122,6 +122,9 @@ function BottomNavigation() {
 export function SiteLayout() {
   return (
     <div className="site">
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
       <header className="header">
         <Link to="/" className="header__brand">
           {t.brand}
@@ -136,7 +139,7 @@ export function SiteLayout() {
         <RefreshButton />
         <UserMenu />
       </header>
-      <main className="main">
+      <main id="main" className="main" tabIndex={-1}>
         <FlashNotice />
         <Outlet />
       </main>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useDeleteTestimonial } from '../../lib/api/testimonials/delete-testimonial';
 import { awards as AWARDS_TEXT } from '../../messages/awards';
+import { Modal } from '../modal';
 import './awards.css';
 
 const t = AWARDS_TEXT.testimonials;
@@ -19,24 +20,9 @@ export function DeleteTestimonialDialog({
   onDeleted: (message: string) => void;
 }) {
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const remove = useDeleteTestimonial();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      className="modal confirm-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!remove.isPending) onClose();
-      }}
-    >
+    <Modal labelledBy={titleId} onClose={onClose} canClose={!remove.isPending} className="confirm-dialog">
       <h2 id={titleId}>{t.deleteTitle}</h2>
       <p>{t.deleteQuestion}</p>
       <p className="confirm-dialog__warning">{t.deleteWarning}</p>
@@ -58,6 +44,6 @@ export function DeleteTestimonialDialog({
           {remove.isPending ? t.deleting : t.confirmDelete}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -5,7 +5,7 @@ import type { Baby } from '../../../lib/api/babies/get-participant-profile';
 import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import type { BabyFields } from '../api/create-baby';
-import { Modal } from './modal';
+import { Modal } from '../../../components/modal';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const MAX_BIO = 500;
@@ -99,7 +99,7 @@ export function ChildFormDialog({
   };
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} canClose={!submitting} className="child-form">
+    <Modal labelledBy={titleId} onClose={onClose} canClose={!submitting} className="account-modal child-form">
       <h2 id={titleId}>{baby ? t.editTitle : t.addTitle}</h2>
       <form onSubmit={submit} noValidate>
         {formError && <FormMessage kind="error">{formError}</FormMessage>}

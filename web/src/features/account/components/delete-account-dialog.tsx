@@ -4,7 +4,7 @@ import { fieldErrorsOf, formErrorOf } from '../../../lib/field-errors';
 import type { DeleteAccountBody } from '../../../lib/api/users/delete-account';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import { DELETE_KEYWORD } from './delete-child-dialog';
-import { Modal } from './modal';
+import { Modal } from '../../../components/modal';
 
 const LEAVE_AFTER_SECONDS = 3;
 
@@ -76,7 +76,7 @@ export function DeleteAccountDialog({
       labelledBy={titleId}
       onClose={onClose}
       canClose={step === 'warning' || step === 'confirm'}
-      className="delete-dialog"
+      className="account-modal delete-dialog"
     >
       <h2 id={titleId}>{t.dialogTitle}</h2>
       {step === 'warning' && (

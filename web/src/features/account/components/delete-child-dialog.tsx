@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FormMessage } from '../../../components/form-field';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
-import { Modal } from './modal';
+import { Modal } from '../../../components/modal';
 
 /** The word to type before a child can be deleted (critical: uppercase; compared ignoring case). */
 export const DELETE_KEYWORD = 'SUPPRIMER';
@@ -57,7 +57,12 @@ export function DeleteChildDialog({
   };
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} canClose={step !== 'processing'} className="delete-dialog">
+    <Modal
+      labelledBy={titleId}
+      onClose={onClose}
+      canClose={step !== 'processing'}
+      className="account-modal delete-dialog"
+    >
       <h2 id={titleId}>{t.title(name)}</h2>
       {step === 'warning' && (
         <>

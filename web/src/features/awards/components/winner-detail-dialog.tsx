@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { RankBadge } from '../../../components/awards/rank-badge';
+import { Modal } from '../../../components/modal';
 import type { Winner } from '../../../lib/api/winners/get-winners';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { awards as AWARDS_TEXT } from '../../../messages/awards';
@@ -10,13 +11,6 @@ const t = AWARDS_TEXT.podium.detail;
 /** A winner up close: the photo, the place, and the facts of the win. */
 export function WinnerDetailDialog({ winner, onClose }: { winner: Winner; onClose: () => void }) {
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-  }, []);
   const facts = [
     { label: t.contest, value: winner.contest_title },
     { label: t.closedOn, value: formatDate(winner.contest_end_date) },
@@ -26,14 +20,11 @@ export function WinnerDetailDialog({ winner, onClose }: { winner: Winner; onClos
     { label: t.prize, value: AWARDS_TEXT.francs(winner.prize) },
   ].filter((fact) => fact.value);
   return (
-    <dialog
-      ref={dialog}
-      className={`modal winner-detail winner-detail--${winner.position <= 3 ? winner.position : 'other'}`}
-      aria-labelledby={titleId}
+    <Modal
+      labelledBy={titleId}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+      closeOnBackdropClick
+      className={`winner-detail winner-detail--${winner.position <= 3 ? winner.position : 'other'}`}
     >
       {winner.photo_url && (
         <img className="winner-detail__photo" src={winner.photo_url} alt={AWARDS_TEXT.photoOf(winner.baby_name)} />
@@ -60,6 +51,6 @@ export function WinnerDetailDialog({ winner, onClose }: { winner: Winner; onClos
           </button>
         </div>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CommentsWidget } from '../../../components/comments/comments-widget';
+import { Modal } from '../../../components/modal';
 import { LoadingState } from '../../../components/status-views';
 import { type Participant, useParticipant } from '../../../lib/api/participants/get-participant';
 import { ordinal } from '../../../lib/format';
@@ -37,17 +38,9 @@ async function shareVoteLink(name: string, link: string): Promise<string | null>
 
 /** The selected participant in a dialog: zoomable photo, share, the vote button and the comments. */
 export function ParticipantDetail({ participantId, contestId, ended, known, onClose }: ParticipantDetailProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const { data: participant, isPending, isError } = useParticipant(participantId, known);
   const [zoomed, setZoomed] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-  }, []);
 
   const link = `${window.location.origin}/vote/${contestId}/${participantId}`;
   let body;
@@ -128,8 +121,8 @@ export function ParticipantDetail({ participantId, contestId, ended, known, onCl
   }
 
   return (
-    <dialog ref={dialog} className="modal detail" aria-labelledby="participant-detail-title" onClose={onClose}>
+    <Modal labelledBy="participant-detail-title" onClose={onClose} className="detail">
       {body}
-    </dialog>
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Countdown } from '../../../components/countdown';
+import { RankingAnnouncer } from '../../../components/ranking-announcer';
 import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
 import { useContest } from '../../../lib/api/contests/get-contest';
 import { useCountries } from '../../../lib/api/locations/get-countries';
@@ -25,6 +26,8 @@ import '../contests.css';
 const t = CONTESTS_TEXT.participants;
 /** Typing in the city box waits this long before asking the server. */
 const CITY_DEBOUNCE_MS = 300;
+/** Cards in the grid's first row at the widest layout (five columns). */
+const FIRST_ROW = 5;
 
 type View = 'grid' | 'ranking';
 
@@ -40,7 +43,12 @@ const toLine = (participant: Participant): RankingLine => ({
 function LiveRanking({ contestId, participants }: { contestId: number; participants: readonly Participant[] }) {
   const lines = useMemo(() => participants.map(toLine), [participants]);
   const live = useLiveLines(contestId, lines);
-  return <RankingList contestId={contestId} lines={live.lines} highlighted={live.highlighted} />;
+  return (
+    <>
+      <RankingAnnouncer lines={live.lines} />
+      <RankingList contestId={contestId} lines={live.lines} highlighted={live.highlighted} />
+    </>
+  );
 }
 
 function ParticipantsOfContest({ contestId }: { contestId: number }) {
@@ -124,10 +132,11 @@ function ParticipantsOfContest({ contestId }: { contestId: number }) {
       {matching.length > 0 && view === 'grid' && (
         <>
           <ul className="participant-grid">
-            {matching.map((participant) => (
+            {matching.map((participant, index) => (
               <li key={participant.id}>
                 <ParticipantCard
                   participant={participant}
+                  eager={index < FIRST_ROW}
                   onOpen={() => update({ participant: String(participant.id) })}
                 />
               </li>

@@ -1,4 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { RankingAnnouncer } from '../../../components/ranking-announcer';
 import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
 import { useContest } from '../../../lib/api/contests/get-contest';
 import { common as COMMON_TEXT } from '../../../messages/common';
@@ -35,6 +36,7 @@ function ContestRanking({ contestId }: { contestId: number }) {
           )}
         </p>
       )}
+      <RankingAnnouncer lines={live.lines} />
       {ranking.isPending && <LoadingState label={t.loading} />}
       {ranking.isError && (
         <ErrorState title={t.loadFailed} message={ranking.error.message} onRetry={() => void ranking.refetch()} />

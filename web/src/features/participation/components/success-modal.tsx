@@ -1,19 +1,15 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Modal } from '../../../components/modal';
 
-/** A modal announcing success (the page redirects shortly after). */
+/** A modal announcing success (the page redirects shortly after, so it cannot be closed). */
 export function SuccessModal({ title, children }: { title: string; children: ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal?.();
-  }, []);
   return (
-    <dialog ref={dialog} className="modal success-modal" aria-labelledby="success-title" open>
+    <Modal labelledBy="success-title" canClose={false} className="success-modal">
       <span className="success-modal__icon" aria-hidden="true">
         🎉
       </span>
       <h2 id="success-title">{title}</h2>
       {children}
-    </dialog>
+    </Modal>
   );
 }

@@ -75,7 +75,11 @@ export function FreeVoteCard({
           {state === 'voting' ? t.voting : t.vote}
         </button>
       )}
-      {!contestOver && <p className="free-vote__hint">{justVoted && state === 'waiting' ? t.thanks : t.hint}</p>}
+      {!contestOver && (
+        <p className="free-vote__hint" role="status">
+          {justVoted && state === 'waiting' ? t.thanks : t.hint}
+        </p>
+      )}
       {error && (
         <p className="free-vote__error" role="alert">
           {error}

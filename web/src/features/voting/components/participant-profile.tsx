@@ -44,11 +44,13 @@ export function ParticipantProfile({ participant, votes, rank, live, highlighted
         alt={t.photoAlt(baby.name)}
         width={480}
         height={480}
+        fetchPriority="high"
       />
       <div className="vote-profile__body">
         <h1 className="vote-profile__name">{baby.name}</h1>
         {details.length > 0 && <p className="vote-profile__details">{details.join(' · ')}</p>}
-        <div className={`vote-stats${highlighted ? ' vote-stats--changed' : ''}`} aria-live="polite">
+        {/* Not a live region: every vote of the contest would be read out; rank changes are announced apart. */}
+        <div className={`vote-stats${highlighted ? ' vote-stats--changed' : ''}`}>
           <dl className="vote-stats__list">
             <div className="vote-stats__item">
               <dt>{t.votesLabel}</dt>

@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { AuthRequiredModal } from '../../../components/auth-required-modal';
+import { RankingAnnouncer } from '../../../components/ranking-announcer';
 import { ErrorState, LoadingState } from '../../../components/status-views';
 import { participantKeys } from '../../../lib/api/participants/participant-keys';
 import { type Participant, useParticipant } from '../../../lib/api/participants/get-participant';
 import { useVotePacks } from '../../../lib/api/payments/get-vote-packs';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth-store';
-import { useLiveRanking } from '../../../lib/live-ranking';
+import { type LiveRankingEntry, useLiveRanking } from '../../../lib/live-ranking';
 import { common as COMMON_TEXT } from '../../../messages/common';
 import { voting as VOTING_TEXT } from '../../../messages/voting';
 import { FreeVoteCard } from '../components/free-vote-card';
@@ -24,6 +25,7 @@ const t = VOTING_TEXT;
 /** Lines of the live feed followed: the most the feed gives, so most participants are live. */
 const LIVE_LIMIT = 100;
 const BANNER_MS = 5_000;
+const NO_LINES: LiveRankingEntry[] = [];
 const FLAGS = ['payment_success', 'refresh_votes'] as const;
 
 const positiveId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
@@ -96,6 +98,7 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
   return (
     <div className="vote-page">
       {watch.prize && <PrizeWonBanner prize={watch.prize} />}
+      {participant.secure_id && <RankingAnnouncer lines={live.ranking ?? NO_LINES} followed={participant.secure_id} />}
       <div className="vote-page__main">
         <ParticipantProfile
           participant={participant}

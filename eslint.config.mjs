@@ -17,7 +17,7 @@ const adminFeatures = readdirSync(new URL('./admin-web/src/features', import.met
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'web/dist/**', 'admin-web/dist/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'web/dist/**', 'admin-web/dist/**', 'var/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

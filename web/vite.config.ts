@@ -1,9 +1,26 @@
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 /** The API the dev server forwards to (`npm run dev` runs it on port 3000). */
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
+
+/**
+ * A Brotli (quality 11) and a gzip (level 9) copy beside each built text file of 1 kB or more, which the
+ * API sends as they are (`preCompressed`): smaller than what it could compress on the fly, at no CPU
+ * per request.
+ */
+const precompress = () =>
+  compression({
+    include: /\.(js|css|html|svg|webmanifest|json|txt)$/,
+    threshold: 1024,
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+  });
 
 export default defineConfig({
   plugins: [
@@ -27,6 +44,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   server: {
     port: 5173,

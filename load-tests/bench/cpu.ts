@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Kernel clock ticks per second (USER_HZ); 100 on every Linux this runs on. */
 const TICKS_PER_SECOND = 100;
@@ -75,8 +76,22 @@ function groupOf(process: ProcessTicks, database: string): string {
   return `other: ${process.comm}`;
 }
 
+/** The group of `pid` or of its nearest named ancestor, if any. */
+function namedAncestor(
+  pid: number,
+  processes: Map<number, ProcessTicks>,
+  byPid: Map<number, string>,
+): string | undefined {
+  for (let current: number | undefined = pid, depth = 0; current !== undefined && depth < 16; depth += 1) {
+    const group = byPid.get(current);
+    if (group !== undefined) return group;
+    current = processes.get(current)?.parent;
+  }
+  return undefined;
+}
+
 /**
- * CPU used between two snapshots, grouped: the named processes (and their children) by pid, PostgreSQL backends of the
+ * CPU used between two snapshots, grouped: the named processes (and their descendants) by pid, PostgreSQL backends of the
  * bench database apart from other databases' and from the server's background processes, Redis,
  * and everything else by command name as "other" (other people's work on a shared box).
  */
@@ -95,8 +110,8 @@ export function cpuUsage(
     // Kernel workers rename themselves (kworker/1:0-events → kworker/1:0-writeback): match on pid only.
     const used = then && now.ticks >= then.ticks ? now.ticks - then.ticks : now.ticks;
     if (used <= 0) continue;
-    // A named process's children (the API's cluster processes) count with it.
-    const group = byPid.get(pid) ?? byPid.get(now.parent) ?? groupOf(now, database);
+    // A named process's descendants (the API's cluster processes, a browser's renderers) count with it.
+    const group = namedAncestor(pid, after.processes, byPid) ?? groupOf(now, database);
     totals.set(group, (totals.get(group) ?? 0) + used);
   }
   const groups = [...totals.entries()]
@@ -108,4 +123,30 @@ export function cpuUsage(
     .sort((a, b) => b.seconds - a.seconds);
   const machineBusy = (after.busy - before.busy) / Math.max(1, after.total - before.total);
   return { wallSeconds, machineBusy, groups };
+}
+
+/** Cores used by processes outside the named groups and the run's own database and Redis. */
+export function otherCores(usage: CpuUsage): number {
+  return usage.groups.filter((group) => group.group.startsWith('other:')).reduce((sum, group) => sum + group.cores, 0);
+}
+
+/**
+ * On a shared machine other people's builds and tests take CPU from the run: waits (up to
+ * `seconds`) for a 3-second window in which processes outside `ours` (and their descendants) used
+ * less than a fifth of a core. Returns that share at the end of the wait.
+ */
+export async function waitForQuietCpu(
+  seconds: number,
+  ours: number[],
+  database: string,
+  log: (text: string) => void,
+): Promise<number> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const before = cpuSnapshot();
+    await sleep(3000);
+    const others = otherCores(cpuUsage(before, cpuSnapshot(), { ours }, database));
+    if (others < 0.2 || Date.now() >= deadline) return others;
+    log(`other processes use ${others.toFixed(2)} cores; waiting for a quieter CPU`);
+  }
 }

@@ -24,7 +24,7 @@ import type Redis from 'ioredis';
 import { Client } from 'pg';
 import type { LogMessage, PhaseMessage } from './child-protocol';
 import { checkConsistency, ledgerCounts, waitForProjection } from './consistency';
-import { type CpuSnapshot, cpuSnapshot, cpuUsage } from './cpu';
+import { type CpuSnapshot, cpuSnapshot, cpuUsage, waitForQuietCpu } from './cpu';
 import type { LiveLoadInput, LiveLoadResult } from './live-load';
 import { mergeLiveResults } from './live-results';
 import { type BenchOptions, parseOptions } from './options';
@@ -118,25 +118,6 @@ async function waitForProjector(redis: Redis, timeoutMs = 60_000): Promise<void>
     await sleep(200);
   }
   log(`warning: no projector lease or watermark in Redis after ${timeoutMs} ms; is the projector running?`);
-}
-
-/**
- * On a shared machine other people's builds and tests take CPU from the run: waits (up to
- * `seconds`) for a 3-second window in which processes outside the bench's stack used less than a
- * fifth of a core. Returns that share at the end of the wait.
- */
-async function waitForQuietCpu(seconds: number, ours: number[], database: string): Promise<number> {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const before = cpuSnapshot();
-    await sleep(3000);
-    const usage = cpuUsage(before, cpuSnapshot(), { ours }, database);
-    const others = usage.groups
-      .filter((group) => group.group.startsWith('other:'))
-      .reduce((sum, group) => sum + group.cores, 0);
-    if (others < 0.2 || Date.now() >= deadline) return others;
-    log(`other processes use ${others.toFixed(2)} cores; waiting for a quieter CPU`);
-  }
 }
 
 function newestProfile(pid: number, after: number): string | null {
@@ -319,7 +300,7 @@ async function main(): Promise<void> {
     const acknowledged: Float64Array[] = [];
     const ourPids = () => [process.pid, ...processes.map((started) => started.child.pid ?? -1)];
     if (!options.skipVote) {
-      if (options.waitIdle > 0) await waitForQuietCpu(options.waitIdle, ourPids(), options.database);
+      if (options.waitIdle > 0) await waitForQuietCpu(options.waitIdle, ourPids(), options.database, log);
       let cpuBefore: CpuSnapshot | undefined;
       let cpuAfter: CpuSnapshot | undefined;
       let serverBefore: Promise<ServerCounters> | undefined;
@@ -421,7 +402,7 @@ async function main(): Promise<void> {
     // 4. Live rankings: the sockets and the vote stream split over BENCH_SOCKET_PROCS processes.
     let live: BenchReport['live'];
     if (!options.skipLive) {
-      if (options.waitIdle > 0) await waitForQuietCpu(options.waitIdle, ourPids(), options.database);
+      if (options.waitIdle > 0) await waitForQuietCpu(options.waitIdle, ourPids(), options.database, log);
       const counts = await ledgerCounts(pg, seeded.contestId);
       const key = secureIdKey(jwtSecret);
       const parts = Math.max(1, Math.min(options.socketProcesses, options.participants));

@@ -31,8 +31,9 @@ const API_PATHS = /^\/(api|socket\.io)(\/|$)/;
 
 /**
  * A built single-page app under `prefix`, when `root` holds one: its files (hashed assets cached for
- * a year, the rest revalidated), and its index.html for every other path under the prefix (except
- * `excluded` ones) so that the app's routes load directly.
+ * a year, the rest revalidated; the build's .br and .gz copies sent as they are to clients that take
+ * them), and its index.html for every other path under the prefix (except `excluded` ones) so that
+ * the app's routes load directly.
  */
 async function serveSinglePageApp(
   app: NestFastifyApplication,
@@ -48,6 +49,7 @@ async function serveSinglePageApp(
     decorateReply: false,
     index: false,
     wildcard: false,
+    preCompressed: true,
     cacheControl: false,
     // @fastify/static 10 passes the Fastify reply here, whatever its typings say.
     setHeaders: (reply: unknown, path: string) => {

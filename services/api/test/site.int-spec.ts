@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type ApiHarness, startApi } from './support/api-harness';
 
 describe('the public site and the back office served by the API', () => {
@@ -14,6 +15,10 @@ describe('the public site and the back office served by the API', () => {
     await writeFile(join(root, 'index.html'), '<!doctype html><title>Bébé Star</title><div id="root"></div>');
     await writeFile(join(root, 'assets', 'index-4f3a2b.js'), 'console.log("site");');
     await writeFile(join(root, 'manifest.webmanifest'), '{"name":"Bébé Star"}');
+    // The build's compressed copies, told apart from the file itself by their content.
+    await writeFile(join(root, 'assets', 'vote-page-8d2e1c.js'), 'console.log("as built");');
+    await writeFile(join(root, 'assets', 'vote-page-8d2e1c.js.br'), brotliCompressSync('console.log("brotli copy");'));
+    await writeFile(join(root, 'assets', 'vote-page-8d2e1c.js.gz'), gzipSync('console.log("gzip copy");'));
     adminRoot = await mkdtemp(join(tmpdir(), 'bebe-star-admin-'));
     await mkdir(join(adminRoot, 'assets'));
     await writeFile(join(adminRoot, 'index.html'), '<!doctype html><title>Administration</title><div id="admin">');
@@ -40,6 +45,19 @@ describe('the public site and the back office served by the API', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const manifest = await api.http.get('/manifest.webmanifest').expect(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's Brotli or gzip copy of an asset to clients that take it, the file itself to others", async () => {
+    const brotli = await api.http.get('/assets/vote-page-8d2e1c.js').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.text).toBe('console.log("brotli copy");');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await api.http.get('/assets/vote-page-8d2e1c.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe('console.log("gzip copy");');
+    const plain = await api.http.get('/assets/vote-page-8d2e1c.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log("as built");');
   });
 
   it('answers every back-office path with the back office page, its hashed assets cached for a year', async () => {

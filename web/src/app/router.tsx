@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router-dom';
 import { accountRoutes } from '../features/account/routes';
 import { awardsRoutes } from '../features/awards/routes';
@@ -8,8 +9,11 @@ import { votingRoutes } from '../features/voting/routes';
 import { NotFoundPage, RouteErrorPage } from './fallback-pages';
 import { SiteLayout } from './layout/site-layout';
 
-/** Every page of the site inside the layout; pages are loaded on demand (`lazy`) by their feature. */
-export function createRouter() {
+/**
+ * Every page of the site inside the layout; pages are loaded on demand (`lazy`) by their feature,
+ * some of them asking `queryClient` for their data meanwhile.
+ */
+export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: <SiteLayout />,
@@ -18,8 +22,8 @@ export function createRouter() {
         {
           errorElement: <RouteErrorPage />,
           children: [
-            ...contestRoutes,
-            ...votingRoutes,
+            ...contestRoutes(queryClient),
+            ...votingRoutes(queryClient),
             ...accountRoutes,
             ...participationRoutes,
             ...legalRoutes,

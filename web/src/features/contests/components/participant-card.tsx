@@ -5,8 +5,19 @@ import { contests as CONTESTS_TEXT } from '../../../messages/contests';
 
 const t = CONTESTS_TEXT.participants;
 
-/** A participant of the grid: the photo opens the detail view, "Voter" goes to the vote page. */
-export function ParticipantCard({ participant, onOpen }: { participant: Participant; onOpen: () => void }) {
+/**
+ * A participant of the grid: the photo opens the detail view, "Voter" goes to the vote page. The
+ * first row's photos (`eager`) load at once: they are the largest thing on the first screen.
+ */
+export function ParticipantCard({
+  participant,
+  eager = false,
+  onOpen,
+}: {
+  participant: Participant;
+  eager?: boolean;
+  onOpen: () => void;
+}) {
   const name = participant.baby_details.name;
   const votes = participant.vote_count ?? participant.votes ?? 0;
   const rank = participant.rank ?? null;
@@ -17,7 +28,8 @@ export function ParticipantCard({ participant, onOpen }: { participant: Particip
         <img
           src={participant.baby_details.photo_urls?.card ?? participant.baby_details.photo}
           alt={t.photoOf(name)}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           width={480}
           height={480}
         />

@@ -32,8 +32,9 @@ export function HomePage() {
           </Link>
         </div>
       </section>
-      <PromotionsBanner />
       <InProgressStrip />
+      {/* After the strip, whose placeholder holds its place: the banner only appears once the packs have loaded. */}
+      <PromotionsBanner />
       <TestimonialsSection />
       <Suspense fallback={<p className="muted">{AWARDS_TEXT.champions.loading}</p>}>
         <ChampionsSection />

@@ -56,6 +56,13 @@ describe('the participants of a contest', () => {
     expect(screen.queryByRole('button', { name: 'Voir plus de participants' })).not.toBeInTheDocument();
   });
 
+  it("loads the first row's photos at once and the others when they come near the screen", async () => {
+    openParticipants();
+    await screen.findByText('Bébé 20');
+    const loading = screen.getAllByRole('img').map((photo) => photo.getAttribute('loading'));
+    expect(loading).toEqual([...Array<string>(5).fill('eager'), ...Array<string>(15).fill('lazy')]);
+  });
+
   it('asks the server for the filters, and types a city without a request per letter', async () => {
     const queries = openParticipants();
     await screen.findByText('Bébé 20');

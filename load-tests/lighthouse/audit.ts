@@ -1,0 +1,163 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromium as playwright } from 'playwright-core';
+import { CATEGORIES, type Category, type Scores } from './budgets';
+
+/** Debian's chromium, as for the end-to-end tests; CHROMIUM_PATH points elsewhere when needed. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * chrome-launcher adds its own defaults to these: no background networking, component updates,
+ * sync, extensions or first-run screens (this machine has no internet to reach).
+ */
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'];
+
+/** Lighthouse's mobile profile (Moto G Power screen, 4× CPU slowdown, slow 4G), simulated from one unthrottled load. */
+const FLAGS: Flags = {
+  formFactor: 'mobile',
+  throttlingMethod: 'simulate',
+  onlyCategories: [...CATEGORIES],
+  logLevel: 'error',
+};
+
+export interface PageMetrics {
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  totalBytes: number | null;
+}
+
+export interface FailingAudit {
+  category: Category;
+  id: string;
+  title: string;
+  score: number;
+  /** The audit's weight in its category's score (0: a diagnostic, which does not count). */
+  weight: number;
+  displayValue: string | undefined;
+}
+
+export interface PageResult {
+  name: string;
+  url: string;
+  /** Of the median run: the run with the median performance score. */
+  scores: Scores;
+  metrics: PageMetrics;
+  /** Performance score of each run, in run order. */
+  performanceRuns: number[];
+  /** Scored audits of the median run below 0.9, the weightiest first. */
+  failing: FailingAudit[];
+  consoleErrors: string[];
+  lighthouseVersion: string;
+  /** Lighthouse's measure of the machine's speed during the median run (it warns below 1000: too slow for its 4×). */
+  benchmarkIndex: number;
+}
+
+export function launchChromium(): Promise<LaunchedChrome> {
+  return launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+}
+
+/** "HeadlessChrome/156.0.8078.108", as the browser itself tells (its user agent hides the minor version). */
+export async function browserVersion(chromium: LaunchedChrome): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${chromium.port}/json/version`);
+  return ((await response.json()) as { Browser: string }).Browser;
+}
+
+/**
+ * Loads each page once in the running Chromium, so that the audits meet a server that has already
+ * answered these requests (compiled code paths, open database connections), as one in service has.
+ * Lighthouse empties the browser's cache and storage before each audit: nothing else carries over.
+ */
+export async function warmUp(chromium: LaunchedChrome, urls: string[]): Promise<void> {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${chromium.port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    for (const url of urls) await page.goto(url, { waitUntil: 'networkidle' });
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The run with the median performance score (of two, the lower). */
+function medianRun(results: Result[]): Result {
+  const performance = (result: Result) => result.categories.performance?.score ?? 0;
+  return [...results].sort((a, b) => performance(a) - performance(b))[Math.floor((results.length - 1) / 2)];
+}
+
+const numeric = (result: Result, id: string): number | null => result.audits[id]?.numericValue ?? null;
+
+function scoresOf(result: Result): Scores {
+  return Object.fromEntries(
+    CATEGORIES.map((category) => {
+      const score = result.categories[category]?.score;
+      return [category, typeof score === 'number' ? Math.round(score * 100) : null];
+    }),
+  ) as Scores;
+}
+
+function failingAudits(result: Result): FailingAudit[] {
+  return CATEGORIES.flatMap((category) =>
+    (result.categories[category]?.auditRefs ?? []).flatMap((ref) => {
+      const audit = result.audits[ref.id];
+      if (typeof audit?.score !== 'number' || audit.score >= 0.9) return [];
+      const { id, title, score, displayValue } = audit;
+      return [{ category, id, title, score, weight: ref.weight, displayValue }];
+    }),
+  ).sort((a, b) => b.weight - a.weight || a.score - b.score);
+}
+
+function consoleErrorsOf(result: Result): string[] {
+  const details = result.audits['errors-in-console']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items.map((item) => (typeof item.description === 'string' ? item.description : 'console error'));
+}
+
+/**
+ * Audits `page.url` `runs` times in the running Chromium; with `reportsDir`, writes each run's JSON
+ * and HTML reports there as <name>-<run>.report.{json,html}.
+ */
+export async function auditPage(
+  chromium: LaunchedChrome,
+  page: { name: string; url: string },
+  runs: number,
+  reportsDir: string | null,
+): Promise<PageResult> {
+  const results: Result[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const output = await lighthouse(page.url, {
+      ...FLAGS,
+      port: chromium.port,
+      output: reportsDir ? ['json', 'html'] : 'json',
+    });
+    if (!output) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+    if (output.lhr.runtimeError) {
+      throw new Error(`Lighthouse could not audit ${page.url}: ${output.lhr.runtimeError.message}`);
+    }
+    if (reportsDir) {
+      const [json, html] = output.report as string[];
+      writeFileSync(join(reportsDir, `${page.name}-${run}.report.json`), json);
+      writeFileSync(join(reportsDir, `${page.name}-${run}.report.html`), html);
+    }
+    results.push(output.lhr);
+  }
+  const median = medianRun(results);
+  return {
+    name: page.name,
+    url: page.url,
+    scores: scoresOf(median),
+    metrics: {
+      lcpMs: numeric(median, 'largest-contentful-paint'),
+      tbtMs: numeric(median, 'total-blocking-time'),
+      cls: numeric(median, 'cumulative-layout-shift'),
+      totalBytes: numeric(median, 'total-byte-weight'),
+    },
+    performanceRuns: results.map((result) => scoresOf(result).performance ?? 0),
+    failing: failingAudits(median),
+    consoleErrors: consoleErrorsOf(median),
+    lighthouseVersion: median.lighthouseVersion,
+    benchmarkIndex: median.environment.benchmarkIndex,
+  };
+}

@@ -1,0 +1,200 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile profile (simulated throttling) on the home page, the
+ * participants page of an open contest and the vote page of its leader, in Debian's Chromium,
+ * against the compiled API serving the built site with the demo data (site-stack.ts). Each page is
+ * loaded once first (a warm server), then audited `--runs` times; the median run counts. One table
+ * on stdout; exit code 1 when a page misses a budget of budgets.ts.
+ *
+ * Needs `npm run build` first; starts and stops everything else itself. Options: `--help`.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
+import type { LaunchedChrome } from 'chrome-launcher';
+import { cpuSnapshot, cpuUsage, otherCores, waitForQuietCpu } from '../bench/cpu';
+import { ROOT } from '../bench/stack';
+import { auditPage, browserVersion, launchChromium, type PageResult, warmUp } from './audit';
+import { BUDGETS, CATEGORIES, type Category, missedBudgets } from './budgets';
+import { checkBuild, DATABASE, LIGHTHOUSE_VAR, SiteStack } from './site-stack';
+
+interface Options {
+  runs: number;
+  reportsDir: string | null;
+  waitIdleSeconds: number;
+}
+
+const DEFAULT_REPORTS = join(LIGHTHOUSE_VAR, 'reports');
+
+const USAGE = `Usage: npm run lighthouse -- [--runs N] [--reports [dir]] [--wait-idle S]
+  --runs N          audit each page N times; the median run counts (default 3)
+  --reports [dir]   write each run's JSON and HTML reports (default ${relative(ROOT, DEFAULT_REPORTS)})
+  --wait-idle S     before each page, wait up to S seconds for other processes to leave the CPU
+                    (default 60; 0: no wait)`;
+
+/** Failing audits listed under a missed budget. */
+const AUDITS_SHOWN = 8;
+
+interface PageRow extends PageResult {
+  /** Cores other processes used while the page was audited. */
+  otherCores: number;
+}
+
+const HEADINGS: Record<Category, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best practices',
+  seo: 'SEO',
+};
+
+function log(text: string): void {
+  process.stderr.write(`[lighthouse] ${text}\n`);
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { runs: 3, reportsDir: null, waitIdleSeconds: 60 };
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index];
+    if (argument === '--help' || argument === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else if (argument === '--runs') {
+      options.runs = Number(argv[++index]);
+      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error(`--runs: a whole number ≥ 1\n${USAGE}`);
+    } else if (argument === '--wait-idle') {
+      options.waitIdleSeconds = Number(argv[++index]);
+      if (!(options.waitIdleSeconds >= 0)) throw new Error(`--wait-idle: seconds ≥ 0\n${USAGE}`);
+    } else if (argument === '--reports') {
+      const next = argv[index + 1];
+      const directory = next !== undefined && !next.startsWith('--') ? argv[++index] : DEFAULT_REPORTS;
+      options.reportsDir = isAbsolute(directory) ? directory : join(process.cwd(), directory);
+    } else {
+      throw new Error(`unknown option ${argument}\n${USAGE}`);
+    }
+  }
+  return options;
+}
+
+const milliseconds = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+const kibibytes = (value: number | null) => (value === null ? '–' : `${Math.round(value / 1024)} KiB`);
+
+function scoreCell(result: PageResult, category: Category): string {
+  const score = result.scores[category];
+  const budget = BUDGETS[category];
+  const text = score === null ? '–' : String(score);
+  return budget !== undefined && (score === null || score < budget) ? `**${text}** ✗` : text;
+}
+
+function renderTable(results: PageRow[], runs: number): string {
+  const headings = [
+    'Page',
+    ...CATEGORIES.map((category) => HEADINGS[category]),
+    ...(runs > 1 ? ['Performance per run'] : []),
+    'LCP',
+    'TBT',
+    'CLS',
+    'Total bytes',
+    'CPU benchmark',
+    'Other processes',
+  ];
+  const rows = results.map((result) => [
+    `${result.name} (${new URL(result.url).pathname})`,
+    ...CATEGORIES.map((category) => scoreCell(result, category)),
+    ...(runs > 1 ? [result.performanceRuns.join(' / ')] : []),
+    milliseconds(result.metrics.lcpMs),
+    milliseconds(result.metrics.tbtMs),
+    result.metrics.cls === null ? '–' : result.metrics.cls.toFixed(3),
+    kibibytes(result.metrics.totalBytes),
+    String(Math.round(result.benchmarkIndex)),
+    `${result.otherCores.toFixed(2)} cores`,
+  ]);
+  return [headings, headings.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+/** What to look at for each missed budget: the audits of that category the page fails, the weightiest first. */
+function renderMisses(results: PageRow[]): string[] {
+  const lines: string[] = [];
+  for (const result of results) {
+    for (const miss of missedBudgets(result.scores)) {
+      lines.push(`${result.name}: ${miss.category} ${miss.score ?? 'no score'} < ${miss.budget}`);
+      const failing = result.failing.filter((audit) => audit.category === miss.category);
+      for (const audit of failing.slice(0, AUDITS_SHOWN)) {
+        const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+        lines.push(`  - ${audit.id}: ${audit.title}${value}, score ${audit.score.toFixed(2)}`);
+      }
+      if (failing.length > AUDITS_SHOWN) lines.push(`  - and ${failing.length - AUDITS_SHOWN} more (--reports)`);
+    }
+    for (const error of result.consoleErrors) lines.push(`${result.name}: console error: ${error}`);
+  }
+  return lines;
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const started = performance.now();
+  for (const warning of checkBuild()) log(`warning: ${warning}`);
+  if (options.reportsDir) {
+    rmSync(options.reportsDir, { recursive: true, force: true });
+    mkdirSync(options.reportsDir, { recursive: true });
+  }
+  mkdirSync(LIGHTHOUSE_VAR, { recursive: true });
+
+  let stack: SiteStack | undefined;
+  let chromium: LaunchedChrome | undefined;
+  const shutdown = async () => {
+    chromium?.kill();
+    await stack?.stop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: stopping Chromium, the API and the worker`);
+      void shutdown().finally(() => process.exit(130));
+    });
+  }
+
+  try {
+    const site = await SiteStack.start(log);
+    stack = site;
+    const ready = performance.now();
+    chromium = await launchChromium();
+    const browser = await browserVersion(chromium);
+    const pages = site.pages.map((page) => ({ ...page, url: `${site.url}${page.path}` }));
+    await warmUp(
+      chromium,
+      pages.map((page) => page.url),
+    );
+    const ours = [process.pid, chromium.pid, ...site.pids()];
+    const results: PageRow[] = [];
+    for (const page of pages) {
+      if (options.waitIdleSeconds > 0) await waitForQuietCpu(options.waitIdleSeconds, ours, DATABASE, log);
+      log(`auditing ${page.name} (${page.path})${options.runs > 1 ? ` ${options.runs} times` : ''}`);
+      const before = cpuSnapshot();
+      const result = await auditPage(chromium, page, options.runs, options.reportsDir);
+      results.push({ ...result, otherCores: otherCores(cpuUsage(before, cpuSnapshot(), { ours }, DATABASE)) });
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const auditSeconds = (performance.now() - ready) / 1000;
+
+    const budgets = Object.entries(BUDGETS)
+      .map(([category, budget]) => `${category} ≥ ${budget}`)
+      .join(', ');
+    console.log(renderTable(results, options.runs));
+    console.log(
+      `\nLighthouse ${results[0]?.lighthouseVersion ?? '?'}, ${browser}; mobile, simulated throttling; ` +
+        `median of ${options.runs} run(s) per page. Budgets: ${budgets}. ` +
+        `${seconds.toFixed(0)} s in all, ${auditSeconds.toFixed(0)} s in Chromium.`,
+    );
+    if (options.reportsDir) console.log(`Reports: ${relative(process.cwd(), options.reportsDir)}/`);
+    const misses = renderMisses(results);
+    if (misses.length > 0) console.log(`\n${misses.join('\n')}`);
+    return results.some((result) => missedBudgets(result.scores).length > 0) ? 1 : 0;
+  } finally {
+    await shutdown();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    log(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);

@@ -14,13 +14,18 @@ export interface SeededContest {
 
 const VOTER_PASSWORD = 'Bench-Voter-2026';
 
-async function withAdmin<T>(config: AppConfig, run: (client: Client) => Promise<T>): Promise<T> {
+/** Runs `run` with a client of its own on `database` (the bench's by default), closed after. */
+export async function withDatabase<T>(
+  config: AppConfig,
+  run: (client: Client) => Promise<T>,
+  database = config.database.name,
+): Promise<T> {
   const client = new Client({
     host: config.database.host,
     port: config.database.port,
     user: config.database.username,
     password: config.database.password,
-    database: 'postgres',
+    database,
   });
   await client.connect();
   try {
@@ -33,10 +38,14 @@ async function withAdmin<T>(config: AppConfig, run: (client: Client) => Promise<
 /** Drops the bench database if it exists, creates it and applies the real migrations. */
 export async function recreateDatabase(config: AppConfig): Promise<void> {
   const name = config.database.name;
-  await withAdmin(config, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${name}"`);
-  });
+  await withDatabase(
+    config,
+    async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.query(`CREATE DATABASE "${name}"`);
+    },
+    'postgres',
+  );
   const source = new DataSource(databaseOptions(config, { extra: { max: 1 } }));
   await source.initialize();
   try {
@@ -68,56 +77,48 @@ export async function emptyRedisPrefix(config: AppConfig): Promise<number> {
  * `voters` voter accounts, all sharing one argon2 hash; bulk inserts with generate_series.
  */
 export async function seedContest(config: AppConfig, participants: number, voters: number): Promise<SeededContest> {
-  const client = new Client({
-    host: config.database.host,
-    port: config.database.port,
-    user: config.database.username,
-    password: config.database.password,
-    database: config.database.name,
-  });
-  await client.connect();
-  try {
-    const passwordHash = await hash(VOTER_PASSWORD);
-    await client.query('BEGIN');
-    const {
-      rows: [contest],
-    } = await client.query<{ id: number }>(
-      `INSERT INTO contests (title, description, status, start_date, end_date, gender)
+  return withDatabase(config, async (client) => {
+    try {
+      const passwordHash = await hash(VOTER_PASSWORD);
+      await client.query('BEGIN');
+      const {
+        rows: [contest],
+      } = await client.query<{ id: number }>(
+        `INSERT INTO contests (title, description, status, start_date, end_date, gender)
        VALUES ('Concours de charge', 'Concours du banc d''essai (npm run bench)', 'open',
                now() - interval '1 day', now() + interval '7 days', 'mixed')
        RETURNING id`,
-    );
-    const { rows: participantRows } = await client.query<{ id: number }>(
-      `INSERT INTO participants (contest_id, baby_name, baby_bio, photo, country, city)
+      );
+      const { rows: participantRows } = await client.query<{ id: number }>(
+        `INSERT INTO participants (contest_id, baby_name, baby_bio, photo, country, city)
        SELECT $1, 'Bébé ' || lpad(g::text, 2, '0'), 'Participant du banc d''essai',
               'bench/participant-' || lpad(g::text, 2, '0'), 'Côte d''Ivoire', 'Abidjan'
        FROM generate_series(1, $2::int) AS g
        ORDER BY g
        RETURNING id`,
-      [contest.id, participants],
-    );
-    await client.query(
-      `INSERT INTO users (email, username, password_hash, first_name, last_name, country, city)
+        [contest.id, participants],
+      );
+      await client.query(
+        `INSERT INTO users (email, username, password_hash, first_name, last_name, country, city)
        SELECT 'votant' || g || '@bench.bebestar.local', 'votant' || g, $1, 'Votant', g::text, 'Côte d''Ivoire', 'Abidjan'
        FROM generate_series(1, $2::int) AS g`,
-      [passwordHash, voters],
-    );
-    const { rows: voterRows } = await client.query<{ id: number }>(
-      `SELECT id FROM users WHERE email LIKE '%@bench.bebestar.local' ORDER BY id`,
-    );
-    await client.query('COMMIT');
-    await client.query('ANALYZE');
-    return {
-      contestId: contest.id,
-      participantIds: participantRows.map((row) => row.id).sort((a, b) => a - b),
-      voterIds: voterRows.map((row) => row.id),
-    };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+        [passwordHash, voters],
+      );
+      const { rows: voterRows } = await client.query<{ id: number }>(
+        `SELECT id FROM users WHERE email LIKE '%@bench.bebestar.local' ORDER BY id`,
+      );
+      await client.query('COMMIT');
+      await client.query('ANALYZE');
+      return {
+        contestId: contest.id,
+        participantIds: participantRows.map((row) => row.id).sort((a, b) => a - b),
+        voterIds: voterRows.map((row) => row.id),
+      };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  });
 }
 
 /** Participants of the history contest: a large one, as a national final would have. */
@@ -167,15 +168,7 @@ export async function seedHistory(
   rows: number,
   progress: (done: number) => void,
 ): Promise<{ contestId: number; participantIds: number[] }> {
-  const client = new Client({
-    host: config.database.host,
-    port: config.database.port,
-    user: config.database.username,
-    password: config.database.password,
-    database: config.database.name,
-  });
-  await client.connect();
-  try {
+  return withDatabase(config, async (client) => {
     const {
       rows: [contest],
     } = await client.query<{ id: number }>(
@@ -198,7 +191,5 @@ export async function seedHistory(
     }
     await client.query('VACUUM ANALYZE vote_ledger');
     return { contestId: contest.id, participantIds };
-  } finally {
-    await client.end();
-  }
+  });
 }

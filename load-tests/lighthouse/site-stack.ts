@@ -4,9 +4,9 @@ import { join, relative } from 'node:path';
 import { type AppConfig, loadConfig } from '@app/config';
 import { createRedis } from '@app/redis';
 import { freePort } from '@app/testing';
-import { Client } from 'pg';
+import { type Client } from 'pg';
 import { waitForProjection } from '../bench/consistency';
-import { emptyRedisPrefix, recreateDatabase } from '../bench/seed';
+import { emptyRedisPrefix, recreateDatabase, withDatabase } from '../bench/seed';
 import {
   appCommand,
   distStaleness,
@@ -149,22 +149,6 @@ export class SiteStack {
 
   async stop(): Promise<void> {
     await Promise.all(this.processes.map((started) => stopProcess(started)));
-  }
-}
-
-async function withDatabase<T>(config: AppConfig, run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({
-    host: config.database.host,
-    port: config.database.port,
-    user: config.database.username,
-    password: config.database.password,
-    database: config.database.name,
-  });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
   }
 }
 

@@ -55,6 +55,22 @@ async function tabTo(page: Page, name: string, most = 80): Promise<Focused[]> {
   throw new Error(`« ${name} » not reached in ${most} Tab presses: ${seen.map((one) => one.name).join(' | ')}`);
 }
 
+/**
+ * Opens with Enter the dialog `name` from the focused button, checks that it takes the focus and that
+ * Tab and Shift+Tab go round its `stops` only, each with a ring, then closes it with Escape.
+ */
+async function throughDialog(page: Page, name: string, stops: string[]): Promise<void> {
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  expect(await focused(page)).toMatchObject({ inDialog: true });
+  const inside = [...(await press(page, 'Tab', 4)), ...(await press(page, 'Shift+Tab', 4))];
+  expect(inside.filter((one) => !one.inDialog || !one.ring)).toEqual([]);
+  expect(new Set(inside.map((one) => one.name))).toEqual(new Set(stops));
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
 const withoutRing = (seen: Focused[]) => seen.filter((one) => !one.ring).map((one) => `${one.what} ${one.name}`);
 
 describe('the site and the back office with the keyboard alone', () => {
@@ -86,16 +102,7 @@ describe('the site and the back office with the keyboard alone', () => {
     );
     expect(withoutRing(toVote)).toEqual([]);
 
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Authentification requise' });
-    await dialog.waitFor();
-    expect(await focused(page)).toMatchObject({ inDialog: true });
-    const inside = [...(await press(page, 'Tab', 4)), ...(await press(page, 'Shift+Tab', 4))];
-    expect(inside.filter((one) => !one.inDialog || !one.ring)).toEqual([]);
-    expect(new Set(inside.map((one) => one.name))).toEqual(new Set(['Se connecter', 'Créer un compte', 'Fermer']));
-
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await throughDialog(page, 'Authentification requise', ['Se connecter', 'Créer un compte', 'Fermer']);
     expect(await focused(page)).toMatchObject({ name: 'Voter gratuitement', ring: true });
   });
 
@@ -111,16 +118,7 @@ describe('the site and the back office with the keyboard alone', () => {
     expect(toDelete.some((one) => one.inNavigation)).toBe(true);
     expect(withoutRing(toDelete)).toEqual([]);
 
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Supprimer le pack « Pack Boost » ?' });
-    await dialog.waitFor();
-    expect(await focused(page)).toMatchObject({ inDialog: true });
-    const inside = [...(await press(page, 'Tab', 4)), ...(await press(page, 'Shift+Tab', 4))];
-    expect(inside.filter((one) => !one.inDialog || !one.ring)).toEqual([]);
-    expect(new Set(inside.map((one) => one.name))).toEqual(new Set(['Annuler', 'Supprimer', 'Fermer']));
-
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await throughDialog(page, 'Supprimer le pack « Pack Boost » ?', ['Annuler', 'Supprimer', 'Fermer']);
     expect(await focused(page)).toMatchObject({ name: 'Supprimer (Pack Boost)', ring: true });
     const [{ count }] = await office.api.db.query(
       `SELECT count(*)::int AS count FROM vote_packs WHERE name = 'Pack Boost'`,

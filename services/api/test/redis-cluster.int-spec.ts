@@ -61,10 +61,18 @@ async function startCluster(): Promise<{ ports: number[]; stop: () => Promise<vo
     '0',
     '--cluster-yes',
   ]);
+  // Ready when every node says so and they all tell the same slot map (a node that has not heard of the
+  // others yet answers MOVED or CLUSTERDOWN, which is the start-up of a test cluster, not a vote's fault).
   for (let attempt = 0; ; attempt += 1) {
-    const { stdout } = await run('redis-cli', ['-p', String(ports[0]), 'cluster', 'info']);
-    if (stdout.includes('cluster_state:ok')) break;
-    if (attempt > 100) throw new Error(`cluster not ready: ${stdout}`);
+    const views = await Promise.all(
+      ports.map(async (port) => {
+        const info = await run('redis-cli', ['-p', String(port), 'cluster', 'info']);
+        const slots = await run('redis-cli', ['-p', String(port), 'cluster', 'slots']);
+        return { ok: info.stdout.includes('cluster_state:ok'), slots: slots.stdout };
+      }),
+    );
+    if (views.every((view) => view.ok && view.slots === views[0].slots)) break;
+    if (attempt > 100) throw new Error(`cluster not ready: ${JSON.stringify(views)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -115,17 +115,24 @@ function consoleErrorsOf(result: Result): string[] {
   return details.items.map((item) => (typeof item.description === 'string' ? item.description : 'console error'));
 }
 
+/** The runtime error after which Lighthouse says to run it again, and how many such runs a page may take. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART']);
+const MAX_RETRIES = 2;
+
 /**
  * Audits `page.url` `runs` times in the running Chromium; with `reportsDir`, writes each run's JSON
- * and HTML reports there as <name>-<run>.report.{json,html}.
+ * and HTML reports there as <name>-<run>.report.{json,html}. A run that failed with one of
+ * {@link RETRIED_ERRORS} is made again (at most {@link MAX_RETRIES} times, each told to `onRetry`).
  */
 export async function auditPage(
   chromium: LaunchedChrome,
   page: { name: string; url: string },
   runs: number,
   reportsDir: string | null,
+  onRetry: (text: string) => void,
 ): Promise<PageResult> {
   const results: Result[] = [];
+  let retries = 0;
   for (let run = 1; run <= runs; run += 1) {
     const output = await lighthouse(page.url, {
       ...FLAGS,
@@ -133,9 +140,15 @@ export async function auditPage(
       output: reportsDir ? ['json', 'html'] : 'json',
     });
     if (!output) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-    if (output.lhr.runtimeError) {
-      throw new Error(`Lighthouse could not audit ${page.url}: ${output.lhr.runtimeError.message}`);
+    const error = output.lhr.runtimeError;
+    // Chromium's trace sometimes lacks the navigation's start; Lighthouse itself asks for another run then.
+    if (error && RETRIED_ERRORS.has(error.code) && retries < MAX_RETRIES) {
+      retries += 1;
+      onRetry(`${page.name}: run ${run} failed (${error.code}), run again`);
+      run -= 1;
+      continue;
     }
+    if (error) throw new Error(`Lighthouse could not audit ${page.url}: ${error.message}`);
     if (reportsDir) {
       const [json, html] = output.report as string[];
       writeFileSync(join(reportsDir, `${page.name}-${run}.report.json`), json);

@@ -167,7 +167,7 @@ async function main(): Promise<number> {
       if (options.waitIdleSeconds > 0) await waitForQuietCpu(options.waitIdleSeconds, ours, DATABASE, log);
       log(`auditing ${page.name} (${page.path})${options.runs > 1 ? ` ${options.runs} times` : ''}`);
       const before = cpuSnapshot();
-      const result = await auditPage(chromium, page, options.runs, options.reportsDir);
+      const result = await auditPage(chromium, page, options.runs, options.reportsDir, log);
       results.push({ ...result, otherCores: otherCores(cpuUsage(before, cpuSnapshot(), { ours }, DATABASE)) });
     }
     const seconds = (performance.now() - started) / 1000;

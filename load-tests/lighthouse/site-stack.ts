@@ -27,6 +27,7 @@ const BUILT_FILES = [
   'dist/services/worker/src/main.js',
   'dist/services/cli/src/main.js',
   'web/dist/index.html',
+  'web/dist-server/entry-server.cjs',
 ];
 
 export interface AuditedPage {
@@ -88,8 +89,11 @@ export class SiteStack {
     // A copy of the built site: a build of web/ during the run (someone else's) would delete the
     // assets the served index.html names.
     const site = join(LIGHTHOUSE_VAR, 'site');
+    const siteServer = join(LIGHTHOUSE_VAR, 'site-server');
     rmSync(site, { recursive: true, force: true });
+    rmSync(siteServer, { recursive: true, force: true });
     cpSync(join(ROOT, 'web', 'dist'), site, { recursive: true });
+    cpSync(join(ROOT, 'web', 'dist-server'), siteServer, { recursive: true });
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const secret = randomBytes(32).toString('hex');
@@ -109,6 +113,7 @@ export class SiteStack {
       SMTP_URL: 'smtp://127.0.0.1:9',
       MEDIA_ROOT: media,
       WEB_ROOT: site,
+      WEB_SERVER_ENTRY: join(siteServer, 'entry-server.cjs'),
       PUBLIC_WEB_URL: url,
       PUBLIC_API_URL: url,
     };

@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One image for both processes: the API (default command), which also serves the public site
-# (web/dist) and the back office at /admin/ (admin-web/dist), and the worker
+# (web/dist, its pages rendered with web/dist-server) and the back office at /admin/ (admin-web/dist), and the worker
 # (command: node dist/services/worker/src/main.js). See docker-compose.yml.
 
 FROM node:22-bookworm-slim AS build
@@ -23,7 +23,7 @@ ENV VITE_GOOGLE_CLIENT_ID=$VITE_GOOGLE_CLIENT_ID VITE_FACEBOOK_APP_ID=$VITE_FACE
     VITE_SUPPORT_WHATSAPP=$VITE_SUPPORT_WHATSAPP VITE_SUPPORT_EMAIL=$VITE_SUPPORT_EMAIL
 RUN npm run build \
  && for file in dist/services/api/src/main.js dist/services/worker/src/main.js dist/libs/database/src/data-source.js \
-      web/dist/index.html admin-web/dist/index.html; do \
+      web/dist/index.html web/dist-server/entry-server.cjs admin-web/dist/index.html; do \
       test -f "$file" || { echo "build output missing: $file" >&2; exit 1; }; \
     done \
  && npm prune --omit=dev --no-audit --no-fund
@@ -35,6 +35,7 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/web/dist-server ./web/dist-server
 COPY --from=build /app/admin-web/dist ./admin-web/dist
 # Unprivileged user shipped with the node image; the application files stay read-only for it.
 USER node

@@ -17,7 +17,17 @@ const adminFeatures = readdirSync(new URL('./admin-web/src/features', import.met
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'web/dist/**', 'admin-web/dist/**', 'var/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'web/dist/**',
+      'web/dist-server/**',
+      'admin-web/dist/**',
+      'var/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

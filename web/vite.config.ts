@@ -22,7 +22,24 @@ const precompress = () =>
     ],
   });
 
-export default defineConfig({
+/**
+ * The server's build (`vite build --ssr src/entry-server.tsx`): one CommonJS module with every
+ * dependency inside, which the API loads to render the site's pages (no CSS, no service worker).
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-server',
+    target: 'node22',
+    sourcemap: false,
+    rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     // The app shell is cached for offline starts and slow networks; API answers never are (they
@@ -54,8 +71,9 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  // No source maps among the served files: they would publish the whole source.
-  build: { target: 'es2020', sourcemap: false },
+  // No source maps among the served files: they would publish the whole source. One style sheet for
+  // the whole site, in the page's head: a page the server rendered is styled from its first paint.
+  build: { target: 'es2020', sourcemap: false, cssCodeSplit: false },
   test: {
     environment: 'jsdom',
     globals: true,
@@ -63,3 +81,5 @@ export default defineConfig({
     css: false,
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : browserBuild));

@@ -25,8 +25,15 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** A headless Chromium with a fresh profile (its own storage, no cookies), at `width` pixels wide. */
-export async function openBrowser(baseURL: string, width = 360): Promise<BrowserSession> {
+/**
+ * A headless Chromium with a fresh profile (its own storage, no cookies), at `width` pixels wide, on
+ * Abidjan's clock (UTC) unless `timezoneId` names another.
+ */
+export async function openBrowser(
+  baseURL: string,
+  width = 360,
+  { timezoneId = 'Africa/Abidjan' }: { timezoneId?: string } = {},
+): Promise<BrowserSession> {
   const profile = await mkdtemp(join(tmpdir(), 'bebe-star-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: EXECUTABLE,
@@ -34,7 +41,7 @@ export async function openBrowser(baseURL: string, width = 360): Promise<Browser
     args: FLAGS,
     baseURL,
     locale: 'fr-FR',
-    timezoneId: 'Africa/Abidjan',
+    timezoneId,
     viewport: { width, height: width < 600 ? 780 : 860 },
   });
   context.setDefaultTimeout(10_000);

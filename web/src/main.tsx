@@ -1,10 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createRouter } from './app/router';
+import { readServerState } from './app/server-state';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Takes over the page the server rendered (hydration), or renders the whole page when it sent the bare one. */
+async function start(): Promise<void> {
+  const state = readServerState();
+  const queryClient = createQueryClient();
+  if (state) hydrate(queryClient, state.queries);
+  const router = await createRouter(queryClient, state?.router);
+  const container = document.getElementById('root') as HTMLElement;
+  const app = <App queryClient={queryClient} router={router} fromServer={state !== null} />;
+  // As a transition, the take-over yields to the browser between components: the page the server
+  // rendered stays responsive on a slow phone meanwhile.
+  if (state) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+void start();

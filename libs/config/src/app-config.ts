@@ -81,6 +81,7 @@ function toAppConfig(env: Env) {
     workerMetricsPort: env.WORKER_METRICS_PORT,
     publicWebUrl: env.PUBLIC_WEB_URL.replace(/\/+$/, ''),
     webRoot: env.WEB_ROOT,
+    webServerEntry: env.WEB_SERVER_ENTRY,
     adminWebRoot: env.ADMIN_WEB_ROOT,
     database: {
       host: env.DATABASE_HOST,

@@ -37,6 +37,7 @@ export const envSchema = z
     TRUSTED_PROXIES: list,
     PUBLIC_WEB_URL: z.string().url().default('http://localhost:5173'),
     WEB_ROOT: z.string().default('web/dist'),
+    WEB_SERVER_ENTRY: z.string().default('web/dist-server/entry-server.cjs'),
     ADMIN_WEB_ROOT: z.string().default('admin-web/dist'),
 
     DATABASE_HOST: z.string().default('127.0.0.1'),

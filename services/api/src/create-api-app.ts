@@ -25,6 +25,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { parse as parseQueryString } from 'qs';
 import { ApiModule } from './api.module';
+import { PageRenderer } from './page-renderer';
 
 /** Paths that belong to the API itself: never answered with the site's page. */
 const API_PATHS = /^\/(api|socket\.io)(\/|$)/;
@@ -33,16 +34,22 @@ const API_PATHS = /^\/(api|socket\.io)(\/|$)/;
  * A built single-page app under `prefix`, when `root` holds one: its files (hashed assets cached for
  * a year, the rest revalidated; the build's .br and .gz copies sent as they are to clients that take
  * them), and its index.html for every other path under the prefix (except `excluded` ones) so that
- * the app's routes load directly.
+ * the app's routes load directly; with the app's server build (`serverEntry`), that page comes with
+ * the address's page rendered in it (PageRenderer).
  */
 async function serveSinglePageApp(
   app: NestFastifyApplication,
-  { root, prefix, excluded }: { root: string; prefix: '/' | `/${string}/`; excluded?: (url: string) => boolean },
+  {
+    root,
+    prefix,
+    excluded,
+    serverEntry,
+  }: { root: string; prefix: '/' | `/${string}/`; excluded?: (url: string) => boolean; serverEntry?: string },
 ): Promise<void> {
   const directory = resolve(root);
   const indexFile = join(directory, 'index.html');
   if (!existsSync(indexFile)) return;
-  const page = await readFile(indexFile);
+  const page = await readFile(indexFile, 'utf8');
   app.useStaticAssets({
     root: directory,
     prefix,
@@ -58,10 +65,14 @@ async function serveSinglePageApp(
     },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  const sendPage = (url: string, reply: FastifyReply) =>
+  const renderer = serverEntry ? PageRenderer.load(serverEntry, page, fastify) : null;
+  const sendPage = async (url: string, reply: FastifyReply) =>
     excluded?.(url)
       ? reply.callNotFound()
-      : reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      : reply
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(renderer ? await renderer.page(url) : page);
   fastify.get(`${prefix}*`, async (request, reply) => sendPage(request.url, reply));
   // The prefix without its trailing slash (/admin) is the app's home page too.
   if (prefix !== '/') fastify.get(prefix.slice(0, -1), async (request, reply) => sendPage(request.url, reply));
@@ -73,6 +84,7 @@ async function serveSites(app: NestFastifyApplication, config: AppConfig): Promi
     root: config.webRoot,
     prefix: '/',
     excluded: (url) => API_PATHS.test(url) || url.startsWith(`${config.media.publicPath}/`),
+    serverEntry: config.webServerEntry,
   });
   await serveSinglePageApp(app, { root: config.adminWebRoot, prefix: '/admin/' });
 }

@@ -1,15 +1,32 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../lib/query-client';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouter(queryClient));
+/**
+ * The site in the browser: the same tree as the server's render (entry-server.tsx), with a live
+ * router; `fromServer` when it takes over a page the server rendered. That page may be a second or
+ * two old (one render serves every visitor for a moment): once taken over, what it shows is asked
+ * again and replaced where it changed. (An effect here, not a component beside the router: the tree
+ * must stay the server's, or the ids React generates would differ.)
+ */
+export function App({
+  queryClient,
+  router,
+  fromServer,
+}: {
+  queryClient: QueryClient;
+  router: Awaited<ReturnType<typeof createRouter>>;
+  fromServer: boolean;
+}) {
+  useEffect(() => {
+    if (fromServer) void queryClient.invalidateQueries();
+  }, [fromServer, queryClient]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
   );
 }

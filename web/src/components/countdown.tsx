@@ -33,22 +33,24 @@ export function useNow(everyMs = 1_000): Date {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** "Temps restant" with days (when any), hours, minutes and seconds; pulses in the last five minutes. */
+/**
+ * "Temps restant" with days (when any), hours, minutes and seconds; pulses in the last five minutes.
+ * The server's render of it is some seconds old when the browser takes it over: the browser's clock
+ * replaces it (suppressHydrationWarning), as it does every second after.
+ */
 export function Countdown({ end, label = COMMON_TEXT.remaining }: { end: string | Date; label?: string }) {
   const left = timeLeft(new Date(end), useNow());
   const t = COMMON_TEXT;
+  const days = left.days > 0 ? `${left.days}${t.days} ` : '';
   return (
     <div
       className={`countdown${left.totalSeconds > 0 && left.totalSeconds < 300 ? ' countdown--urgent' : ''}`}
       role="timer"
+      suppressHydrationWarning
     >
       <span className="countdown__label">{label}</span>
-      <span className="countdown__value">
-        {left.days > 0 && `${left.days}${t.days} `}
-        {pad(left.hours)}
-        {t.hours} {pad(left.minutes)}
-        {t.minutes} {pad(left.seconds)}
-        {t.seconds}
+      <span className="countdown__value" suppressHydrationWarning>
+        {`${days}${pad(left.hours)}${t.hours} ${pad(left.minutes)}${t.minutes} ${pad(left.seconds)}${t.seconds}`}
       </span>
     </div>
   );

@@ -58,8 +58,8 @@ export function Modal({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  // Read while rendering: by the time effects run, a field of the dialog may already have focus.
-  const [opener] = useState(() => document.activeElement);
+  // Read while rendering: by the time effects run, a field of the dialog may already have focus (none on the server).
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   const leaving = useRef(false);
   const close = () => {
     if (canClose) onClose?.();

@@ -9,6 +9,14 @@ function toLogin(): void {
   window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
 }
 
+/** Where requests go: the network in the browser; the API itself when the server renders a page. */
+let send: (request: Request) => Promise<Response> = (request) => fetch(request);
+
+/** The server's render hands its in-process transport to the API (entry-server.tsx). */
+export function sendApiRequestsWith(transport: (request: Request) => Promise<Response>): void {
+  send = transport;
+}
+
 let refreshing: Promise<string | null> | null = null;
 
 /** One refresh at a time, shared by every request that met a 401 meanwhile. */
@@ -50,7 +58,7 @@ const withToken = (request: Request, token: string | undefined): Request => {
 export async function authFetch(input: Request): Promise<Response> {
   const session = authStore.get();
   const replay = input.clone();
-  const response = await fetch(withToken(input, session?.accessToken));
+  const response = await send(withToken(input, session?.accessToken));
   if (response.status !== 401 || !session) return response;
   const access = await refreshAccess();
   if (!access) {
@@ -58,11 +66,14 @@ export async function authFetch(input: Request): Promise<Response> {
     toLogin();
     return response;
   }
-  return fetch(withToken(replay, access));
+  return send(withToken(replay, access));
 }
 
-/** The typed API client, generated from the API's OpenAPI document. */
-export const api = createClient<paths>({ baseUrl: window.location.origin, fetch: authFetch });
+/** The typed API client, generated from the API's OpenAPI document (the address is the page's own; any one on the server). */
+export const api = createClient<paths>({
+  baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  fetch: authFetch,
+});
 
 /** A French message from an API error body (`detail`, or the first field error). */
 export function errorMessage(body: unknown, fallback: string): string {

@@ -23,6 +23,8 @@ function currentStorage(): Storage | null {
 }
 
 function read(): Session | null {
+  // The server renders pages as a visitor sees them.
+  if (typeof window === 'undefined') return null;
   const storage = currentStorage();
   const accessToken = storage?.getItem(ACCESS);
   if (!storage || !accessToken) return null;

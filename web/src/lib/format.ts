@@ -1,12 +1,22 @@
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+
+const DATE_OPTIONS = {
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** Made once per kind and time zone: creating Intl objects is slow on phones. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(kind: keyof typeof DATE_OPTIONS, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone ?? ''}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('fr-FR', { ...DATE_OPTIONS[kind], timeZone });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** "1 500 FCFA" (French grouping with a narrow no-break space). */
 export const formatFcfa = (amount: number): string => `${number.format(amount)} FCFA`;
@@ -14,11 +24,13 @@ export const formatFcfa = (amount: number): string => `${number.format(amount)} 
 /** "1 500" */
 export const formatNumber = (value: number): string => number.format(value);
 
-/** "22 novembre 2026" */
-export const formatDate = (value: string | Date): string => longDate.format(new Date(value));
+/** "22 novembre 2026", in `timeZone` (an IANA name such as "UTC"), else in the runtime's. */
+export const formatDate = (value: string | Date, timeZone?: string): string =>
+  dateFormatter('date', timeZone).format(new Date(value));
 
-/** "22 novembre 2026 à 10:30" */
-export const formatDateTime = (value: string | Date): string => dateTime.format(new Date(value));
+/** "22 novembre 2026 à 10:30", in `timeZone` (an IANA name such as "UTC"), else in the runtime's. */
+export const formatDateTime = (value: string | Date, timeZone?: string): string =>
+  dateFormatter('dateTime', timeZone).format(new Date(value));
 
 /** "1er", "2ème", "3ème"… */
 export const ordinal = (rank: number): string => (rank === 1 ? '1er' : `${rank}ème`);

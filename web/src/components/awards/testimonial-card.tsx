@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Testimonial } from '../../lib/api/testimonials/get-testimonials';
-import { formatDate } from '../../lib/format';
+import { useDateFormats } from '../../lib/use-date-formats';
 import { awards as AWARDS_TEXT } from '../../messages/awards';
 import { RankBadge } from './rank-badge';
 import { StarRating } from './star-rating';
@@ -14,6 +14,7 @@ const t = AWARDS_TEXT;
  * owner also gets Modifier (to /temoignages?edit=…) and Supprimer (`onDelete` opens the confirm dialog).
  */
 export function TestimonialCard({ testimonial, onDelete }: { testimonial: Testimonial; onDelete?: () => void }) {
+  const { formatDate } = useDateFormats();
   const winner = testimonial.winner_data;
   return (
     <article className={`testimonial-card testimonial-card--rank-${winner.rank <= 3 ? winner.rank : 'other'}`}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTestimonials } from '../../lib/api/testimonials/get-testimonials';
+import { HOME_TESTIMONIALS, useTestimonials } from '../../lib/api/testimonials/get-testimonials';
 import { useSession } from '../../lib/auth-store';
 import { awards as AWARDS_TEXT } from '../../messages/awards';
 import { common as COMMON_TEXT } from '../../messages/common';
@@ -8,8 +8,6 @@ import { TrophyIcon } from './trophy-icon';
 import './awards.css';
 
 const t = AWARDS_TEXT.testimonials;
-/** The home shows at most six testimonials. */
-export const HOME_TESTIMONIALS = 6;
 
 /** Placeholders shaped like the cards, while the testimonials load. */
 export function TestimonialSkeletons({ count }: { count: number }) {

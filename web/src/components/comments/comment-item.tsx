@@ -4,7 +4,7 @@ import { useDeleteComment } from '../../lib/api/comments/delete-comment';
 import { useFlagComment } from '../../lib/api/comments/flag-comment';
 import type { Comment } from '../../lib/api/comments/get-participant-comments';
 import { useUpdateComment } from '../../lib/api/comments/update-comment';
-import { formatDateTime } from '../../lib/format';
+import { useDateFormats } from '../../lib/use-date-formats';
 import { comments as COMMENTS_TEXT } from '../../messages/comments';
 import { relativeAge } from './relative-age';
 
@@ -166,6 +166,7 @@ export function CommentItem({
   viewerId: number | null;
   now: Date;
 }) {
+  const { formatDateTime } = useDateFormats();
   const [mode, setMode] = useState<Mode>('view');
   const [flagMessage, setFlagMessage] = useState<string | null>(null);
   const author = authorOf(comment);

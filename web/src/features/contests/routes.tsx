@@ -1,16 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { contestQuery } from '../../lib/api/contests/get-contest';
+import { inProgressContestsQuery } from '../../lib/api/contests/get-in-progress-contests';
+import { votePacksQuery } from '../../lib/api/payments/get-vote-packs';
+import { HOME_TESTIMONIALS, testimonialsQuery } from '../../lib/api/testimonials/get-testimonials';
 import { contestParticipantsQuery } from './api/get-contest-participants';
+import { contestRankingQuery } from './api/get-contest-ranking';
+import { contestsQuery } from './api/get-contests';
 import { NO_FILTERS } from './components/participant-filters';
 
 /**
- * Home, the contest list, a contest's participants and its full ranking. The participants page asks
- * for its contest and first participants while its code loads (its loader), not once it has run.
+ * Home, the contest list, a contest's participants and its full ranking. Each asks for its first
+ * screen's data while its code loads (its loader), not once it has run; the server's render of them
+ * waits for it.
  */
 export const contestRoutes = (queryClient: QueryClient): RouteObject[] => [
-  { index: true, lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })) },
-  { path: 'concours', lazy: () => import('./pages/contests-page').then((m) => ({ Component: m.ContestsPage })) },
+  {
+    index: true,
+    loader: () => {
+      void queryClient.prefetchQuery(inProgressContestsQuery());
+      void queryClient.prefetchQuery(votePacksQuery());
+      void queryClient.prefetchInfiniteQuery(testimonialsQuery(HOME_TESTIMONIALS));
+      return null;
+    },
+    lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
+  },
+  {
+    path: 'concours',
+    loader: () => {
+      void queryClient.prefetchQuery(contestsQuery());
+      return null;
+    },
+    lazy: () => import('./pages/contests-page').then((m) => ({ Component: m.ContestsPage })),
+  },
   {
     path: 'concours/:contestId/participants',
     loader: ({ params, request }) => {
@@ -28,6 +50,14 @@ export const contestRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: 'concours/:contestId/classement',
+    loader: ({ params }) => {
+      const contestId = Number(params.contestId);
+      if (Number.isInteger(contestId) && contestId > 0) {
+        void queryClient.prefetchQuery(contestQuery(contestId));
+        void queryClient.prefetchQuery(contestRankingQuery(contestId));
+      }
+      return null;
+    },
     lazy: () => import('./pages/ranking-page').then((m) => ({ Component: m.RankingPage })),
   },
 ];

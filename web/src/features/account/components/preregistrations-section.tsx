@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { LoadingState } from '../../../components/status-views';
-import { formatDate } from '../../../lib/format';
+import { useDateFormats } from '../../../lib/use-date-formats';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import { type Preregistration, useMyPreregistrations } from '../api/my-preregistrations';
 
 const t = ACCOUNT_TEXT.preregistrations;
 
 function PreregistrationItem({ item }: { item: Preregistration }) {
+  const { formatDate } = useDateFormats();
   const baby = item.baby_details;
   const contest = item.contest_details;
   return (

@@ -1,12 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
 import { logout, useCurrentUser } from '../../../lib/current-user';
-import { formatDate } from '../../../lib/format';
+import { useDateFormats } from '../../../lib/use-date-formats';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import { ChildrenSection } from '../components/children-section';
 import { PreregistrationsSection } from '../components/preregistrations-section';
 import { ProfileCard } from '../components/profile-card';
-import { RequireSession } from '../components/session-guards';
+import { RequireSession } from '../../../components/require-session';
 import '../account.css';
 
 const t = ACCOUNT_TEXT.page;
@@ -14,6 +14,7 @@ const t = ACCOUNT_TEXT.page;
 function Account() {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
+  const { formatDate } = useDateFormats();
   if (isLoading) return <LoadingState />;
   if (!user) return <ErrorState message={t.unidentified} />;
   return (

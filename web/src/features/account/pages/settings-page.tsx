@@ -10,7 +10,7 @@ import { useChangePassword } from '../api/change-password';
 import type { User } from '../api/update-profile';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ProfileForm } from '../components/profile-form';
-import { RequireSession } from '../components/session-guards';
+import { RequireSession } from '../../../components/require-session';
 import '../account.css';
 
 const t = ACCOUNT_TEXT;

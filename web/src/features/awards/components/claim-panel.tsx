@@ -4,8 +4,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useClaimPrize } from '../../../lib/api/prize-claims/claim-prize';
 import { type PrizeClaim, useClaimEligibility } from '../../../lib/api/prize-claims/get-claim-eligibility';
 import type { WonContest } from '../../../lib/api/winners/get-my-wins';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { useDateFormats } from '../../../lib/use-date-formats';
 import { common as COMMON_TEXT } from '../../../messages/common';
 import { ClaimPhoneForm } from './claim-phone-form';
 import { claimStateOfEligibility } from './claim-state';
@@ -14,6 +14,7 @@ const t = AWARDS_TEXT.prizeClaim;
 
 /** A claim already made: waiting for payment, paid (with the reference) or rejected (with the reason). */
 function ClaimOutcome({ claim }: { claim: PrizeClaim }) {
+  const { formatDate, formatDateTime } = useDateFormats();
   return (
     <div className={`claim-outcome claim-outcome--${claim.status}`}>
       <p className="claim-outcome__status">
@@ -67,6 +68,7 @@ export function ClaimPanel({ win }: { win: WonContest }) {
   const eligibility = useClaimEligibility(win.id);
   const sending = useClaimPrize();
   const success = sending.data?.detail ?? null;
+  const { formatDate } = useDateFormats();
 
   let body;
   if (eligibility.isPending) {

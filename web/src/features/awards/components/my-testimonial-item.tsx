@@ -3,7 +3,7 @@ import { RankBadge } from '../../../components/awards/rank-badge';
 import { StarRating, StarRatingInput } from '../../../components/awards/star-rating';
 import type { Testimonial } from '../../../lib/api/testimonials/get-testimonials';
 import { useUpdateTestimonial } from '../../../lib/api/testimonials/update-testimonial';
-import { formatDate } from '../../../lib/format';
+import { useDateFormats } from '../../../lib/use-date-formats';
 import { awards as AWARDS_TEXT } from '../../../messages/awards';
 import { TESTIMONIAL_MAX_LENGTH } from './testimonial-form';
 
@@ -90,6 +90,7 @@ export function MyTestimonialItem({
   useEffect(() => {
     if (editing) item.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [editing]);
+  const { formatDate } = useDateFormats();
   const winner = testimonial.winner_data;
   return (
     <li ref={item} className={`my-testimonial${editing ? ' my-testimonial--editing' : ''}`}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { WinnerCardContent, winnerCardClass } from '../../../components/awards/winner-card';
 import type { Winner } from '../../../lib/api/winners/get-winners';
-import { formatDate } from '../../../lib/format';
+import { useDateFormats } from '../../../lib/use-date-formats';
 import { awards as AWARDS_TEXT } from '../../../messages/awards';
 import { type Podium, totalPrizeOf } from './podium-order';
 
@@ -10,6 +10,7 @@ const t = AWARDS_TEXT.podium;
 /** One closed contest: its title, end date, what it distributed, and its winners on a podium. */
 export function PodiumBlock({ podium, onOpen }: { podium: Podium; onOpen: (winner: Winner) => void }) {
   const { contest, winners } = podium;
+  const { formatDate } = useDateFormats();
   const titleId = `podium-${contest.id}`;
   return (
     <section className="podium-block" aria-labelledby={titleId}>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { RankBadge } from '../../../components/awards/rank-badge';
 import { Modal } from '../../../components/modal';
 import type { Winner } from '../../../lib/api/winners/get-winners';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { useDateFormats } from '../../../lib/use-date-formats';
 import { awards as AWARDS_TEXT } from '../../../messages/awards';
 
 const t = AWARDS_TEXT.podium.detail;
@@ -11,6 +12,7 @@ const t = AWARDS_TEXT.podium.detail;
 /** A winner up close: the photo, the place, and the facts of the win. */
 export function WinnerDetailDialog({ winner, onClose }: { winner: Winner; onClose: () => void }) {
   const titleId = useId();
+  const { formatDate } = useDateFormats();
   const facts = [
     { label: t.contest, value: winner.contest_title },
     { label: t.closedOn, value: formatDate(winner.contest_end_date) },

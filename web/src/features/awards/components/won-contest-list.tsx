@@ -1,6 +1,6 @@
 import { RankBadge } from '../../../components/awards/rank-badge';
 import type { WonContest } from '../../../lib/api/winners/get-my-wins';
-import { formatDate } from '../../../lib/format';
+import { useDateFormats } from '../../../lib/use-date-formats';
 import { awards as AWARDS_TEXT } from '../../../messages/awards';
 import { claimStateOfWin } from './claim-state';
 
@@ -16,6 +16,7 @@ export function WonContestList({
   selected: number | null;
   onSelect: (contestId: number) => void;
 }) {
+  const { formatDate } = useDateFormats();
   return (
     <ul className="won-list">
       {wins.map((win) => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { RequireSession } from '../../../components/require-session';
 import { ErrorState, LoadingState } from '../../../components/status-views';
 import { useMyWins, type WonContest } from '../../../lib/api/winners/get-my-wins';
-import { useSession } from '../../../lib/auth-store';
 import { awards as AWARDS_TEXT } from '../../../messages/awards';
 import { ClaimPanel } from '../components/claim-panel';
 import { WonContestList } from '../components/won-contest-list';
@@ -48,16 +48,16 @@ function PrizeClaim() {
 
 /** /recuperer-lot: the parent's wins, and for the chosen one its claim form or where the claim stands. */
 export function PrizeClaimPage() {
-  const session = useSession();
-  if (!session) return <Navigate replace to={`/login?returnUrl=${encodeURIComponent('/recuperer-lot')}`} />;
   return (
-    <div className="prize-claim">
-      <header className="prize-claim__header">
-        <h1 className="page-title">{t.title}</h1>
-        <p className="awards-muted">{t.intro}</p>
-      </header>
-      <PrizeClaim />
-      <p className="prize-claim__rules">{t.rules}</p>
-    </div>
+    <RequireSession>
+      <div className="prize-claim">
+        <header className="prize-claim__header">
+          <h1 className="page-title">{t.title}</h1>
+          <p className="awards-muted">{t.intro}</p>
+        </header>
+        <PrizeClaim />
+        <p className="prize-claim__rules">{t.rules}</p>
+      </div>
+    </RequireSession>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Contest } from '../../../lib/api/contests/get-contest';
-import { formatDate, formatFcfa } from '../../../lib/format';
+import { formatFcfa } from '../../../lib/format';
+import { useDateFormats } from '../../../lib/use-date-formats';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';
 import { ContestImage } from './contest-image';
 
@@ -38,6 +39,7 @@ function ContestAction({ contest }: { contest: Contest }) {
 /** A contest of the list: picture, status, dates, prize, participants and the action its status allows. */
 export function ContestCard({ contest }: { contest: Contest }) {
   const preregistration = contest.status === 'pre_registration';
+  const { formatDate } = useDateFormats();
   return (
     <article className="contest-card card">
       <div className="contest-card__media">

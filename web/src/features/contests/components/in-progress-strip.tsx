@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useInProgressContests } from '../../../lib/api/contests/get-in-progress-contests';
-import { formatDate } from '../../../lib/format';
+import { useDateFormats } from '../../../lib/use-date-formats';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';
 import { ContestImage } from './contest-image';
 import { sortContests } from './contest-order';
@@ -10,6 +10,7 @@ const t = CONTESTS_TEXT;
 /** The contests in progress, in a horizontal strip: open ones lead to their participants. */
 export function InProgressStrip() {
   const { data, isPending, isError } = useInProgressContests();
+  const { formatDate } = useDateFormats();
   if (isError) return null;
   return (
     <section className="in-progress" aria-labelledby="in-progress-title">

@@ -18,8 +18,9 @@ interface ParticipantDetailProps {
   onClose: () => void;
 }
 
-/** Shares the vote link with the device's share sheet, or copies it; returns the message to show. */
-async function shareVoteLink(name: string, link: string): Promise<string | null> {
+/** Shares the vote page's link with the device's share sheet, or copies it; returns the message to show. */
+async function shareVoteLink(name: string, path: string): Promise<string | null> {
+  const link = `${window.location.origin}${path}`;
   if (navigator.share) {
     try {
       await navigator.share({ title: t.detail.shareTitle(name), url: link });
@@ -42,7 +43,7 @@ export function ParticipantDetail({ participantId, contestId, ended, known, onCl
   const [zoomed, setZoomed] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const link = `${window.location.origin}/vote/${contestId}/${participantId}`;
+  const votePath = `/vote/${contestId}/${participantId}`;
   let body;
   if (participant) {
     const name = participant.baby_details.name;
@@ -92,7 +93,7 @@ export function ParticipantDetail({ participantId, contestId, ended, known, onCl
               {t.detail.vote}
             </Link>
           )}
-          <button type="button" className="button" onClick={() => void shareVoteLink(name, link).then(setNotice)}>
+          <button type="button" className="button" onClick={() => void shareVoteLink(name, votePath).then(setNotice)}>
             {t.detail.share}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>

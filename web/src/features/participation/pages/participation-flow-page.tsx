@@ -74,7 +74,8 @@ function Summary({ data, contestTitle }: { data: ChildData; contestTitle: string
   const rows: [string, string][] = [
     [t.fields.name, data.name],
     [t.fields.gender, data.gender === 'female' ? t.fields.female : t.fields.male],
-    [t.fields.birthDate, iso ? formatDate(`${iso}T12:00:00`) : ''],
+    // A day, not an instant: the same in every time zone, on the server as in the browser.
+    [t.fields.birthDate, iso ? formatDate(`${iso}T12:00:00Z`, 'UTC') : ''],
     [t.fields.city, [data.city, data.country].filter(Boolean).join(', ')],
     [t.fields.phone, phone.ok ? phone.phone : data.phone],
   ];

@@ -44,7 +44,7 @@ interface FreeVoteCardProps {
   onVote: () => void;
 }
 
-/** The free-vote button: contest over, voting, available, or waiting with the cooldown ring. */
+/** The free-vote button: contest over, starting (disabled), available, voting, or waiting with the cooldown ring. */
 export function FreeVoteCard({
   state,
   contestOver,
@@ -69,7 +69,7 @@ export function FreeVoteCard({
         <button
           type="button"
           className="button button--primary free-vote__button"
-          disabled={state === 'voting'}
+          disabled={state !== 'available'}
           onClick={onVote}
         >
           {state === 'voting' ? t.voting : t.vote}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import type { VotePack } from '../../../lib/api/payments/get-vote-packs';
-import { formatDate, formatFcfa, formatNumber } from '../../../lib/format';
+import { formatFcfa, formatNumber } from '../../../lib/format';
+import { useHydrated } from '../../../lib/hydrated';
+import { useDateFormats } from '../../../lib/use-date-formats';
 import { voting as VOTING_TEXT } from '../../../messages/voting';
 import { type PaymentGateway, useInitPayment } from '../api/init-payment';
 import { rememberPurchase } from '../hooks/payment-context';
@@ -49,6 +51,7 @@ function PackCard({
   onBuy: () => void;
 }) {
   const { pack, popular, isNew, exclusive } = item;
+  const { formatDate } = useDateFormats();
   const promotion = pack.is_promotion_active && pack.current_price < pack.price;
   return (
     <li className={`pack${popular ? ' pack--popular' : ''}`}>
@@ -104,6 +107,8 @@ export function VotePacks({ packs, participant, loggedIn, onAuthRequired }: Vote
   const [gateway, setGateway] = useState<PaymentGateway>('cinetpay');
   const [buying, setBuying] = useState<number | null>(null);
   const payment = useInitPayment();
+  // On the server's page, the packs are bought once its code has taken it over.
+  const ready = useHydrated();
 
   const buy = (pack: VotePack) => {
     if (!loggedIn) {
@@ -150,7 +155,7 @@ export function VotePacks({ packs, participant, loggedIn, onAuthRequired }: Vote
               key={item.pack.id}
               item={item}
               busy={buying === item.pack.id}
-              disabled={buying !== null}
+              disabled={!ready || buying !== null}
               participantName={participant.name}
               onBuy={() => buy(item.pack)}
             />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNow } from '../../../components/countdown';
 import { ApiError } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/hydrated';
 import { voting as VOTING_TEXT } from '../../../messages/voting';
 import { useVoteForParticipant, VoteError } from '../api/vote-for-participant';
 
@@ -27,7 +28,8 @@ function readCooldown(key: string): Cooldown | null {
   }
 }
 
-export type FreeVoteState = 'available' | 'voting' | 'waiting';
+/** `starting`: the page is the server's, its code has not taken it over yet (a click would do nothing). */
+export type FreeVoteState = 'starting' | 'available' | 'voting' | 'waiting';
 
 /**
  * The free vote of one participant: the request (one Idempotency-Key per click), the wait that
@@ -36,7 +38,10 @@ export type FreeVoteState = 'available' | 'voting' | 'waiting';
  */
 export function useFreeVote(contestId: number, participantId: number) {
   const key = freeVoteCooldownKey(contestId, participantId);
-  const [cooldown, setCooldown] = useState(() => readCooldown(key));
+  const [stored, setCooldown] = useState(() => readCooldown(key));
+  // The wait is kept in this browser's storage: shown once the page is the browser's.
+  const hydrated = useHydrated();
+  const cooldown = hydrated ? stored : null;
   const [popup, setPopup] = useState<string | null>(null);
   const mutation = useVoteForParticipant(participantId);
   useNow();
@@ -74,7 +79,13 @@ export function useFreeVote(contestId: number, participantId: number) {
   // Read at render (re-rendered every second by useNow) so the count starts at once from the vote time.
   const now = Date.now();
   const secondsLeft = cooldown ? Math.max(0, Math.ceil((cooldown.until - now) / 1000)) : 0;
-  const state: FreeVoteState = mutation.isPending ? 'voting' : secondsLeft > 0 ? 'waiting' : 'available';
+  const state: FreeVoteState = mutation.isPending
+    ? 'voting'
+    : secondsLeft > 0
+      ? 'waiting'
+      : hydrated
+        ? 'available'
+        : 'starting';
   const failed = mutation.isError && !(mutation.error instanceof ApiError && mutation.error.status === 429);
   const error = failed
     ? mutation.error instanceof ApiError

@@ -1,13 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../../lib/hydrated';
 import type { PaymentReference } from '../api/get-payment-status';
 import type { PaymentGateway } from '../api/init-payment';
 import { readPendingPayment } from './payment-context';
 
 const GATEWAYS: readonly string[] = ['cinetpay', 'paydunya', 'intouch'];
 
-/** The payment the result page is about: from its address, else the payment this browser left for. */
+/**
+ * The payment the result page is about: from its address, else the payment this browser left for
+ * (kept in its storage, so read once the page is the browser's).
+ */
 export function usePaymentReference(): PaymentReference & { query: string } {
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
   const provider = params.get('provider');
   const transactionId = params.get('transaction_id');
   const token = params.get('token');
@@ -19,7 +24,7 @@ export function usePaymentReference(): PaymentReference & { query: string } {
       query: params.toString(),
     };
   }
-  const pending = readPendingPayment();
+  const pending = hydrated ? readPendingPayment() : null;
   if (!pending) return { provider: null, transactionId: null, token: null, query: '' };
   const query = new URLSearchParams({ provider: pending.payment_method, transaction_id: pending.transaction_id });
   return {

@@ -5,6 +5,7 @@ import { voting as VOTING_TEXT } from '../../../messages/voting';
 import { ENDED_STATUSES, usePaymentStatus } from '../api/get-payment-status';
 import { clearPendingPayment, readPurchaseContext } from '../hooks/payment-context';
 import { usePaymentReference } from '../hooks/use-payment-reference';
+import { useHydrated } from '../../../lib/hydrated';
 import '../voting.css';
 
 const t = VOTING_TEXT.failed;
@@ -26,7 +27,8 @@ export function PaymentFailedPage() {
     }
   }, [navigate, payment, reference.query, status]);
 
-  const context = readPurchaseContext();
+  // Kept in this browser's storage: read once the page is the browser's.
+  const context = useHydrated() ? readPurchaseContext() : null;
   const votePage = payment
     ? `/vote/${payment.contest_id}/${payment.participant.id}`
     : context && (!reference.transactionId || context.transactionId === reference.transactionId)

@@ -20,6 +20,9 @@ export async function getTestimonials(query: {
   return unwrap(await api.GET('/api/contests/feedback', { params: { query } }), AWARDS_TEXT.testimonials.loadFailed);
 }
 
+/** The home shows at most six testimonials (its first page of them). */
+export const HOME_TESTIMONIALS = 6;
+
 /** The public testimonials, page after page ("Voir plus"). */
 export const testimonialsQuery = (pageSize: number) =>
   infiniteQueryOptions({

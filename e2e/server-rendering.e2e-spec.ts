@@ -1,0 +1,130 @@
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core';
+import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
+import { type BrowserSession, openBrowser, screenshot } from './support/browser';
+import { makeShowcase, type Showcase } from './support/showcase';
+
+declare global {
+  interface Window {
+    __serverNodes?: Element[];
+  }
+}
+
+describe('pages rendered on the server, then taken over by the browser', () => {
+  let stack: PaymentStack;
+  let showcase: Showcase;
+  const sessions: BrowserSession[] = [];
+
+  /** A browser in Douala (UTC+1, not the server's UTC): what it shows of times must still match the server's page. */
+  const open = async (width = 360) => {
+    const session = await openBrowser(stack.apiUrl, width, { timezoneId: 'Africa/Douala' });
+    sessions.push(session);
+    return session.page;
+  };
+
+  beforeAll(async () => {
+    stack = await startPaymentStack({}, { site: true });
+    showcase = await makeShowcase(stack.api);
+  });
+  afterAll(async () => {
+    await Promise.all(sessions.map((session) => session.close()));
+    await stack.close();
+  });
+
+  const votePath = () => `/vote/${showcase.contestId}/${showcase.participants[1].id}`;
+
+  /** Errors the page logged: a hydration mismatch is one (React's #418 and its kin). */
+  function collectErrors(page: Page): string[] {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    return errors;
+  }
+
+  it('answers the participants and vote pages with their first screen and its data in the HTML', async () => {
+    const vote = await (await fetch(`${stack.apiUrl}${votePath()}`)).text();
+    expect(vote).toContain(`<h1 class="vote-profile__name">${showcase.participants[1].name}</h1>`);
+    expect(vote).toMatch(/<img class="vote-profile__photo" src="\/media\/[^"]+\.webp"/);
+    expect(vote).toContain('<script type="application/json" id="server-state">');
+    // Until the code has taken the page over, a click on the vote button would do nothing: it is disabled.
+    expect(vote).toMatch(/<button type="button" class="[^"]*free-vote__button"[^>]* disabled="">Voter gratuitement</);
+
+    const participants = await (await fetch(`${stack.apiUrl}/concours/${showcase.contestId}/participants`)).text();
+    expect(participants).toContain('Concours Bébés Filles — Saison sèche');
+    for (const { name } of showcase.participants) expect(participants).toContain(`Photo de ${name}`);
+  });
+
+  it('sends forms bare: what a visitor types before the code has run would be lost', async () => {
+    for (const path of ['/login', '/register', '/participer/flow']) {
+      const page = await (await fetch(`${stack.apiUrl}${path}`)).text();
+      expect({ path, bare: page.includes('<div id="root"></div>') }).toEqual({ path, bare: true });
+    }
+  });
+
+  it.each([
+    ['home', () => '/'],
+    ['participants', () => `/concours/${showcase.contestId}/participants`],
+    ['vote', votePath],
+  ])('shows the %s page before its code arrives, then takes it over without rendering it again', async (_, path) => {
+    const page = await open();
+    const errors = collectErrors(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path(), { waitUntil: 'commit' });
+    await page.locator('main h1').waitFor();
+    // The header, the page's heading and its photos: a failed take-over renders them all again.
+    const shown = await page.evaluate(() => {
+      window.__serverNodes = Array.from(document.querySelectorAll('header *, main h1, main img'));
+      return window.__serverNodes.length;
+    });
+    release();
+    await page.waitForLoadState('networkidle');
+    // React has taken the heading over: hydration marks the nodes it adopts.
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('main h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    });
+    const kept = await page.evaluate(() => (window.__serverNodes ?? []).filter((node) => node.isConnected).length);
+
+    expect(shown).toBeGreaterThan(10);
+    expect(kept).toBe(shown);
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a visitor vote from a server-rendered page once the code is there', async () => {
+    const page = await open();
+    await page.goto(votePath());
+    await page.getByRole('button', { name: 'Voter gratuitement' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Se connecter' }).waitFor();
+    await screenshot(page, 'server-rendered-vote');
+  });
+
+  it('adds the signed-in parts to a server-rendered page once the browser has taken it over', async () => {
+    const page = await open(1280);
+    const errors = collectErrors(page);
+    await page.goto('/login');
+    await page.getByLabel('Adresse e-mail').fill(showcase.voter.user.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(showcase.voter.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(votePath());
+    await page.getByRole('button', { name: /Moussa/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'Connexion' }).count()).toBe(0);
+
+    // A page for signed-in users, opened directly: the server's visitor render sends nobody to sign in.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname));
+    await page.goto('/account');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(visited.filter((path) => path.startsWith('/login'))).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/account');
+    expect(errors).toEqual([]);
+  });
+});

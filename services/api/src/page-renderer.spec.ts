@@ -1,0 +1,126 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { PageRenderer } from './page-renderer';
+
+const TEMPLATE = '<html><body><div id="root"></div><script src="/app.js"></script></body></html>';
+
+/** A server build whose render is the given CommonJS function body: `(request, transport) => …`. */
+function serverEntry(render: string): string {
+  const directory = mkdtempSync(join(tmpdir(), 'bebe-star-page-renderer-'));
+  const path = join(directory, 'entry-server.cjs');
+  writeFileSync(path, `exports.render = async (request, transport) => {\n${render}\n};\n`);
+  return path;
+}
+
+/** Each render of these builds tells the API first: the test counts renders by the API's requests. */
+const COUNT = `await transport(new Request('http://localhost/api/renders', { method: 'POST' }));`;
+
+describe('PageRenderer', () => {
+  let fastify: FastifyInstance;
+  let renders: number;
+
+  beforeEach(async () => {
+    renders = 0;
+    fastify = Fastify();
+    fastify.post('/api/renders', (_request, reply) => {
+      renders += 1;
+      void reply.send({});
+    });
+    fastify.get('/api/contests/:id', (request, reply) => {
+      void reply.send({ id: Number((request.params as { id: string }).id) });
+    });
+    await fastify.ready();
+  });
+  afterEach(() => fastify.close());
+
+  it('puts the page rendered at the address in the root element, with data asked of the API in-process', async () => {
+    const entry = serverEntry(`
+      ${COUNT}
+      const answer = await transport(new Request('http://localhost/api/contests/7'));
+      const contest = await answer.json();
+      return '<div id="root"><h1>Concours ' + contest.id + ' ' + new URL(request.url).pathname + '</h1></div>';
+    `);
+    const renderer = PageRenderer.load(entry, TEMPLATE, fastify);
+
+    await expect(renderer?.page('/concours/7/participants')).resolves.toBe(
+      '<html><body><div id="root"><h1>Concours 7 /concours/7/participants</h1></div><script src="/app.js"></script></body></html>',
+    );
+  });
+
+  it('renders an address once for everyone asking within the reuse window, concurrent requests included', async () => {
+    const entry = serverEntry(`
+      ${COUNT}
+      await new Promise((done) => setTimeout(done, 20));
+      return '<div id="root">' + new URL(request.url).pathname + '</div>';
+    `);
+    const renderer = PageRenderer.load(entry, TEMPLATE, fastify) as PageRenderer;
+
+    const pages = await Promise.all([renderer.page('/a'), renderer.page('/a'), renderer.page('/b')]);
+    await renderer.page('/a');
+
+    expect(pages.map((page) => page.includes('<div id="root">/a</div>'))).toEqual([true, true, false]);
+    expect(renders).toBe(2);
+  });
+
+  it('sends the bare page when the render fails or declines (a redirect), and does not retry it at once', async () => {
+    const failing = PageRenderer.load(
+      serverEntry(`${COUNT} throw new Error('window is not defined');`),
+      TEMPLATE,
+      fastify,
+    );
+    await expect(failing?.page('/broken')).resolves.toBe(TEMPLATE);
+    await expect(failing?.page('/broken')).resolves.toBe(TEMPLATE);
+    expect(renders).toBe(1);
+
+    const declining = PageRenderer.load(serverEntry('return null;'), TEMPLATE, fastify);
+    await expect(declining?.page('/account')).resolves.toBe(TEMPLATE);
+  });
+
+  it('renders an address shared with tracking parameters as the address itself, once', async () => {
+    const entry = serverEntry(`
+      ${COUNT}
+      const url = new URL(request.url);
+      return '<div id="root">' + url.pathname + url.search + '</div>';
+    `);
+    const renderer = PageRenderer.load(entry, TEMPLATE, fastify) as PageRenderer;
+
+    const shared = await renderer.page('/vote/1/2?fbclid=IwAR0x&utm_source=whatsapp');
+    const plain = await renderer.page('/vote/1/2');
+    const searched = await renderer.page('/concours/1/participants?search=Awa&gclid=1');
+
+    expect(shared).toContain('<div id="root">/vote/1/2</div>');
+    expect(plain).toBe(shared);
+    expect(searched).toContain('<div id="root">/concours/1/participants?search=Awa</div>');
+    expect(renders).toBe(2);
+  });
+
+  it('sends the bare page to new addresses while four renders are running, and renders them after', async () => {
+    const entry = serverEntry(`
+      ${COUNT}
+      await new Promise((done) => setTimeout(done, 50));
+      return '<div id="root">' + new URL(request.url).pathname + '</div>';
+    `);
+    const renderer = PageRenderer.load(entry, TEMPLATE, fastify) as PageRenderer;
+
+    const pages = await Promise.all(['/1', '/2', '/3', '/4', '/5', '/1'].map((url) => renderer.page(url)));
+    const later = await renderer.page('/5');
+
+    expect(pages.map((page) => page !== TEMPLATE)).toEqual([true, true, true, true, false, true]);
+    expect(later).toContain('<div id="root">/5</div>');
+    expect(renders).toBe(5);
+  });
+
+  it('is not there without a server build, with one that does not load, or with a page that has no root element', () => {
+    expect(
+      PageRenderer.load(
+        serverEntry('return "";\n};\nthrow new ReferenceError("window is not defined");\nexports.unreached = () => {'),
+        TEMPLATE,
+        fastify,
+      ),
+    ).toBeNull();
+    expect(PageRenderer.load('/nowhere/entry-server.cjs', TEMPLATE, fastify)).toBeNull();
+    expect(PageRenderer.load(serverEntry('return "";'), '<html><body></body></html>', fastify)).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createRoutes } from './app/router';
+import { SERVER_STATE_ID, serializeServerState } from './app/server-state';
+import { sendApiRequestsWith } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+
+/** How the render reaches the API: the API process hands its own in-process transport. */
+export type ApiTransport = (request: Request) => Promise<Response>;
+
+/** Resolves once no query is fetching: loaders start their page's queries without waiting for them. */
+function settled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The page at `request`'s address as a visitor first sees it (no session: the browser adds the
+ * signed-in parts once it has taken over): the root element with the page rendered in it, then the
+ * state the browser's first render must reuse (the queries the page's loader asked for, answered).
+ * Only pages that show data are rendered here: those whose route has a loader. The others (forms to
+ * fill, pages for signed-in users) would gain little, and a form shown before its code has run would
+ * lose what the visitor types or the browser fills in meanwhile.
+ * Null for those, for a redirect, a loader's error or a failed query: the bare page then, which the
+ * browser renders whole.
+ */
+export async function render(request: Request, transport: ApiTransport): Promise<string | null> {
+  sendApiRequestsWith(transport);
+  const queryClient = createQueryClient();
+  // A render waits for nobody's retries: what failed is asked again by the browser.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(request);
+  if (context instanceof Response || context.errors || !context.matches.some((match) => match.route.loader))
+    return null;
+  await settled(queryClient);
+  // What failed is not handed over (only answers are): the browser's first render would differ.
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  )
+    return null;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const state = serializeServerState({
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+    queries: dehydrate(queryClient),
+  });
+  return `<div id="root">${await new Response(prelude).text()}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`;
+}

@@ -29,7 +29,8 @@ RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim AS runtime
-ENV NODE_ENV=production
+# AsyncLocalStorage without promise hooks, as from Node 24 (README, "Requirements").
+ENV NODE_ENV=production NODE_OPTIONS=--experimental-async-context-frame
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -48,6 +48,11 @@ command -v node >/dev/null 2>&1 || die "Node.js 22.13+, 24 or 26 is required (no
 node -e 'const [major, minor] = process.versions.node.split(".").map(Number);
   process.exit((major === 22 && minor >= 13) || major === 24 || major >= 26 ? 0 : 1)' ||
   die "Node.js 22.13+, 24 or 26 (a current LTS line) is required (found $(node --version))."
+# On Node 22, AsyncLocalStorage (the request-scoped logger) without promise hooks: the default from
+# Node 24, which refuses the option (README, "Requirements").
+if [[ "$(node -p 'process.versions.node.split(".")[0]')" == 22 ]]; then
+  export NODE_OPTIONS="--experimental-async-context-frame${NODE_OPTIONS:+ $NODE_OPTIONS}"
+fi
 
 PORT="${PORT:-3000}"
 if (: <>"/dev/tcp/127.0.0.1/$PORT") >/dev/null 2>&1; then

@@ -9,6 +9,12 @@ export const BENCH_VAR = join(ROOT, 'var', 'bench');
 
 const TS_NODE = ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register'];
 
+/**
+ * The Node options the services run with (scripts/start.sh, the Dockerfile): on Node 22,
+ * AsyncLocalStorage without promise hooks, the default from Node 24 (README, "Requirements").
+ */
+const SERVICE_NODE_OPTIONS = process.versions.node.startsWith('22.') ? ['--experimental-async-context-frame'] : [];
+
 export interface StartedProcess {
   name: string;
   child: ChildProcess;
@@ -58,7 +64,7 @@ export interface AppCommand {
 export function appCommand(app: 'api' | 'worker', runtime: 'dist' | 'ts-node', preload: string[] = []): AppCommand {
   const entry = runtime === 'dist' ? `dist/services/${app}/src/main.js` : `services/${app}/src/main.ts`;
   const loaders = runtime === 'ts-node' || preload.length > 0 ? TS_NODE : [];
-  return { args: [...loaders, ...preload.flatMap((file) => ['-r', file]), entry] };
+  return { args: [...SERVICE_NODE_OPTIONS, ...loaders, ...preload.flatMap((file) => ['-r', file]), entry] };
 }
 
 /** Starts a Node process with its output in <directory>/<name>.log (var/bench by default). */

@@ -1,7 +1,7 @@
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { createRoutes } from './app/router';
 import { SERVER_STATE_ID, serializeServerState } from './app/server-state';
 import { sendApiRequestsWith } from './lib/api-client';
@@ -37,10 +37,11 @@ export async function render(request: Request, transport: ApiTransport): Promise
   const queryClient = createQueryClient();
   // A render waits for nobody's retries: what failed is asked again by the browser.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const handler = createStaticHandler(createRoutes(queryClient));
+  const routes = createRoutes(queryClient);
+  if (!matchRoutes(routes, new URL(request.url).pathname)?.some((match) => match.route.loader)) return null;
+  const handler = createStaticHandler(routes);
   const context = await handler.query(request);
-  if (context instanceof Response || context.errors || !context.matches.some((match) => match.route.loader))
-    return null;
+  if (context instanceof Response || context.errors) return null;
   await settled(queryClient);
   // What failed is not handed over (only answers are): the browser's first render would differ.
   if (

@@ -57,7 +57,8 @@ async function tabTo(page: Page, name: string, most = 80): Promise<Focused[]> {
 
 /**
  * Opens with Enter the dialog `name` from the focused button, checks that it takes the focus and that
- * Tab and Shift+Tab go round its `stops` only, each with a ring, then closes it with Escape.
+ * Tab and Shift+Tab go round its `stops` only, each with a ring, then closes it with Escape and waits
+ * for the focus to land back on the page.
  */
 async function throughDialog(page: Page, name: string, stops: string[]): Promise<void> {
   await page.keyboard.press('Enter');
@@ -69,6 +70,8 @@ async function throughDialog(page: Page, name: string, stops: string[]): Promise
   expect(new Set(inside.map((one) => one.name))).toEqual(new Set(stops));
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  // The dialog gives the focus back a task after it is gone (Radix's focus scope defers it).
+  await page.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body);
 }
 
 const withoutRing = (seen: Focused[]) => seen.filter((one) => !one.ring).map((one) => `${one.what} ${one.name}`);

@@ -412,23 +412,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/contests/participants/{id}/vote': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Vote gratuit (un toutes les 10 minutes par participant, 50 par jour) */
-    post: operations['VoteController_vote'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/contests/admin/participants/{id}/votes': {
     parameters: {
       query?: never;
@@ -1645,6 +1628,23 @@ export interface paths {
     patch: operations['VotePacksController_update'];
     trace?: never;
   };
+  '/api/contests/participants/{id}/vote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Vote gratuit (un toutes les 10 minutes par participant, 50 par jour) */
+    post: operations['FreeVoteRoute_vote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1884,28 +1884,6 @@ export interface components {
       reversed: number;
       /** @description free + paid − reversed : le nombre de votes du classement */
       total: number;
-    };
-    FreeVoteResponse: {
-      /** @description Ligne du registre des votes */
-      id: number;
-      participant: number;
-      contest: number;
-      /** @description Votes du participant dans le classement au moment de la réponse */
-      vote_count: number;
-      /**
-       * Format: date-time
-       * @description Prochain vote gratuit possible pour ce participant
-       */
-      next_vote_at: string;
-      /** @example Merci pour votre vote ! */
-      detail: string;
-    };
-    FreeVoteRefusalResponse: {
-      detail: string;
-      /** Format: date-time */
-      next_vote_at: string;
-      /** @description Secondes avant le prochain vote gratuit */
-      retry_after: number;
     };
     LedgerLineResponse: {
       id: number;
@@ -3262,6 +3240,28 @@ export interface components {
       promotion_end_date?: string | null;
       promotion_description?: string;
     };
+    FreeVoteResponse: {
+      /** @description Ligne du registre des votes */
+      id: number;
+      participant: number;
+      contest: number;
+      /** @description Votes du participant dans le classement au moment de la réponse */
+      vote_count: number;
+      /**
+       * Format: date-time
+       * @description Prochain vote gratuit possible pour ce participant
+       */
+      next_vote_at: string;
+      /** @example Merci pour votre vote ! */
+      detail: string;
+    };
+    FreeVoteRefusalResponse: {
+      detail: string;
+      /** Format: date-time */
+      next_vote_at: string;
+      /** @description Secondes avant le prochain vote gratuit */
+      retry_after: number;
+    };
   };
   responses: never;
   parameters: never;
@@ -4006,39 +4006,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['VoteSummaryResponse'];
-        };
-      };
-    };
-  };
-  VoteController_vote: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Rejouer la requête rend la première réponse */
-        'Idempotency-Key'?: string;
-      };
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FreeVoteResponse'];
-        };
-      };
-      /** @description Délai de 10 minutes ou plafond du jour atteint (en-tête Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FreeVoteRefusalResponse'];
         };
       };
     };
@@ -6388,6 +6355,39 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['VotePackResponse'];
+        };
+      };
+    };
+  };
+  FreeVoteRoute_vote: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Rejouer la requête rend la première réponse */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FreeVoteResponse'];
+        };
+      };
+      /** @description Délai de 10 minutes ou plafond du jour atteint (en-tête Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FreeVoteRefusalResponse'];
         };
       };
     };

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/common';
-import type { AccessTokenPayload } from '@app/identity';
+import { type AccessTokenPayload, bearerToken } from '@app/identity';
 import type { ExtendedError, Socket } from 'socket.io';
 import { LIVE_ERROR, type LiveErrorCode, type LiveSocket } from './live-protocol';
 
@@ -29,7 +29,7 @@ export function handshakeToken(handshake: Pick<Handshake, 'auth' | 'query' | 'he
   return (
     present(auth?.token) ??
     present(Array.isArray(query) ? query[0] : query) ??
-    handshake.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1]
+    bearerToken(handshake.headers.authorization)
   );
 }
 

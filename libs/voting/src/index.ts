@@ -1,3 +1,4 @@
+export * from './free-vote.route';
 export * from './free-vote-rules';
 export * from './vote-limits';
 export * from './vote-limits.recovery';

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '@app/audit';
+import { IdentityModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
 import { VoteAuditController } from './fraud/vote-audit.controller';
 import { VoteAuditRepository } from './fraud/vote-audit.repository';
 import { VoteAuditService } from './fraud/vote-audit.service';
+import { FreeVoteRoute } from './free-vote.route';
 import { VoteLimits } from './vote-limits';
 import { VoteLimitsRecovery, VoteLimitsWatch } from './vote-limits.recovery';
 import { VoteTargets } from './vote-targets';
-import { VoteController } from './vote.controller';
 import { VoteService } from './vote.service';
 
 /** The free-vote limits in Redis and their recovery from the ledger (the CLI's `ranking:rebuild`). */
@@ -22,10 +23,14 @@ export class VoteLimitsModule {}
 @Module({ imports: [VoteLimitsModule], providers: [VoteLimitsWatch] })
 export class VoteLimitsWatchModule {}
 
-/** Free votes and the administrators' fraud control (API). Rankings come from the global RankingModule. */
+/**
+ * Free votes (FreeVoteRoute, registered on Fastify by the API at start) and the administrators' fraud
+ * control (API). Rankings come from the global RankingModule.
+ */
 @Module({
-  imports: [AuditModule, LedgerModule, VoteLimitsModule],
-  controllers: [VoteController, VoteAuditController],
-  providers: [VoteAuditRepository, VoteAuditService, VoteTargets, VoteService],
+  imports: [AuditModule, IdentityModule, LedgerModule, VoteLimitsModule],
+  controllers: [VoteAuditController],
+  providers: [VoteAuditRepository, VoteAuditService, VoteTargets, VoteService, FreeVoteRoute],
+  exports: [FreeVoteRoute],
 })
 export class VotingModule {}

@@ -19,14 +19,8 @@ export const ADMIN_ONLY = 'adminOnly';
 export const AdminOnly = (permission: Permission): MethodDecorator & ClassDecorator =>
   SetMetadata(ADMIN_ONLY, permission);
 
-export const REVOCATION_CHECKED_BY_HANDLER = 'revocationCheckedByHandler';
-
-/**
- * On a public route whose handler checks the token's revocation in its own Redis round trip (the free
- * vote, in its reservation script: `accessRevocationKey` shares the voter's hash slot), the guard
- * checks only the signature and expiry. Ignored on any other route.
- */
-export const RevocationCheckedByHandler = (): MethodDecorator => SetMetadata(REVOCATION_CHECKED_BY_HANDLER, true);
+/** The token of an `Authorization: Bearer <token>` header, if the header is one. */
+export const bearerToken = (header: string | undefined): string | undefined => header?.match(/^Bearer\s+(\S+)$/i)?.[1];
 
 /** The signed-in caller of a protected route. */
 export const CurrentAuth = createParamDecorator((_: unknown, context: ExecutionContext): AuthContext => {

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AppError, IS_PUBLIC, MESSAGES } from '@app/common';
 import type { Permission } from '../groups/permissions';
 import { AdminAccess } from './admin-access';
-import { ADMIN_ONLY, type AuthenticatedRequest, REVOCATION_CHECKED_BY_HANDLER } from './auth-context';
+import { ADMIN_ONLY, type AuthenticatedRequest, bearerToken } from './auth-context';
 import { TokenService } from './token.service';
 
 /**
@@ -26,17 +26,8 @@ export class AuthGuard implements CanActivate {
     const adminOnly = this.reflector.getAllAndOverride<Permission | undefined>(ADMIN_ONLY, targets);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
 
-    const header = request.headers.authorization;
-    const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    const handlerChecksRevocation =
-      isPublic &&
-      !adminOnly &&
-      (this.reflector.get<boolean>(REVOCATION_CHECKED_BY_HANDLER, context.getHandler()) ?? false);
-    const payload = !token
-      ? null
-      : handlerChecksRevocation
-        ? this.tokens.verifySignature(token)
-        : await this.tokens.verifyAccess(token);
+    const token = bearerToken(request.headers.authorization);
+    const payload = token ? await this.tokens.verifyAccess(token) : null;
     if (payload) request.auth = { userId: payload.user_id, tokenIssuedMs: payload.issued_ms };
 
     if (isPublic && !adminOnly) return true;

@@ -4,6 +4,7 @@ import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IS_PUBLIC } from '@app/common';
 import { ADMIN_ONLY, type Permission } from '@app/identity';
+import { FREE_VOTE_PATH } from '@app/voting';
 
 /** Who may call a route, as its decorators say. */
 export type RouteRule = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'admin'; permission: Permission };
@@ -21,12 +22,18 @@ const join = (...parts: string[]) =>
     .filter(Boolean)
     .join('/')}`;
 
-/** Every HTTP route of the application, read from Nest's controllers and the metadata the auth guard reads. */
+/** Routes served by Fastify itself rather than by a Nest controller, with the rule their handler applies. */
+const FASTIFY_ROUTES: Route[] = [{ method: 'POST', path: FREE_VOTE_PATH, rule: { kind: 'public' } }];
+
+/**
+ * Every HTTP route of the application, read from Nest's controllers and the metadata the auth guard
+ * reads, and the routes Fastify serves itself.
+ */
 export function routeTable(app: NestFastifyApplication): Route[] {
   const discovery = new DiscoveryService(app.get(ModulesContainer));
   const scanner = new MetadataScanner();
   const reflector = app.get(Reflector);
-  const routes: Route[] = [];
+  const routes: Route[] = [...FASTIFY_ROUTES];
   for (const wrapper of discovery.getControllers()) {
     const { instance, metatype } = wrapper;
     if (!instance || !metatype) continue;

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
+import { MESSAGES, ParseIdPipe, sendError } from '@app/common';
+import { bearerToken, TokenService } from '@app/identity';
+import type { FastifyInstance } from 'fastify';
+import { FreeVoteRefusalResponse, FreeVoteResponse } from './vote.response';
+import { VoteService } from './vote.service';
+
+/** The free vote's address, in the router's syntax (also Nest's). */
+export const FREE_VOTE_PATH = '/api/contests/participants/:id/vote';
+
+/**
+ * `POST /api/contests/participants/{id}/vote/`, the route of contest peaks, served by Fastify itself
+ * rather than through a Nest controller: no guard, pipe and exception-zone chain per request, which
+ * cost about a third of a vote's API CPU (load-tests/RESULTS.md). It does for itself what that chain
+ * did for it: the id read as {@link ParseIdPipe} reads every id (a 404 with the vote's message), the
+ * bearer token's signature and expiry (its revocation is checked by the reservation script, in the
+ * vote's one Redis round trip), the client address as Fastify's trusted proxies give it, and errors
+ * answered by `sendError` like every other route's. Fastify's hooks (security headers, CORS, request
+ * id, request logging, metrics) run for it as for every route.
+ *
+ * Visitors may call it, so that a missing or expired token gets the vote's own French 401.
+ */
+@Injectable()
+export class FreeVoteRoute {
+  /** The response shapes the OpenAPI document must describe (they have no Nest controller to name them). */
+  static readonly models = [FreeVoteResponse, FreeVoteRefusalResponse];
+
+  private readonly participantId = new ParseIdPipe(MESSAGES.votes.participantNotFound);
+
+  constructor(
+    private readonly votes: VoteService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  register(fastify: FastifyInstance): void {
+    fastify.post<{ Params: { id: string } }>(FREE_VOTE_PATH, async (request, reply) => {
+      try {
+        const participantId = this.participantId.transform(request.params.id);
+        const token = bearerToken(request.headers.authorization);
+        const caller = token ? this.tokens.verifySignature(token) : null;
+        const idempotencyKey = request.headers['idempotency-key'];
+        const answer = await this.votes.vote({
+          voterId: caller?.user_id,
+          tokenIssuedMs: caller?.issued_ms,
+          participantId,
+          ip: request.ip,
+          idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+        });
+        return await reply.code(201).send(answer);
+      } catch (error) {
+        sendError(error, request, reply);
+        return reply;
+      }
+    });
+  }
+
+  /** Adds the route to the API's OpenAPI document, as the controllers' decorators describe theirs. */
+  static describe(document: OpenAPIObject): void {
+    const json = (model: new () => object) => ({ 'application/json': { schema: { $ref: getSchemaPath(model) } } });
+    document.paths['/api/contests/participants/{id}/vote'] = {
+      post: {
+        operationId: 'FreeVoteRoute_vote',
+        summary: 'Vote gratuit (un toutes les 10 minutes par participant, 50 par jour)',
+        tags: ['votes'],
+        security: [{ bearer: [] }],
+        parameters: [
+          { name: 'id', required: true, in: 'path', schema: { type: 'number' } },
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            description: 'Rejouer la requête rend la première réponse',
+            required: false,
+            schema: { type: 'string' },
+          },
+        ],
+        responses: {
+          201: { description: '', content: json(FreeVoteResponse) },
+          429: {
+            description: 'Délai de 10 minutes ou plafond du jour atteint (en-tête Retry-After)',
+            content: json(FreeVoteRefusalResponse),
+          },
+        },
+      },
+    };
+  }
+}

@@ -48,10 +48,12 @@ command -v node >/dev/null 2>&1 || die "Node.js 22.13+, 24 or 26 is required (no
 node -e 'const [major, minor] = process.versions.node.split(".").map(Number);
   process.exit((major === 22 && minor >= 13) || major === 24 || major >= 26 ? 0 : 1)' ||
   die "Node.js 22.13+, 24 or 26 (a current LTS line) is required (found $(node --version))."
+# A young generation of 64 MB semi-spaces: fewer scavenges under a vote peak (README, "Requirements").
+export NODE_OPTIONS="--max-semi-space-size=64${NODE_OPTIONS:+ $NODE_OPTIONS}"
 # On Node 22, AsyncLocalStorage (the request-scoped logger) without promise hooks: the default from
 # Node 24, which refuses the option (README, "Requirements").
 if [[ "$(node -p 'process.versions.node.split(".")[0]')" == 22 ]]; then
-  export NODE_OPTIONS="--experimental-async-context-frame${NODE_OPTIONS:+ $NODE_OPTIONS}"
+  export NODE_OPTIONS="--experimental-async-context-frame $NODE_OPTIONS"
 fi
 
 PORT="${PORT:-3000}"

@@ -47,7 +47,8 @@ export class FreeVoteRoute {
           ip: request.ip,
           idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
         });
-        return await reply.code(201).send(answer);
+        void reply.code(201);
+        return answer;
       } catch (error) {
         sendError(error, request, reply);
         return reply;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { RequestMethod } from '@nestjs/common';
 import type { AppConfig } from '@app/config';
+import type { FastifyInstance } from 'fastify';
 import type { Params } from 'nestjs-pino';
+import { type Logger, pino } from 'pino';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -20,28 +21,42 @@ export function requestIdOf(request: IncomingMessage): string {
   return id;
 }
 
-/**
- * One log line per request, except the free vote: at a contest peak thousands a second would drown
- * the log, and the request logger (a child logger and its context per request) cost a tenth of the
- * vote's CPU. The vote metrics count them by outcome, and an unexpected error is still logged with
- * its request id by `sendError`.
- */
-export function loggerParams(config: AppConfig): Params {
-  return {
-    exclude: [{ method: RequestMethod.POST, path: 'api/contests/participants/:id/vote' }],
-    pinoHttp: {
-      level: config.logLevel,
-      genReqId: (request) => requestIdOf(request),
-      customAttributeKeys: { reqId: 'reqId' },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
-      serializers: {
-        req: (request: { id: string; method: string; url: string }) => ({
-          id: request.id,
-          method: request.method,
-          url: request.url,
-        }),
-        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-      },
+/** The process's logger: JSON lines at the configured level, credentials never written. */
+export function createLogger(config: AppConfig): Logger {
+  return pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+    serializers: {
+      req: (request: { id: string; method: string; url: string }) => ({
+        id: request.id,
+        method: request.method,
+        url: request.url,
+      }),
+      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
     },
-  };
+  });
+}
+
+/**
+ * nestjs-pino's settings: Nest's logger (`app.useLogger`, every `new Logger(...)`) writes through
+ * `logger`, with no middleware on any route — a request's own lines come from Fastify's request
+ * logger (logRequests), which costs no Nest middleware layer per request.
+ */
+export function loggerParams(logger: Logger): Params {
+  return { pinoHttp: { logger }, forRoutes: [] };
+}
+
+/**
+ * One line per request once answered, through Fastify's per-request logger (its `reqId` bound), at
+ * `error` for a 5xx. A route may silence it with its `logLevel` (the free vote: thousands a second
+ * at a contest peak would drown the log; its metrics count them by outcome, and an unexpected error is
+ * still logged with its request id by `sendError`).
+ */
+export function logRequests(fastify: FastifyInstance): void {
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
+    if (reply.statusCode >= 500) request.log.error(line, 'request completed');
+    else request.log.info(line, 'request completed');
+    done();
+  });
 }

@@ -15,15 +15,17 @@ import { RankingModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
 import { VotingModule } from '@app/voting';
 import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
 
 @Module({})
 export class ApiModule {
-  static register(config: AppConfig): DynamicModule {
+  /** `logger`: the process's pino logger, shared with Fastify's request logger. */
+  static register(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: ApiModule,
       imports: [
         AppConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerParams(config)),
+        LoggerModule.forRoot(loggerParams(logger)),
         DatabaseModule,
         RedisModule,
         JobsModule,

@@ -20,9 +20,9 @@ import {
 } from '@app/common';
 import { RedisIoAdapter } from '@app/live';
 import { MediaStorage } from '@app/media';
-import { MetricsService, requestIdOf } from '@app/observability';
+import { createLogger, logRequests, MetricsService, requestIdOf } from '@app/observability';
 import { FreeVoteRoute } from '@app/voting';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { parse as parseQueryString } from 'qs';
@@ -140,16 +140,19 @@ function securityHeaders(): Record<string, string> {
 
 /** Builds the API application, fully configured but not listening (tests use it as is). */
 export async function createApiApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const logger = createLogger(config);
   const adapter = new FastifyAdapter({
     bodyLimit: config.http.bodyLimitBytes,
     trustProxy: config.http.trustedProxies.length > 0 ? config.http.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendError,
     genReqId: requestIdOf,
-    logger: false,
+    // Fastify's per-request logger (the request id bound) writes each request's line: see logRequests.
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   // Fastify's own JSON parser reads JSON bodies; forms are parsed by @fastify/formbody below.
-  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config, logger), adapter, {
     bufferLogs: true,
     bodyParser: false,
   });
@@ -193,6 +196,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   });
 
   const metrics = app.get(MetricsService);
+  logRequests(fastify);
   // Callback hooks, not async ones: no promise per request and hook.
   fastify.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Request-Id', request.id);

@@ -5,7 +5,7 @@ import { DatabaseModule } from '@app/database';
 import { IdentityWorkerModule } from '@app/identity';
 import { JobsModule, QueueMetricsModule } from '@app/jobs';
 import { MailDeliveryModule } from '@app/mail';
-import { loggerParams, MetricsServer, ObservabilityModule } from '@app/observability';
+import { createLogger, loggerParams, MetricsServer, ObservabilityModule } from '@app/observability';
 import { PaymentsWorkerModule } from '@app/payments';
 import { RankingWorkerModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
@@ -19,7 +19,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         AppConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerParams(config)),
+        LoggerModule.forRoot(loggerParams(createLogger(config))),
         DatabaseModule,
         RedisModule,
         ObservabilityModule,

@@ -48,11 +48,13 @@ export function loggerParams(logger: Logger): Params {
 
 /**
  * One line per request once answered, through Fastify's per-request logger (its `reqId` bound), at
- * `error` for a 5xx. A route may silence it with its `logLevel` (the free vote: thousands a second
- * at a contest peak would drown the log; its metrics count them by outcome, and an unexpected error is
- * still logged with its request id by `sendError`).
+ * `error` for a 5xx. A route may give its requests a silent logger (`childLoggerFactory`: the free
+ * vote, see FreeVoteRoute).
  */
 export function logRequests(fastify: FastifyInstance): void {
+  // A child with the request id only: Fastify's own factory also passes the route's level, and pino then
+  // rebuilds the child's level methods on every request. (Routes registered after this call use it.)
+  fastify.setChildLoggerFactory((parent, bindings) => parent.child(bindings));
   fastify.addHook('onResponse', (request, reply, done) => {
     const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
     if (reply.statusCode >= 500) request.log.error(line, 'request completed');

@@ -160,6 +160,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  logRequests(fastify);
   guardRequests(fastify);
   const headers = securityHeaders();
   fastify.addHook('onRequest', (_request, reply, done) => {
@@ -196,7 +197,6 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   });
 
   const metrics = app.get(MetricsService);
-  logRequests(fastify);
   // Callback hooks, not async ones: no promise per request and hook.
   fastify.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Request-Id', request.id);

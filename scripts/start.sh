@@ -50,11 +50,6 @@ node -e 'const [major, minor] = process.versions.node.split(".").map(Number);
   die "Node.js 22.13+, 24 or 26 (a current LTS line) is required (found $(node --version))."
 # A young generation of 64 MB semi-spaces: fewer scavenges under a vote peak (README, "Requirements").
 export NODE_OPTIONS="--max-semi-space-size=64${NODE_OPTIONS:+ $NODE_OPTIONS}"
-# On Node 22, AsyncLocalStorage (the request-scoped logger) without promise hooks: the default from
-# Node 24, which refuses the option (README, "Requirements").
-if [[ "$(node -p 'process.versions.node.split(".")[0]')" == 22 ]]; then
-  export NODE_OPTIONS="--experimental-async-context-frame $NODE_OPTIONS"
-fi
 
 PORT="${PORT:-3000}"
 if (: <>"/dev/tcp/127.0.0.1/$PORT") >/dev/null 2>&1; then

@@ -9,14 +9,8 @@ export const BENCH_VAR = join(ROOT, 'var', 'bench');
 
 const TS_NODE = ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register'];
 
-/**
- * The Node options the services run with (scripts/start.sh, the Dockerfile): 64 MB semi-spaces and,
- * on Node 22, AsyncLocalStorage without promise hooks, the default from Node 24 (README, "Requirements").
- */
-const SERVICE_NODE_OPTIONS = [
-  '--max-semi-space-size=64',
-  ...(process.versions.node.startsWith('22.') ? ['--experimental-async-context-frame'] : []),
-];
+/** The Node options the services run with (scripts/start.sh, the Dockerfile; README, "Requirements"). */
+const SERVICE_NODE_OPTIONS = ['--max-semi-space-size=64'];
 
 export interface StartedProcess {
   name: string;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '@app/config';
-import type { FastifyInstance } from 'fastify';
+import { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Params } from 'nestjs-pino';
-import { type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -21,9 +21,9 @@ export function requestIdOf(request: IncomingMessage): string {
   return id;
 }
 
-/** The process's logger: JSON lines at the configured level, credentials never written. */
-export function createLogger(config: AppConfig): Logger {
-  return pino({
+/** The process's logger: JSON lines (to standard output, or `destination`) at the configured level, credentials never written. */
+export function createLogger(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
     serializers: {
@@ -34,7 +34,16 @@ export function createLogger(config: AppConfig): Logger {
       }),
       res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * Fastify's logging options: `logger` for its own lines and each request's logger, and none of its
+ * request lines (logRequests writes one per request instead of two).
+ */
+export function fastifyLogging(logger: Logger): { loggerInstance: FastifyBaseLogger; logController: LogController } {
+  return { loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) };
 }
 
 /**

@@ -20,9 +20,9 @@ import {
 } from '@app/common';
 import { RedisIoAdapter } from '@app/live';
 import { MediaStorage } from '@app/media';
-import { createLogger, logRequests, MetricsService, requestIdOf } from '@app/observability';
+import { createLogger, fastifyLogging, logRequests, MetricsService, requestIdOf } from '@app/observability';
 import { FreeVoteRoute } from '@app/voting';
-import { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { parse as parseQueryString } from 'qs';
@@ -147,9 +147,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendError,
     genReqId: requestIdOf,
-    // Fastify's per-request logger (the request id bound) writes each request's line: see logRequests.
-    loggerInstance: logger,
-    logController: new LogController({ disableRequestLogging: true }),
+    ...fastifyLogging(logger),
   });
   // Fastify's own JSON parser reads JSON bodies; forms are parsed by @fastify/formbody below.
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.register(config, logger), adapter, {

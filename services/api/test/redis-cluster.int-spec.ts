@@ -13,8 +13,9 @@ const NODES = 3;
 /** Three empty Redis servers (Debian's redis-server) joined into a cluster of three masters. */
 async function startCluster(): Promise<{ ports: number[]; stop: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'bebe-star-cluster-'));
-  // The cluster bus listens on port + 10,000: both stay below 65,536.
-  const base = 20_000 + Math.floor(Math.random() * 9_000);
+  // The cluster bus listens on port + 10,000: both stay below Linux's ephemeral range (32,768 and up),
+  // where a bus port could meet a connection's own port and the node would not start.
+  const base = 20_000 + Math.floor(Math.random() * (32_768 - 10_000 - 20_000 - NODES));
   const ports = Array.from({ length: NODES }, (_, index) => base + index);
   const servers: ChildProcess[] = ports.map((port) =>
     spawn(

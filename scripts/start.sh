@@ -154,9 +154,9 @@ cat <<EOF
     Back office   ${admin_url}
     API           ${base}
     Health        ${base}/api/health/
-    Metrics       ${base}/api/metrics
+    Metrics       http://${METRICS_HOST:-127.0.0.1}:${METRICS_PORT:-9465}/metrics   (worker: port ${WORKER_METRICS_PORT:-9464}; not on the public port)
     API docs      ${base}/api/docs   (JSON: ${base}/api/docs/openapi.json)
-    Dev outbox    ${base}/api/dev/outbox/   (mails sent without SMTP_URL)
+    Dev outbox    ${base}/api/dev/outbox/   (mails kept without SMTP_URL; served only with MAIL_DEV_OUTBOX=true)
     Admin         ${SEED_ADMIN_EMAIL:-admin@bebestar.local} / ${SEED_ADMIN_PASSWORD:-Admin-BebeStar-2026}
     ${payments_line}
     Press Ctrl-C to stop them all.${postgres_line}

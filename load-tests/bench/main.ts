@@ -20,6 +20,7 @@ import { type AppConfig, loadConfig } from '@app/config';
 import { rankingKeys } from '@app/ranking/ranking-keys';
 import { secureId, secureIdKey } from '@app/ranking/secure-id';
 import { createRedis } from '@app/redis';
+import { freePort } from '@app/testing';
 import type Redis from 'ioredis';
 import { Client } from 'pg';
 import type { LogMessage, PhaseMessage } from './child-protocol';
@@ -258,16 +259,20 @@ async function main(): Promise<void> {
     const workerStartedAt = performance.now();
     processes.push(startProcess('worker', appCommand('worker', options.runtime), env));
     const urls: string[] = [];
+    const metricsUrls: string[] = [];
     for (let index = 0; index < options.apiProcesses; index += 1) {
       const port = options.port + index;
+      const metricsPort = await freePort();
       processes.push(
         startProcess(`api-${index}`, appCommand('api', options.runtime, hook), {
           ...env,
           PORT: String(port),
+          METRICS_PORT: String(metricsPort),
           API_PROCESSES: String(options.cluster),
         }),
       );
       urls.push(`http://127.0.0.1:${port}`);
+      metricsUrls.push(`http://127.0.0.1:${metricsPort}/metrics`);
     }
     const apis = processes.filter((started) => started.name.startsWith('api-'));
     await Promise.all(apis.map((api, index) => waitForHealth(urls[index], api)));
@@ -307,7 +312,7 @@ async function main(): Promise<void> {
       let profileStoppedAt = 0;
       let metricsBefore: Promise<string[]> | undefined;
       let metricsAfter: Promise<string[]> | undefined;
-      const allMetrics = () => Promise.all(urls.map((url) => fetchMetrics(url)));
+      const allMetrics = () => Promise.all(metricsUrls.map((url) => fetchMetrics(url)));
       const input: VoteLoadInput = {
         urls,
         secret: jwtSecret,
@@ -439,7 +444,7 @@ async function main(): Promise<void> {
       let ended = 0;
       let metricsBefore: Promise<string[]> | undefined;
       let metricsAfter: Promise<string[]> | undefined;
-      const allMetrics = () => Promise.all(urls.map((url) => fetchMetrics(url)));
+      const allMetrics = () => Promise.all(metricsUrls.map((url) => fetchMetrics(url)));
       const results = await Promise.all(
         inputs.map((input) =>
           runChild<LiveLoadInput, LiveLoadResult>(

@@ -1,9 +1,9 @@
-/** Server-side figures from the API's Prometheus endpoint (GET /api/metrics), as deltas over a phase. */
+/** Server-side figures from the API's Prometheus endpoint (GET /metrics on METRICS_PORT), as deltas over a phase. */
 export type Histogram = Map<number, number>;
 
 export async function fetchMetrics(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/metrics`);
-  if (!response.ok) throw new Error(`${url}/api/metrics: HTTP ${response.status}`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.text();
 }
 

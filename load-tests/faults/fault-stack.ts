@@ -158,9 +158,11 @@ export class FaultStack {
       Array.from({ length: apiCount }, async () => `http://127.0.0.1:${await serverPort()}`),
     );
     const env = { ...this.env, PUBLIC_API_URL: urls[0], PUBLIC_WEB_URL: urls[0] };
-    this.apis = urls.map(
-      (url, index) => new AppProcess(`${this.runs}-api-${index + 1}`, 'api', { ...env, PORT: new URL(url).port }, url),
-    );
+    this.apis = [];
+    for (const [index, url] of urls.entries()) {
+      const ports = { PORT: new URL(url).port, METRICS_PORT: String(await serverPort()) };
+      this.apis.push(new AppProcess(`${this.runs}-api-${index + 1}`, 'api', { ...env, ...ports }, url));
+    }
     this.workers = [];
     for (let index = 0; index < workerCount; index += 1) {
       const metrics = { WORKER_METRICS_PORT: String(await serverPort()) };

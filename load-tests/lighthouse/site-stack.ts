@@ -104,6 +104,7 @@ export class SiteStack {
       HOST: '127.0.0.1',
       PORT: String(port),
       API_PROCESSES: '1',
+      METRICS_PORT: '0',
       WORKER_METRICS_PORT: '0',
       DATABASE_NAME: DATABASE,
       REDIS_KEY_PREFIX: REDIS_PREFIX,

@@ -78,7 +78,7 @@ function toAppConfig(env: Env) {
       corsOrigins: env.CORS_ORIGINS,
       trustedProxies: env.TRUSTED_PROXIES,
     },
-    workerMetricsPort: env.WORKER_METRICS_PORT,
+    metrics: { host: env.METRICS_HOST, port: env.METRICS_PORT, workerPort: env.WORKER_METRICS_PORT },
     publicWebUrl: env.PUBLIC_WEB_URL.replace(/\/+$/, ''),
     webRoot: env.WEB_ROOT,
     webServerEntry: env.WEB_SERVER_ENTRY,

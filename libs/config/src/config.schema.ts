@@ -31,7 +31,14 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** API processes sharing PORT (node:cluster); "auto": one per CPU core in production, one otherwise. */
     API_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default('auto'),
+    /**
+     * Prometheus's ports (GET /metrics), of the API (all its processes summed) and of the worker: never
+     * the public PORT, since they list every route with its counts and the process's versions; 0 turns
+     * one off. They listen on METRICS_HOST, the loopback unless Prometheus scrapes from elsewhere.
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
     WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     CORS_ORIGINS: list,
     TRUSTED_PROXIES: list,

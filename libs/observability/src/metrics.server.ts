@@ -1,37 +1,48 @@
-import { createServer, type Server } from 'node:http';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import cluster from 'node:cluster';
+import type { Server } from 'node:http';
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { AppConfig } from '@app/config';
+import { listenForMetrics } from './metrics-listener';
 import { MetricsService } from './metrics.service';
 
 /**
- * Serves GET /metrics for processes without an HTTP API (the worker), on WORKER_METRICS_PORT;
- * port 0 turns it off.
+ * The process's metrics on its metrics port (port 0: none): the worker's on WORKER_METRICS_PORT, the
+ * API's on METRICS_PORT, except in one of several API processes, whose primary serves their sum
+ * (serveClusterMetrics). Made by the factories below, which pick the port.
  */
-@Injectable()
 export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(MetricsServer.name);
   private server: Server | undefined;
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly port: number,
+    private readonly host: string,
     private readonly metrics: MetricsService,
   ) {}
 
+  static forWorker(): Provider {
+    return {
+      provide: MetricsServer,
+      inject: [AppConfig, MetricsService],
+      useFactory: (config: AppConfig, metrics: MetricsService) =>
+        new MetricsServer(config.metrics.workerPort, config.metrics.host, metrics),
+    };
+  }
+
+  static forApi(): Provider {
+    return {
+      provide: MetricsServer,
+      inject: [AppConfig, MetricsService],
+      useFactory: (config: AppConfig, metrics: MetricsService) =>
+        new MetricsServer(cluster.isWorker ? 0 : config.metrics.port, config.metrics.host, metrics),
+    };
+  }
+
   async onApplicationBootstrap(): Promise<void> {
-    const port = this.config.workerMetricsPort;
-    if (port === 0) return;
-    this.server = createServer((request, response) => {
-      if (request.method !== 'GET' || request.url !== '/metrics') {
-        response.writeHead(404).end();
-        return;
-      }
-      this.metrics.render().then(
-        (body) => response.writeHead(200, { 'Content-Type': this.metrics.registry.contentType }).end(body),
-        () => response.writeHead(500).end(),
-      );
-    });
-    await new Promise<void>((resolve) => this.server!.listen(port, this.config.http.host, resolve));
-    this.logger.log(`Metrics on http://${this.config.http.host}:${port}/metrics`);
+    if (this.port === 0) return;
+    const registry = this.metrics.registry;
+    this.server = await listenForMetrics(this.port, this.host, () => registry.metrics(), registry.contentType);
+    this.logger.log(`Metrics on http://${this.host}:${this.port}/metrics`);
   }
 
   async onApplicationShutdown(): Promise<void> {

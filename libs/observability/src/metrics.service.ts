@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { ProcessMetrics } from './cluster-metrics';
+import { shareWithClusterPrimary } from './cluster-metrics';
 
 /** The process's Prometheus registry; features add their domain counters to it. */
 @Injectable()
@@ -15,14 +15,8 @@ export class MetricsService {
     registers: [this.registry],
   });
 
-  private readonly output = new ProcessMetrics(this.registry);
-
   constructor() {
     collectDefaultMetrics({ register: this.registry });
-  }
-
-  /** This process's metrics, or all API processes' when several share the port. */
-  render(): Promise<string> {
-    return this.output.render();
+    shareWithClusterPrimary(this.registry);
   }
 }

@@ -1,13 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller';
-import { MetricsController } from './metrics.controller';
 import { MetricsService } from './metrics.service';
 
 @Global()
 @Module({
   imports: [TerminusModule.forRoot({ logger: false })],
-  controllers: [HealthController, MetricsController],
+  controllers: [HealthController],
   providers: [MetricsService],
   exports: [MetricsService],
 })

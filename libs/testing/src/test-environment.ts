@@ -23,6 +23,7 @@ export async function createTestEnvironment(overrides: Record<string, string> = 
     DATABASE_POOL_SIZE: '5',
     REDIS_KEY_PREFIX: prefix,
     SMTP_URL: '',
+    METRICS_PORT: '0',
     WORKER_METRICS_PORT: '0',
     MEDIA_ROOT: join(tmpdir(), `bebe-star-media-${prefix.slice(5, 13)}`),
     WEB_ROOT: join(tmpdir(), 'bebe-star-no-site'),

@@ -16,8 +16,6 @@ export function superviseApiProcesses(config: AppConfig): void {
   // start) would only die again, so the API stops instead of restarting it in a loop.
   const listening = new Set<number>();
   let stopping = false;
-  serveClusterMetrics();
-
   cluster.on('listening', (worker) => listening.add(worker.id));
   cluster.on('exit', (worker, code, signal) => {
     const served = listening.delete(worker.id);
@@ -42,7 +40,16 @@ export function superviseApiProcesses(config: AppConfig): void {
   };
   process.once('SIGTERM', () => stop(0));
   process.once('SIGINT', () => stop(0));
+  // The processes' metrics, summed, on the metrics port: the primary is the one process always there.
+  serveClusterMetrics(config).catch((error: unknown) => {
+    log('api_processes_stop', { reason: `metrics port: ${String(error)}` });
+    stop(1);
+  });
 
   for (let index = 0; index < config.http.processes; index += 1) cluster.fork();
-  log('api_processes_start', { processes: config.http.processes, port: config.http.port });
+  log('api_processes_start', {
+    processes: config.http.processes,
+    port: config.http.port,
+    metrics_port: config.metrics.port,
+  });
 }

@@ -9,7 +9,7 @@ import { IdentityModule } from '@app/identity';
 import { JobsModule } from '@app/jobs';
 import { LiveModule } from '@app/live';
 import { MediaModule } from '@app/media';
-import { loggerParams, ObservabilityModule } from '@app/observability';
+import { loggerParams, MetricsServer, ObservabilityModule } from '@app/observability';
 import { PaymentsModule } from '@app/payments';
 import { RankingModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
@@ -41,6 +41,7 @@ export class ApiModule {
         DashboardModule,
         AuditLogModule,
       ],
+      providers: [MetricsServer.forApi()],
     };
   }
 }

@@ -29,6 +29,7 @@ describe('API_PROCESSES: several API processes on one port', () => {
   let env: TestEnvironment;
   let primary: ChildProcess;
   let base: string;
+  let metricsUrl: string;
 
   const healthy = async () => {
     try {
@@ -41,7 +42,9 @@ describe('API_PROCESSES: several API processes on one port', () => {
   beforeAll(async () => {
     env = await createTestEnvironment();
     const port = await freePort();
+    const metricsPort = await freePort();
     base = `http://127.0.0.1:${port}`;
+    metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     primary = spawn(
       process.execPath,
       ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', 'services/api/src/main.ts'],
@@ -55,6 +58,7 @@ describe('API_PROCESSES: several API processes on one port', () => {
           HOST: '127.0.0.1',
           PORT: String(port),
           API_PROCESSES: '2',
+          METRICS_PORT: String(metricsPort),
           DATABASE_NAME: env.config.database.name,
           REDIS_KEY_PREFIX: env.config.redis.keyPrefix,
           MEDIA_ROOT: env.config.media.root,
@@ -79,7 +83,7 @@ describe('API_PROCESSES: several API processes on one port', () => {
     await env.dispose();
   });
 
-  it('answers on the shared port, and /api/metrics counts the requests of every process', async () => {
+  it('answers on the shared port, and the metrics port counts the requests of every process once', async () => {
     const before = await healthCount();
     // A new connection per request: the kernel spreads connections between the processes.
     for (let index = 0; index < 20; index += 1) {
@@ -87,6 +91,7 @@ describe('API_PROCESSES: several API processes on one port', () => {
       expect(response.status).toBe(200);
     }
     expect((await healthCount()) - before).toBe(20);
+    expect((await fetch(`${base}/api/metrics/`)).status).toBe(404);
   });
 
   it('replaces a process that dies, and stops them all on SIGTERM', async () => {
@@ -106,7 +111,7 @@ describe('API_PROCESSES: several API processes on one port', () => {
   }, 120_000);
 
   async function healthCount(): Promise<number> {
-    const text = await (await fetch(`${base}/api/metrics/`)).text();
+    const text = await (await fetch(metricsUrl)).text();
     return text
       .split('\n')
       .filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes('route="/api/health"'))

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '@app/config';
 import { contestEventsChannel } from '@app/contests';
 import {
   contestRoom,
@@ -12,6 +13,7 @@ import {
 } from '@app/live';
 import { type RankingChanged, rankingChangedChannel } from '@app/ranking';
 import { createRedis } from '@app/redis';
+import { freePort } from '@app/testing';
 import type Redis from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { createApiApp } from '../src/create-api-app';
@@ -76,7 +78,7 @@ describe('live ranking over socket.io (/contests)', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    api = await startApi();
+    api = await startApi({ METRICS_PORT: String(await freePort()) });
     await api.app.listen(0, '127.0.0.1');
     url = await api.app.getUrl();
     await api.startWorker();
@@ -436,7 +438,7 @@ describe('live ranking over socket.io (/contests)', () => {
       const client = await watching(contestId);
       await appendVotes(contestId, entries[0].participantId, 1);
       await client.next<RankingUpdateMessage>('ranking_update', (message) => message.changed.length > 0);
-      const metrics = (await api.http.get('/api/metrics').expect(200)).text;
+      const metrics = await (await fetch(api.metricsUrl!)).text();
       expect(metrics).toMatch(/^live_connected_sockets [1-9]/m);
       expect(metrics).toMatch(/^live_broadcasts_total\{type="ranking_update"\} [1-9]/m);
       expect(metrics).toMatch(/^live_ranking_flush_latency_seconds_count [1-9]/m);
@@ -444,11 +446,13 @@ describe('live ranking over socket.io (/contests)', () => {
   });
 
   describe('with two API processes on one Redis', () => {
+    /** Another API of the deployment: the same settings, its metrics on a port of its own (none here). */
+    const anotherProcess = (): AppConfig => ({ ...api.config, metrics: { ...api.config.metrics, port: 0 } });
     let second: NestFastifyApplication;
     let secondUrl: string;
 
     beforeAll(async () => {
-      second = await createApiApp(api.config);
+      second = await createApiApp(anotherProcess());
       await second.listen(0, '127.0.0.1');
       secondUrl = await second.getUrl();
     });
@@ -478,7 +482,7 @@ describe('live ranking over socket.io (/contests)', () => {
     });
 
     it('disconnects its clients when a process shuts down', async () => {
-      const third = await createApiApp(api.config);
+      const third = await createApiApp(anotherProcess());
       await third.listen(0, '127.0.0.1');
       const client = await connected({ base: await third.getUrl() });
       const disconnected = new Promise<string>((resolve) => client.socket.once('disconnect', resolve));

@@ -114,6 +114,15 @@ describe('the scale profile’s load balancer (nginx, deploy/load-balancer.conf)
     expect(hashes[2]).not.toBe(hashes[0]);
   });
 
+  it('refuses the metrics address itself, without asking an API', async () => {
+    for (const path of ['/api/metrics', '/api/metrics/']) {
+      const answer = await fetch(`${base}${path}`);
+      expect(answer.status).toBe(404);
+      // nginx's own page, not the API's French JSON: the request never reached an API.
+      expect(answer.headers.get('content-type')).toContain('text/html');
+    }
+  });
+
   it('passes the live ranking’s WebSocket through', async () => {
     const target = await openParticipant();
     const [{ contest_id: contestId }] = await api.db.query<{ contest_id: number }[]>(

@@ -1,3 +1,4 @@
+import { freePort } from '@app/testing';
 import { type ApiHarness, startApi } from './support/api-harness';
 
 describe('platform: health, metrics, errors, limits, headers', () => {
@@ -8,6 +9,7 @@ describe('platform: health, metrics, errors, limits, headers', () => {
       CORS_ORIGINS: 'https://bebestar.example',
       RATE_LIMIT_LOGIN_PER_IP: '3',
       BODY_LIMIT_BYTES: '2048',
+      METRICS_PORT: String(await freePort()),
     });
   });
   afterAll(() => api.close());
@@ -18,11 +20,22 @@ describe('platform: health, metrics, errors, limits, headers', () => {
     expect(response.body.info).toEqual({ database: { status: 'up' }, redis: { status: 'up' } });
   });
 
-  it('exposes Prometheus metrics with the HTTP latency histogram by route', async () => {
+  it('serves Prometheus metrics with the HTTP latency histogram by route on the metrics port only', async () => {
     await api.http.get('/api/health').expect(200);
-    const response = await api.http.get('/api/metrics').expect(200);
-    expect(response.headers['content-type']).toContain('text/plain');
-    expect(response.text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/health"/);
+    const response = await fetch(api.metricsUrl!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(await response.text()).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/health"/);
+    expect(new URL(api.metricsUrl!).hostname).toBe('127.0.0.1');
+    expect((await fetch(new URL('/api/metrics', api.metricsUrl!))).status).toBe(404);
+  });
+
+  it('answers /api/metrics on the public port with a 404, as any unknown route', async () => {
+    for (const path of ['/api/metrics', '/api/metrics/']) {
+      const response = await api.http.get(path).expect(404);
+      expect(response.body).toEqual({ detail: "La ressource demandée n'existe pas." });
+      expect(response.text).not.toContain('http_request_duration_seconds');
+    }
   });
 
   it('answers an unknown route with a French 404 and a request id', async () => {

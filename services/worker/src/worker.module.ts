@@ -32,7 +32,7 @@ export class WorkerModule {
         VoteLimitsWatchModule,
         PaymentsWorkerModule,
       ],
-      providers: [MetricsServer],
+      providers: [MetricsServer.forWorker()],
     };
   }
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { envSchema } from '@app/config/config.schema';
 import { MetricsService } from '@app/observability';
 import { createTestEnvironment, type TestEnvironment } from '@app/testing';
 import { parser } from '@prometheus-io/lezer-promql';
@@ -9,7 +10,8 @@ import { parse as parseYaml } from 'yaml';
 import { createApiApp } from '../../api/src/create-api-app';
 import { WorkerModule } from '../src/worker.module';
 
-const OBSERVABILITY = join(__dirname, '..', '..', '..', 'deploy', 'observability');
+const ROOT = join(__dirname, '..', '..', '..');
+const OBSERVABILITY = join(ROOT, 'deploy', 'observability');
 
 interface Rule {
   alert?: string;
@@ -106,5 +108,37 @@ describe('alert rules and dashboard (deploy/observability)', () => {
     for (const name of ['bullmq_queue_jobs', 'payments_pending', 'payments_pending_oldest_seconds']) {
       expect(exported).toContain(name);
     }
+  });
+});
+
+describe('where Prometheus reads the metrics (deploy/observability/prometheus.yml, docker-compose.yml)', () => {
+  const defaults = envSchema.innerType().shape;
+  const metricsPort = defaults.METRICS_PORT.parse(undefined);
+  const workerMetricsPort = defaults.WORKER_METRICS_PORT.parse(undefined);
+
+  it('scrapes the API and the worker on their internal metrics ports, never the public one', () => {
+    const { scrape_configs: jobs } = parseYaml(readFileSync(join(OBSERVABILITY, 'prometheus.yml'), 'utf8')) as {
+      scrape_configs: { job_name: string; metrics_path?: string; static_configs: { targets: string[] }[] }[];
+    };
+    const scraped = jobs.map((job) => ({
+      job: job.job_name,
+      path: job.metrics_path ?? '/metrics',
+      targets: job.static_configs.flatMap((config) => config.targets),
+    }));
+    expect(scraped).toEqual([
+      { job: 'api', path: '/metrics', targets: [`api:${metricsPort}`] },
+      { job: 'worker', path: '/metrics', targets: [`worker:${workerMetricsPort}`] },
+    ]);
+  });
+
+  it('publishes neither metrics port outside the compose network', () => {
+    const { services } = parseYaml(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+      services: Record<string, { ports?: string[]; environment?: Record<string, string> }>;
+    };
+    const published = Object.values(services).flatMap((service) => service.ports ?? []);
+    expect(published.filter((port) => new RegExp(`:(${metricsPort}|${workerMetricsPort})$`).test(port))).toEqual([]);
+    // Listening beyond the loopback of its container, so that the Prometheus container reaches it.
+    expect(services.api.environment?.METRICS_HOST).toBe('0.0.0.0');
+    expect(services.worker.environment?.METRICS_HOST).toBe('0.0.0.0');
   });
 });

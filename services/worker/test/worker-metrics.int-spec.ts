@@ -10,7 +10,7 @@ describe('worker metrics endpoint', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    env = await createTestEnvironment({ WORKER_METRICS_PORT: String(port), HOST: '127.0.0.1' });
+    env = await createTestEnvironment({ WORKER_METRICS_PORT: String(port) });
     worker = await NestFactory.createApplicationContext(WorkerModule.register(env.config), { logger: false });
   });
   afterAll(async () => {

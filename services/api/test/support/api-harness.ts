@@ -12,11 +12,16 @@ export interface ApiHarness {
   app: NestFastifyApplication;
   config: AppConfig;
   http: supertest.Agent;
+  /** The internal metrics address (`GET /metrics` on METRICS_PORT), when the overrides gave it a port. */
+  metricsUrl: string | null;
   db: DataSource;
   /** Starts the worker (BullMQ processors) in this process, against the same database and Redis. */
   startWorker(): Promise<INestApplicationContext>;
   close(): Promise<void>;
 }
+
+const metricsUrlOf = ({ metrics }: AppConfig) =>
+  metrics.port === 0 ? null : `http://${metrics.host}:${metrics.port}/metrics`;
 
 /** The real API on its own database and Redis prefix, driven over HTTP through supertest. */
 export async function startApi(overrides: Record<string, string> = {}): Promise<ApiHarness> {
@@ -27,6 +32,7 @@ export async function startApi(overrides: Record<string, string> = {}): Promise<
     app,
     config: environment.config,
     http: supertest.agent(app.getHttpServer()),
+    metricsUrl: metricsUrlOf(environment.config),
     db: app.get(DataSource),
     async startWorker() {
       worker ??= await NestFactory.createApplicationContext(WorkerModule.register(environment.config), {

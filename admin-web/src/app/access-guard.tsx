@@ -3,7 +3,7 @@ import { ErrorView, LoadingView } from '../components/status-views';
 import { ApiError } from '../lib/api-client';
 import { useCurrentUser } from '../lib/api/current-user';
 import { auth as AUTH_TEXT } from '../messages/auth';
-import { AccessDeniedPage } from './access-denied-page';
+import { AccessDeniedPage } from '../components/access-denied-page';
 
 /**
  * The back office's door: without a session, the sign-in page (then back here); an account that is

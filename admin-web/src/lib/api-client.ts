@@ -1,57 +1,59 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '@contracts/api-schema';
-import { authStore } from './auth-store';
+import { authStore, csrfToken } from './auth-store';
+
+/**
+ * The back office calls the API as /admin/api/…: the browser sends it the session's HttpOnly cookies
+ * (Path=/admin) there, and only there.
+ */
+const clientOptions = { baseUrl: `${window.location.origin}/admin`, credentials: 'same-origin' } as const;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Unsafe calls repeat the session's CSRF cookie in a header (the server refuses them otherwise). */
+function withCsrf(request: Request): Request {
+  const csrf = csrfToken();
+  if (SAFE_METHODS.has(request.method) || !csrf) return request;
+  const next = new Request(request);
+  next.headers.set('X-CSRF-Token', csrf);
+  return next;
+}
 
 /** Without the session handling: the refresh call itself must not go round it. */
-const plainApi = createClient<paths>({ baseUrl: window.location.origin, fetch: (request) => fetch(request) });
+const plainApi = createClient<paths>({ ...clientOptions, fetch: (request) => fetch(withCsrf(request)) });
 
-let refreshing: Promise<string | null> | null = null;
+let refreshing: Promise<boolean> | null = null;
 
 /** One refresh at a time, shared by every request that met a 401 meanwhile. */
-function refreshAccess(): Promise<string | null> {
-  refreshing ??= (async () => {
-    const refresh = authStore.get()?.refreshToken;
-    if (!refresh) return null;
-    try {
-      const { data: tokens } = await plainApi.POST('/api/token/refresh', { body: { refresh } });
-      if (!tokens?.access) return null;
-      authStore.save(tokens.access, tokens.refresh);
-      return tokens.access;
-    } catch {
-      return null;
-    }
-  })().finally(() => {
-    refreshing = null;
-  });
+function refreshSession(): Promise<boolean> {
+  refreshing ??= plainApi
+    .POST('/api/admin/session/refresh')
+    .then(({ data }) => data !== undefined)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
   return refreshing;
 }
 
-const withToken = (request: Request, token: string | undefined): Request => {
-  const next = new Request(request);
-  if (token) next.headers.set('Authorization', `Bearer ${token}`);
-  return next;
-};
-
 /**
- * The one place 401s are handled: the request carries the stored access token; on a 401 the
- * refresh token is used once and the request replayed; when that fails the session is cleared, and
- * the access guard brings the sign-in page back.
+ * The one place 401s are handled: the cookies carry the session; on a 401 the session is refreshed
+ * once (the server rotates its cookies) and the request replayed; when that fails the session is
+ * cleared, and the access guard brings the sign-in page back.
  */
 export async function authFetch(input: Request): Promise<Response> {
-  const session = authStore.get();
   const replay = input.clone();
-  const response = await fetch(withToken(input, session?.accessToken));
-  if (response.status !== 401 || !session) return response;
-  const access = await refreshAccess();
-  if (!access) {
+  const response = await fetch(withCsrf(input));
+  if (response.status !== 401 || !authStore.get()) return response;
+  if (!(await refreshSession())) {
     authStore.clear();
     return response;
   }
-  return fetch(withToken(replay, access));
+  return fetch(withCsrf(replay));
 }
 
 /** The typed API client, generated from the API's OpenAPI document. */
-export const api = createClient<paths>({ baseUrl: window.location.origin, fetch: authFetch });
+export const api = createClient<paths>({ ...clientOptions, fetch: authFetch });
 
 /** A French message from an API error body (`detail`, or the first field error). */
 export function errorMessage(body: unknown, fallback: string): string {

@@ -1,36 +1,37 @@
 import { useSyncExternalStore } from 'react';
 
-/** Keys of their own: the back office session is separate from the public site's on the same origin. */
-const ACCESS = 'admin_access_token';
-const REFRESH = 'admin_refresh_token';
-const KEYS = [ACCESS, REFRESH];
+/**
+ * The back office's tokens live in HttpOnly cookies the server sets under /admin: no script of the
+ * origin can read them, so an XSS anywhere on the site cannot carry them away. What this store keeps
+ * is what a script may know: who is signed in, and the CSRF value of its readable cookie.
+ */
+const USER = 'admin_session_user';
+const CSRF_COOKIE = 'bs_admin_csrf';
+/** Where earlier versions kept the tokens themselves: removed on load. */
+const FORMER_TOKEN_KEYS = ['admin_access_token', 'admin_refresh_token'];
 
 export interface Session {
-  accessToken: string;
-  refreshToken: string | null;
-  userId: number | null;
+  userId: number;
 }
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let cached: Session | null | undefined;
 
-/** The user id carried by an access token (its `user_id` claim), or null. */
-export function userIdOf(accessToken: string): number | null {
-  try {
-    const payload = JSON.parse(atob(accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as {
-      user_id?: unknown;
-    };
-    return typeof payload.user_id === 'number' ? payload.user_id : null;
-  } catch {
-    return null;
+FORMER_TOKEN_KEYS.forEach((key) => localStorage.removeItem(key));
+
+/** The CSRF value the server set for this session, echoed in `X-CSRF-Token` on every unsafe call. */
+export function csrfToken(): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === CSRF_COOKIE) return decodeURIComponent(value.join('='));
   }
+  return null;
 }
 
 function read(): Session | null {
-  const accessToken = localStorage.getItem(ACCESS);
-  if (!accessToken) return null;
-  return { accessToken, refreshToken: localStorage.getItem(REFRESH), userId: userIdOf(accessToken) };
+  const userId = Number(localStorage.getItem(USER));
+  return Number.isInteger(userId) && userId > 0 ? { userId } : null;
 }
 
 function changed(): void {
@@ -38,25 +39,24 @@ function changed(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** The administrator's tokens, shared by the API client and the React tree. */
+/** The signed-in administrator, shared by the API client and the React tree. */
 export const authStore = {
   get: (): Session | null => {
     if (cached === undefined) cached = read();
     return cached;
   },
-  save(accessToken: string, refreshToken?: string | null): void {
-    localStorage.setItem(ACCESS, accessToken);
-    if (refreshToken) localStorage.setItem(REFRESH, refreshToken);
+  save(userId: number): void {
+    localStorage.setItem(USER, String(userId));
     changed();
   },
   clear(): void {
-    KEYS.forEach((key) => localStorage.removeItem(key));
+    localStorage.removeItem(USER);
     changed();
   },
   subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || KEYS.includes(event.key)) changed();
+      if (event.key === null || event.key === USER) changed();
     };
     window.addEventListener('storage', onStorage);
     return () => {

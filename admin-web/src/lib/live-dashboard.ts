@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
 import { type DashboardFigures, type DashboardLiveFigures, dashboardKey } from './api/dashboard';
-import { authStore } from './auth-store';
+import { getLiveTicket } from './api/live-ticket';
 
 /** The administrators' socket.io namespace (served by the API next to the public `/contests`). */
 export const ADMIN_LIVE_NAMESPACE = '/admin';
-/** Refused because the access token expired: the dashboard's next HTTP call renews it, then we retry. */
+/** Refused because the ticket was spent or expired (a reconnection asks for a new one). */
 const TOKEN_INVALID = 4001;
 const MAX_TOKEN_RETRIES = 3;
 
@@ -24,7 +24,13 @@ export function useLiveDashboard(): LiveState {
     let tokenRetries = 0;
     const socket = io(`${window.location.origin}${ADMIN_LIVE_NAMESPACE}`, {
       transports: ['websocket'],
-      auth: (send) => send({ token: authStore.get()?.accessToken }),
+      // Each (re)connection fetches a fresh one-use ticket through the cookie-authenticated API.
+      auth: (send) => {
+        void getLiveTicket().then(
+          (ticket) => send({ ticket }),
+          () => send({}),
+        );
+      },
     });
     socket.on('connect', () => {
       tokenRetries = 0;
@@ -35,7 +41,7 @@ export function useLiveDashboard(): LiveState {
       setState('offline');
       if (error.data?.code !== TOKEN_INVALID || tokenRetries >= MAX_TOKEN_RETRIES) return;
       tokenRetries += 1;
-      void queryClient.refetchQueries({ queryKey: dashboardKey }).then(() => socket.connect());
+      socket.connect();
     });
     socket.on('dashboard_update', (live: DashboardLiveFigures) =>
       queryClient.setQueryData<DashboardFigures>(dashboardKey, (figures) =>

@@ -8,9 +8,6 @@ import { createQueryClient } from '../lib/query-client';
 
 type User = components['schemas']['UserDetailResponse'];
 
-/** An access token whose payload carries `user_id` (the signature is never checked in the browser). */
-export const tokenFor = (userId: number) => `header.${btoa(JSON.stringify({ user_id: userId }))}.signature`;
-
 /** An account as GET /api/users/{id} answers it. */
 export const makeUser = (overrides: Partial<User> = {}): User => ({
   id: 1,
@@ -32,10 +29,14 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
-/** Signs `user` in (tokens in storage). */
+/** Signs `user` in: the session's account in storage and its CSRF cookie (the tokens are HttpOnly cookies). */
 export function signIn(user: User): void {
-  authStore.save(tokenFor(user.id), 'refresh-1');
+  document.cookie = `bs_admin_csrf=${CSRF}; path=/`;
+  authStore.save(user.id);
 }
+
+/** The CSRF value of the sessions `signIn` opens. */
+export const CSRF = 'csrf-1';
 
 /** The whole back office at `url` (a path under /admin), with a fresh query cache. */
 export function renderAdmin(url: string) {

@@ -59,6 +59,9 @@ export const MESSAGES = {
     resetEmailSent: 'Un email avec les instructions a été envoyé à votre adresse.',
     resetLinkInvalid: 'Le lien de réinitialisation est invalide ou a expiré.',
     loggedOut: 'Déconnexion réussie.',
+    notAdministrator: 'Vous n’avez pas accès à cette page. Seuls les administrateurs peuvent y accéder.',
+    backOfficeSessionRequired: 'Cette action se fait depuis l’administration : connectez-vous à l’administration.',
+    csrfFailed: 'Requête refusée : elle ne vient pas de l’administration de Bébé Star. Rechargez la page.',
     resetMailSubject: 'Réinitialisation de votre mot de passe Bébé Star',
   },
   social: {
@@ -86,6 +89,10 @@ export const MESSAGES = {
     permissionMissing: (permission: string) =>
       `Vous n'avez pas la permission nécessaire pour cette action : « ${permission} ».`,
     accountDeleted: 'Votre compte et les données de vos enfants ont été supprimés.',
+    ownPrivileges:
+      "Vous ne pouvez pas modifier vos propres droits d'administration (statut staff, groupes ou permissions).",
+    grantBeyondOwn: (permissions: string[]) =>
+      `Vous ne pouvez pas accorder ni retirer une permission que vous n'avez pas : ${permissions.map((name) => `« ${name} »`).join(', ')}.`,
   },
   media: {
     notAnImage: 'Veuillez sélectionner une image',
@@ -191,6 +198,7 @@ export const MESSAGES = {
     contestNotFound: 'Concours non trouvé',
     invalidRequest: 'Format de données invalide : contest_id doit être un identifiant de concours.',
     unavailable: 'Erreur de connexion au classement en temps réel. Veuillez réessayer.',
+    tooManyRequests: 'Trop de demandes sur le classement en direct. Patientez quelques secondes.',
   },
   fraud: {
     voteNotFound: 'Vote introuvable.',
@@ -293,6 +301,10 @@ export const MESSAGES = {
       'Votre demande a été enregistrée avec succès. Notre équipe vous contactera bientôt pour la remise de votre lot.',
     notFound: 'Réclamation introuvable.',
     alreadyDecided: 'Cette réclamation a déjà été traitée.',
+    payoutNotInteger: 'Le montant versé doit être un nombre entier de F CFA, sans décimales.',
+    payoutNegative: 'Le montant versé ne peut pas être négatif.',
+    payoutAbovePrize: (prize: number) =>
+      `Le montant versé ne peut pas dépasser le lot de ce gagnant : ${prize.toLocaleString('fr-FR')} F CFA.`,
     pageSize: 'La taille de page doit être 10, 20, 50 ou 100.',
     csvColumns: [
       'ID réclamation',

@@ -131,6 +131,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ouvrir une session d’administration (jetons en cookies HttpOnly) */
+    post: operations['AdminSessionController_signIn'];
+    /** Fermer la session d’administration */
+    delete: operations['AdminSessionController_signOut'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/session/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Renouveler la session d’administration (le cookie de rafraîchissement est remplacé) */
+    post: operations['AdminSessionController_refresh'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/google': {
     parameters: {
       query?: never;
@@ -306,6 +341,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Groupes d'un compte : seulement ceux dont on détient toutes les permissions, jamais les siens (journalisé) */
     post: operations['UserController_setGroups'];
     delete?: never;
     options?: never;
@@ -354,6 +390,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Permissions d'un groupe : seulement celles qu'on détient, jamais pour un groupe dont on est membre (journalisé) */
     post: operations['GroupController_updatePermissions'];
     delete?: never;
     options?: never;
@@ -775,6 +812,23 @@ export interface paths {
     get: operations['DashboardController_votesPerHour'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard/live-ticket': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ticket à usage unique (30 s) pour ouvrir le flux en direct du tableau de bord */
+    post: operations['DashboardController_liveTicket'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1732,6 +1786,9 @@ export interface components {
       /** Format: password */
       confirm_password: string;
     };
+    AdminSessionResponse: {
+      user_id: number;
+    };
     SocialTokenDto: {
       access_token?: string;
       auth_token?: string;
@@ -2301,6 +2358,9 @@ export interface components {
       free: number;
       paid: number;
     };
+    LiveTicketResponse: {
+      ticket: string;
+    };
     AuditRecordResponse: {
       id: number;
       actor_id: number;
@@ -2318,7 +2378,13 @@ export interface components {
         | 'hide_comment'
         | 'unhide_comment'
         | 'unflag_comment'
-        | 'delete_comment';
+        | 'delete_comment'
+        | 'create_administrator'
+        | 'set_staff'
+        | 'set_active'
+        | 'set_user_groups'
+        | 'set_group_permissions'
+        | 'delete_user';
       contest_id: number | null;
       participant_id: number | null;
       /** @description La ligne concernée (réclamation, commentaire…) */
@@ -3040,7 +3106,7 @@ export interface components {
       /** @example MP240315.1200.A12345 */
       payout_reference: string;
       /**
-       * @description Montant versé en F CFA
+       * @description Montant versé en F CFA, au plus le lot du gagnant
        * @example 100000
        */
       payout_amount: number;
@@ -3151,7 +3217,8 @@ export interface components {
       author_name: string;
       /** @description Nom d'utilisateur de l'auteur */
       username: string;
-      author_email: string;
+      /** @description Seulement pour la permission « Gérer les utilisateurs » */
+      author_email: string | null;
       is_active: boolean;
       is_flagged: boolean;
       /** @description Masqué automatiquement par les signalements */
@@ -3549,6 +3616,67 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TokenPairResponse'];
+        };
+      };
+    };
+  };
+  AdminSessionController_signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSessionResponse'];
+        };
+      };
+    };
+  };
+  AdminSessionController_signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailResponse'];
+        };
+      };
+    };
+  };
+  AdminSessionController_refresh: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSessionResponse'];
         };
       };
     };
@@ -4511,6 +4639,25 @@ export interface operations {
       };
     };
   };
+  DashboardController_liveTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiveTicketResponse'];
+        };
+      };
+    };
+  };
   AuditLogController_list: {
     parameters: {
       query?: {
@@ -4528,7 +4675,13 @@ export interface operations {
           | 'hide_comment'
           | 'unhide_comment'
           | 'unflag_comment'
-          | 'delete_comment';
+          | 'delete_comment'
+          | 'create_administrator'
+          | 'set_staff'
+          | 'set_active'
+          | 'set_user_groups'
+          | 'set_group_permissions'
+          | 'delete_user';
         /** @description Administrateur auteur de l’action */
         actor?: number;
         /** @description Concours */

@@ -1,8 +1,8 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '@app/identity';
+import { AdminOnly, type AuthContext, CurrentAuth, LiveTickets } from '@app/identity';
 import { HourlyVotesQueryDto } from './dashboard.dto';
-import { DashboardResponse, HourlyVotesResponse } from './dashboard.response';
+import { DashboardResponse, HourlyVotesResponse, LiveTicketResponse } from './dashboard.response';
 import { DashboardService } from './dashboard.service';
 
 @ApiTags('admin: dashboard')
@@ -10,7 +10,10 @@ import { DashboardService } from './dashboard.service';
 @AdminOnly('view_statistics')
 @Controller('api/admin/dashboard')
 export class DashboardController {
-  constructor(private readonly dashboard: DashboardService) {}
+  constructor(
+    private readonly dashboard: DashboardService,
+    private readonly tickets: LiveTickets,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Tableau de bord : utilisateurs, concours, votes, commentaires, recettes, réclamations' })
@@ -24,5 +27,13 @@ export class DashboardController {
   @ApiOkResponse({ type: [HourlyVotesResponse] })
   votesPerHour(@Query() query: HourlyVotesQueryDto): Promise<HourlyVotesResponse[]> {
     return this.dashboard.votesPerHour(query);
+  }
+
+  @Post('live-ticket')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Ticket à usage unique (30 s) pour ouvrir le flux en direct du tableau de bord' })
+  @ApiOkResponse({ type: LiveTicketResponse })
+  async liveTicket(@CurrentAuth() auth: AuthContext): Promise<LiveTicketResponse> {
+    return { ticket: await this.tickets.issue(auth.userId) };
   }
 }

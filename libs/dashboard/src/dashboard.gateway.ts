@@ -1,7 +1,7 @@
 import { HttpStatus, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { MESSAGES } from '@app/common';
-import { AdminAccess, TokenService } from '@app/identity';
+import { AdminAccess, LiveTickets, TokenService } from '@app/identity';
 import { handshakeToken, LIVE_ERROR, LiveConnectionError } from '@app/live';
 import type { Namespace, Socket } from 'socket.io';
 import { ADMIN_LIVE_NAMESPACE, DASHBOARD_PULSE_MS, DASHBOARD_ROOM, type DashboardLiveFigures } from './dashboard-live';
@@ -28,6 +28,7 @@ export class DashboardGateway implements OnGatewayInit<AdminNamespace>, OnGatewa
 
   constructor(
     private readonly tokens: TokenService,
+    private readonly tickets: LiveTickets,
     private readonly access: AdminAccess,
     private readonly dashboard: DashboardService,
   ) {}
@@ -54,16 +55,33 @@ export class DashboardGateway implements OnGatewayInit<AdminNamespace>, OnGatewa
     this.pulse = undefined;
   }
 
-  /** Refuses a socket without a valid token (4001) or without the dashboard's permission (4003). */
+  /**
+   * Refuses a socket without a valid ticket or token (4001), without the dashboard's permission, or
+   * with a token of the public site (4003), as the HTTP routes do. The back office sends a ticket (its
+   * tokens are out of its script's reach); a back-office token in the handshake serves API tools.
+   */
   private async admit(socket: AdminSocket): Promise<void> {
-    const token = handshakeToken(socket.handshake);
-    const payload = token === undefined ? null : await this.tokens.verifyAccess(token);
-    if (!payload) throw new LiveConnectionError(LIVE_ERROR.tokenInvalid, MESSAGES.live.tokenInvalid);
-    const refusal = await this.access.refusal(payload.user_id, 'view_statistics');
+    const caller = await this.caller(socket);
+    if (!caller) throw new LiveConnectionError(LIVE_ERROR.tokenInvalid, MESSAGES.live.tokenInvalid);
+    const refusal = await this.access.refusal(caller.userId, 'view_statistics');
     if (refusal) {
       const code = refusal.status === HttpStatus.UNAUTHORIZED ? LIVE_ERROR.tokenInvalid : LIVE_ERROR.forbidden;
       throw new LiveConnectionError(code, refusal.message);
     }
+    if (!caller.backOffice) {
+      throw new LiveConnectionError(LIVE_ERROR.forbidden, MESSAGES.auth.backOfficeSessionRequired);
+    }
+  }
+
+  private async caller(socket: AdminSocket): Promise<{ userId: number; backOffice: boolean } | null> {
+    const ticket: unknown = socket.handshake.auth.ticket;
+    if (typeof ticket === 'string') {
+      const userId = await this.tickets.redeem(ticket);
+      return userId === null ? null : { userId, backOffice: true };
+    }
+    const token = handshakeToken(socket.handshake);
+    const payload = token === undefined ? null : await this.tokens.verifyAccess(token);
+    return payload ? { userId: payload.user_id, backOffice: payload.aud === 'admin' } : null;
   }
 
   private async beat(): Promise<void> {

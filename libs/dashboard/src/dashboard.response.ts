@@ -71,3 +71,8 @@ export class HourlyVotesResponse {
   @ApiProperty() free!: number;
   @ApiProperty() paid!: number;
 }
+
+/** Opens the `/admin` live namespace once (`auth: { ticket }` in the handshake), within 30 s. */
+export class LiveTicketResponse {
+  @ApiProperty() ticket!: string;
+}

@@ -7,8 +7,11 @@ import { AppConfig } from '@app/config';
 import { MailModule } from '@app/mail';
 import { AuthController } from './auth/auth.controller';
 import { AdminAccess } from './auth/admin-access';
+import { AdminSessionCookies } from './auth/admin-session';
+import { AdminSessionController } from './auth/admin-session.controller';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthService } from './auth/auth.service';
+import { LiveTickets } from './auth/live-tickets';
 import { PasswordHasher } from './auth/password-hasher';
 import { PasswordResetTokens } from './auth/password-reset-token';
 import { RefreshTokenEntity } from './auth/refresh-token.entity';
@@ -19,6 +22,7 @@ import { GroupEntity } from './groups/group.entity';
 import { GroupRepository } from './groups/group.repository';
 import { GroupService } from './groups/group.service';
 import { PermissionEntity } from './groups/permission.entity';
+import { Privileges } from './privileges/privileges';
 import { FacebookVerifier } from './social/facebook.verifier';
 import { GoogleVerifier } from './social/google.verifier';
 import { SocialAccountEntity } from './social/social-account.entity';
@@ -47,11 +51,20 @@ import { UserService } from './users/user.service';
     }),
     MailModule,
   ],
-  controllers: [AuthController, SocialAuthController, UserController, GroupController, DevOutboxController],
+  controllers: [
+    AuthController,
+    AdminSessionController,
+    SocialAuthController,
+    UserController,
+    GroupController,
+    DevOutboxController,
+  ],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     AuthService,
     AdminAccess,
+    AdminSessionCookies,
+    LiveTickets,
     PasswordHasher,
     PasswordResetTokens,
     RefreshTokenRepository,
@@ -65,7 +78,8 @@ import { UserService } from './users/user.service';
     UserRepository,
     UserService,
     AccountDeletion,
+    Privileges,
   ],
-  exports: [AdminAccess, UserRepository, PasswordHasher, TokenService, GroupRepository],
+  exports: [AdminAccess, LiveTickets, UserRepository, PasswordHasher, TokenService, GroupRepository],
 })
 export class IdentityModule {}

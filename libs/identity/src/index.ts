@@ -1,7 +1,10 @@
 export * from './auth/admin-access';
+export { BACK_OFFICE_API_PREFIX } from './auth/admin-session';
+export * from './auth/live-tickets';
 export * from './auth/auth-context';
 export * from './auth/password-hasher';
 export * from './groups/group.repository';
+export * from './privileges/privilege-audit';
 export * from './identity.module';
 export * from './identity-worker.module';
 export * from './users/user.entity';

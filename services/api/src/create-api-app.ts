@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
@@ -18,6 +19,7 @@ import {
   nestsDeeperThan,
   sendError,
 } from '@app/common';
+import { BACK_OFFICE_API_PREFIX } from '@app/identity';
 import { RedisIoAdapter } from '@app/live';
 import { MediaStorage } from '@app/media';
 import { createLogger, fastifyLogging, logRequests, MetricsService, requestIdOf } from '@app/observability';
@@ -147,6 +149,12 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendError,
     genReqId: requestIdOf,
+    // The back office calls the API as /admin/api/…, where the browser sends it the back office's
+    // cookies (Path=/admin); the routes are those of /api/…, and `request.originalUrl` keeps the way in.
+    rewriteUrl: (request: IncomingMessage) =>
+      request.url?.startsWith(`${BACK_OFFICE_API_PREFIX}/`)
+        ? request.url.slice(BACK_OFFICE_API_PREFIX.length - '/api'.length)
+        : (request.url ?? '/'),
     ...fastifyLogging(logger),
   });
   // Fastify's own JSON parser reads JSON bodies; forms are parsed by @fastify/formbody below.
@@ -165,6 +173,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     void reply.headers(headers);
     done();
   });
+  // The back office's session cookies (libs/identity AdminSessionCookies).
+  await app.register(cookie);
   // Lists of participants and rankings shrink tenfold on slow mobile data; small answers (a vote) are left as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Uploads are read by readUploadForm, which sets per-route size limits while streaming.

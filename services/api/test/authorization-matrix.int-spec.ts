@@ -60,6 +60,9 @@ const ACTS_ON_OWN_ACCOUNT = new Set([
 /** Public routes whose handler itself asks for a signed-in caller (with the spec's own 401 message). */
 const SIGN_IN_ASKED_BY_HANDLER = new Set(['POST /api/contests/participants/:id/vote']);
 
+/** Public routes that the back office's refresh cookie opens: without it, 401 whoever signed in. */
+const SESSION_COOKIE_ASKED = new Set(['POST /api/admin/session/refresh']);
+
 /** Public routes that only a payment provider may call: without its signature, 401 whoever signed in. */
 const SIGNED_BY_PROVIDER = new Set([
   'POST /api/payments/cinetpay/callback',
@@ -104,7 +107,7 @@ function expectation(route: Route, role: Role): Expected {
   const key = keyOf(route);
   const { rule } = route;
   if (rule.kind === 'public') {
-    if (SIGNED_BY_PROVIDER.has(key)) return { refused: [401] };
+    if (SIGNED_BY_PROVIDER.has(key) || SESSION_COOKIE_ASKED.has(key)) return { refused: [401] };
     return role === 'visitor' && SIGN_IN_ASKED_BY_HANDLER.has(key) ? { refused: [401] } : 'allowed';
   }
   if (role === 'visitor') return { refused: [401] };

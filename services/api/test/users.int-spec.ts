@@ -250,7 +250,14 @@ describe('accounts and the administration of people', () => {
         .send({ name: 'Administrateurs' })
         .expect(200);
       expect(grouped.body).toMatchObject({ is_staff: true, is_admin: true, groups: ['Administrateurs'] });
-      await api.http.get('/api/users/').set('Authorization', `Bearer ${created.body.access_token}`).expect(200);
+      // The session the site opened stays the site's; a back-office sign-in opens the administration.
+      await api.http.get('/api/users/').set('Authorization', `Bearer ${created.body.access_token}`).expect(403);
+      const session = await api.http
+        .post('/admin/api/admin/session/')
+        .send({ email: 'nouvel.admin@example.com', password: 'Admin-Neuf-2026' })
+        .expect(200);
+      const cookies = (session.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]);
+      await api.http.get('/admin/api/users/').set('Cookie', cookies.join('; ')).expect(200);
 
       const replaced = await api.http
         .post(`/api/users/${id}/groups/`)
@@ -274,8 +281,9 @@ describe('accounts and the administration of people', () => {
         ]),
       );
 
+      const moderator = await makeUser(api);
       await api.http
-        .post(`/api/users/${admin.user.id}/groups/`)
+        .post(`/api/users/${moderator.user.id}/groups/`)
         .set(admin.auth)
         .send({ name: 'Modérateurs' })
         .expect(200);

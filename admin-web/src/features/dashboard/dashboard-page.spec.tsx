@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { components } from '@contracts/api-schema';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../lib/auth-store';
 import { fakeApi } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
@@ -69,6 +68,7 @@ function openDashboard(url = '/tableau-de-bord') {
       { hour: '2026-11-24T10:00:00.000Z', free: 12, paid: 0 },
     ],
     'GET /api/contests/contests': CONTESTS,
+    'POST /api/admin/dashboard/live-ticket': { ticket: 'ticket-1' },
   });
   signIn(admin);
   renderAdmin(url);
@@ -120,14 +120,14 @@ describe('the dashboard tab', () => {
     expect(within(payments).getByRole('row', { name: 'À vérifier 1' })).toBeInTheDocument();
   });
 
-  it('connects to the administrators’ live feed with the access token and moves the counters it sends', async () => {
+  it('connects to the administrators’ live feed with a one-use ticket and moves the counters it sends', async () => {
     openDashboard();
     await screen.findByText('Utilisateurs', { selector: 'dt' });
     expect(live.url).toBe(`${window.location.origin}/admin`);
     const auth = live.options.auth as (send: (data: unknown) => void) => void;
     let sent: unknown;
     auth((data) => (sent = data));
-    expect(sent).toEqual({ token: authStore.get()?.accessToken });
+    await vi.waitFor(() => expect(sent).toEqual({ ticket: 'ticket-1' }));
     expect(screen.getByRole('status', { name: 'État du direct' })).toHaveTextContent('Connexion au direct…');
 
     act(() => live.handlers.get('connect')!());

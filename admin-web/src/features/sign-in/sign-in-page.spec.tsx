@@ -20,7 +20,10 @@ describe('the sign-in page', () => {
 
   it('shows the server’s refusal and keeps no session', async () => {
     fakeApi({
-      'POST /api/login': json({ detail: "Aucun compte actif n'a été trouvé avec les identifiants fournis" }, 401),
+      'POST /api/admin/session': json(
+        { detail: "Aucun compte actif n'a été trouvé avec les identifiants fournis" },
+        401,
+      ),
     });
     renderAdmin('/login');
     const user = userEvent.setup();
@@ -31,7 +34,7 @@ describe('the sign-in page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Aucun compte actif n'a été trouvé avec les identifiants fournis",
     );
-    expect(localStorage.getItem('admin_access_token')).toBeNull();
+    expect(localStorage.getItem('admin_session_user')).toBeNull();
   });
 
   it('sends a signed-in administrator on, never to another site', async () => {

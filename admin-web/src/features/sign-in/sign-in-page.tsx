@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
+import { AccessDeniedPage } from '../../components/access-denied-page';
 import { Field, FormError } from '../../components/form-field';
 import { ApiError } from '../../lib/api-client';
 import { useLogin } from '../../lib/api/login';
@@ -25,7 +26,10 @@ function useRedirectTarget(): string {
   return target.startsWith('/') && !target.startsWith('//') ? target : '/';
 }
 
-/** /admin/login: the same accounts as the public site; administrators go on to the back office. */
+/**
+ * /admin/login: the same accounts as the public site; administrators go on to the back office, other
+ * accounts see "Accès refusé" (the server refuses them a back-office session).
+ */
 export function SignInPage() {
   const session = useSession();
   const target = useRedirectTarget();
@@ -37,6 +41,9 @@ export function SignInPage() {
   } = useForm<SignInForm>({ resolver: zodResolver(signInSchema) });
 
   if (session?.userId) return <Navigate to={target} replace />;
+  if (login.error instanceof ApiError && login.error.status === 403 && login.error.message === AUTH_TEXT.refused.text) {
+    return <AccessDeniedPage onOtherAccount={() => login.reset()} />;
+  }
 
   const failure = login.error instanceof ApiError ? login.error.message : login.error ? t.failed : null;
   return (

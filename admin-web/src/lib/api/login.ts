@@ -6,10 +6,13 @@ import { authStore } from '../auth-store';
 
 export type LoginBody = components['schemas']['LoginDto'];
 
-/** POST /api/login: the same accounts as the public site; the tokens are kept for the back office. */
+/**
+ * POST /admin/api/admin/session: the same accounts as the public site, administrators only; the
+ * server keeps the tokens in HttpOnly cookies, the answer names the account.
+ */
 export async function login(body: LoginBody): Promise<void> {
-  const tokens = unwrap(await api.POST('/api/login', { body }), AUTH_TEXT.signIn.failed);
-  authStore.save(tokens.access, tokens.refresh);
+  const session = unwrap(await api.POST('/api/admin/session', { body }), AUTH_TEXT.signIn.failed);
+  authStore.save(session.user_id);
 }
 
 export const useLogin = () => useMutation({ mutationFn: login });

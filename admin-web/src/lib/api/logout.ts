@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { authStore } from '../auth-store';
 
-/** POST /api/logout: the refresh token is revoked on the server, then the session ends here. */
+/** DELETE /admin/api/admin/session: the server revokes the session and clears its cookies, then it ends here. */
 export async function logout(): Promise<void> {
-  const refresh = authStore.get()?.refreshToken;
-  if (refresh) await api.POST('/api/logout', { body: { refresh } }).catch(() => undefined);
+  await api.DELETE('/api/admin/session').catch(() => undefined);
   authStore.clear();
 }
 

@@ -6,6 +6,8 @@ export interface AuthContext {
   userId: number;
   /** When the access token was issued (ms): a handler that checks revocation itself compares it. */
   tokenIssuedMs?: number;
+  /** Signed in through the back office (a token of its audience): administrators' powers need it. */
+  backOffice?: boolean;
 }
 
 export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext };

@@ -4,10 +4,11 @@ import { AppError, type FieldErrors, MESSAGES, RateLimitService, type RateLimitR
 import { JobName, JobQueue } from '@app/jobs';
 import type { UserEntity } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
-import { toUserResponse } from '../users/user.response';
+import { isAdministrator, toUserResponse } from '../users/user.response';
 import type { ForgotPasswordDto, LoginDto, RegisterDto, RegisterResponse, ResetPasswordDto } from './dto/auth.dto';
 import { PasswordHasher, passwordProblems } from './password-hasher';
 import { PasswordResetTokens } from './password-reset-token';
+import type { TokenAudience } from './refresh-token.entity';
 import { type TokenPair, TokenService } from './token.service';
 
 @Injectable()
@@ -71,6 +72,20 @@ export class AuthService {
    * attempts, whatever the accounts.
    */
   async login(dto: LoginDto, ip: string): Promise<TokenPair> {
+    return this.signIn(await this.checkCredentials(dto, ip));
+  }
+
+  /**
+   * The back office's sign-in: the same checks and limits, for administrators only; its tokens are
+   * of the back office's audience (they go into HttpOnly cookies).
+   */
+  async adminLogin(dto: LoginDto, ip: string): Promise<TokenPair & { userId: number }> {
+    const user = await this.checkCredentials(dto, ip);
+    if (!isAdministrator(user)) throw AppError.forbidden(MESSAGES.auth.notAdministrator);
+    return { ...(await this.signIn(user, 'admin')), userId: user.id };
+  }
+
+  private async checkCredentials(dto: LoginDto, ip: string): Promise<UserEntity> {
     const pair = `${dto.email.toLowerCase()}|${ip}`;
     await this.limits.consume(this.rules.loginIp, ip);
     await this.limits.assertNoBackoff(this.rules.loginFailures, pair);
@@ -82,13 +97,13 @@ export class AuthService {
     }
     if (!user.isActive) throw AppError.forbidden(MESSAGES.auth.inactiveAccount);
     await this.limits.clearFailures(this.rules.loginFailures, pair);
-    return this.signIn(user);
+    return user;
   }
 
   /** Records the sign-in and issues a new token family. */
-  async signIn(user: UserEntity): Promise<TokenPair> {
+  async signIn(user: UserEntity, audience: TokenAudience = 'site'): Promise<TokenPair> {
     await this.users.update(user.id, { lastLogin: new Date() });
-    return this.tokens.issue(user.id);
+    return this.tokens.issue(user.id, undefined, audience);
   }
 
   async refresh(refresh: string, ip: string): Promise<TokenPair> {
@@ -98,6 +113,19 @@ export class AuthService {
       return user?.isActive ?? false;
     });
     return { access, refresh: next };
+  }
+
+  /** Rotates a back-office refresh token, while its account is still an active administrator. */
+  async adminRefresh(refresh: string, ip: string): Promise<TokenPair & { userId: number }> {
+    await this.limits.consume(this.rules.refresh, ip);
+    return this.tokens.rotate(
+      refresh,
+      async (userId) => {
+        const user = await this.users.findById(userId);
+        return !!user && user.isActive && isAdministrator(user);
+      },
+      'admin',
+    );
   }
 
   async logout(refresh: string): Promise<{ detail: string }> {

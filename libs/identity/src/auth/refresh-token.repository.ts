@@ -7,7 +7,9 @@ import { RefreshTokenEntity } from './refresh-token.entity';
 export class RefreshTokenRepository {
   constructor(@InjectRepository(RefreshTokenEntity) private readonly tokens: Repository<RefreshTokenEntity>) {}
 
-  async insert(token: Pick<RefreshTokenEntity, 'userId' | 'familyId' | 'tokenHash' | 'expiresAt'>): Promise<void> {
+  async insert(
+    token: Pick<RefreshTokenEntity, 'userId' | 'familyId' | 'tokenHash' | 'expiresAt' | 'audience'>,
+  ): Promise<void> {
     await this.tokens.insert(token);
   }
 

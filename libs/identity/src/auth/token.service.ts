@@ -5,6 +5,7 @@ import { AppConfig } from '@app/config';
 import { AppError, MESSAGES } from '@app/common';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
+import type { TokenAudience } from './refresh-token.entity';
 import { RefreshTokenRepository } from './refresh-token.repository';
 
 export interface AccessTokenPayload {
@@ -13,6 +14,11 @@ export interface AccessTokenPayload {
   jti: string;
   /** When it was issued, in milliseconds since the epoch (a sign-out revokes the tokens issued before it). */
   issued_ms: number;
+  /**
+   * `admin` on the back office's tokens (held in HttpOnly cookies), the only ones administration
+   * routes accept; absent on the site's, which a script of the page can read.
+   */
+  aud?: 'admin';
   /** Expiry, in seconds since the epoch (set by the signature). */
   exp?: number;
 }
@@ -36,7 +42,9 @@ function sha256(value: string): string {
 /**
  * Access tokens are short-lived JWTs. Refresh tokens are random strings stored as hashes; each use
  * rotates them, and presenting one that was already rotated revokes its whole family (the sign-in
- * it came from), since only a thief or a replay would do that.
+ * it came from) and the user's access tokens at once, since only a thief or a replay would do that:
+ * whoever used it first may hold an access token of that family, and an access token names no family
+ * (the user's other sign-ins get new ones with their refresh tokens, as after a sign-out).
  */
 @Injectable()
 export class TokenService {
@@ -50,23 +58,25 @@ export class TokenService {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  async issue(userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
+  async issue(userId: number, familyId: string = randomUUID(), audience: TokenAudience = 'site'): Promise<TokenPair> {
     const refresh = randomBytes(32).toString('base64url');
     await this.refreshTokens.insert({
       userId,
       familyId,
       tokenHash: sha256(refresh),
       expiresAt: new Date(Date.now() + this.config.auth.refreshTokenTtlSeconds * 1000),
+      audience,
     });
-    return { access: this.accessToken(userId), refresh };
+    return { access: this.accessToken(userId, audience), refresh };
   }
 
-  accessToken(userId: number): string {
+  accessToken(userId: number, audience: TokenAudience = 'site'): string {
     const payload: AccessTokenPayload = {
       token_type: 'access',
       user_id: userId,
       jti: randomUUID(),
       issued_ms: Date.now(),
+      ...(audience === 'admin' ? { aud: audience } : {}),
     };
     return this.jwt.sign(payload, { expiresIn: this.config.auth.accessTokenTtlSeconds });
   }
@@ -108,27 +118,36 @@ export class TokenService {
     return payload;
   }
 
-  /** Exchanges a refresh token for a new pair; returns the user it belongs to. */
+  /**
+   * Exchanges a refresh token of `audience` for a new pair of the same audience; returns the user it
+   * belongs to. A token of the other door is unknown here.
+   */
   async rotate(
     refresh: string,
     isUserActive: (userId: number) => Promise<boolean>,
+    audience: TokenAudience = 'site',
   ): Promise<TokenPair & { userId: number }> {
     const now = new Date();
     const stored = await this.refreshTokens.findByHash(sha256(refresh));
-    if (!stored) throw this.invalid();
+    if (!stored || stored.audience !== audience) throw this.invalid();
     if (stored.usedAt || stored.revokedAt) {
-      if (!stored.revokedAt) {
-        this.logger.warn({ userId: stored.userId, familyId: stored.familyId }, 'Refresh token reused: family revoked');
-      }
       await this.refreshTokens.revokeFamily(stored.familyId, now);
+      if (!stored.revokedAt) {
+        this.logger.warn(
+          { userId: stored.userId, familyId: stored.familyId },
+          'Refresh token reused: family and access tokens revoked',
+        );
+        await this.revokeAccessTokens(stored.userId);
+      }
       throw this.invalid();
     }
     if (stored.expiresAt <= now || !(await isUserActive(stored.userId))) throw this.invalid();
     if (!(await this.refreshTokens.markUsed(stored.id, now))) {
       await this.refreshTokens.revokeFamily(stored.familyId, now);
+      await this.revokeAccessTokens(stored.userId);
       throw this.invalid();
     }
-    return { ...(await this.issue(stored.userId, stored.familyId)), userId: stored.userId };
+    return { ...(await this.issue(stored.userId, stored.familyId, audience)), userId: stored.userId };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GroupRepository, PasswordHasher, type UserEntity, UserRepository } from '@app/identity';
+import { GroupRepository, isAdministrator, PasswordHasher, type UserEntity, UserRepository } from '@app/identity';
 import { TokenService } from '@app/identity/auth/token.service';
 import type { ApiHarness } from './api-harness';
 
@@ -8,7 +8,7 @@ export const DEFAULT_PASSWORD = 'Bonjour-Bebe-2026';
 export interface MadeUser {
   user: UserEntity;
   password: string;
-  /** A freshly minted access token for the user. */
+  /** A freshly minted access token for the user: the back office's for an administrator, else the site's. */
   token: string;
   auth: { Authorization: string };
 }
@@ -26,7 +26,10 @@ export interface UserOverrides {
   permissions?: string[];
 }
 
-/** Inserts a user (with a real argon2 hash) and mints an access token for them. */
+/**
+ * Inserts a user (with a real argon2 hash) and mints an access token for them: a back-office token
+ * for an administrator (staff or in a group), the only kind administration routes take.
+ */
 export async function makeUser(harness: ApiHarness, overrides: UserOverrides = {}): Promise<MadeUser> {
   const suffix = randomBytes(4).toString('hex');
   const password = overrides.password ?? DEFAULT_PASSWORD;
@@ -60,7 +63,7 @@ export async function makeUser(harness: ApiHarness, overrides: UserOverrides = {
     }
   }
   const user = (await users.findById(created.id))!;
-  const token = harness.app.get(TokenService).accessToken(user.id);
+  const token = harness.app.get(TokenService).accessToken(user.id, isAdministrator(user) ? 'admin' : 'site');
   return { user, password, token, auth: { Authorization: `Bearer ${token}` } };
 }
 

@@ -58,3 +58,8 @@ export class RegisterResponse {
 export class DetailResponse {
   @ApiProperty() detail!: string;
 }
+
+/** A back-office session: its tokens are in HttpOnly cookies, only the account is named here. */
+export class AdminSessionResponse {
+  @ApiProperty() user_id!: number;
+}

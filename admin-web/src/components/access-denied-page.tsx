@@ -2,8 +2,11 @@ import { useLogout } from '../lib/api/logout';
 import { auth as AUTH_TEXT } from '../messages/auth';
 import { common as COMMON_TEXT } from '../messages/common';
 
-/** Shown to a signed-in account that is not an administrator (spec 002 "Access guard"). */
-export function AccessDeniedPage() {
+/**
+ * Shown to an account that is not an administrator (spec 002 "Access guard"): refused at sign-in
+ * (`onOtherAccount` brings the form back), or signed in when its rights were taken away (signs out).
+ */
+export function AccessDeniedPage({ onOtherAccount }: { onOtherAccount?: () => void }) {
   const logout = useLogout();
   return (
     <main className="standalone">
@@ -17,7 +20,7 @@ export function AccessDeniedPage() {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => logout.mutate()}
+            onClick={() => (onOtherAccount ? onOtherAccount() : logout.mutate())}
             disabled={logout.isPending}
           >
             {AUTH_TEXT.refused.otherAccount}

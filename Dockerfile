@@ -38,6 +38,8 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/web/dist-server ./web/dist-server
 COPY --from=build /app/admin-web/dist ./admin-web/dist
+# The signing keys' folder outside production (SECRETS_DIR), the only place the unprivileged user writes.
+RUN mkdir -p var/secrets && chown node:node var/secrets && chmod 700 var/secrets
 # Unprivileged user shipped with the node image; the application files stay read-only for it.
 USER node
 EXPOSE 3000

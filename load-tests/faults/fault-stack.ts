@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -101,7 +102,7 @@ export class FaultStack {
     const redisProxy = new TcpProxy(redisPort);
     const [pgProxyPort, redisProxyPort] = [await pgProxy.listen(), await redisProxy.listen()];
     const sandbox = await startSandbox({ port: 0, credentials: SANDBOX_CREDENTIALS, intouchCallbackUrl: '' });
-    const secret = `faults-${Date.now()}-secret-long-enough-for-hs256-0123456789`;
+    const secret = randomBytes(48).toString('base64url');
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,5 +1,7 @@
-import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigValidationError, loadConfig } from './app-config';
 import { SANDBOX_CREDENTIALS } from './payment-sandbox';
 
@@ -13,6 +15,9 @@ function configError(source: NodeJS.ProcessEnv): ConfigValidationError {
   }
   throw new Error('loadConfig accepted an invalid configuration');
 }
+
+/** The development default that earlier versions shipped in the source: public, so never a key. */
+const PUBLISHED_DEVELOPMENT_SECRET = 'development-only-secret-change-me-in-production-0123456789';
 
 const problemFor = (error: ConfigValidationError, variable: string) =>
   error.problems.find((problem) => problem.startsWith(`${variable}:`));
@@ -57,8 +62,8 @@ describe('loadConfig', () => {
   it('runs one API process per CPU core in production unless API_PROCESSES says how many', () => {
     const production = {
       NODE_ENV: 'production',
-      JWT_SECRET: 'j'.repeat(32),
-      IP_HASH_SECRET: 'i'.repeat(32),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      IP_HASH_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: 'smtp://mail:25',
     };
     expect(loadConfig(production).http.processes).toBe(availableParallelism());
@@ -94,6 +99,47 @@ describe('loadConfig', () => {
     expect(problemFor(error, 'JWT_SECRET')).toContain('must be set in production');
     expect(problemFor(error, 'IP_HASH_SECRET')).toContain('must be set in production');
     expect(problemFor(error, 'SMTP_URL')).toContain('must be set in production');
+  });
+
+  it('makes each signing key once outside production, kept under SECRETS_DIR for the owner only', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'bebe-star-secrets-'));
+    try {
+      const first = loadConfig({ SECRETS_DIR: directory });
+      const again = loadConfig({ SECRETS_DIR: directory, NODE_ENV: 'test' });
+      expect(again.auth.jwtSecret).toBe(first.auth.jwtSecret);
+      expect(again.voting.ipHashSecret).toBe(first.voting.ipHashSecret);
+      expect(first.auth.jwtSecret).not.toBe(first.voting.ipHashSecret);
+      expect(first.auth.jwtSecret.length).toBeGreaterThanOrEqual(64);
+      for (const file of ['jwt-secret', 'ip-hash-secret']) {
+        expect(statSync(join(directory, file)).mode & 0o777).toBe(0o600);
+      }
+      expect(readdirSync(directory).sort()).toEqual(['ip-hash-secret', 'jwt-secret']);
+      const elsewhere = mkdtempSync(join(tmpdir(), 'bebe-star-secrets-'));
+      expect(loadConfig({ SECRETS_DIR: elsewhere }).auth.jwtSecret).not.toBe(first.auth.jwtSecret);
+      rmSync(elsewhere, { recursive: true });
+    } finally {
+      rmSync(directory, { recursive: true });
+    }
+  });
+
+  it('never makes a key in production', () => {
+    const directory = join(mkdtempSync(join(tmpdir(), 'bebe-star-secrets-')), 'keys');
+    configError({ NODE_ENV: 'production', SECRETS_DIR: directory, SMTP_URL: 'smtp://mail:25' });
+    expect(existsSync(directory)).toBe(false);
+  });
+
+  it('refuses a published or placeholder key in every mode', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      for (const value of [PUBLISHED_DEVELOPMENT_SECRET, `vote-ip-hash:${PUBLISHED_DEVELOPMENT_SECRET}`]) {
+        const error = configError({ NODE_ENV, JWT_SECRET: value, IP_HASH_SECRET: value, SMTP_URL: 'smtp://mail:25' });
+        expect(problemFor(error, 'JWT_SECRET')).toContain('published');
+        expect(problemFor(error, 'IP_HASH_SECRET')).toContain('published');
+      }
+      expect(problemFor(configError({ NODE_ENV, JWT_SECRET: 'x'.repeat(40) }), 'JWT_SECRET')).toContain('random');
+      expect(problemFor(configError({ NODE_ENV, IP_HASH_SECRET: 'changeme'.repeat(5) }), 'IP_HASH_SECRET')).toContain(
+        'random',
+      );
+    }
   });
 
   it('keeps the IP hash key apart from the JWT secret', () => {
@@ -180,8 +226,8 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(40),
-        IP_HASH_SECRET: 'y'.repeat(40),
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        IP_HASH_SECRET: randomBytes(32).toString('hex'),
         SMTP_URL: 'smtp://mail',
       }).payments.mode,
     ).toBe('live');

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { envSchema, type Env } from './config.schema';
 import { SANDBOX_CREDENTIALS } from './payment-sandbox';
+import { localSigningKey, SIGNING_KEYS } from './signing-keys';
 
 export class ConfigValidationError extends Error {
   constructor(readonly problems: string[]) {
@@ -93,13 +94,14 @@ function toAppConfig(env: Env) {
     },
     redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     auth: {
-      jwtSecret: env.JWT_SECRET,
+      // Present: the schema refuses a configuration without it.
+      jwtSecret: env.JWT_SECRET!,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
       passwordResetTtlSeconds: env.PASSWORD_RESET_TTL_SECONDS,
     },
-    voting: { ipHashSecret: env.IP_HASH_SECRET },
-    mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL },
+    voting: { ipHashSecret: env.IP_HASH_SECRET! },
+    mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, devOutbox: env.MAIL_DEV_OUTBOX },
     media: {
       root: env.MEDIA_ROOT,
       publicPath: env.MEDIA_PUBLIC_PATH,
@@ -139,8 +141,21 @@ export abstract class AppConfig {}
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
 export interface AppConfig extends AppConfigValues {}
 
+/**
+ * Outside production, a signing key left unset is the one kept under `SECRETS_DIR` (made on first
+ * start); production must be given its own, since its processes may run on several machines.
+ */
+function withSigningKeys(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (source.NODE_ENV === 'production') return source;
+  const filled = { ...source };
+  for (const key of SIGNING_KEYS) {
+    if (!filled[key]) filled[key] = localSigningKey(filled.SECRETS_DIR || 'var/secrets', key);
+  }
+  return filled;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.safeParse(withSigningKeys(source));
   if (!parsed.success) {
     throw new ConfigValidationError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNING_KEYS, weakKeyProblem } from './signing-keys';
 
 const list = z
   .string()
@@ -19,9 +20,17 @@ const seconds = (fallback: number) => z.coerce.number().int().positive().default
 /** A provider key: surrounding whitespace (a classic copy-paste accident) is dropped. */
 const key = z.string().trim().min(1);
 
-const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production-0123456789';
-/** The key voters' IPs were hashed with before IP_HASH_SECRET existed, for the development secret. */
-const DEV_IP_HASH_SECRET = `vote-ip-hash:${DEV_JWT_SECRET}`;
+/**
+ * A signing key: 32 characters or more, neither a published value nor a placeholder. Outside
+ * production `loadConfig` fills a missing one from `SECRETS_DIR`; production must set it.
+ */
+const signingKey = z
+  .string()
+  .min(32)
+  .superRefine((value, ctx) => {
+    const problem = value.length >= 32 ? weakKeyProblem(value) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const envSchema = z
   .object({
@@ -57,8 +66,10 @@ export const envSchema = z
     REDIS_URL: z.string().url().default('redis://127.0.0.1:6379/0'),
     REDIS_KEY_PREFIX: z.string().default('bebe:'),
 
-    JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
-    IP_HASH_SECRET: z.string().min(32).default(DEV_IP_HASH_SECRET),
+    /** Where the signing keys made on first start are kept outside production (one file each, mode 0600). */
+    SECRETS_DIR: z.string().min(1).default('var/secrets'),
+    JWT_SECRET: signingKey.optional(),
+    IP_HASH_SECRET: signingKey.optional(),
     ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
     REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
     PASSWORD_RESET_TTL_SECONDS: seconds(3600),
@@ -77,6 +88,11 @@ export const envSchema = z
 
     MAIL_FROM: z.string().default('Bébé Star <no-reply@bebestar.local>'),
     SMTP_URL: optional(z.string().url()),
+    /** `GET /api/dev/outbox/` (mails written instead of sent, reset links included); off unless "true". */
+    MAIL_DEV_OUTBOX: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
 
     GOOGLE_CLIENT_ID: optional(z.string()),
     GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -126,13 +142,10 @@ export const envSchema = z
     SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin-BebeStar-2026'),
   })
   .superRefine((env, ctx) => {
+    for (const key of SIGNING_KEYS) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set in production' });
+    }
     if (env.NODE_ENV !== 'production') return;
-    if (env.JWT_SECRET === DEV_JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
-    }
-    if (env.IP_HASH_SECRET === DEV_IP_HASH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['IP_HASH_SECRET'], message: 'must be set in production' });
-    }
     if (!env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set in production' });
     }

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The deployment's own keys: `JWT_SECRET` signs access tokens and keys the password-reset links, the
+ * public participant ids and the InTouch checkout addresses; `IP_HASH_SECRET` keys the voters'
+ * address hashes. Whoever knows one can mint an administrator's token or link hashes to addresses,
+ * so none has a value written in the source.
+ */
+export const SIGNING_KEYS = ['JWT_SECRET', 'IP_HASH_SECRET'] as const;
+export type SigningKey = (typeof SIGNING_KEYS)[number];
+
+/**
+ * SHA-256 of values that were published (the development defaults of earlier versions, in the
+ * repository's history): refused in every mode, since anyone can read them. Kept as digests so that
+ * the source holds no usable key.
+ */
+const PUBLISHED_KEY_DIGESTS = new Set([
+  '02824a621e33a61b7adfd39379a1d504223e4a025dfc8959632b306206b04415',
+  '3f14ea4677365882925d90248dab87d66e1ed840aa4465df0cf2352dfb4fa7ea',
+]);
+
+/** Fewer distinct characters than this is a placeholder (`xxxx…`, `changeme…`), not a key. */
+const MIN_DISTINCT_CHARACTERS = 10;
+
+const digest = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Why `value` cannot be a signing key, or null when it can. */
+export function weakKeyProblem(value: string): string | null {
+  if (PUBLISHED_KEY_DIGESTS.has(digest(value))) return 'is a published value: generate a key of your own';
+  if (new Set(value).size < MIN_DISTINCT_CHARACTERS) {
+    return `must be random (at least ${MIN_DISTINCT_CHARACTERS} different characters): generate one with \`openssl rand -base64 48\``;
+  }
+  return null;
+}
+
+const fileName = (key: SigningKey) => key.toLowerCase().replace(/_/g, '-');
+
+/**
+ * The key kept in `directory` (mode 0600), made on first use: 48 random bytes. The API, the worker and
+ * the CLI started from the same folder read the same file; when two start at once, the first link wins
+ * and the other reads its key.
+ */
+export function localSigningKey(directory: string, key: SigningKey): string {
+  const path = join(directory, fileName(key));
+  try {
+    return readFileSync(path, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
+  const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
+  try {
+    linkSync(draft, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readFileSync(path, 'utf8').trim();
+}

@@ -1,5 +1,11 @@
 import type { AuditAction } from '../lib/api/audit-log';
 
+function describe(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  if (Array.isArray(value)) return value.length === 0 ? 'aucun' : value.join(', ');
+  return String(value);
+}
+
 /** Texts of the Journal tab: the administrators' decisions, who, what, when and why. */
 export const auditLog = {
   title: 'Journal',
@@ -24,6 +30,8 @@ export const auditLog = {
   contest: (id: number) => `Concours #${id}`,
   participant: (id: number) => `Participant #${id}`,
   subject: (id: number) => `Élément #${id}`,
+  account: (id: number, email: string) => `Compte #${id} (${email})`,
+  group: (name: string) => `Groupe « ${name} »`,
   noReason: '—',
   actions: {
     reverse_vote: 'Vote annulé',
@@ -38,5 +46,13 @@ export const auditLog = {
     unhide_comment: 'Commentaire réaffiché',
     unflag_comment: 'Signalement ignoré',
     delete_comment: 'Commentaire supprimé',
+    create_administrator: 'Administrateur créé',
+    set_staff: 'Statut staff changé',
+    set_active: 'Compte activé ou désactivé',
+    set_user_groups: 'Groupes d’un compte changés',
+    set_group_permissions: 'Permissions d’un groupe changées',
+    delete_user: 'Compte supprimé',
   } satisfies Record<AuditAction, string>,
+  /** A privilege change's before and after (`details.from` → `details.to`). */
+  change: (from: unknown, to: unknown) => `${describe(from)} → ${describe(to)}`,
 } as const;

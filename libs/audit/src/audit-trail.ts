@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { PRIVILEGE_ACTIONS, type PrivilegeAudit } from '@app/identity';
 import { DataSource, type EntityManager } from 'typeorm';
 
-/** Every action an administrator can take that changes votes, winners, prizes or published content. */
+/**
+ * Every action an administrator can take that changes votes, winners, prizes, published content or who
+ * may do what in the back office.
+ */
 export const AUDIT_ACTIONS = [
   'reverse_vote',
   'reverse_voter',
@@ -16,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'unhide_comment',
   'unflag_comment',
   'delete_comment',
+  ...PRIVILEGE_ACTIONS,
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -55,7 +60,7 @@ export interface AuditRecord {
  * entry is written in the transaction of the change it describes, so neither exists without the other.
  */
 @Injectable()
-export class AuditTrail {
+export class AuditTrail implements PrivilegeAudit {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async record(transaction: EntityManager, entry: AuditEntry): Promise<void> {

@@ -15,7 +15,7 @@ describe('password reset through the development outbox', () => {
   let admin: MadeUser;
 
   beforeAll(async () => {
-    api = await startApi({ PUBLIC_WEB_URL: 'https://bebestar.example' });
+    api = await startApi({ PUBLIC_WEB_URL: 'https://bebestar.example', MAIL_DEV_OUTBOX: 'true' });
     await api.startWorker();
     admin = await makeAdmin(api);
   });
@@ -73,12 +73,19 @@ describe('password reset through the development outbox', () => {
     expect(done).toHaveLength(2);
   });
 
-  it('shows the outbox, and its reset links, to administrators of accounts only', async () => {
+  it('shows the outbox, and its reset links, to administrators of administrators only', async () => {
     const parent = await makeUser(api);
     expect((await api.http.get('/api/dev/outbox/').expect(401)).body.detail).toBe(
       'Vous devez vous connecter pour continuer.',
     );
     await api.http.get('/api/dev/outbox/').set(parent.auth).expect(403);
+    const accounts = await makeUser(api, { groups: ['Administrateurs des comptes'], permissions: ['manage_users'] });
+    await api.http.get('/api/dev/outbox/').set(accounts.auth).expect(403);
+    const admins = await makeUser(api, {
+      groups: ['Administrateurs des administrateurs'],
+      permissions: ['manage_administrators'],
+    });
+    await api.http.get('/api/dev/outbox/').set(admins.auth).expect(200);
   });
 
   it('refuses an invalid e-mail', async () => {

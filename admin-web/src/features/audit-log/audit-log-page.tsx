@@ -23,6 +23,14 @@ const searchSchema = z.object({
   page_size: z.preprocess(Number, z.union([z.literal(20), z.literal(50), z.literal(100)])).catch(DEFAULT_PAGE_SIZE),
 });
 
+/** What a decision was about: an account or a group (privilege changes say which), else the row's id. */
+function subjectOf(record: AuditRecord, id: number): string {
+  const { email, group } = record.details;
+  if (typeof email === 'string') return AUDIT_TEXT.account(id, email);
+  if (typeof group === 'string') return AUDIT_TEXT.group(group);
+  return AUDIT_TEXT.subject(id);
+}
+
 const t = AUDIT_TEXT.columns;
 const column = createColumnHelper<DataTableFeatures, AuditRecord>();
 const columns = column.columns([
@@ -48,7 +56,8 @@ const columns = column.columns([
       <div className="cell-stack">
         {record.contest_id !== null && <span>{AUDIT_TEXT.contest(record.contest_id)}</span>}
         {record.participant_id !== null && <small>{AUDIT_TEXT.participant(record.participant_id)}</small>}
-        {record.subject_id !== null && <small>{AUDIT_TEXT.subject(record.subject_id)}</small>}
+        {record.subject_id !== null && <small>{subjectOf(record, record.subject_id)}</small>}
+        {'from' in record.details && <small>{AUDIT_TEXT.change(record.details.from, record.details.to)}</small>}
       </div>
     ),
   }),

@@ -82,14 +82,22 @@ export class CommentModerationController {
 
   @Get()
   @ApiPageResponse(AdminCommentResponse)
-  list(@Query() query: CommentListQueryDto, @Req() request: FastifyRequest): Promise<Page<AdminCommentResponse>> {
-    return this.comments.list(query, request.url);
+  list(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: CommentListQueryDto,
+    @Req() request: FastifyRequest,
+  ): Promise<Page<AdminCommentResponse>> {
+    return this.comments.list(auth, query, request.url);
   }
 
   @Get('flagged')
   @ApiPageResponse(AdminCommentResponse)
-  flagged(@Query() query: CommentListQueryDto, @Req() request: FastifyRequest): Promise<Page<AdminCommentResponse>> {
-    return this.comments.list({ ...query, status: 'flagged' }, request.url);
+  flagged(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: CommentListQueryDto,
+    @Req() request: FastifyRequest,
+  ): Promise<Page<AdminCommentResponse>> {
+    return this.comments.list(auth, { ...query, status: 'flagged' }, request.url);
   }
 
   @Get('stats')
@@ -100,8 +108,8 @@ export class CommentModerationController {
 
   @Get(':id')
   @ApiOkResponse({ type: AdminCommentResponse })
-  get(@CommentId() id: number): Promise<AdminCommentResponse> {
-    return this.comments.get(id);
+  get(@CurrentAuth() auth: AuthContext, @CommentId() id: number): Promise<AdminCommentResponse> {
+    return this.comments.get(auth, id);
   }
 
   @Post(':id/hide')

@@ -18,7 +18,8 @@ export class AdminCommentResponse extends CommentResponse {
   @ApiProperty({ description: 'Comme text' }) content!: string;
   @ApiProperty() author_name!: string;
   @ApiProperty({ description: "Nom d'utilisateur de l'auteur" }) username!: string;
-  @ApiProperty() author_email!: string;
+  @ApiProperty({ nullable: true, type: String, description: 'Seulement pour la permission « Gérer les utilisateurs »' })
+  author_email!: string | null;
   @ApiProperty() is_active!: boolean;
   @ApiProperty() is_flagged!: boolean;
   @ApiProperty({ description: 'Masqué automatiquement par les signalements' }) hidden_by_flags!: boolean;

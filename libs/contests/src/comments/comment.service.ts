@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@app/audit';
 import { AppError, MESSAGES, type Page, RateLimitService, type RateLimitRule, resolvePage, toPage } from '@app/common';
-import { type AuthContext, isAdministrator, UserRepository } from '@app/identity';
+import { AdminAccess, type AuthContext, isAdministrator, UserRepository } from '@app/identity';
 import { DataSource } from 'typeorm';
 import { ParticipantRepository } from '../participants/participant.repository';
 import { type CommentRow, CommentRepository } from './comment.repository';
@@ -36,6 +36,7 @@ export class CommentService {
     private readonly users: UserRepository,
     private readonly limits: RateLimitService,
     private readonly audit: AuditTrail,
+    private readonly adminAccess: AdminAccess,
   ) {}
 
   async create(auth: AuthContext, participantId: number, dto: CreateCommentDto): Promise<CommentResponse> {
@@ -95,18 +96,25 @@ export class CommentService {
     return { detail: text.flagged };
   }
 
-  async list(query: CommentListQueryDto, url: string): Promise<Page<AdminCommentResponse>> {
+  async list(auth: AuthContext, query: CommentListQueryDto, url: string): Promise<Page<AdminCommentResponse>> {
     const { page, pageSize, offset } = resolvePage(query, 20);
     const { rows, count } = await this.comments.list(
       { status: query.status ?? 'all', search: query.search || undefined, contestId: query.contest },
       offset,
       pageSize,
     );
-    return toPage(rows.map(toAdminResponse), count, page, pageSize, url);
+    const emails = await this.seesEmails(auth);
+    return toPage(
+      rows.map((row) => toAdminResponse(row, emails)),
+      count,
+      page,
+      pageSize,
+      url,
+    );
   }
 
-  async get(id: number): Promise<AdminCommentResponse> {
-    return toAdminResponse(await this.find(id));
+  async get(auth: AuthContext, id: number): Promise<AdminCommentResponse> {
+    return toAdminResponse(await this.find(id), await this.seesEmails(auth));
   }
 
   async stats(): Promise<CommentStatsResponse> {
@@ -127,7 +135,7 @@ export class CommentService {
         subjectId: id,
         details: { flag_count: comment.flagCount },
       });
-      return toAdminResponse((await this.comments.findById(id, transaction))!);
+      return toAdminResponse((await this.comments.findById(id, transaction))!, await this.seesEmails(auth));
     });
   }
 
@@ -135,6 +143,11 @@ export class CommentService {
     const comment = await this.comments.findById(id);
     if (!comment) throw AppError.notFound(text.notFound);
     return comment;
+  }
+
+  /** Authors' e-mail addresses are for the administrators of accounts; moderation needs names only. */
+  private seesEmails(auth: AuthContext): Promise<boolean> {
+    return this.adminAccess.holds(auth, 'manage_users');
   }
 
   private async isModerator(auth: AuthContext): Promise<boolean> {
@@ -158,13 +171,13 @@ function toResponse(comment: CommentRow): CommentResponse {
   };
 }
 
-function toAdminResponse(comment: CommentRow): AdminCommentResponse {
+function toAdminResponse(comment: CommentRow, withEmail: boolean): AdminCommentResponse {
   return {
     ...toResponse(comment),
     content: comment.text,
     author_name: `${comment.firstName} ${comment.lastName}`.trim() || comment.username,
     username: comment.username,
-    author_email: comment.authorEmail,
+    author_email: withEmail ? comment.authorEmail : null,
     is_active: comment.isActive,
     is_flagged: comment.isFlagged,
     hidden_by_flags: comment.hiddenByFlags,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, type FieldErrors, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
-import { type AuthContext, isAdministrator, UserRepository } from '@app/identity';
+import { AdminAccess, type AuthContext } from '@app/identity';
 import { MediaStorage, PhotoUploads, type UploadForm } from '@app/media';
 import { QueryFailedError } from 'typeorm';
 import { type ContestEntity, DEFAULT_PRIZES } from './contest.entity';
@@ -32,7 +32,7 @@ const CHECK_ERRORS: Record<string, [field: string, message: string]> = {
 export class ContestService {
   constructor(
     private readonly contests: ContestRepository,
-    private readonly users: UserRepository,
+    private readonly adminAccess: AdminAccess,
     private readonly uploads: PhotoUploads,
     private readonly storage: MediaStorage,
     private readonly events: ContestEventPublisher,
@@ -44,7 +44,7 @@ export class ContestService {
     query: ContestListQueryDto,
     url: string,
   ): Promise<ContestResponse[] | Page<ContestResponse>> {
-    const includeDrafts = await this.isAdmin(auth);
+    const includeDrafts = await this.seesDrafts(auth);
     const filter = { includeDrafts, statuses: query.status ? [query.status] : undefined, gender: query.gender };
     if (query.page === undefined && query.page_size === undefined) {
       return this.respond((await this.contests.list(filter)).contests);
@@ -66,7 +66,7 @@ export class ContestService {
 
   async get(auth: AuthContext | undefined, id: number): Promise<ContestResponse> {
     const contest = await this.contests.findById(id);
-    if (!contest || (!isPublicContest(contest) && !(await this.isAdmin(auth)))) {
+    if (!contest || (!isPublicContest(contest) && !(await this.seesDrafts(auth)))) {
       throw AppError.notFound(MESSAGES.contests.notFound);
     }
     return (await this.respond([contest]))[0];
@@ -179,10 +179,8 @@ export class ContestService {
     );
   }
 
-  /** On public routes an administrator's token shows drafts too; an inactive account is a visitor. */
-  private async isAdmin(auth: AuthContext | undefined): Promise<boolean> {
-    if (!auth) return false;
-    const user = await this.users.findById(auth.userId);
-    return !!user && user.isActive && isAdministrator(user);
+  /** On public routes, drafts are shown to the administrators who manage contests only. */
+  private seesDrafts(auth: AuthContext | undefined): Promise<boolean> {
+    return this.adminAccess.holds(auth, 'manage_contests');
   }
 }

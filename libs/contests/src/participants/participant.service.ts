@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { AppError, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
-import { type AuthContext, isAdministrator, UserRepository } from '@app/identity';
+import { AdminAccess, type AuthContext, UserRepository } from '@app/identity';
 import { MediaStorage } from '@app/media';
 import { BabyService } from '../babies/baby.service';
 import { isPublicContest } from '../contests/contest-rules';
@@ -17,13 +17,16 @@ import {
   toParticipantResponse,
 } from './participant.response';
 
-/** Who is reading: the parent sees their own participants' phone numbers, an administrator everyone's. */
+/**
+ * Who is reading: the parent sees their own participants' phone numbers, an administrator who manages
+ * participants everyone's (no other permission needs them).
+ */
 interface Viewer {
   userId: number | null;
-  isAdmin: boolean;
+  seesPhones: boolean;
 }
 
-const ANONYMOUS: Viewer = { userId: null, isAdmin: false };
+const ANONYMOUS: Viewer = { userId: null, seesPhones: false };
 
 interface StandingPage {
   participants: ParticipantEntity[];
@@ -59,6 +62,7 @@ export class ParticipantService {
     private readonly babies: BabyService,
     private readonly media: MediaStorage,
     private readonly ranking: ParticipantStandings,
+    private readonly adminAccess: AdminAccess,
   ) {}
 
   /** Vote orders of recent list queries (filters without paging), kept VOTE_ORDER_TTL_MS. */
@@ -123,7 +127,7 @@ export class ParticipantService {
     ) as ParticipantChanges;
     await this.participants.update(id, changes);
     const updated = (await this.participants.findActive(id))!;
-    return this.toResponse(updated, { userId: null, isAdmin: true }, await this.standings([updated]));
+    return this.toResponse(updated, { userId: null, seesPhones: true }, await this.standings([updated]));
   }
 
   /** Soft delete: the row stays for the votes and payments that point at it. */
@@ -138,7 +142,7 @@ export class ParticipantService {
       this.babies.listAllForOwner(user.id),
       this.participants.listVisibleForUser(user.id),
     ]);
-    const viewer = { userId: user.id, isAdmin: false };
+    const viewer = { userId: user.id, seesPhones: false };
     const standings = await this.standings(participations);
     return {
       user: { id: user.id, first_name: user.firstName, last_name: user.lastName },
@@ -228,7 +232,7 @@ export class ParticipantService {
     if (!auth) return ANONYMOUS;
     const user = await this.users.findById(auth.userId);
     if (!user || !user.isActive) return ANONYMOUS;
-    return { userId: user.id, isAdmin: isAdministrator(user) };
+    return { userId: user.id, seesPhones: await this.adminAccess.holds(auth, 'manage_participants') };
   }
 
   private toResponse(
@@ -236,7 +240,7 @@ export class ParticipantService {
     viewer: Viewer,
     standings: Map<number, ParticipantStanding>,
   ): ParticipantResponse {
-    const showPhone = viewer.isAdmin || (viewer.userId !== null && participant.userId === viewer.userId);
+    const showPhone = viewer.seesPhones || (viewer.userId !== null && participant.userId === viewer.userId);
     const urls = this.media.urls(participant.photo)!;
     return toParticipantResponse(participant, urls, todayIso(), showPhone, standings.get(participant.id));
   }

@@ -3,6 +3,7 @@ import { AppError, MESSAGES } from '@app/common';
 import { PERMISSIONS, type Permission } from '../groups/permissions';
 import { UserRepository } from '../users/user.repository';
 import { isAdministrator } from '../users/user.response';
+import type { AuthContext } from './auth-context';
 
 /**
  * The back office's door, for HTTP routes (`@AdminOnly`) and the administrators' live feed alike:
@@ -21,5 +22,14 @@ export class AdminAccess {
       return AppError.forbidden(MESSAGES.users.permissionMissing(PERMISSIONS[permission]));
     }
     return null;
+  }
+
+  /**
+   * Whether the caller of a public route may see what only `permission` needs (parents' phone numbers,
+   * draft contests): signed in through the back office as an active administrator holding it.
+   */
+  async holds(auth: AuthContext | undefined, permission: Permission): Promise<boolean> {
+    if (!auth?.backOffice) return false;
+    return (await this.refusal(auth.userId, permission)) === null;
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, ParseIdPipe } from '@app/common';
-import { AdminOnly } from '../auth/auth-context';
+import { AdminOnly, type AuthContext, CurrentAuth } from '../auth/auth-context';
 import { UpdatePermissionsDto } from './dto/update-permissions.dto';
 import { GroupResponse, PermissionResponse } from './group.response';
 import { GroupService } from './group.service';
@@ -28,10 +28,15 @@ export class GroupController {
   @Post('group/:id/update_permissions')
   @HttpCode(200)
   @ApiOkResponse({ type: GroupResponse })
+  @ApiOperation({
+    summary:
+      "Permissions d'un groupe : seulement celles qu'on détient, jamais pour un groupe dont on est membre (journalisé)",
+  })
   updatePermissions(
+    @CurrentAuth() auth: AuthContext,
     @Param('id', new ParseIdPipe(MESSAGES.users.groupNotFound)) id: number,
     @Body() dto: UpdatePermissionsDto,
   ): Promise<GroupResponse> {
-    return this.groups.updatePermissions(id, dto);
+    return this.groups.updatePermissions(auth, id, dto);
   }
 }

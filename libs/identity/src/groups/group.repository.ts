@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
 import { GroupEntity } from './group.entity';
 import { PermissionEntity } from './permission.entity';
 
@@ -19,17 +19,28 @@ export class GroupRepository {
     return this.groups.findOne({ where: { id }, relations: { permissions: true } });
   }
 
+  /** The groups that exist among `names` (case-insensitively), with their permissions; none is created. */
+  findByNames(names: string[]): Promise<GroupEntity[]> {
+    if (names.length === 0) return Promise.resolve([]);
+    return this.groups
+      .createQueryBuilder('group')
+      .leftJoinAndSelect('group.permissions', 'permission')
+      .where('lower(group.name) IN (:...names)', { names: names.map((name) => name.toLowerCase()) })
+      .getMany();
+  }
+
   /** Groups by name, case-insensitively, creating the missing ones. */
-  async findOrCreateByNames(names: string[]): Promise<GroupEntity[]> {
+  async findOrCreateByNames(names: string[], transaction?: EntityManager): Promise<GroupEntity[]> {
     const unique = [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
     if (unique.length === 0) return [];
-    await this.groups
+    const groups = transaction ? transaction.getRepository(GroupEntity) : this.groups;
+    await groups
       .createQueryBuilder()
       .insert()
       .values(unique.map((name) => ({ name })))
       .orIgnore()
       .execute();
-    return this.groups
+    return groups
       .createQueryBuilder('group')
       .where('lower(group.name) IN (:...names)', { names: unique.map((name) => name.toLowerCase()) })
       .getMany();
@@ -44,15 +55,22 @@ export class GroupRepository {
     return this.permissions.find({ where: [{ codename: In(refs) }, { id: In(ids) }] });
   }
 
-  async setPermissions(groupId: number, permissionIds: number[]): Promise<void> {
-    await this.groups.manager.transaction(async (manager) => {
-      await manager.query('DELETE FROM group_permissions WHERE group_id = $1', [groupId]);
-      if (permissionIds.length > 0) {
-        await manager.query('INSERT INTO group_permissions (group_id, permission_id) SELECT $1, unnest($2::int[])', [
-          groupId,
-          permissionIds,
-        ]);
-      }
-    });
+  /** The accounts in the group. */
+  async memberIds(groupId: number): Promise<number[]> {
+    const rows: { user_id: number }[] = await this.groups.query('SELECT user_id FROM user_groups WHERE group_id = $1', [
+      groupId,
+    ]);
+    return rows.map((row) => row.user_id);
+  }
+
+  /** Replaces the group's permissions, in the caller's transaction (with its audit line). */
+  async setPermissions(groupId: number, permissionIds: number[], transaction: EntityManager): Promise<void> {
+    await transaction.query('DELETE FROM group_permissions WHERE group_id = $1', [groupId]);
+    if (permissionIds.length > 0) {
+      await transaction.query('INSERT INTO group_permissions (group_id, permission_id) SELECT $1, unnest($2::int[])', [
+        groupId,
+        permissionIds,
+      ]);
+    }
   }
 }

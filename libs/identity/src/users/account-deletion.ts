@@ -24,11 +24,12 @@ export class AccountDeletion {
     @Optional() private readonly eraser?: AccountDataEraser,
   ) {}
 
-  /** The number of accounts deleted. */
-  async delete(userIds: number[]): Promise<number> {
+  /** The number of accounts deleted; `record` writes the administrator's audit lines in the same transaction. */
+  async delete(userIds: number[], record?: (transaction: EntityManager) => Promise<void>): Promise<number> {
     let afterCommit = (): Promise<void> => Promise.resolve();
     const deleted = await this.dataSource.transaction(async (transaction) => {
       if (this.eraser) afterCommit = await this.eraser.erase(transaction, userIds);
+      await record?.(transaction);
       return this.users.deleteMany(userIds, transaction);
     });
     await afterCommit();

@@ -7,11 +7,12 @@ import { AdminOnly } from '../auth/auth-context';
 
 /**
  * The mail a development or demo instance wrote instead of sending it (no `SMTP_URL`, which
- * production requires): password-reset links among them, so only for administrators of accounts.
+ * production requires). Its password-reset links open any account, the super administrator's
+ * included: off unless `MAIL_DEV_OUTBOX=true`, and then only for `manage_administrators`.
  */
 @ApiTags('dev')
 @ApiBearerAuth()
-@AdminOnly('manage_users')
+@AdminOnly('manage_administrators')
 @Controller('api/dev/outbox')
 export class DevOutboxController {
   constructor(
@@ -22,7 +23,8 @@ export class DevOutboxController {
   @Get()
   @ApiOperation({ summary: 'Mails envoyés (hors production uniquement)' })
   list(): Promise<OutboxMessage[]> {
-    if (this.config.isProduction || this.config.mail.smtpUrl) throw AppError.notFound(MESSAGES.http.notFound);
+    const served = this.config.mail.devOutbox && !this.config.isProduction && !this.config.mail.smtpUrl;
+    if (!served) throw AppError.notFound(MESSAGES.http.notFound);
     return this.outbox.list();
   }
 }

@@ -43,8 +43,11 @@ export class UserController {
   @Post()
   @ApiOperation({ summary: 'Créer un administrateur (compte staff du groupe « Administrateurs »), en un appel' })
   @ApiCreatedResponse({ type: UserDetailResponse })
-  createAdministrator(@Body() dto: CreateAdministratorDto): Promise<UserDetailResponse> {
-    return this.users.createAdministrator(dto);
+  createAdministrator(
+    @CurrentAuth() auth: AuthContext,
+    @Body() dto: CreateAdministratorDto,
+  ): Promise<UserDetailResponse> {
+    return this.users.createAdministrator(auth, dto);
   }
 
   @AdminOnly('manage_users')
@@ -115,11 +118,15 @@ export class UserController {
     return this.users.delete(auth, id);
   }
 
-  @AdminOnly('manage_users')
+  @AdminOnly('manage_administrators')
   @Post(':id/groups')
   @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Groupes d'un compte : seulement ceux dont on détient toutes les permissions, jamais les siens (journalisé)",
+  })
   @ApiOkResponse({ type: UserResponse })
-  setGroups(@UserId() id: number, @Body() dto: UserGroupsDto): Promise<UserResponse> {
-    return this.users.setGroups(id, dto);
+  setGroups(@CurrentAuth() auth: AuthContext, @UserId() id: number, @Body() dto: UserGroupsDto): Promise<UserResponse> {
+    return this.users.setGroups(auth, id, dto);
   }
 }

@@ -100,14 +100,11 @@ export class UserRepository {
     return candidate;
   }
 
-  /** A new account already in `groupId`, both written in one transaction. */
-  async createInGroup(user: NewUser, groupId: number): Promise<UserEntity> {
-    const id = await this.users.manager.transaction(async (manager) => {
-      const saved = await manager.save(manager.create(UserEntity, { ...user, email: user.email.toLowerCase() }));
-      await manager.query('INSERT INTO user_groups (user_id, group_id) VALUES ($1, $2)', [saved.id, groupId]);
-      return saved.id;
-    });
-    return (await this.findById(id)) as UserEntity;
+  /** A new account already in `groupId`, written in the caller's transaction; its id. */
+  async createInGroup(user: NewUser, groupId: number, transaction: EntityManager): Promise<number> {
+    const saved = await transaction.save(transaction.create(UserEntity, { ...user, email: user.email.toLowerCase() }));
+    await transaction.query('INSERT INTO user_groups (user_id, group_id) VALUES ($1, $2)', [saved.id, groupId]);
+    return saved.id;
   }
 
   async create(user: NewUser): Promise<UserEntity> {
@@ -115,10 +112,16 @@ export class UserRepository {
     return (await this.findById(saved.id)) as UserEntity;
   }
 
-  async update(id: number, changes: UserChanges): Promise<UserEntity | null> {
+  /** Runs `work` in one transaction, for a change and its audit line together. */
+  transaction<T>(work: (transaction: EntityManager) => Promise<T>): Promise<T> {
+    return this.users.manager.transaction(work);
+  }
+
+  async update(id: number, changes: UserChanges, transaction?: EntityManager): Promise<UserEntity | null> {
     const normalized = changes.email ? { ...changes, email: changes.email.toLowerCase() } : changes;
-    if (Object.keys(normalized).length > 0) await this.users.update({ id }, normalized);
-    return this.findById(id);
+    const repository = transaction ? transaction.getRepository(UserEntity) : this.users;
+    if (Object.keys(normalized).length > 0) await repository.update({ id }, normalized);
+    return transaction ? null : this.findById(id);
   }
 
   async list(filter: UserListFilter): Promise<{ users: UserEntity[]; count: number }> {
@@ -174,18 +177,18 @@ export class UserRepository {
     return result.affected ?? 0;
   }
 
-  async setActive(ids: number[], isActive: boolean): Promise<number> {
-    const result = await this.users.update({ id: In(ids) }, { isActive });
+  async setActive(ids: number[], isActive: boolean, transaction?: EntityManager): Promise<number> {
+    const repository = transaction ? transaction.getRepository(UserEntity) : this.users;
+    const result = await repository.update({ id: In(ids) }, { isActive });
     return result.affected ?? 0;
   }
 
-  async existingIds(ids: number[]): Promise<number[]> {
-    const rows = await this.users.find({ select: { id: true }, where: { id: In(ids) } });
-    return rows.map((row) => row.id);
+  findByIds(ids: number[]): Promise<UserEntity[]> {
+    return this.users.find({ where: { id: In(ids) }, relations: { groups: true } });
   }
 
-  async setGroups(userId: number, groupIds: number[]): Promise<void> {
-    await this.users.manager.transaction(async (manager) => {
+  async setGroups(userId: number, groupIds: number[], transaction?: EntityManager): Promise<void> {
+    const replace = async (manager: EntityManager) => {
       await manager.query('DELETE FROM user_groups WHERE user_id = $1', [userId]);
       if (groupIds.length > 0) {
         await manager.query(
@@ -193,7 +196,8 @@ export class UserRepository {
           [userId, groupIds],
         );
       }
-    });
+    };
+    await (transaction ? replace(transaction) : this.users.manager.transaction(replace));
   }
 
   async addGroup(userId: number, groupId: number): Promise<void> {

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { AppError, type FieldErrors, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
 import { AdminAccess } from '../auth/admin-access';
 import type { AuthContext } from '../auth/auth-context';
 import { PasswordHasher, passwordProblems } from '../auth/password-hasher';
 import { type TokenPair, TokenService } from '../auth/token.service';
 import { GroupRepository } from '../groups/group.repository';
+import { ALL_PERMISSIONS, type Permission } from '../groups/permissions';
+import { PrivilegeAudit } from '../privileges/privilege-audit';
+import { Privileges } from '../privileges/privileges';
 import type {
   BulkActionDto,
   ChangeEmailDto,
@@ -34,6 +38,8 @@ export class UserService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly adminAccess: AdminAccess,
+    private readonly privileges: Privileges,
+    private readonly audit: PrivilegeAudit,
   ) {}
 
   async get(auth: AuthContext, id: number): Promise<UserDetailResponse> {
@@ -42,12 +48,14 @@ export class UserService {
   }
 
   /**
-   * A user edits their own profile; an administrator may also edit anyone's, including `is_active`
-   * and `is_staff`. Those two are ignored when anyone else sends them.
+   * A user edits their own profile; an administrator with `manage_users` may also edit others', and
+   * their `is_active`; `is_staff` follows the privilege rules (Privileges). A parent's `is_active` and
+   * `is_staff` are ignored.
    */
   async update(auth: AuthContext, id: number, dto: UpdateUserDto): Promise<UserDetailResponse> {
     const { actor, target } = await this.access(auth, id);
-    const asAdmin = isAdministrator(actor);
+    const acting = await this.privileges.actor(actor);
+    await this.privileges.assertMayManageAccount(acting, target);
     const errors: FieldErrors = {};
     const changes: UserChanges = {
       firstName: dto.first_name,
@@ -71,19 +79,33 @@ export class UserService {
       if (await this.users.emailTaken(dto.email, target.id)) errors.email = [MESSAGES.auth.emailTaken];
       changes.email = dto.email;
     }
-    if (asAdmin) {
-      if (dto.is_active !== undefined || dto.is_staff !== undefined) this.refuseSelfDemotion(actor, target, dto);
-      changes.isActive = dto.is_active;
-      changes.isStaff = dto.is_staff;
+    const isActive = dto.is_active !== undefined && dto.is_active !== target.isActive ? dto.is_active : undefined;
+    const isStaff = dto.is_staff !== undefined && dto.is_staff !== target.isStaff ? dto.is_staff : undefined;
+    if (isAdministrator(actor)) {
+      if (isActive === false && actor.id === target.id) throw AppError.badRequest(MESSAGES.users.cannotTargetSelf);
+      if (isStaff !== undefined) this.privileges.assertMayChange(acting, target.id, ALL_PERMISSIONS);
+      changes.isActive = isActive;
+      changes.isStaff = isStaff;
     }
     if (Object.keys(errors).length > 0) throw AppError.fields(errors);
 
     const defined = Object.fromEntries(
       Object.entries(changes).filter(([, value]) => value !== undefined),
     ) as UserChanges;
-    const updated = await this.users.update(target.id, defined);
+    await this.users.transaction(async (transaction) => {
+      await this.users.update(target.id, defined, transaction);
+      const audit = (action: 'set_staff' | 'set_active', from: boolean, to: boolean) =>
+        this.audit.record(transaction, {
+          actorId: actor.id,
+          action,
+          subjectId: target.id,
+          details: { email: target.email, from, to },
+        });
+      if (defined.isStaff !== undefined) await audit('set_staff', target.isStaff, defined.isStaff);
+      if (defined.isActive !== undefined) await audit('set_active', target.isActive, defined.isActive);
+    });
     if (defined.isActive === false) await this.tokens.revokeAllForUser(target.id);
-    return this.detail(updated!);
+    return this.detail((await this.users.findById(target.id))!);
   }
 
   async changeEmail(auth: AuthContext, id: number, dto: ChangeEmailDto): Promise<UserDetailResponse> {
@@ -124,7 +146,16 @@ export class UserService {
 
   async delete(auth: AuthContext, id: number): Promise<void> {
     if (auth.userId === id) throw AppError.badRequest(MESSAGES.users.cannotTargetSelf);
-    if ((await this.deletion.delete([id])) === 0) throw AppError.notFound(MESSAGES.users.notFound);
+    const { actor, target } = await this.access(auth, id);
+    await this.privileges.assertMayManageAccount(await this.privileges.actor(actor), target);
+    await this.deletion.delete([id], (transaction) =>
+      this.audit.record(transaction, {
+        actorId: actor.id,
+        action: 'delete_user',
+        subjectId: id,
+        details: { email: target.email },
+      }),
+    );
   }
 
   /**
@@ -148,69 +179,122 @@ export class UserService {
   async bulkAction(auth: AuthContext, dto: BulkActionDto): Promise<{ detail: string; affected: number }> {
     const ids = [...new Set(dto.user_ids)];
     if (ids.includes(auth.userId)) throw AppError.badRequest(MESSAGES.users.cannotTargetSelf);
-    const existing = await this.users.existingIds(ids);
-    const missing = ids.filter((id) => !existing.includes(id));
+    const targets = await this.users.findByIds(ids);
+    const missing = ids.filter((id) => !targets.some((target) => target.id === id));
     if (missing.length > 0) {
       throw AppError.fields({ user_ids: [`${MESSAGES.users.notFound} (${missing.join(', ')})`] });
     }
+    const acting = await this.privileges.actor((await this.users.findById(auth.userId))!);
+    for (const target of targets) await this.privileges.assertMayManageAccount(acting, target);
+    const audit = (transaction: EntityManager) =>
+      Promise.all(
+        targets.map((target) =>
+          this.audit.record(transaction, {
+            actorId: auth.userId,
+            subjectId: target.id,
+            ...(dto.action === 'delete'
+              ? { action: 'delete_user', details: { email: target.email } }
+              : {
+                  action: 'set_active',
+                  details: { email: target.email, from: target.isActive, to: dto.action === 'activate' },
+                }),
+          }),
+        ),
+      ).then(() => undefined);
     let affected: number;
     if (dto.action === 'delete') {
-      affected = await this.deletion.delete(ids);
+      affected = await this.deletion.delete(ids, audit);
     } else {
-      affected = await this.users.setActive(ids, dto.action === 'activate');
+      affected = await this.users.transaction(async (transaction) => {
+        await audit(transaction);
+        return this.users.setActive(ids, dto.action === 'activate', transaction);
+      });
       if (dto.action === 'deactivate') await Promise.all(ids.map((id) => this.tokens.revokeAllForUser(id)));
     }
     return { detail: MESSAGES.users.bulkDone(affected), affected };
   }
 
-  /** A staff account in the "Administrateurs" group (every permission), with a password it can change later. */
-  async createAdministrator(dto: CreateAdministratorDto): Promise<UserDetailResponse> {
+  /**
+   * A staff account in the "Administrateurs" group (every permission), with a password it can change
+   * later: only an administrator who holds every permission may make one.
+   */
+  async createAdministrator(auth: AuthContext, dto: CreateAdministratorDto): Promise<UserDetailResponse> {
+    const acting = await this.privileges.actor((await this.users.findById(auth.userId))!);
+    this.privileges.assertMayChange(acting, null, ALL_PERMISSIONS);
     const errors: FieldErrors = {};
     const problems = passwordProblems(dto.password);
     if (problems.length > 0) errors.password = problems;
     if (await this.users.emailTaken(dto.email)) errors.email = [MESSAGES.auth.emailTaken];
     if (Object.keys(errors).length > 0) throw AppError.fields(errors);
-    const [group] = await this.groups.findOrCreateByNames([ADMINISTRATORS_GROUP]);
-    const user = await this.users.createInGroup(
-      {
-        email: dto.email,
-        username: await this.users.availableUsername(dto.email.split('@')[0]),
-        passwordHash: await this.hasher.hash(dto.password),
-        firstName: dto.first_name,
-        lastName: dto.last_name,
-        contactNumber: '',
-        address: '',
-        city: '',
-        country: '',
-        isStaff: true,
-      },
-      group.id,
-    );
-    return this.detail(user);
+    const account = {
+      email: dto.email,
+      username: await this.users.availableUsername(dto.email.split('@')[0]),
+      passwordHash: await this.hasher.hash(dto.password),
+      firstName: dto.first_name,
+      lastName: dto.last_name,
+      contactNumber: '',
+      address: '',
+      city: '',
+      country: '',
+      isStaff: true,
+    };
+    const id = await this.users.transaction(async (transaction) => {
+      const [group] = await this.groups.findOrCreateByNames([ADMINISTRATORS_GROUP], transaction);
+      const created = await this.users.createInGroup(account, group.id, transaction);
+      await this.audit.record(transaction, {
+        actorId: auth.userId,
+        action: 'create_administrator',
+        subjectId: created,
+        details: { email: account.email.toLowerCase(), groups: [group.name] },
+      });
+      return created;
+    });
+    return this.detail((await this.users.findById(id))!);
   }
 
-  /** `{name}` adds the user to that group; `{groups}` replaces the user's groups. Missing groups are created. */
-  async setGroups(id: number, dto: UserGroupsDto): Promise<UserResponse> {
-    if (!(await this.users.findById(id))) throw AppError.notFound(MESSAGES.users.notFound);
-    if (dto.groups !== undefined) {
-      const groups = await this.groups.findOrCreateByNames(dto.groups.filter((name) => name.trim().length > 0));
-      await this.users.setGroups(
-        id,
-        groups.map((group) => group.id),
-      );
-    } else if (dto.name) {
-      const [group] = await this.groups.findOrCreateByNames([dto.name]);
-      await this.users.addGroup(id, group.id);
-    } else {
-      throw AppError.fields({ name: [MESSAGES.users.groupNameRequired] });
+  /**
+   * `{name}` adds the user to that group; `{groups}` replaces the user's groups. Missing groups are
+   * created (with no permission). Membership is a privilege: see Privileges.
+   */
+  async setGroups(auth: AuthContext, id: number, dto: UserGroupsDto): Promise<UserResponse> {
+    const target = await this.users.findById(id);
+    if (!target) throw AppError.notFound(MESSAGES.users.notFound);
+    const acting = await this.privileges.actor((await this.users.findById(auth.userId))!);
+    const current = (target.groups ?? []).map((group) => group.name);
+    let wanted: string[];
+    if (dto.groups !== undefined) wanted = dto.groups.filter((name) => name.trim().length > 0);
+    else if (dto.name) wanted = [...current, dto.name];
+    else throw AppError.fields({ name: [MESSAGES.users.groupNameRequired] });
+
+    const lower = (names: string[]) => new Set(names.map((name) => name.toLowerCase()));
+    const [before, after] = [lower(current), lower(wanted)];
+    const moved = [
+      ...wanted.filter((name) => !before.has(name.toLowerCase())),
+      ...current.filter((name) => !after.has(name.toLowerCase())),
+    ];
+    const changed = (await this.groups.findByNames(moved)).flatMap((group) =>
+      group.permissions.map((permission) => permission.codename as Permission),
+    );
+    this.privileges.assertMayChange(acting, target.id, changed);
+    await this.privileges.assertMayManageAccount(acting, target);
+
+    if (moved.length > 0) {
+      await this.users.transaction(async (transaction) => {
+        const groups = await this.groups.findOrCreateByNames(wanted, transaction);
+        await this.users.setGroups(
+          id,
+          groups.map((group) => group.id),
+          transaction,
+        );
+        await this.audit.record(transaction, {
+          actorId: auth.userId,
+          action: 'set_user_groups',
+          subjectId: id,
+          details: { email: target.email, from: current.sort(), to: groups.map((group) => group.name).sort() },
+        });
+      });
     }
     return toUserResponse((await this.users.findById(id))!);
-  }
-
-  private refuseSelfDemotion(actor: UserEntity, target: UserEntity, dto: UpdateUserDto): void {
-    if (actor.id === target.id && (dto.is_active === false || dto.is_staff === false)) {
-      throw AppError.badRequest(MESSAGES.users.cannotTargetSelf);
-    }
   }
 
   /** The caller may act on their own record, or on anyone's as an administrator; never on others' otherwise. */

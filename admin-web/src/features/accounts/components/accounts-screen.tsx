@@ -62,11 +62,12 @@ export function AccountsScreen({
             onError: (error) => showFlash({ kind: 'error', text: errorText(error, t.updateFailed) }),
           },
         ),
-      groups: setGrouping,
+      // Group membership is a privilege: the server asks for manage_administrators (and refuses the own account).
+      groups: user?.permissions.includes('manage_administrators') ? setGrouping : undefined,
       edit: onEdit,
       remove: setDeleting,
     }),
-    [writes.update, showFlash, onEdit, t],
+    [writes.update, showFlash, onEdit, t, user?.permissions],
   );
 
   return (

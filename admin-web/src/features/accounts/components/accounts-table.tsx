@@ -107,7 +107,7 @@ export function AccountsTable({ accounts, page, busy, selfId, actions, onPageCha
                   {t.edit}
                 </button>
               )}
-              {actions.groups && (
+              {actions.groups && account.id !== selfId && (
                 <button
                   type="button"
                   className="button button--small"

@@ -1,0 +1,29 @@
+import type { EntityManager } from 'typeorm';
+
+/** The changes of who may do what in the back office; each is written to the administrators' audit log. */
+export const PRIVILEGE_ACTIONS = [
+  'create_administrator',
+  'set_staff',
+  'set_active',
+  'set_user_groups',
+  'set_group_permissions',
+  'delete_user',
+] as const;
+
+export type PrivilegeAction = (typeof PRIVILEGE_ACTIONS)[number];
+
+export interface PrivilegeAuditEntry {
+  actorId: number;
+  action: PrivilegeAction;
+  /** The account or the group changed. */
+  subjectId: number;
+  details: Record<string, unknown>;
+}
+
+/**
+ * Where identity records its privilege changes, in the change's own transaction. Provided by
+ * libs/audit (`AuditTrail`), which depends on identity for its route's access rule.
+ */
+export abstract class PrivilegeAudit {
+  abstract record(transaction: EntityManager, entry: PrivilegeAuditEntry): Promise<void>;
+}

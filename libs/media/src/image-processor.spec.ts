@@ -1,6 +1,6 @@
 import { loadConfig } from '@app/config';
 import sharp from 'sharp';
-import { makeImage, makeTruncatedJpeg } from '@app/testing';
+import { makeImage, makePngHeader, makeTruncatedJpeg } from '@app/testing';
 import { IMAGE_VARIANTS, ImageProcessor, ImageRejectedError } from './image-processor';
 
 describe('ImageProcessor', () => {
@@ -51,11 +51,17 @@ describe('ImageProcessor', () => {
     await expect(processor.process(await makeTruncatedJpeg())).rejects.toBeInstanceOf(ImageRejectedError);
   });
 
-  it('refuses an image with more pixels than the limit (decompression bomb)', async () => {
+  it('refuses an image with more pixels than the limit as too large (decompression bomb)', async () => {
     const bomb = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#fff' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(200_000);
-    await expect(processor.process(bomb)).rejects.toBeInstanceOf(ImageRejectedError);
+    await expect(processor.process(bomb)).rejects.toEqual(new ImageRejectedError('too_many_pixels'));
+  });
+
+  it('refuses as too large a tiny file whose header announces more pixels than the limit', async () => {
+    await expect(processor.process(makePngHeader(100_000, 100_000))).rejects.toEqual(
+      new ImageRejectedError('too_many_pixels'),
+    );
   });
 });

@@ -33,7 +33,9 @@ export class ImageProcessor {
     };
     let metadata: Metadata;
     try {
-      metadata = await sharp(input, options).metadata();
+      // The header alone, without the pixel limit: with it, sharp refuses an image over the limit
+      // before saying its size, and the parent would be told it is not an image at all.
+      metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
     } catch {
       throw new ImageRejectedError('not_an_image');
     }

@@ -172,6 +172,14 @@ describe('baby profiles (owner only)', () => {
       ],
       ['a truncated image', () => makeTruncatedJpeg(), 'Veuillez sélectionner une image'],
       [
+        'a photo of 56 megapixels (8000 × 7000), over the limit of 50',
+        () =>
+          sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fce' } })
+            .png()
+            .toBuffer(),
+        "Cette image est trop grande. Choisissez une photo d'au plus 50 mégapixels.",
+      ],
+      [
         'a file over 10 MB',
         () => Promise.resolve(Buffer.alloc(10 * 1024 * 1024 + 1, 1)),
         'La taille du fichier ne doit pas dépasser 10Mo',

@@ -152,6 +152,39 @@ describe('the end of a contest: winners, prize claims, testimonials', () => {
     expect(wins.body[0].status).toBe('expired');
   });
 
+  it('refuses a payout that is negative, above the winner’s prize or not whole, each with its own message', async () => {
+    const { contestId, parents } = await closedContest();
+    const winner = (await canClaim(parents[1], contestId).expect(200)).body.winner_id as number;
+    const claim = await api.http
+      .post('/api/contests/getmyprize/')
+      .set(parents[1].auth)
+      .send({ winner, phone_number: '771234567' })
+      .expect(201);
+    const pay = (payout_amount: unknown) =>
+      api.http
+        .post(`/api/contests/admin/prize-claims/${claim.body.id as number}/pay/`)
+        .set(admin.auth)
+        .send({ payout_reference: 'MP2611.B2', payout_amount });
+
+    // The second place's prize: 50,000 F CFA.
+    for (const [amount, message] of [
+      [-1, 'Le montant versé ne peut pas être négatif.'],
+      [50_001, 'Le montant versé ne peut pas dépasser le lot de ce gagnant : 50\u202f000 F CFA.'],
+      [150_000, 'Le montant versé ne peut pas dépasser le lot de ce gagnant : 50\u202f000 F CFA.'],
+      [49_999.5, 'Le montant versé doit être un nombre entier de F CFA, sans décimales.'],
+      ['beaucoup', 'Le montant versé doit être un nombre entier de F CFA, sans décimales.'],
+      [undefined, 'Ce champ est obligatoire.'],
+    ] as const) {
+      const refused = await pay(amount).expect(400);
+      expect(refused.body).toEqual({ payout_amount: [message] });
+    }
+    const [{ status }] = await api.db.query<{ status: string }[]>('SELECT status FROM prize_claims WHERE id = $1', [
+      claim.body.id,
+    ]);
+    expect(status).toBe('pending');
+    expect((await pay(50_000).expect(200)).body).toMatchObject({ status: 'paid', payout_amount: 50_000 });
+  });
+
   it('lets an administrator pay a claim out or reject it, once, in the audit log', async () => {
     const { contestId, parents } = await closedContest();
     const claimIds: number[] = [];

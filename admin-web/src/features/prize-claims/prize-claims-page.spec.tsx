@@ -142,6 +142,27 @@ describe('the prize claims tab', () => {
     await vi.waitFor(() => expect(api.calls('GET', LIST).length).toBeGreaterThan(1));
   });
 
+  it('says what is wrong with an amount before sending it: negative, above the prize, not whole', async () => {
+    const { api } = openClaims('/reclamations-prix');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Marquer payé (#12)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Marquer la réclamation #12 comme payée' });
+    await user.type(within(dialog).getByLabelText('Référence du paiement'), 'MP26.1120.A1');
+    const amount = within(dialog).getByLabelText('Montant versé (FCFA)');
+    for (const [typed, message] of [
+      ['-5', 'Le montant versé ne peut pas être négatif.'],
+      // Testing Library reads the narrow no-break space of 75 000 as a space.
+      ['75001', 'Le montant versé ne peut pas dépasser le lot de ce gagnant : 75 000 FCFA.'],
+      ['100.5', 'Le montant versé doit être un nombre entier de F CFA, sans décimales.'],
+    ]) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmer le paiement' }));
+      expect(await within(dialog).findByText(message)).toBeVisible();
+    }
+    expect(api.calls('POST', `${LIST}/12/pay`)).toEqual([]);
+  });
+
   it('says so in French when another administrator decided the claim first', async () => {
     openClaims('/reclamations-prix', {
       [`POST ${LIST}/12/reject`]: json({ detail: 'Cette réclamation a déjà été traitée.' }, 409),

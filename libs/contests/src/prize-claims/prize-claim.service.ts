@@ -160,6 +160,9 @@ export class PrizeClaimService {
     return this.dataSource.transaction(async (transaction) => {
       const claim = await this.claims.findById(id, transaction, true);
       if (!claim) throw AppError.notFound(text.notFound);
+      if (decision.payoutAmount !== undefined && decision.payoutAmount > claim.prize) {
+        throw AppError.field('payout_amount', text.payoutAbovePrize(claim.prize));
+      }
       if (!(await this.claims.decide(transaction, id, decision))) throw AppError.conflict(text.alreadyDecided);
       await this.audit.record(transaction, {
         actorId: auth.userId,

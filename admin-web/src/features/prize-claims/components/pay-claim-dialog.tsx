@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { Field, FormError } from '../../../components/form-field';
 import { ApiError, fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
+import { formatFcfa } from '../../../lib/format';
 import { usePayPrizeClaim } from '../../../lib/api/pay-prize-claim';
 import type { PrizeClaim } from '../../../lib/api/prize-claims';
 import { prizeClaims as CLAIMS_TEXT } from '../../../messages/prize-claims';
@@ -12,22 +13,23 @@ import { ClaimSummary } from './claim-summary';
 
 const t = CLAIMS_TEXT.pay;
 
-/** The rules of PayPrizeClaimDto on the server, checked before sending. */
-const paySchema = z.object({
-  payout_reference: z
-    .string()
-    .trim()
-    .min(1, t.referenceRequired)
-    .max(100, t.referenceTooLong)
-    .regex(/^[\w.:/-]+$/, t.referenceFormat),
-  payout_amount: z
-    .number({ invalid_type_error: t.amountInvalid })
-    .int(t.amountInvalid)
-    .min(0, t.amountInvalid)
-    .max(100_000_000, t.amountInvalid),
-});
+/** The rules of PayPrizeClaimDto and of the server's payout (at most the winner's prize), checked before sending. */
+const paySchema = (prize: number) =>
+  z.object({
+    payout_reference: z
+      .string()
+      .trim()
+      .min(1, t.referenceRequired)
+      .max(100, t.referenceTooLong)
+      .regex(/^[\w.:/-]+$/, t.referenceFormat),
+    payout_amount: z
+      .number({ invalid_type_error: t.amountNotInteger })
+      .int(t.amountNotInteger)
+      .min(0, t.amountNegative)
+      .max(prize, t.amountAbovePrize(formatFcfa(prize))),
+  });
 
-type PayForm = z.infer<typeof paySchema>;
+type PayForm = z.infer<ReturnType<typeof paySchema>>;
 const FIELDS = ['payout_reference', 'payout_amount'] as const;
 
 interface PayClaimDialogProps {
@@ -45,7 +47,7 @@ export function PayClaimDialog({ claim, onClose, onDone }: PayClaimDialogProps) 
     setError,
     formState: { errors },
   } = useForm<PayForm>({
-    resolver: zodResolver(paySchema),
+    resolver: zodResolver(paySchema(claim.winner_data.prize)),
     defaultValues: { payout_reference: '', payout_amount: claim.winner_data.prize },
   });
 

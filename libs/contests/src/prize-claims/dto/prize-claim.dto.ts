@@ -1,9 +1,37 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  type ValidationArguments,
+} from 'class-validator';
 import { MESSAGES, OptionalChoice, OptionalText, PageQueryDto, QueryDate, QueryId, RequiredText } from '@app/common';
 
 const text = MESSAGES.prizeClaims;
+
+/** An amount paid out: a whole number of F CFA, zero or more, with one message saying what is wrong. */
+function PayoutAmount(): PropertyDecorator {
+  return ValidateBy({
+    name: 'payoutAmount',
+    validator: {
+      validate: (value: unknown) => Number.isInteger(value) && (value as number) >= 0,
+      defaultMessage: ({ value }: ValidationArguments) =>
+        value === undefined
+          ? MESSAGES.field.required
+          : Number.isInteger(value)
+            ? text.payoutNegative
+            : text.payoutNotInteger,
+    },
+  });
+}
 
 export class CreatePrizeClaimDto {
   @ApiProperty({ description: 'Identifiant du gagnant (winner_id de can-claim)' })
@@ -70,11 +98,10 @@ export class PayPrizeClaimDto {
   @Matches(/^[\w.:/-]+$/, { message: 'La référence ne peut contenir que des lettres, chiffres et . _ : / -' })
   payout_reference!: string;
 
-  @ApiProperty({ example: 100000, description: 'Montant versé en F CFA' })
+  /** At most the winner's prize, which the service checks against the claim. */
+  @ApiProperty({ example: 100000, minimum: 0, description: 'Montant versé en F CFA, au plus le lot du gagnant' })
   @Type(() => Number)
-  @IsInt({ message: MESSAGES.field.integer })
-  @Min(0, { message: MESSAGES.field.integer })
-  @Max(100_000_000, { message: MESSAGES.field.integer })
+  @PayoutAmount()
   payout_amount!: number;
 }
 

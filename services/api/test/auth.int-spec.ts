@@ -194,6 +194,30 @@ describe('authentication', () => {
       await api.http.post('/api/token/refresh/').send({ refresh: second.body.refresh }).expect(401);
     });
 
+    it('revokes at once every access token of the user when a used token comes back, the first user’s included', async () => {
+      const { user, password } = await makeUser(api);
+      const signIn = async () =>
+        (await api.http.post('/api/login/').send({ email: user.email, password }).expect(200)).body as {
+          access: string;
+          refresh: string;
+        };
+      const [phone, laptop] = [await signIn(), await signIn()];
+      const me = (access: string) => api.http.get(`/api/users/${user.id}/`).set('Authorization', `Bearer ${access}`);
+      // A copy of the phone's refresh token, used before the phone uses it.
+      const thief = (await api.http.post('/api/token/refresh/').send({ refresh: phone.refresh }).expect(200)).body as {
+        access: string;
+        refresh: string;
+      };
+      await me(thief.access).expect(200);
+
+      await api.http.post('/api/token/refresh/').send({ refresh: phone.refresh }).expect(401);
+      for (const access of [thief.access, phone.access, laptop.access]) await me(access).expect(401);
+      await api.http.post('/api/token/refresh/').send({ refresh: thief.refresh }).expect(401);
+      // The laptop's sign-in goes on: its refresh token gets it a new access token.
+      const renewed = await api.http.post('/api/token/refresh/').send({ refresh: laptop.refresh }).expect(200);
+      await me(renewed.body.access).expect(200);
+    });
+
     it('lets exactly one of two concurrent uses of the same token win', async () => {
       const first = await login();
       const answers = await Promise.all([

@@ -30,6 +30,7 @@ import { Logger } from 'nestjs-pino';
 import { parse as parseQueryString } from 'qs';
 import { ApiModule } from './api.module';
 import { PageRenderer } from './page-renderer';
+import { keepPrivateAnswersOutOfCaches, privateReadRoutes } from './private-answers';
 
 /** Paths that belong to the API itself: never answered with the site's page. */
 const API_PATHS = /^\/(api|socket\.io)(\/|$)/;
@@ -204,6 +205,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
   });
 
+  keepPrivateAnswersOutOfCaches(fastify, privateReadRoutes(app));
   const metrics = app.get(MetricsService);
   // Callback hooks, not async ones: no promise per request and hook.
   fastify.addHook('onSend', (request, reply, payload, done) => {

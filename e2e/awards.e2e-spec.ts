@@ -30,7 +30,7 @@ describe('the end of a contest in the browser', () => {
 
   /** A contest with three participants of three parents; Mariama's Khadija leads with 12 votes. */
   beforeAll(async () => {
-    stack = await startPaymentStack({}, { site: true });
+    stack = await startPaymentStack({ MAIL_DEV_OUTBOX: 'true' }, { site: true });
     await stack.api.startWorker();
     admin = await makeAdmin(stack.api);
     const voter = await makeUser(stack.api, { firstName: 'Moussa', lastName: 'Sow' });

@@ -1,4 +1,5 @@
 import { ALL_PERMISSIONS, type Permission, UserRepository } from '@app/identity';
+import { TokenService } from '@app/identity/auth/token.service';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser, type MadeUser } from './support/factories';
@@ -256,6 +257,16 @@ describe('the privilege model: nobody grants more than they hold', () => {
         details: { email: body.email, groups: ['Administrateurs'] },
       },
     ]);
+  });
+
+  it("gives an administrator's site token none of the back office's powers, on any route", async () => {
+    const parent = await makeUser(api);
+    const draft = await makeContest(api, { status: 'draft' });
+    const siteToken = { Authorization: `Bearer ${api.app.get(TokenService).accessToken(superAdmin.user.id, 'site')}` };
+    await api.http.get(`/api/users/${parent.user.id}/`).set(siteToken).expect(403);
+    await api.http.patch(`/api/users/${parent.user.id}/`).set(siteToken).send({ first_name: 'Pirate' }).expect(403);
+    await api.http.get(`/api/contests/contests/${draft.id}/`).set(siteToken).expect(404);
+    await api.http.get(`/api/users/${superAdmin.user.id}/`).set(siteToken).expect(200);
   });
 
   it('serves the dev outbox to no one unless MAIL_DEV_OUTBOX is set', async () => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@app/audit';
 import { AppError, MESSAGES, type Page, RateLimitService, type RateLimitRule, resolvePage, toPage } from '@app/common';
-import { AdminAccess, type AuthContext, isAdministrator, UserRepository } from '@app/identity';
+import { AdminAccess, type AuthContext } from '@app/identity';
 import { DataSource } from 'typeorm';
 import { ParticipantRepository } from '../participants/participant.repository';
 import { type CommentRow, CommentRepository } from './comment.repository';
@@ -33,7 +33,6 @@ export class CommentService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly comments: CommentRepository,
     private readonly participants: ParticipantRepository,
-    private readonly users: UserRepository,
     private readonly limits: RateLimitService,
     private readonly audit: AuditTrail,
     private readonly adminAccess: AdminAccess,
@@ -150,10 +149,9 @@ export class CommentService {
     return this.adminAccess.holds(auth, 'manage_users');
   }
 
-  private async isModerator(auth: AuthContext): Promise<boolean> {
-    const user = await this.users.findById(auth.userId);
-    if (!user || !user.isActive || !isAdministrator(user)) return false;
-    return (await this.users.permissionsOf(user)).includes('moderate_comments');
+  /** A moderator acts from the back office (its token), never with a token the public site holds. */
+  private isModerator(auth: AuthContext): Promise<boolean> {
+    return this.adminAccess.holds(auth, 'moderate_comments');
   }
 }
 

@@ -311,6 +311,7 @@ export class UserService {
     // Someone else's account: the back office's rule for accounts (manage_users), not any administrator.
     const refusal = await this.adminAccess.refusal(actor.id, 'manage_users');
     if (refusal) throw refusal;
+    if (!auth.backOffice) throw AppError.forbidden(MESSAGES.auth.backOfficeSessionRequired);
     const target = await this.users.findById(id);
     if (!target) throw AppError.notFound(MESSAGES.users.notFound);
     return { actor, target };

@@ -54,6 +54,10 @@ describe('pages rendered on the server, then taken over by the browser', () => {
     const participants = await (await fetch(`${stack.apiUrl}/concours/${showcase.contestId}/participants`)).text();
     expect(participants).toContain('Concours Bébés Filles — Saison sèche');
     for (const { name } of showcase.participants) expect(participants).toContain(`Photo de ${name}`);
+
+    // The pages' CSP refuses inline styles: the server's markup has none.
+    const home = await (await fetch(`${stack.apiUrl}/`)).text();
+    for (const page of [home, participants, vote]) expect(page).not.toMatch(/<[^>]*\sstyle=/);
   });
 
   it('sends forms bare: what a visitor types before the code has run would be lost', async () => {

@@ -17,13 +17,15 @@ interface DialogProps {
  * behind is inert and labelled by the title. On close, focus goes back to the element that had it
  * when the dialog opened (Radix only does so for its own trigger, which the callers do not use), or
  * to the main area when that element is gone (a deleted row's button).
+ * The dimmed page is a plain element rather than Radix's Overlay: that one locks the page's scroll
+ * by adding a `<style>` element, which the back office's CSP refuses (styles.css locks it instead).
  */
 export function Dialog({ open, onOpenChange, title, description, variant = 'modal', children }: DialogProps) {
   const opener = useRef<Element | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
+        <div className="dialog-overlay" />
         <RadixDialog.Content
           className={`dialog dialog--${variant}`}
           aria-modal="true"

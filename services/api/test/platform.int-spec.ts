@@ -76,6 +76,18 @@ describe('platform: health, metrics, errors, limits, headers', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
+  it('allows no inline style and no font from elsewhere, but on the API’s documentation page', async () => {
+    const directives = (csp: string) =>
+      new Map(csp.split(';').map((directive) => [directive.split(' ')[0], directive]));
+    for (const path of ['/api/health/', '/', '/admin/', '/api/nowhere']) {
+      const csp = directives((await api.http.get(path)).headers['content-security-policy']);
+      expect([path, csp.get('style-src'), csp.get('font-src')]).toEqual([path, "style-src 'self'", "font-src 'self'"]);
+    }
+    const docs = directives((await api.http.get('/api/docs/').expect(200)).headers['content-security-policy']);
+    expect(docs.get('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(docs.get('script-src')).toBe("script-src 'self'");
+  });
+
   it('allows CORS only for configured origins', async () => {
     const allowed = await api.http.get('/api/health/').set('Origin', 'https://bebestar.example');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://bebestar.example');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import './awards.css';
 
-const COLOURS = ['#c9356f', '#6a3de8', '#00796b', '#b45309', '#1565c0', '#a8285d'];
+/** The colours of the initials (awards.css, `winner-avatar--tone-N`): classes, as the pages' CSP has no inline style. */
+const TONES = 6;
 
 /** The initials of a name ("Awa C." → "AC"). */
 const initialsOf = (name: string) =>
@@ -13,8 +14,7 @@ const initialsOf = (name: string) =>
     .join('') || '?';
 
 /** Always the same colour for the same name. */
-const colourOf = (name: string) =>
-  COLOURS[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % COLOURS.length];
+const toneOf = (name: string) => [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % TONES;
 
 /** The winner's profile picture, else the baby's photo, else coloured initials. */
 export function WinnerAvatar({ name, photos }: { name: string; photos: (string | null | undefined)[] }) {
@@ -32,7 +32,7 @@ export function WinnerAvatar({ name, photos }: { name: string; photos: (string |
     );
   }
   return (
-    <span className="winner-avatar winner-avatar--initials" style={{ background: colourOf(name) }} aria-hidden="true">
+    <span className={`winner-avatar winner-avatar--initials winner-avatar--tone-${toneOf(name)}`} aria-hidden="true">
       {initialsOf(name)}
     </span>
   );

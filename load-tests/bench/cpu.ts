@@ -20,7 +20,7 @@ export interface CpuSnapshot {
   total: number;
 }
 
-function readTicks(pid: number): ProcessTicks | null {
+export function readTicks(pid: number): ProcessTicks | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const close = stat.lastIndexOf(')');

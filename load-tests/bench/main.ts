@@ -6,6 +6,7 @@
  * 2. The worker and the API (compiled dist, built first when stale) as child processes.
  * 3. Vote path: autocannon in its own process, each request built from the vote plan.
  * 4. Live: N socket.io clients in another process, measuring vote 201 → ranking_update.
+ * 4b. With `--socket-flood`: one socket sends 1,000 `get_ranking` at once while `/api/health/` is timed.
  * 5. Consistency: once the projector caught up, acknowledged votes = ledger rows and every
  *    projected count = the ledger sum.
  * Then one markdown table on stdout. Options: `npm run bench -- --help`.
@@ -26,6 +27,7 @@ import { Client } from 'pg';
 import type { LogMessage, PhaseMessage } from './child-protocol';
 import { checkConsistency, ledgerCounts, waitForProjection } from './consistency';
 import { type CpuSnapshot, cpuSnapshot, cpuUsage, waitForQuietCpu } from './cpu';
+import { FLOOD_PARTICIPANTS, socketFlood } from './flood-scenario';
 import type { LiveLoadInput, LiveLoadResult } from './live-load';
 import { mergeLiveResults } from './live-results';
 import { type BenchOptions, parseOptions } from './options';
@@ -509,6 +511,22 @@ async function main(): Promise<void> {
       );
     }
 
+    // 4b. One socket floods the live feed with snapshot requests while the health route is timed.
+    let flood: BenchReport['flood'];
+    if (options.socketFlood) {
+      if (options.waitIdle > 0) await waitForQuietCpu(options.waitIdle, ourPids(), options.database, log);
+      const flooded = await seedContest(config, FLOOD_PARTICIPANTS, 0);
+      flood = await socketFlood(
+        { url: urls[0], metricsUrl: metricsUrls[0], pids: pidsOf('api-') },
+        flooded.contestId,
+        log,
+      );
+      log(
+        `socket flood: /api/health/ p95 ${flood.idle.p95.toFixed(1)} ms idle, ${flood.during.p95.toFixed(1)} ms during; ` +
+          `${flood.result.snapshots} snapshots answered, disconnected: ${flood.result.disconnected ?? 'no'}`,
+      );
+    }
+
     // 5. Consistency.
     await waitForProjection(redis, pg);
     const all = new Float64Array(acknowledged.reduce((sum, ids) => sum + ids.length, 0));
@@ -567,6 +585,7 @@ async function main(): Promise<void> {
       history: historyReport,
       vote,
       live,
+      flood,
       consistency,
     };
     console.log(renderReport(report));

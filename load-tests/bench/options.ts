@@ -40,6 +40,8 @@ export interface BenchOptions {
   profile: boolean;
   skipVote: boolean;
   skipLive: boolean;
+  /** One socket sends 1,000 `get_ranking` at once while `/api/health/` is timed (flood-scenario.ts). */
+  socketFlood: boolean;
   /** Seeds, writes the k6 fixture and stops (no API, no load). */
   seedOnly: boolean;
   /** Where the k6 fixture (contest, participants, voters' tokens) is written. */
@@ -149,6 +151,13 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
 
   skipVote: { flag: 'skip-vote', env: 'BENCH_SKIP_VOTE', kind: 'boolean', fallback: false, help: 'no vote path' },
   skipLive: { flag: 'skip-live', env: 'BENCH_SKIP_LIVE', kind: 'boolean', fallback: false, help: 'no live scenario' },
+  socketFlood: {
+    flag: 'socket-flood',
+    env: 'BENCH_SOCKET_FLOOD',
+    kind: 'boolean',
+    fallback: false,
+    help: 'one socket floods get_ranking; /api/health/ timed',
+  },
   seedOnly: {
     flag: 'seed-only',
     env: 'BENCH_SEED_ONLY',

@@ -1,6 +1,7 @@
 import type { ReadCost } from './reads';
 import type { CatchUp, Consistency } from './consistency';
 import type { CpuUsage } from './cpu';
+import type { FloodReport } from './flood-scenario';
 import type { LatencySummary } from './histogram';
 import type { LiveSummary } from './live-results';
 import type { BenchOptions } from './options';
@@ -55,6 +56,7 @@ export interface BenchReport {
     apiFlush: BucketSummary | null;
     apiVoteTime: BucketSummary | null;
   };
+  flood?: FloodReport;
   consistency: Consistency;
 }
 
@@ -257,6 +259,51 @@ export function renderReport(report: BenchReport): string {
         '**see**',
       ]);
     }
+  }
+  if (report.flood) {
+    const { flood } = report;
+    const health = (summary: FloodReport['idle']) =>
+      `${triple(summary)}, max ${ms(summary.max)} ms (${int(summary.count)} checks` +
+      (summary.failures ? `, ${int(summary.failures)} failed` : '') +
+      ')';
+    const errors = Object.entries(flood.result.errors)
+      .map(([code, count]) => `${int(count)} × ${code}`)
+      .join(', ');
+    rows.push(
+      [
+        `Socket flood: \`/api/health/\` p50 / p95 / p99 with the API idle (${flood.healthRate}/s for ${flood.windowSeconds} s)`,
+        '',
+        health(flood.idle),
+        '',
+      ],
+      [
+        `Socket flood: \`/api/health/\` p50 / p95 / p99 while one socket sends ${int(flood.messages)} \`get_ranking\` {limit: ${int(flood.limit)}}`,
+        'p95 ≤ 20 ms',
+        health(flood.during),
+        verdict(flood.during.p95 <= 20 && flood.during.failures === 0),
+      ],
+      [
+        `Socket flood: API CPU over the ${flood.windowSeconds} s window, idle / during the flood`,
+        '',
+        `${ms(flood.apiCpuSeconds.idle * 1000)} / ${ms(flood.apiCpuSeconds.during * 1000)} ms`,
+        '',
+      ],
+      [
+        'Socket flood: API event-loop delay p99 / max over the window (its own measure), idle / during the flood',
+        '',
+        `${ms(flood.apiLoopDelay.idle.p99)} / ${ms(flood.apiLoopDelay.idle.max)} ms; ${ms(flood.apiLoopDelay.during.p99)} / ${ms(flood.apiLoopDelay.during.max)} ms`,
+        '',
+      ],
+      [
+        'Socket flood: what the flooding socket got',
+        '',
+        `${int(flood.result.snapshots)} snapshots (${(flood.result.snapshotCharacters / 1048576).toFixed(2)} MiB of JSON)` +
+          (errors ? `, errors ${errors}` : '') +
+          `; ${flood.result.disconnected ? `disconnected (${flood.result.disconnected})` : 'still connected'} ` +
+          `${ms(flood.result.seconds * 1000)} ms after its first message (${flood.participants}-participant contest)`,
+        '',
+      ],
+    );
   }
   rows.push(
     [

@@ -18,6 +18,13 @@
  * (votes/s over all probers, default 50), CONNECT_SECONDS (time given to the crowd to connect,
  * default 20). socket.io v4 is spoken by hand over k6/websockets: engine.io open "0{…}", ping
  * "2" → pong "3", connect "40/contests,", events "42/contests,[name, payload]".
+ *
+ * FLOOD=1 runs the flood instead (as `npm run bench -- --socket-flood`): one anonymous socket sends
+ * FLOOD_MESSAGES (default 1000) `get_ranking {limit: 1000}` at once while `/api/health/` is asked
+ * 250 times a second; the server must refuse the flood and disconnect the socket (4029), and keep
+ * answering the health checks (p95 under 20 ms).
+ *
+ *   k6 run -e FLOOD=1 -e FIXTURE=$PWD/var/bench/k6-fixture.json load-tests/k6/live-ranking.js
  */
 import { check } from 'k6';
 import crypto from 'k6/crypto';
@@ -42,6 +49,8 @@ const DURATION = Number(__ENV.DURATION || 60);
 const VOTE_RATE = Number(__ENV.VOTE_RATE || 50);
 const CONNECT_SECONDS = Number(__ENV.CONNECT_SECONDS || 20);
 const NAMESPACE = '/contests';
+const FLOOD = __ENV.FLOOD === '1';
+const FLOOD_MESSAGES = Number(__ENV.FLOOD_MESSAGES || 1000);
 
 /** @type {Fixture | null} */
 const fixture = __ENV.FIXTURE ? JSON.parse(open(__ENV.FIXTURE)) : null;
@@ -95,33 +104,58 @@ const voteLatency = new Trend('live_vote_duration', true);
 const updates = new Counter('ranking_updates');
 const joined = new Rate('socket_joined');
 const missed = new Counter('votes_not_shown');
+const floodSnapshots = new Counter('flood_snapshots');
+const floodRefusals = new Counter('flood_refusals');
+const floodDisconnected = new Rate('flood_disconnected');
+
+/** @type {NonNullable<import('k6/options').Options['scenarios']>} */
+const liveScenarios = {
+  watchers: {
+    executor: 'per-vu-iterations',
+    exec: 'watch',
+    vus: SOCKETS,
+    iterations: 1,
+    maxDuration: `${CONNECT_SECONDS + DURATION + 60}s`,
+  },
+  probers: {
+    executor: 'per-vu-iterations',
+    exec: 'probe',
+    // One per participant; setup() checks there are at least this many.
+    vus: Number(__ENV.PROBERS || 50),
+    iterations: 1,
+    startTime: `${CONNECT_SECONDS}s`,
+    maxDuration: `${DURATION + 60}s`,
+  },
+};
+
+/** @type {NonNullable<import('k6/options').Options['scenarios']>} */
+const floodScenarios = {
+  flooder: { executor: 'per-vu-iterations', exec: 'flood', vus: 1, iterations: 1, startTime: '1s', maxDuration: '40s' },
+  health: {
+    executor: 'constant-arrival-rate',
+    exec: 'health',
+    rate: 250,
+    timeUnit: '1s',
+    duration: '5s',
+    preAllocatedVUs: 20,
+  },
+};
 
 /** @type {import('k6/options').Options} */
 export const options = {
-  scenarios: {
-    watchers: {
-      executor: 'per-vu-iterations',
-      exec: 'watch',
-      vus: SOCKETS,
-      iterations: 1,
-      maxDuration: `${CONNECT_SECONDS + DURATION + 60}s`,
-    },
-    probers: {
-      executor: 'per-vu-iterations',
-      exec: 'probe',
-      // One per participant; setup() checks there are at least this many.
-      vus: Number(__ENV.PROBERS || 50),
-      iterations: 1,
-      startTime: `${CONNECT_SECONDS}s`,
-      maxDuration: `${DURATION + 60}s`,
-    },
-  },
-  thresholds: {
-    vote_to_ranking_update: ['p(95)<250'],
-    socket_joined: ['rate>0.999'],
-    votes_not_shown: ['count<1'],
-    checks: ['rate>0.999'],
-  },
+  scenarios: FLOOD ? floodScenarios : liveScenarios,
+  thresholds: FLOOD
+    ? {
+        'http_req_duration{scenario:health}': ['p(95)<20'],
+        flood_disconnected: ['rate==1'],
+        checks: ['rate>0.999'],
+      }
+    : {
+        vote_to_ranking_update: ['p(95)<250'],
+        socket_joined: ['rate>0.999'],
+        votes_not_shown: ['count<1'],
+        checks: ['rate>0.999'],
+      },
   summaryTrendStats: ['avg', 'min', 'med', 'p(90)', 'p(95)', 'p(99)', 'max'],
 };
 
@@ -263,4 +297,43 @@ export function probe(data) {
       (DURATION + 8) * 1000,
     );
   });
+}
+
+/** The flooding socket: connects, sends FLOOD_MESSAGES snapshot requests at once, counts the answers until it is closed. */
+export function flood() {
+  const socket = new WebSocket(WS_URL);
+  let snapshots = 0;
+  let refusals = 0;
+  let closed = false;
+  socket.onmessage = (event) => {
+    const data = event ? String(event.data) : '';
+    if (data === '2') return socket.send('3');
+    if (data.startsWith('0')) return socket.send(`40${NAMESPACE},`);
+    if (data.startsWith(`40${NAMESPACE},`)) {
+      const request = `42${NAMESPACE},${JSON.stringify(['get_ranking', { contest_id: CONTEST_ID, limit: 1000 }])}`;
+      for (let index = 0; index < FLOOD_MESSAGES; index += 1) socket.send(request);
+      return;
+    }
+    if (!data.startsWith(`42${NAMESPACE},`)) return;
+    const [name, payload] = /** @type {[string, { code?: number }]} */ (JSON.parse(data.slice(NAMESPACE.length + 3)));
+    if (name === 'ranking_update') snapshots += 1;
+    else if (name === 'error' && payload.code === 4029) refusals += 1;
+  };
+  socket.onclose = () => {
+    closed = true;
+    floodSnapshots.add(snapshots);
+    floodRefusals.add(refusals);
+    floodDisconnected.add(true);
+  };
+  setTimeout(() => {
+    if (closed) return;
+    floodDisconnected.add(false);
+    socket.close();
+  }, 30000);
+}
+
+/** One health check during the flood. */
+export function health() {
+  const response = http.get(`${BASE_URL}/api/health/`, { tags: { name: 'GET /api/health/ (flood)' } });
+  check(response, { 'health answered (200)': (r) => r.status === 200 });
 }

@@ -9,6 +9,11 @@ export class LiveMetrics {
   readonly broadcasts: Counter<'type'>;
   /** From the first ranking change heard to the broadcast carrying it: coalescing wait plus reads. */
   readonly flushLatency: Histogram;
+  /** Snapshots sent to clients, by where they came from (`read`: Redis, `cache`: a recent read). */
+  readonly snapshots: Counter<'source'>;
+  /** Client messages over the per-socket limits, and the sockets disconnected for it. */
+  readonly refusedMessages: Counter;
+  readonly floodDisconnects: Counter;
 
   constructor(metrics: MetricsService) {
     this.connectedSockets = new Gauge({
@@ -26,6 +31,22 @@ export class LiveMetrics {
       name: 'live_ranking_flush_latency_seconds',
       help: 'Time from a ranking change heard to its ranking_update broadcast',
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.5, 1, 2.5],
+      registers: [metrics.registry],
+    });
+    this.snapshots = new Counter({
+      name: 'live_snapshots_total',
+      help: 'Ranking snapshots sent by this process, read from Redis or served from its cache',
+      labelNames: ['source'] as const,
+      registers: [metrics.registry],
+    });
+    this.refusedMessages = new Counter({
+      name: 'live_messages_refused_total',
+      help: 'Client messages refused by the per-socket limits (error 4029)',
+      registers: [metrics.registry],
+    });
+    this.floodDisconnects = new Counter({
+      name: 'live_flood_disconnects_total',
+      help: 'Sockets disconnected for sending on after their messages were refused',
       registers: [metrics.registry],
     });
   }

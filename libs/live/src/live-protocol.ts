@@ -13,13 +13,16 @@ export const BROADCAST_TOP = 20;
 
 /**
  * Codes of `error` messages and of refused connections. 4001 and 4003 are the spec's close codes
- * (the vote page stops reconnecting on them); the others are ours.
+ * (the vote page stops reconnecting on them); the others are ours. 4029 is the spec's 429, a
+ * client error worth retrying: the message was over the socket's limits and dropped; a socket that
+ * keeps sending is then disconnected (live-message-limits.ts).
  */
 export const LIVE_ERROR = {
   badRequest: 4000,
   tokenInvalid: 4001,
   forbidden: 4003,
   notFound: 4004,
+  tooManyRequests: 4029,
   unavailable: 4500,
 } as const;
 export type LiveErrorCode = (typeof LIVE_ERROR)[keyof typeof LIVE_ERROR];

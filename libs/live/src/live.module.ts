@@ -5,6 +5,7 @@ import { RankingModule } from '@app/ranking';
 import { LiveContestAccess } from './live-contest-access';
 import { LiveMetrics } from './live-metrics';
 import { RankingBroadcaster } from './ranking-broadcaster';
+import { RankingSnapshots } from './ranking-snapshots';
 import { RankingGateway } from './ranking.gateway';
 
 /**
@@ -13,6 +14,6 @@ import { RankingGateway } from './ranking.gateway';
  */
 @Module({
   imports: [ContestCatalogModule, IdentityModule, RankingModule],
-  providers: [RankingGateway, RankingBroadcaster, LiveContestAccess, LiveMetrics],
+  providers: [RankingGateway, RankingBroadcaster, RankingSnapshots, LiveContestAccess, LiveMetrics],
 })
 export class LiveModule {}

@@ -8,6 +8,7 @@ import type Redis from 'ioredis';
 import { ChangeCoalescer } from './change-coalescer';
 import { LiveContestAccess } from './live-contest-access';
 import { LiveMetrics } from './live-metrics';
+import { RankingSnapshots } from './ranking-snapshots';
 import {
   BROADCAST_TOP,
   contestRoom,
@@ -39,6 +40,7 @@ export class RankingBroadcaster implements OnApplicationBootstrap, OnModuleDestr
     private readonly config: AppConfig,
     private readonly reader: RankingReader,
     private readonly access: LiveContestAccess,
+    private readonly snapshots: RankingSnapshots,
     private readonly metrics: LiveMetrics,
   ) {
     this.rankingChannel = rankingChangedChannel(config);
@@ -81,6 +83,7 @@ export class RankingBroadcaster implements OnApplicationBootstrap, OnModuleDestr
 
   private onRankingChanged(change: RankingChanged): void {
     if (!Number.isInteger(change.contest_id) || !Array.isArray(change.participant_ids)) return;
+    this.snapshots.forget(change.contest_id);
     if (this.localMembers(change.contest_id) === 0) return;
     this.coalescer.add(change.contest_id, change.participant_ids);
   }

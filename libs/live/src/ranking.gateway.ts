@@ -11,10 +11,10 @@ import {
 } from '@nestjs/websockets';
 import { MESSAGES } from '@app/common';
 import { TokenService } from '@app/identity';
-import { RankingReader } from '@app/ranking';
 import { z } from 'zod';
 import { liveAuthMiddleware } from './live-auth';
 import { LiveContestAccess } from './live-contest-access';
+import { LiveMessageLimits, type LiveMessageVerdict } from './live-message-limits';
 import { LiveMetrics } from './live-metrics';
 import {
   contestRoom,
@@ -25,9 +25,9 @@ import {
   type LiveNamespace,
   type LiveSocket,
   MAX_RANKING_LIMIT,
-  rankingUpdate,
 } from './live-protocol';
 import { RankingBroadcaster } from './ranking-broadcaster';
+import { RankingSnapshots } from './ranking-snapshots';
 
 const roomRequest = z.object({
   contest_id: z.coerce.number().int().positive().max(2_147_483_647),
@@ -41,19 +41,21 @@ const roomRequest = z.object({
 /**
  * The live ranking feed. A client connects to `/contests` (visitor, or with a valid token), asks
  * for a contest's ranking with `get_ranking` (or `join`), receives the snapshot and then every
- * `ranking_update` and `contest_update` of that contest's room until it sends `leave`. CORS and
- * the Redis adapter come from the app's socket adapter (RedisIoAdapter).
+ * `ranking_update` and `contest_update` of that contest's room until it sends `leave`. Every
+ * message a socket sends, whatever its event, first passes the socket's limits (LiveMessageLimits).
+ * CORS and the Redis adapter come from the app's socket adapter (RedisIoAdapter).
  */
 @WebSocketGateway({ namespace: LIVE_NAMESPACE })
 export class RankingGateway implements OnGatewayInit<LiveNamespace>, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(RankingGateway.name);
   /** This process's `/contests` namespace; through the Redis adapter its rooms span every API process. */
   @WebSocketServer() readonly namespace!: LiveNamespace;
+  private readonly limits = new LiveMessageLimits();
 
   constructor(
     private readonly tokens: TokenService,
     private readonly access: LiveContestAccess,
-    private readonly reader: RankingReader,
+    private readonly snapshots: RankingSnapshots,
     private readonly broadcaster: RankingBroadcaster,
     private readonly metrics: LiveMetrics,
   ) {}
@@ -63,8 +65,16 @@ export class RankingGateway implements OnGatewayInit<LiveNamespace>, OnGatewayCo
     this.broadcaster.attach(namespace);
   }
 
-  handleConnection(): void {
+  handleConnection(socket: LiveSocket): void {
     this.metrics.connectedSockets.inc();
+    // Runs for every incoming event, handled or not, before any handler.
+    socket.use((_event, next) => {
+      this.limits.take(socket.id).then(
+        (verdict) => this.admit(socket, verdict, next),
+        (error: unknown) =>
+          this.logger.error({ err: error, event: 'live_limits_failed' }, 'Live message limits failed'),
+      );
+    });
   }
 
   handleDisconnect(): void {
@@ -87,11 +97,12 @@ export class RankingGateway implements OnGatewayInit<LiveNamespace>, OnGatewayCo
         return this.refuse(socket, LIVE_ERROR.notFound, MESSAGES.live.contestNotFound, contestId);
       }
       if (visibility === 'hidden') return this.refuse(socket, LIVE_ERROR.forbidden, MESSAGES.live.forbidden, contestId);
+      // Disconnected while the contest was looked up: joining now would leave its id in the room.
+      if (!socket.connected) return;
       // Join before reading: a broadcast made meanwhile reaches the client, whose snapshot may then
       // be one version older (clients keep the newest version they have seen).
       await socket.join(contestRoom(contestId));
-      const page = await this.reader.page(contestId, 0, limit);
-      socket.emit('ranking_update', rankingUpdate(contestId, page, []));
+      socket.emit('ranking_update', await this.snapshots.snapshot(contestId, limit));
     } catch (error) {
       this.logger.error({ err: error, contestId, event: 'live_snapshot_failed' }, 'Live ranking snapshot failed');
       this.refuse(socket, LIVE_ERROR.unavailable, MESSAGES.live.unavailable, contestId);
@@ -103,6 +114,22 @@ export class RankingGateway implements OnGatewayInit<LiveNamespace>, OnGatewayCo
     const request = roomRequest.safeParse(body);
     if (!request.success) return this.refuse(socket, LIVE_ERROR.badRequest, MESSAGES.live.invalidRequest);
     await socket.leave(contestRoom(request.data.contest_id));
+  }
+
+  /**
+   * Passes an accepted message on to its handler; answers a refused one with 4029 instead, and
+   * disconnects a socket that went on sending after its refusals (the rest of its burst, already
+   * received, then meets a closed socket and costs nothing).
+   */
+  private admit(socket: LiveSocket, verdict: LiveMessageVerdict, next: () => void): void {
+    if (!socket.connected) return;
+    if (verdict === 'accept') return next();
+    this.metrics.refusedMessages.inc();
+    this.refuse(socket, LIVE_ERROR.tooManyRequests, MESSAGES.live.tooManyRequests);
+    if (verdict === 'disconnect') {
+      this.metrics.floodDisconnects.inc();
+      socket.disconnect(true);
+    }
   }
 
   private refuse(socket: LiveSocket, code: LiveErrorCode, message: string, contest?: number): void {

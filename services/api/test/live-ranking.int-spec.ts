@@ -11,7 +11,8 @@ import {
   RankingGateway,
   type ContestUpdateMessage,
 } from '@app/live';
-import { type RankingChanged, rankingChangedChannel } from '@app/ranking';
+import { LIVE_MESSAGE_BURST, LIVE_MESSAGES_PER_SECOND, LIVE_REFUSALS_ALLOWED } from '@app/live/live-message-limits';
+import { type RankingChanged, rankingChangedChannel, RankingReader } from '@app/ranking';
 import { createRedis } from '@app/redis';
 import { freePort } from '@app/testing';
 import type Redis from 'ioredis';
@@ -23,6 +24,11 @@ import { makeAdmin, makeUser, type MadeUser } from './support/factories';
 
 const FORBIDDEN = { code: 4003, message: 'Accès au classement de ce concours refusé.' };
 const NOT_FOUND = { code: 4004, message: 'Concours non trouvé' };
+const TOO_MANY = {
+  type: 'error',
+  code: 4029,
+  message: 'Trop de demandes sur le classement en direct. Patientez quelques secondes.',
+};
 
 interface Entry {
   name: string;
@@ -242,6 +248,81 @@ describe('live ranking over socket.io (/contests)', () => {
       const snapshot = await client.next<RankingUpdateMessage>('ranking_update');
       expect(snapshot.ranking).toHaveLength(2);
       expect(snapshot.total).toBe(3);
+    });
+  });
+
+  describe('limits per socket', () => {
+    /** Reads from Redis of a contest's top `limit` from now on (broadcasts read the top 20). */
+    function countReads(contestId: number, limit: number): () => number {
+      const page = jest.spyOn(api.app.get(RankingReader), 'page');
+      const before = page.mock.calls.length;
+      return () =>
+        page.mock.calls.slice(before).filter(([contest, , size]) => contest === contestId && size === limit).length;
+    }
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('refuses a flood of 1,000 get_ranking from one socket with 4029, then disconnects it, after one read', async () => {
+      const { contestId } = await openContestWith(3);
+      const reads = countReads(contestId, 100);
+      const client = await connected();
+      const disconnected = new Promise<string>((resolve) => client.socket.once('disconnect', resolve));
+      for (let i = 0; i < 1000; i += 1) client.socket.emit('get_ranking', { contest_id: contestId, limit: 1000 });
+
+      expect(await disconnected).toBe('io server disconnect');
+      // The refusals the limits allow, then the one that came with the disconnection.
+      expect(client.of('error')).toEqual(Array(LIVE_REFUSALS_ALLOWED + 1).fill(TOO_MANY));
+      expect(client.of('ranking_update').length).toBeLessThanOrEqual(LIVE_MESSAGES_PER_SECOND + LIVE_MESSAGE_BURST);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(reads()).toBeLessThanOrEqual(1);
+    });
+
+    it('answers a crowd joining at once, and asking again, from one read until the projection moves', async () => {
+      const { contestId, entries } = await openContestWith(2);
+      const reads = countReads(contestId, 100);
+      const crowd = await Promise.all(Array.from({ length: 20 }, () => connected()));
+      for (const client of crowd) client.socket.emit('get_ranking', { contest_id: contestId, limit: 100 });
+      for (const client of crowd) client.socket.emit('get_ranking', { contest_id: contestId, limit: 100 });
+      for (const client of crowd) {
+        await client.next('ranking_update', () => client.of('ranking_update').length === 2);
+      }
+      expect(reads()).toBe(1);
+
+      const [watcher] = crowd;
+      await appendVotes(contestId, entries[0].participantId, 2);
+      const showsTwo = (message: RankingUpdateMessage | RankingDeltaMessage) =>
+        message.changed.some((entry) => entry.vote_count === 2);
+      await Promise.any([watcher.next('ranking_update', showsTwo), watcher.next('ranking_delta', showsTwo)]);
+      watcher.socket.emit('get_ranking', { contest_id: contestId, limit: 100 });
+      const fresh = await watcher.next<RankingUpdateMessage>(
+        'ranking_update',
+        (message) => message.changed.length === 0 && message.ranking[0].vote_count === 2,
+      );
+      expect(fresh.ranking[0]).toMatchObject({ rank: 1, baby_name: entries[0].name, vote_count: 2 });
+      expect(reads()).toBe(2);
+      expect(crowd.flatMap((client) => client.of('error'))).toEqual([]);
+    });
+
+    it("never refuses a client keeping the site's rhythm", async () => {
+      const home = await openContestWith(1);
+      const other = await openContestWith(1);
+      const client = await connected();
+      const ask = (contestId: number) => client.socket.emit('get_ranking', { contest_id: contestId, limit: 100 });
+      // Opening a page with two feeds, then moving one of them to another contest.
+      ask(home.contestId);
+      ask(home.contestId);
+      client.socket.emit('leave', { contest_id: home.contestId });
+      ask(other.contestId);
+      // Then the busiest a page gets: both feeds asking every second (missed deltas), and a vote's resync.
+      for (let tick = 1; tick <= 3; tick += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        ask(home.contestId);
+        ask(other.contestId);
+        if (tick === 2) ask(other.contestId);
+      }
+      await client.next('ranking_update', () => client.of('ranking_update').length === 10);
+      expect(client.of('error')).toEqual([]);
+      expect(client.socket.connected).toBe(true);
     });
   });
 

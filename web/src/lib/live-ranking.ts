@@ -43,18 +43,34 @@ export type LiveStatus = 'connecting' | 'live' | 'offline';
 /** How long a changed line stays highlighted, and how often the snapshot is asked again. */
 export const HIGHLIGHT_MS = 2_000;
 const RESYNC_MS = 30_000;
+/**
+ * A feed asks for a snapshot at most once a second: the deltas of a peak (four a second) can each
+ * say it missed one, and the server limits what a socket sends (two messages a second, a burst of
+ * ten more); one ask serves them all.
+ */
+const MIN_ASK_INTERVAL_MS = 1_000;
+/** After a 4029 (too many requests), the feed waits this long before asking again; as long as a reconnection. */
+const RETRY_MS = 5_000;
 /** Close codes after which reconnecting is pointless (token invalid, contest forbidden). */
 const FINAL_CODES = new Set([4001, 4003]);
+const TOO_MANY_REQUESTS = 4029;
 
 let shared: Socket | null = null;
 
 function socket(): Socket {
-  shared ??= io('/contests', {
+  if (shared) return shared;
+  const client = io('/contests', {
     transports: ['websocket', 'polling'],
-    reconnectionDelay: 5_000,
+    reconnectionDelay: RETRY_MS,
     auth: (send) => send({ token: authStore.get()?.accessToken ?? null }),
   });
-  return shared;
+  // socket.io reconnects by itself after a lost connection, never after the server closed it (it
+  // does so to a socket that went on sending after its 4029s): that one comes back after 5 s too.
+  client.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') setTimeout(() => client.connect(), RETRY_MS);
+  });
+  shared = client;
+  return client;
 }
 
 export interface LiveRanking {
@@ -90,7 +106,22 @@ export function useLiveRanking(contestId: number | null, limit = 20): LiveRankin
     if (!contestId) return;
     const client = socket();
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const ask = () => client.emit('get_ranking', { contest_id: contestId, limit });
+    let nextAskAt = 0;
+    let deferredAsk: ReturnType<typeof setTimeout> | undefined;
+    // Asks made before nextAskAt become one ask at that time.
+    const ask = () => {
+      if (deferredAsk !== undefined) return;
+      const wait = nextAskAt - Date.now();
+      if (wait > 0) {
+        deferredAsk = setTimeout(() => {
+          deferredAsk = undefined;
+          ask();
+        }, wait);
+        return;
+      }
+      nextAskAt = Date.now() + MIN_ASK_INTERVAL_MS;
+      client.emit('get_ranking', { contest_id: contestId, limit });
+    };
     askRef.current = ask;
     const onConnect = () => {
       setStatus('live');
@@ -133,6 +164,13 @@ export function useLiveRanking(contestId: number | null, limit = 20): LiveRankin
     };
     const onError = (message: LiveError) => {
       if (message.contest !== undefined && message.contest !== contestId) return;
+      if (message.code === TOO_MANY_REQUESTS) {
+        // The ask was dropped: one more after a pause (the socket's limits are shared by its feeds).
+        clearTimeout(deferredAsk);
+        deferredAsk = undefined;
+        nextAskAt = Date.now() + RETRY_MS;
+        return ask();
+      }
       if (FINAL_CODES.has(message.code)) {
         setStatus('offline');
         client.disconnect();
@@ -149,6 +187,7 @@ export function useLiveRanking(contestId: number | null, limit = 20): LiveRankin
     const resync = setInterval(ask, RESYNC_MS);
     return () => {
       clearInterval(resync);
+      clearTimeout(deferredAsk);
       timers.forEach(clearTimeout);
       client.emit('leave', { contest_id: contestId });
       client.off('connect', onConnect);

@@ -103,6 +103,14 @@ describe('watching, voting and paying in the browser', () => {
       [target().id],
     );
     expect(votes).toBe(1);
+    // The phone's browser got its device id with its first page: the vote counts on that phone, not on the address.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'bs_device')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const [{ devices }] = await stack.api.db.query(
+      'SELECT count(device_hash)::int AS devices FROM vote_ledger WHERE participant_id = $1',
+      [target().id],
+    );
+    expect(devices).toBe(1);
   });
 
   it('buys a vote pack through the payment sandbox and sees the votes arrive', async () => {

@@ -184,7 +184,14 @@ export const MESSAGES = {
     contestOver: 'Le concours est terminé',
     notOpenYet: "Le concours n'est pas encore ouvert aux votes.",
     cooldown: 'Veuillez attendre 10 mn pour voter à nouveau ou acheter un pack de votes',
-    dailyCap: 'Vous avez atteint la limite de 50 votes gratuits par jour. Revenez demain ou achetez un pack de votes.',
+    dailyCap:
+      'Votre compte a atteint la limite de 50 votes gratuits par jour. Revenez demain ou achetez un pack de votes.',
+    deviceCap:
+      'Ce téléphone a atteint la limite de 50 votes gratuits par jour, tous comptes confondus. Revenez demain ou achetez un pack de votes.',
+    noDeviceCap:
+      "Votre navigateur n'a pas été reconnu (cookies désactivés ?) : les votes gratuits sans appareil reconnu sont limités à 50 par jour pour toute votre connexion, et cette limite est atteinte. Autorisez les cookies de Bébé Star, rechargez la page puis votez à nouveau.",
+    addressCap:
+      'Votre connexion internet a atteint le plafond de votes gratuits du jour, tous téléphones confondus. Revenez demain ou achetez un pack de votes.',
     unavailable: "Votre vote n'a pas pu être enregistré. Veuillez réessayer dans un instant.",
     inProgress: 'Une requête identique est déjà en cours de traitement. Veuillez patienter.',
     badIdempotencyKey: "L'en-tête Idempotency-Key doit contenir de 1 à 100 lettres, chiffres ou les caractères . _ : -",

@@ -70,6 +70,11 @@ export const envSchema = z
     SECRETS_DIR: z.string().min(1).default('var/secrets'),
     JWT_SECRET: signingKey.optional(),
     IP_HASH_SECRET: signingKey.optional(),
+    /**
+     * Free votes a day from one address, all devices together: a ceiling sized for a carrier's NAT
+     * (2,000 phones behind one address voting their 50), not the daily cap of a person.
+     */
+    VOTE_ADDRESS_DAILY_CEILING: z.coerce.number().int().positive().default(100_000),
     ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
     REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
     PASSWORD_RESET_TTL_SECONDS: seconds(3600),

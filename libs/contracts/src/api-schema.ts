@@ -1691,7 +1691,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Vote gratuit (un toutes les 10 minutes par participant, 50 par jour) */
+    /** Vote gratuit (un toutes les 10 minutes par participant, 50 par jour par compte et par appareil : cookie bs_device) */
     post: operations['FreeVoteRoute_vote'];
     delete?: never;
     options?: never;
@@ -6534,7 +6534,7 @@ export interface operations {
           'application/json': components['schemas']['FreeVoteResponse'];
         };
       };
-      /** @description Délai de 10 minutes ou plafond du jour atteint (en-tête Retry-After) */
+      /** @description Délai de 10 minutes, ou plafond du jour atteint : du compte, de l’appareil, de la connexion (en-tête Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;

@@ -23,6 +23,7 @@ import { GroupRepository } from './groups/group.repository';
 import { GroupService } from './groups/group.service';
 import { PermissionEntity } from './groups/permission.entity';
 import { Privileges } from './privileges/privileges';
+import { DeviceIds } from './devices/device-ids';
 import { FacebookVerifier } from './social/facebook.verifier';
 import { GoogleVerifier } from './social/google.verifier';
 import { SocialAccountEntity } from './social/social-account.entity';
@@ -79,7 +80,8 @@ import { UserService } from './users/user.service';
     UserService,
     AccountDeletion,
     Privileges,
+    DeviceIds,
   ],
-  exports: [AdminAccess, LiveTickets, UserRepository, PasswordHasher, TokenService, GroupRepository],
+  exports: [AdminAccess, DeviceIds, LiveTickets, UserRepository, PasswordHasher, TokenService, GroupRepository],
 })
 export class IdentityModule {}

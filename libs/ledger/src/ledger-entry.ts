@@ -8,6 +8,8 @@ export interface NewFreeVote {
   participantId: number;
   voterId: number;
   ipHash: string;
+  /** Keyed hash of the browser's device id; null for a vote sent without one. */
+  deviceHash: string | null;
   /** Unique across the ledger: a retried request with the same key never makes a second row. */
   idempotencyKey: string;
 }
@@ -127,4 +129,13 @@ export interface RecentFreeVote {
 export interface FreeVoteCount {
   key: string;
   votes: number;
+}
+
+/** Today's free votes counted per key, as the daily caps count them. */
+export interface FreeVoteCounts {
+  byVoter: FreeVoteCount[];
+  byDeviceHash: FreeVoteCount[];
+  byIpHash: FreeVoteCount[];
+  /** Votes sent without a device id, per address: they share one cap per address. */
+  withoutDeviceByIpHash: FreeVoteCount[];
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type {
   ContestTallies,
-  FreeVoteCount,
+  FreeVoteCounts,
   HourlyVotes,
   LedgerEntryRef,
   LedgerKind,
@@ -250,21 +250,32 @@ export class LedgerReader {
       .filter((row) => row.remainingMs > 0);
   }
 
-  /** Free votes since `since` per voter and per client IP hash. */
-  async freeVotesSince(since: Date): Promise<{ byVoter: FreeVoteCount[]; byIpHash: FreeVoteCount[] }> {
-    const rows: { by: 'u' | 'ip'; key: string; votes: string }[] = await this.db.query(
-      `SELECT 'u' AS by, voter_id::text AS key, count(*) AS votes
-         FROM vote_ledger WHERE kind = 'free' AND created_at >= $1 AND voter_id IS NOT NULL
+  /**
+   * Free votes since `since` per voter, per device hash, per client IP hash, and per IP hash of the
+   * votes sent without a device id.
+   */
+  async freeVotesSince(since: Date): Promise<FreeVoteCounts> {
+    const rows: { by: keyof FreeVoteCounts; key: string; votes: string }[] = await this.db.query(
+      `WITH today AS (SELECT voter_id, ip_hash, device_hash FROM vote_ledger WHERE kind = 'free' AND created_at >= $1)
+       SELECT 'byVoter' AS by, voter_id::text AS key, count(*) AS votes FROM today WHERE voter_id IS NOT NULL
         GROUP BY voter_id
        UNION ALL
-       SELECT 'ip', ip_hash, count(*)
-         FROM vote_ledger WHERE kind = 'free' AND created_at >= $1 AND ip_hash IS NOT NULL
-        GROUP BY ip_hash`,
+       SELECT 'byDeviceHash', device_hash, count(*) FROM today WHERE device_hash IS NOT NULL GROUP BY device_hash
+       UNION ALL
+       SELECT 'byIpHash', ip_hash, count(*) FROM today WHERE ip_hash IS NOT NULL GROUP BY ip_hash
+       UNION ALL
+       SELECT 'withoutDeviceByIpHash', ip_hash, count(*) FROM today
+        WHERE ip_hash IS NOT NULL AND device_hash IS NULL GROUP BY ip_hash`,
       [since],
     );
-    const pick = (by: 'u' | 'ip') =>
+    const pick = (by: keyof FreeVoteCounts) =>
       rows.filter((row) => row.by === by).map((row) => ({ key: row.key, votes: Number(row.votes) }));
-    return { byVoter: pick('u'), byIpHash: pick('ip') };
+    return {
+      byVoter: pick('byVoter'),
+      byDeviceHash: pick('byDeviceHash'),
+      byIpHash: pick('byIpHash'),
+      withoutDeviceByIpHash: pick('withoutDeviceByIpHash'),
+    };
   }
 }
 

@@ -16,10 +16,10 @@ const MAX_WAIT_MS = 2;
 const MAX_CONCURRENT_FLUSHES = 4;
 
 const INSERT = `
-  INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, idempotency_key)
-  SELECT 'free', 1, contest_id, participant_id, voter_id, ip_hash, idempotency_key
-  FROM unnest($1::int[], $2::int[], $3::int[], $4::varchar[], $5::varchar[])
-    AS v(contest_id, participant_id, voter_id, ip_hash, idempotency_key)
+  INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key)
+  SELECT 'free', 1, contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key
+  FROM unnest($1::int[], $2::int[], $3::int[], $4::varchar[], $5::varchar[], $6::varchar[])
+    AS v(contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key)
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id, idempotency_key, created_at`;
 
@@ -101,6 +101,7 @@ export class LedgerWriter implements OnApplicationShutdown {
       votes.map((vote) => vote.participantId),
       votes.map((vote) => vote.voterId),
       votes.map((vote) => vote.ipHash),
+      votes.map((vote) => vote.deviceHash),
       votes.map((vote) => vote.idempotencyKey),
     ]);
     return new Map(rows.map((row) => [row.idempotency_key, row]));

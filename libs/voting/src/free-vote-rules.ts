@@ -1,7 +1,9 @@
 /**
  * The free-vote rules, defined here only: one free vote per (voter, participant) every 10 minutes,
- * at most 50 free votes a day per account and per connection (client IP). The day is the UTC day.
- * Paid votes are not limited.
+ * at most 50 free votes a day per account and per device — the spec's "per account or connection",
+ * the connection being the phone's browser, not its carrier's address, which thousands of phones
+ * share. Votes sent without a device id share 50 a day per address; each address also has a ceiling
+ * sized for a carrier (configuration). The day is the UTC day. Paid votes are not limited.
  */
 export const FREE_VOTE_COOLDOWN_SECONDS = 600;
 export const FREE_VOTES_PER_DAY = 50;
@@ -40,13 +42,17 @@ export function nextFreeVoteAt(votedAt: Date): Date {
 
 /**
  * Redis keys of the free-vote limits; all are rebuilt from the ledger after a Redis loss. A voter's
- * keys share the hash tag `{u:<id>}` and a connection's counter has `{ip:<hash>}`, so that each of the
- * two scripts of a vote touches one hash slot (Redis Cluster).
+ * keys share the hash tag `{u:<id>}`, a device's `{d:<hash>}` and an address's `{ip:<hash>}`, so that
+ * each script of a vote touches one hash slot (Redis Cluster).
  */
 export const voteKeys = {
   cooldown: (voterId: number, participantId: number) => `vote:{u:${voterId}}:cd:${participantId}`,
   dailyVoter: (voterId: number, day: VoteDay) => `vote:{u:${voterId}}:daily:${day.key}`,
+  dailyDevice: (deviceHash: string, day: VoteDay) => `vote:{d:${deviceHash}}:daily:${day.key}`,
+  /** Every free vote from the address: its ceiling. */
   dailyIp: (ipHash: string, day: VoteDay) => `vote:{ip:${ipHash}}:daily:${day.key}`,
+  /** The address's votes sent without a device id: they share one device's cap. */
+  dailyIpWithoutDevice: (ipHash: string, day: VoteDay) => `vote:{ip:${ipHash}}:nodevice:${day.key}`,
   idempotency: (voterId: number, key: string) => `vote:{u:${voterId}}:idem:${key}`,
   /** Present while Redis holds limits restored from the ledger; gone with a Redis loss. */
   restored: 'vote:restored',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
 import { MESSAGES, ParseIdPipe, sendError } from '@app/common';
-import { bearerToken, TokenService } from '@app/identity';
+import { bearerToken, DEVICE_COOKIE, DeviceIds, TokenService } from '@app/identity';
 import type { FastifyInstance } from 'fastify';
 import { FreeVoteRefusalResponse, FreeVoteResponse } from './vote.response';
 import { VoteService } from './vote.service';
@@ -31,6 +31,7 @@ export class FreeVoteRoute {
   constructor(
     private readonly votes: VoteService,
     private readonly tokens: TokenService,
+    private readonly devices: DeviceIds,
   ) {}
 
   register(fastify: FastifyInstance): void {
@@ -49,6 +50,7 @@ export class FreeVoteRoute {
           tokenIssuedMs: caller?.issued_ms,
           participantId,
           ip: request.ip,
+          deviceId: this.devices.verify(request.cookies?.[DEVICE_COOKIE]),
           idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
         });
         void reply.code(201);
@@ -66,7 +68,8 @@ export class FreeVoteRoute {
     document.paths['/api/contests/participants/{id}/vote'] = {
       post: {
         operationId: 'FreeVoteRoute_vote',
-        summary: 'Vote gratuit (un toutes les 10 minutes par participant, 50 par jour)',
+        summary:
+          'Vote gratuit (un toutes les 10 minutes par participant, 50 par jour par compte et par appareil : cookie bs_device)',
         tags: ['votes'],
         security: [{ bearer: [] }],
         parameters: [
@@ -82,7 +85,8 @@ export class FreeVoteRoute {
         responses: {
           201: { description: '', content: json(FreeVoteResponse) },
           429: {
-            description: 'Délai de 10 minutes ou plafond du jour atteint (en-tête Retry-After)',
+            description:
+              'Délai de 10 minutes, ou plafond du jour atteint : du compte, de l’appareil, de la connexion (en-tête Retry-After)',
             content: json(FreeVoteRefusalResponse),
           },
         },

@@ -16,7 +16,8 @@ const WATCH_INTERVAL_MS = 1000;
 
 /**
  * The free-vote limits after a Redis loss: what is left of the 600 s cooldowns of recent free votes,
- * and today's free-vote counters per voter and per client IP, from the ledger. Counters are only
+ * and today's free-vote counters per voter, per device, per address and per address without a
+ * device id, from the ledger. Counters are only
  * ever raised, so votes the vote path counted since the loss are kept, and restoring twice is
  * harmless.
  */
@@ -48,13 +49,23 @@ export class VoteLimitsRecovery {
         row.votes,
         dailyTtlMs,
       ]),
+      ...daily.byDeviceHash.map((row): [string, number, number] => [
+        voteKeys.dailyDevice(row.key, day),
+        row.votes,
+        dailyTtlMs,
+      ]),
       ...daily.byIpHash.map((row): [string, number, number] => [voteKeys.dailyIp(row.key, day), row.votes, dailyTtlMs]),
+      ...daily.withoutDeviceByIpHash.map((row): [string, number, number] => [
+        voteKeys.dailyIpWithoutDevice(row.key, day),
+        row.votes,
+        dailyTtlMs,
+      ]),
     ];
     for (let index = 0; index < counters.length; index += COUNTER_CHUNK) {
       await this.limits.raise(counters.slice(index, index + COUNTER_CHUNK));
     }
     await this.redis.set(voteKeys.restored, now.toISOString());
-    const restored = { cooldowns: recent.length, dailyCounters: daily.byVoter.length + daily.byIpHash.length };
+    const restored = { cooldowns: recent.length, dailyCounters: counters.length - recent.length };
     this.logger.log({ event: 'vote_limits_restored', ...restored }, 'Free-vote limits restored from the ledger');
     return restored;
   }

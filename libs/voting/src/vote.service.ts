@@ -3,12 +3,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { AppError, MESSAGES } from '@app/common';
 import { type VotingState, votingState } from '@app/contests';
+import { DeviceIds } from '@app/identity';
 import { LedgerReader, LedgerWriter } from '@app/ledger';
 import { MetricsService } from '@app/observability';
 import { RankingReader } from '@app/ranking';
 import { Counter } from 'prom-client';
 import { nextFreeVoteAt } from './free-vote-rules';
-import { VoteLimits, type VoteSubject } from './vote-limits';
+import { type DailyLimit, VoteLimits, type VoteSubject } from './vote-limits';
 import type { FreeVoteResponse } from './vote.response';
 import { type VoteTarget, VoteTargets } from './vote-targets';
 
@@ -18,10 +19,21 @@ export interface FreeVoteRequest {
   tokenIssuedMs: number | undefined;
   participantId: number;
   ip: string;
+  /** The browser's device id, verified (signed by this deployment); null when the request had none. */
+  deviceId: string | null;
   idempotencyKey: string | undefined;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** Each refusal names the limit that applies to this voter. */
+const REFUSALS: Record<'cooldown' | DailyLimit, string> = {
+  cooldown: MESSAGES.votes.cooldown,
+  account_cap: MESSAGES.votes.dailyCap,
+  device_cap: MESSAGES.votes.deviceCap,
+  no_device_cap: MESSAGES.votes.noDeviceCap,
+  address_cap: MESSAGES.votes.addressCap,
+};
 const REPLAY_WAIT_MS = 2_000;
 
 /** The ledger's key of a request's vote: the client's key is unique per voter only. */
@@ -45,6 +57,7 @@ export class VoteService {
     private readonly ledger: LedgerWriter,
     private readonly ledgerReader: LedgerReader,
     private readonly ranking: RankingReader,
+    private readonly devices: DeviceIds,
     metrics: MetricsService,
   ) {
     this.ipKey = config.voting.ipHashSecret;
@@ -68,6 +81,7 @@ export class VoteService {
       voterId: request.voterId,
       participantId: request.participantId,
       ipHash: this.ipHash(request.ip),
+      deviceHash: request.deviceId === null ? null : this.devices.hash(request.deviceId),
       idempotencyKey: request.idempotencyKey,
       tokenIssuedMs: request.tokenIssuedMs,
       now,
@@ -110,6 +124,7 @@ export class VoteService {
         participantId: target.participantId,
         voterId: request.voterId,
         ipHash: subject.ipHash,
+        deviceHash: subject.deviceHash,
         idempotencyKey: subject.idempotencyKey ? ledgerKey(subject) : `auto:${randomUUID()}`,
       });
     } catch (error) {
@@ -183,11 +198,8 @@ export class VoteService {
     return AppError.badRequest(state === 'not_open_yet' ? MESSAGES.votes.notOpenYet : MESSAGES.votes.contestOver);
   }
 
-  private refusal(outcome: 'cooldown' | 'daily_cap', retryAfterSeconds: number, now: Date): AppError {
-    const error = AppError.tooManyRequests(
-      outcome === 'cooldown' ? MESSAGES.votes.cooldown : MESSAGES.votes.dailyCap,
-      retryAfterSeconds,
-    );
+  private refusal(outcome: 'cooldown' | DailyLimit, retryAfterSeconds: number, now: Date): AppError {
+    const error = AppError.tooManyRequests(REFUSALS[outcome], retryAfterSeconds);
     Object.assign(error.body, {
       next_vote_at: new Date(now.getTime() + retryAfterSeconds * 1000).toISOString(),
       retry_after: retryAfterSeconds,

@@ -19,7 +19,7 @@ import {
   nestsDeeperThan,
   sendError,
 } from '@app/common';
-import { BACK_OFFICE_API_PREFIX } from '@app/identity';
+import { BACK_OFFICE_API_PREFIX, DeviceIds } from '@app/identity';
 import { RedisIoAdapter } from '@app/live';
 import { MediaStorage } from '@app/media';
 import { createLogger, fastifyLogging, logRequests, MetricsService, requestIdOf } from '@app/observability';
@@ -182,8 +182,9 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     void reply.headers(request.url.startsWith(DOCUMENTATION_PATH) ? documentationHeaders : headers);
     done();
   });
-  // The back office's session cookies (libs/identity AdminSessionCookies).
+  // The back office's session cookies (libs/identity AdminSessionCookies), and every browser's device id.
   await app.register(cookie);
+  app.get(DeviceIds).register(fastify);
   // Lists of participants and rankings shrink tenfold on slow mobile data; small answers (a vote) are left as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Uploads are read by readUploadForm, which sets per-route size limits while streaming.

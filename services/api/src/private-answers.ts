@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IS_PUBLIC } from '@app/common';
-import { ADMIN_ONLY } from '@app/identity';
+import { ADMIN_ONLY, DEVICE_COOKIE } from '@app/identity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const API_PATH = /^\/api(\/|$)/;
@@ -43,14 +43,14 @@ export function privateReadRoutes(app: NestFastifyApplication): Set<string> {
 
 /**
  * Whether an API answer is for one person only, so that no cache may keep it: the request carried
- * credentials (a bearer token, or cookies: the back office's session; the site sets none), or it
- * changes something or hands out tokens (every method but GET and HEAD: sign-in, refresh, votes…),
- * or its route is an account or administration one (`privateReads`).
+ * credentials (a bearer token, or a cookie other than the device id, which changes no answer: the
+ * back office's session), or it changes something or hands out tokens (every method but GET and
+ * HEAD: sign-in, refresh, votes…), or its route is an account or administration one (`privateReads`).
  */
 export function isPrivateAnswer(request: FastifyRequest, privateReads: ReadonlySet<string>): boolean {
   return (
     request.headers.authorization !== undefined ||
-    request.headers.cookie !== undefined ||
+    Object.keys(request.cookies ?? {}).some((name) => name !== DEVICE_COOKIE) ||
     !READS.has(request.method) ||
     privateReads.has(request.routeOptions.url ?? '')
   );

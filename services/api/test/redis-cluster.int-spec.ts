@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { RankingScripts, contestKeys, rankingKeys, rankingScore } from '@app/ranking';
+import type { AppConfig } from '@app/config';
 import { FREE_VOTES_PER_DAY, VoteLimits, type VoteSubject } from '@app/voting';
 import Redis, { Cluster } from 'ioredis';
 
@@ -103,65 +104,88 @@ afterAll(async () => {
 describe('the free-vote limits on a real 3-node Redis Cluster', () => {
   let limits: VoteLimits;
   const now = new Date();
+  const ADDRESS_CEILING = 70;
 
   beforeAll(() => {
-    limits = new VoteLimits(client as unknown as Redis);
+    const config = { voting: { addressDailyCeiling: ADDRESS_CEILING } } as AppConfig;
+    limits = new VoteLimits(client as unknown as Redis, config);
   });
 
-  const subject = (voterId: number, participantId: number, ipHash: string, idempotencyKey?: string): VoteSubject => ({
+  const hash = (seed: number) => seed.toString(16).padStart(32, '0');
+  /** A vote of `voterId` from `device` (null: none) behind `ip`. */
+  const subject = (
+    voterId: number,
+    participantId: number,
+    device: string | null,
+    idempotencyKey?: string,
+    ip = hash(voterId),
+  ): VoteSubject => ({
     voterId,
     participantId,
-    ipHash,
+    ipHash: ip,
+    deviceHash: device,
     idempotencyKey,
     tokenIssuedMs: Date.now(),
     now,
   });
-  const ipHash = (seed: number) => seed.toString(16).padStart(32, '0');
 
   it('spreads a vote’s keys over the nodes and runs every script without a cross-slot refusal', async () => {
     const outcomes = await Promise.all(
-      Array.from({ length: 200 }, (_, voter) => limits.reserve(subject(voter + 1, 7, ipHash(voter), `key-${voter}`))),
+      Array.from({ length: 200 }, (_, voter) => limits.reserve(subject(voter + 1, 7, hash(voter), `key-${voter}`))),
     );
     expect(outcomes.every((outcome) => outcome.outcome === 'reserved')).toBe(true);
     const votesPerNode = await Promise.all(client.nodes('master').map((node) => node.keys('bebe:vote:*')));
     expect(votesPerNode.filter((keys) => keys.length > 0)).toHaveLength(NODES);
 
-    expect(await limits.reserve(subject(1, 7, ipHash(0), 'key-0'))).toEqual({
+    expect(await limits.reserve(subject(1, 7, hash(0), 'key-0'))).toEqual({
       outcome: 'replay',
       participantId: 7,
       answer: null,
     });
-    await limits.remember(subject(1, 7, ipHash(0), 'key-0'), '{"vote_count":1}');
-    expect(await limits.reserve(subject(1, 7, ipHash(0), 'key-0'))).toEqual({
+    await limits.remember(subject(1, 7, hash(0), 'key-0'), '{"vote_count":1}');
+    expect(await limits.reserve(subject(1, 7, hash(0), 'key-0'))).toEqual({
       outcome: 'replay',
       participantId: 7,
       answer: '{"vote_count":1}',
     });
-    expect(await limits.reserve(subject(1, 7, ipHash(0)))).toMatchObject({ outcome: 'cooldown' });
+    expect(await limits.reserve(subject(1, 7, hash(0)))).toMatchObject({ outcome: 'cooldown' });
   });
 
-  it('keeps both daily caps exact when a voter and a connection live on different nodes', async () => {
-    const sharedIp = ipHash(999_999);
+  it('keeps the account, device and address caps exact when they live on different nodes', async () => {
+    const sharedDevice = hash(999_999);
     const voters = Array.from({ length: FREE_VOTES_PER_DAY + 10 }, (_, index) => 10_000 + index);
-    const outcomes = await Promise.all(voters.map((voter) => limits.reserve(subject(voter, 8, sharedIp))));
+    const outcomes = await Promise.all(voters.map((voter) => limits.reserve(subject(voter, 8, sharedDevice))));
     expect(outcomes.filter((outcome) => outcome.outcome === 'reserved')).toHaveLength(FREE_VOTES_PER_DAY);
-    expect(outcomes.filter((outcome) => outcome.outcome === 'daily_cap')).toHaveLength(10);
-    // The refused voters were given their part back: each can still vote from another connection.
-    const refused = voters.filter((_, index) => outcomes[index].outcome === 'daily_cap');
-    const again = await Promise.all(refused.map((voter) => limits.reserve(subject(voter, 8, ipHash(voter)))));
+    expect(outcomes.filter((outcome) => outcome.outcome === 'device_cap')).toHaveLength(10);
+    // The refused voters were given their part back: each can still vote from a phone of its own.
+    const refused = voters.filter((_, index) => outcomes[index].outcome === 'device_cap');
+    const again = await Promise.all(refused.map((voter) => limits.reserve(subject(voter, 8, hash(voter)))));
     expect(again.every((outcome) => outcome.outcome === 'reserved')).toBe(true);
 
     const voter = 50_000;
     for (let participant = 1; participant <= FREE_VOTES_PER_DAY; participant += 1) {
-      expect((await limits.reserve(subject(voter, participant, ipHash(participant + 60_000)))).outcome).toBe(
-        'reserved',
-      );
+      expect((await limits.reserve(subject(voter, participant, hash(participant + 60_000)))).outcome).toBe('reserved');
     }
-    expect(await limits.reserve(subject(voter, 99, ipHash(70_000)))).toMatchObject({ outcome: 'daily_cap' });
+    expect(await limits.reserve(subject(voter, 99, hash(70_000)))).toMatchObject({ outcome: 'account_cap' });
+
+    // A carrier's address: one vote from each of many phones, up to its ceiling.
+    const carrier = hash(123_456);
+    const crowd = Array.from({ length: ADDRESS_CEILING + 5 }, (_, index) => 200_000 + index);
+    const behindNat = await Promise.all(
+      crowd.map((id) => limits.reserve(subject(id, 9, hash(id), undefined, carrier))),
+    );
+    expect(behindNat.filter((outcome) => outcome.outcome === 'reserved')).toHaveLength(ADDRESS_CEILING);
+    expect(behindNat.filter((outcome) => outcome.outcome === 'address_cap')).toHaveLength(5);
+
+    // Without a device id, an address's votes share one phone's cap.
+    const cookieless = Array.from({ length: FREE_VOTES_PER_DAY + 3 }, (_, index) => 300_000 + index);
+    const bare = await Promise.all(cookieless.map((id) => limits.reserve(subject(id, 9, null, undefined, hash(7)))));
+    expect(bare.filter((outcome) => outcome.outcome === 'reserved')).toHaveLength(FREE_VOTES_PER_DAY);
+    expect(bare.filter((outcome) => outcome.outcome === 'no_device_cap')).toHaveLength(3);
   });
 
   it('gives a reservation back and restores counters from the ledger on their own nodes', async () => {
-    const vote = subject(80_000, 5, ipHash(80_000), 'retry-1');
+    const vote = subject(80_000, 5, hash(80_000), 'retry-1');
     expect((await limits.reserve(vote)).outcome).toBe('reserved');
     await limits.release(vote);
     expect((await limits.reserve(vote)).outcome).toBe('reserved');
@@ -170,11 +194,13 @@ describe('the free-vote limits on a real 3-node Redis Cluster', () => {
     await limits.raise([
       [`vote:{u:90000}:daily:${day}`, FREE_VOTES_PER_DAY, 3_600_000],
       [`vote:{u:90000}:cd:3`, 1, 600_000],
-      [`vote:{ip:${ipHash(90_000)}}:daily:${day}`, 2, 3_600_000],
+      [`vote:{d:${hash(90_002)}}:daily:${day}`, FREE_VOTES_PER_DAY, 3_600_000],
+      [`vote:{ip:${hash(90_000)}}:daily:${day}`, 2, 3_600_000],
       [`vote:{u:90001}:daily:${day}`, 1, 3_600_000],
     ]);
-    expect(await limits.reserve(subject(90_000, 4, ipHash(1)))).toMatchObject({ outcome: 'daily_cap' });
-    expect(await limits.reserve(subject(90_001, 3, ipHash(2)))).toEqual({ outcome: 'reserved' });
+    expect(await limits.reserve(subject(90_000, 4, hash(1)))).toMatchObject({ outcome: 'account_cap' });
+    expect(await limits.reserve(subject(90_003, 4, hash(90_002)))).toMatchObject({ outcome: 'device_cap' });
+    expect(await limits.reserve(subject(90_001, 3, hash(2)))).toEqual({ outcome: 'reserved' });
   });
 });
 

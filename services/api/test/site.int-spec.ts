@@ -31,13 +31,25 @@ describe('the public site and the back office served by the API', () => {
     await rm(adminRoot, { recursive: true, force: true });
   });
 
+  /** A returning browser's device cookie, given with its first page. */
+  const returning = async () => String((await api.http.get('/').expect(200)).headers['set-cookie']).split(';')[0];
+
   it('answers every page path with the page, revalidated on each visit', async () => {
+    const device = await returning();
     for (const path of ['/', '/concours', '/vote/3/42', '/payment-success?provider=cinetpay&transaction_id=BS1']) {
-      const response = await api.http.get(path).expect(200);
+      const response = await api.http.get(path).set('Cookie', device).expect(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.text).toContain('<div id="root">');
     }
+  });
+
+  it('gives a first visit its device id, in an answer no shared cache keeps', async () => {
+    const first = await api.http.get('/concours').expect(200);
+    expect(String(first.headers['set-cookie'])).toMatch(
+      /^bs_device=[\w-]+\.[\w-]+; Max-Age=34560000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    expect(first.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('serves hashed assets for a year and other files revalidated', async () => {
@@ -61,8 +73,9 @@ describe('the public site and the back office served by the API', () => {
   });
 
   it('answers every back-office path with the back office page, its hashed assets cached for a year', async () => {
+    const device = await returning();
     for (const path of ['/admin', '/admin/', '/admin/reclamations-prix?status=pending&page=2', '/admin/login']) {
-      const response = await api.http.get(path).expect(200);
+      const response = await api.http.get(path).set('Cookie', device).expect(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.text).toContain('<div id="admin">');

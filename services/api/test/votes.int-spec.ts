@@ -76,22 +76,123 @@ describe('free votes', () => {
     await vote(voter, await participant()).expect(201);
   });
 
-  it('caps free votes at 50 a day per voter and per connection', async () => {
+  /** A browser's device cookie, as the API gives it with the site's first page (`bs_device=…`). */
+  async function phone(): Promise<string> {
+    const response = await api.http.get('/');
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('bs_device='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    return cookie!.split(';')[0];
+  }
+
+  it('gives each browser a signed device id once, and a new one for a made-up or altered id', async () => {
+    const device = await phone();
+    const again = await api.http.get('/').set('Cookie', device);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    for (const forged of [
+      'bs_device=made-up',
+      `${device.slice(0, -2)}xx`,
+      `bs_device=${'a'.repeat(22)}.${'b'.repeat(22)}`,
+    ]) {
+      const answer = await api.http.get('/').set('Cookie', forged);
+      expect(String(answer.headers['set-cookie'])).toMatch(/^bs_device=/);
+    }
+    // A vote without one gets one with its answer; anonymous API reads and files, shared by caches, never do.
+    const voter = await makeUser(api);
+    const first = await vote(voter, await participant()).expect(201);
+    expect(String(first.headers['set-cookie'])).toMatch(/^bs_device=/);
+    const read = await api.http.get('/api/contests/contests/').expect(200);
+    expect(read.headers['set-cookie']).toBeUndefined();
+    expect(read.headers['cache-control'] ?? '').not.toContain('no-store');
+    const file = await api.http.get('/media/none.webp');
+    expect(file.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('lets sixty phones behind one carrier address each vote, where a per-address cap refused ten', async () => {
+    const target = await participant();
+    const answers: number[] = [];
+    for (let index = 0; index < 60; index += 1) {
+      const [voter, device] = await Promise.all([makeUser(api), phone()]);
+      answers.push((await vote(voter, target, '41.82.1.1').set('Cookie', device)).status);
+    }
+    expect(answers.filter((status) => status === 201)).toHaveLength(60);
+    const [row] = await api.db.query<{ devices: number }[]>(
+      'SELECT count(DISTINCT device_hash)::int AS devices FROM vote_ledger WHERE participant_id = $1',
+      [target],
+    );
+    expect(row.devices).toBe(60);
+  });
+
+  it('caps free votes at 50 a day per account and per phone, each refusal naming its limit', async () => {
     const voter = await makeUser(api);
     const day = voteDay(new Date());
     await redis.set(voteKeys.dailyVoter(voter.user.id, day), '49');
-    await vote(voter, await participant(), '203.0.113.50').expect(201);
-    const capped = await vote(voter, await participant(), '203.0.113.51').expect(429);
-    expect(capped.body.detail).toContain('limite de 50 votes gratuits par jour');
+    await vote(voter, await participant(), '203.0.113.50')
+      .set('Cookie', await phone())
+      .expect(201);
+    const capped = await vote(voter, await participant(), '203.0.113.51')
+      .set('Cookie', await phone())
+      .expect(429);
+    expect(capped.body.detail).toBe(
+      'Votre compte a atteint la limite de 50 votes gratuits par jour. Revenez demain ou achetez un pack de votes.',
+    );
 
-    // Fifty votes from one connection, whoever casts them, exhaust that connection for the day.
+    // Fifty votes from one phone, whatever the accounts, exhaust that phone for the day.
+    const target = await participant();
+    const device = await phone();
+    const voters = await Promise.all(Array.from({ length: 51 }, () => makeUser(api)));
+    const answers = [];
+    for (const [index, each] of voters.entries()) {
+      answers.push(await vote(each, target, `203.0.113.${100 + index}`).set('Cookie', device));
+    }
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(50);
+    expect(answers[50].status).toBe(429);
+    expect(answers[50].body.detail).toContain('Ce téléphone a atteint la limite de 50 votes gratuits par jour');
+    expect(await ledgerRows(target)).toBe(50);
+  });
+
+  it('counts votes sent without a device id on one shared cap per address', async () => {
     const target = await participant();
     const voters = await Promise.all(Array.from({ length: 51 }, () => makeUser(api)));
     const answers = [];
-    for (const each of voters) answers.push((await vote(each, target, '203.0.113.99')).status);
-    expect(answers.filter((status) => status === 201)).toHaveLength(50);
-    expect(answers[50]).toBe(429);
-    expect(await ledgerRows(target)).toBe(50);
+    for (const each of voters) answers.push(await vote(each, target, '203.0.113.99'));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(50);
+    expect(answers[50].status).toBe(429);
+    expect(answers[50].body.detail).toContain("Votre navigateur n'a pas été reconnu");
+    // A phone with its device id still votes from that address.
+    await vote(voters[50], target, '203.0.113.99')
+      .set('Cookie', await phone())
+      .expect(201);
+  });
+
+  it('stops an address at its configured ceiling, all phones together', async () => {
+    const capped = await startApi({ TRUSTED_PROXIES: '127.0.0.1', VOTE_ADDRESS_DAILY_CEILING: '3' });
+    try {
+      const owner = await makeUser(capped);
+      const contest = await makeContest(capped);
+      const target = (await makeParticipant(capped, contest.id, await makeBaby(capped, owner.user.id), owner.user.id))
+        .id;
+      const answers = [];
+      for (let index = 0; index < 4; index += 1) {
+        const device = String((await capped.http.get('/api/health/')).headers['set-cookie']).split(';')[0];
+        answers.push(
+          await capped.http
+            .post(`/api/contests/participants/${target}/vote/`)
+            .set((await makeUser(capped)).auth)
+            .set('X-Forwarded-For', '41.82.1.2')
+            .set('Cookie', device),
+        );
+      }
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 429]);
+      expect(answers[3].body.detail).toContain(
+        'Votre connexion internet a atteint le plafond de votes gratuits du jour',
+      );
+    } finally {
+      await capped.close();
+    }
   });
 
   it('reads the client IP from X-Forwarded-For only through a trusted proxy', async () => {
@@ -238,6 +339,7 @@ describe('free votes', () => {
       voterId: voter.user.id,
       participantId,
       ipHash: `midnight-${voter.user.id}`,
+      deviceHash: `midnight-${voter.user.id}`,
       tokenIssuedMs: Date.now(),
       now: new Date(now),
     });
@@ -245,7 +347,7 @@ describe('free votes', () => {
     const afterMidnight = '2026-11-25T00:01:00.000Z';
     await redis.set(voteKeys.dailyVoter(voter.user.id, voteDay(new Date(beforeMidnight))), '49');
     expect(await limits.reserve(subject(target, beforeMidnight))).toEqual({ outcome: 'reserved' });
-    expect(await limits.reserve(subject(other, beforeMidnight))).toMatchObject({ outcome: 'daily_cap' });
+    expect(await limits.reserve(subject(other, beforeMidnight))).toMatchObject({ outcome: 'account_cap' });
     expect(await limits.reserve(subject(target, afterMidnight))).toMatchObject({ outcome: 'cooldown' });
     expect(await limits.reserve(subject(other, afterMidnight))).toEqual({ outcome: 'reserved' });
     expect(await redis.get(voteKeys.dailyVoter(voter.user.id, voteDay(new Date(afterMidnight))))).toBe('1');

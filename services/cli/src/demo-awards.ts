@@ -98,6 +98,7 @@ export class DemoAwards {
           participantId: id,
           voterId: voter,
           ipHash: createHash('sha256').update(`demo-ip-${voter}`).digest('hex').slice(0, 32),
+          deviceHash: createHash('sha256').update(`demo-device-${voter}`).digest('hex').slice(0, 32),
           idempotencyKey: `demo:${contest.id}:${id}:${vote}`,
           createdAt: new Date(contest.start_date.getTime() + ((vote * 7919 + index * 104_729) % span)),
         });

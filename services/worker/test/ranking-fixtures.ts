@@ -55,6 +55,8 @@ export interface Vote {
   participantId: number;
   voterId?: number;
   ipHash?: string;
+  /** The device's hash; none when omitted (a vote sent without a device id). */
+  deviceHash?: string;
   idempotencyKey?: string;
   createdAt?: Date;
 }
@@ -69,13 +71,14 @@ async function run<T>(db: Queryable, sql: string, params: unknown[]): Promise<T[
 export async function insertFree(db: Queryable, vote: Vote): Promise<number> {
   const rows = await run<{ id: string }>(
     db,
-    `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, idempotency_key, created_at)
-     VALUES ('free', 1, $1, $2, $3, $4, $5, coalesce($6, now())) RETURNING id`,
+    `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key, created_at)
+     VALUES ('free', 1, $1, $2, $3, $4, $5, $6, coalesce($7, now())) RETURNING id`,
     [
       vote.contestId,
       vote.participantId,
       vote.voterId ?? 1,
       vote.ipHash ?? 'a'.repeat(32),
+      vote.deviceHash ?? null,
       vote.idempotencyKey ?? null,
       vote.createdAt ?? null,
     ],

@@ -88,12 +88,19 @@ describe('ranking rebuild', () => {
     const contestId = await insertContest(db);
     const [amina, binta, cheikh, deleted] = await insertParticipants(db, contestId, 5);
     const now = Date.now();
-    await insertFree(db, { contestId, participantId: amina, voterId: 7, ipHash: 'b'.repeat(32) });
+    await insertFree(db, {
+      contestId,
+      participantId: amina,
+      voterId: 7,
+      ipHash: 'b'.repeat(32),
+      deviceHash: 'd'.repeat(32),
+    });
     await insertFree(db, {
       contestId,
       participantId: binta,
       voterId: 7,
       ipHash: 'b'.repeat(32),
+      deviceHash: 'd'.repeat(32),
       createdAt: new Date(now - 200 * SECOND),
     });
     await insertFree(db, {
@@ -132,12 +139,16 @@ describe('ranking rebuild', () => {
     expect(await ttl(`vote:{u:7}:cd:${binta}`)).toBeLessThanOrEqual(400 * SECOND);
     expect(await redis.exists(`vote:{u:7}:cd:${cheikh}`, `vote:{u:8}:cd:${cheikh}`)).toBe(0);
     expect(await redis.get(`vote:{u:9}:cd:${binta}`)).toBe('1');
-    // Daily counters: today's (UTC) free votes per voter and per IP hash, until the end of the day + 1 h.
+    // Daily counters: today's (UTC) free votes per voter, device and IP hash, until the end of the day + 1 h.
     expect(await redis.get(`vote:{u:7}:daily:${day}`)).toBe('3');
     expect(await redis.get(`vote:{u:9}:daily:${day}`)).toBe('1');
     expect(await redis.exists(`vote:{u:8}:daily:${day}`)).toBe(0);
     expect(await redis.get(`vote:{ip:${'b'.repeat(32)}}:daily:${day}`)).toBe('2');
     expect(await redis.get(`vote:{ip:${'c'.repeat(32)}}:daily:${day}`)).toBe('1');
+    // Per device, and per address for the votes sent without one.
+    expect(await redis.get(`vote:{d:${'d'.repeat(32)}}:daily:${day}`)).toBe('2');
+    expect(await redis.exists(`vote:{ip:${'b'.repeat(32)}}:nodevice:${day}`)).toBe(0);
+    expect(await redis.get(`vote:{ip:${'c'.repeat(32)}}:nodevice:${day}`)).toBe('1');
     const endOfDay = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1);
     const dailyTtl = await ttl(`vote:{u:7}:daily:${day}`);
     expect(dailyTtl).toBeGreaterThan(endOfDay + 3600 * SECOND - Date.now() - 10 * SECOND);

@@ -37,7 +37,9 @@ export const legal = {
         title: 'Votes',
         items: [
           'Il faut être connecté pour voter.',
-          'Un vote gratuit toutes les 10 minutes pour un même participant, et au plus 50 votes gratuits par jour par compte et par connexion.',
+          'Un vote gratuit toutes les 10 minutes pour un même participant, et au plus 50 votes gratuits par jour par compte et 50 par téléphone (votre navigateur, tous comptes confondus).',
+          'Beaucoup de téléphones partagent la même adresse internet chez un opérateur mobile : la limite suit votre téléphone, pas cette adresse. Seul un plafond très large s’applique à une adresse, pour arrêter les robots.',
+          'Si votre navigateur refuse les cookies, il ne peut pas être reconnu : ses votes gratuits comptent alors avec ceux de tous les navigateurs non reconnus de la même connexion, 50 par jour au total.',
           'Les packs de votes payants permettent de soutenir davantage un participant ; ils ne sont pas limités.',
         ],
       },
@@ -108,7 +110,7 @@ export const legal = {
       {
         title: 'Les votes',
         paragraphs: [
-          'Chaque vote garde le numéro du compte qui a voté, le participant, la date, et une empreinte de l’adresse IP calculée avec une clé secrète. L’adresse IP elle-même n’est jamais enregistrée. L’empreinte sert à appliquer la limite de votes par connexion et à repérer la fraude.',
+          'Chaque vote garde le numéro du compte qui a voté, le participant, la date, et deux empreintes calculées avec une clé secrète : celle de l’adresse IP et celle de l’identifiant de votre navigateur. Ni l’adresse IP ni cet identifiant ne sont enregistrés tels quels. Les empreintes servent à appliquer les limites de votes par téléphone et par connexion et à repérer la fraude.',
         ],
       },
       {
@@ -144,7 +146,7 @@ export const legal = {
       {
         title: 'Dans votre navigateur',
         paragraphs: [
-          'Le site garde dans votre navigateur vos jetons de connexion, l’heure de votre dernier vote gratuit et le paiement en cours, et met en cache l’application et les photos pour charger plus vite. Pas de cookie publicitaire. Les boutons Google et Facebook chargent le script de ces services uniquement là où l’on se connecte.',
+          'Le site garde dans votre navigateur vos jetons de connexion, l’heure de votre dernier vote gratuit et le paiement en cours, et met en cache l’application et les photos pour charger plus vite. Un cookie, « bs_device », donne à votre navigateur un identifiant aléatoire signé, gardé 400 jours : il sert uniquement à compter les votes gratuits par téléphone. Pas de cookie publicitaire. Les boutons Google et Facebook chargent le script de ces services uniquement là où l’on se connecte.',
         ],
       },
       {
@@ -262,7 +264,7 @@ export const legal = {
       title: 'Système de vote',
       items: [
         '1 vote gratuit toutes les 10 minutes pour un même participant.',
-        'Au plus 50 votes gratuits par jour, par compte ou par connexion.',
+        'Au plus 50 votes gratuits par jour, par compte et par téléphone.',
         'Des packs de votes payants pour soutenir davantage votre favori.',
         'Toute fraude entraîne l’exclusion.',
       ],

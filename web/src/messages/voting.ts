@@ -28,7 +28,7 @@ export const voting = {
   votesRefreshedBanner: 'Les votes ont été mis à jour.',
   freeVote: {
     title: 'Vote gratuit',
-    hint: 'Un vote gratuit toutes les 10 minutes.',
+    hint: 'Un vote gratuit toutes les 10 minutes, jusqu’à 50 par jour par compte et par téléphone.',
     vote: 'Voter gratuitement',
     voting: 'Vote en cours...',
     contestOver: 'Le concours est terminé',

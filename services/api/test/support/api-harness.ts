@@ -31,7 +31,8 @@ export async function startApi(overrides: Record<string, string> = {}): Promise<
   return {
     app,
     config: environment.config,
-    http: supertest.agent(app.getHttpServer()),
+    // No cookie jar: every request is a new browser unless a test sends its cookies (device id, session).
+    http: supertest(app.getHttpServer()),
     metricsUrl: metricsUrlOf(environment.config),
     db: app.get(DataSource),
     async startWorker() {

@@ -1,0 +1,93 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '@app/config';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The cookie that names a browser (the phone, for the free-vote limits). */
+export const DEVICE_COOKIE = 'bs_device';
+/** Browsers keep a cookie 400 days at most. */
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 3600;
+/** Files (scripts, styles, photos, the service worker) are cached and shared: no cookie is set on them. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+const API_PATH = /^\/api(\/|$)/;
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * Whether an answer may give a device id: the site's pages, and every API answer that is one
+ * person's anyway (a signed-in read, a vote, a sign-in…). Anonymous API reads (contests, rankings)
+ * stay cacheable and shared, so they carry none; files neither.
+ */
+function givesDeviceId(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0];
+  if (FILE_PATH.test(path)) return false;
+  return !(API_PATH.test(path) && READS.has(request.method) && request.headers.authorization === undefined);
+}
+
+/**
+ * Device ids: 128 random bits and their HMAC, so that an id counts only if this deployment issued it
+ * (a script cannot make up a fresh phone for each vote). The API gives one to every browser on its
+ * first answer that lacks one — the site's first page, or its first signed-in or writing API call
+ * (see givesDeviceId) — as an HttpOnly,
+ * SameSite=Lax cookie (Secure over https) kept 400 days. The ledger keeps a keyed hash of it, never
+ * the id itself. An answer that sets one is `private`: a shared cache must never hand the same id to
+ * everyone.
+ */
+@Injectable()
+export class DeviceIds {
+  private readonly signingKey: Buffer;
+  private readonly hashKey: string;
+  private readonly secure: boolean;
+
+  constructor(config: AppConfig) {
+    this.signingKey = createHmac('sha256', config.auth.jwtSecret).update('device-id').digest();
+    this.hashKey = config.voting.ipHashSecret;
+    this.secure = config.publicWebUrl.startsWith('https:');
+  }
+
+  issue(): string {
+    const id = randomBytes(16).toString('base64url');
+    return `${id}.${this.sign(id)}`;
+  }
+
+  /** The device id of a cookie value this deployment issued; null for none, or a made-up or altered one. */
+  verify(value: string | undefined): string | null {
+    if (!value) return null;
+    const dot = value.indexOf('.');
+    if (dot <= 0) return null;
+    const id = value.slice(0, dot);
+    const signature = Buffer.from(value.slice(dot + 1));
+    const expected = Buffer.from(this.sign(id));
+    return signature.length === expected.length && timingSafeEqual(signature, expected) ? id : null;
+  }
+
+  /** What the ledger keeps of a device: a keyed hash, 32 hex characters. */
+  hash(id: string): string {
+    return createHmac('sha256', this.hashKey).update(`device:${id}`).digest('hex').slice(0, 32);
+  }
+
+  /** Gives a device id to each browser that has none, on the API's answers and the site's pages. */
+  register(fastify: FastifyInstance): void {
+    const issued = new WeakSet<FastifyRequest>();
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (givesDeviceId(request) && this.verify(request.cookies?.[DEVICE_COOKIE]) === null) {
+        void reply.setCookie(DEVICE_COOKIE, this.issue(), {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: this.secure,
+          maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+        });
+        issued.add(request);
+      }
+      done();
+    });
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      if (issued.has(request)) void reply.header('Cache-Control', 'private, no-cache');
+      done(null, payload);
+    });
+  }
+
+  private sign(id: string): string {
+    return createHmac('sha256', this.signingKey).update(id).digest('base64url').slice(0, 22);
+  }
+}

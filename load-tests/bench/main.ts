@@ -18,6 +18,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type AppConfig, loadConfig } from '@app/config';
+import { DEVICE_COOKIE, DeviceIds } from '@app/identity';
 import { rankingKeys } from '@app/ranking/ranking-keys';
 import { secureId, secureIdKey } from '@app/ranking/secure-id';
 import { createRedis } from '@app/redis';
@@ -148,6 +149,7 @@ async function main(): Promise<void> {
 
   const jwtSecret = process.env.BENCH_JWT_SECRET ?? randomBytes(32).toString('hex');
   const env = benchEnvironment(options, jwtSecret);
+  const devices = new DeviceIds(loadConfig(env));
   const config: AppConfig = loadConfig({ ...env, NODE_ENV: 'development' });
   const processes: StartedProcess[] = [];
   let pg: Client | undefined;
@@ -324,6 +326,12 @@ async function main(): Promise<void> {
         durationSeconds: options.duration,
         connections: options.connections,
         rate: options.rate,
+        addresses: options.addresses,
+        // The carrier scenario's phones, each with the device id the API would have given it.
+        deviceCookies:
+          options.addresses > 0
+            ? Array.from({ length: planVoters }, () => `${DEVICE_COOKIE}=${devices.issue()}`)
+            : null,
       };
       log(
         `vote path: ${options.warmup} s warm-up + ${options.duration} s, ${options.connections} connections, ` +

@@ -22,6 +22,11 @@ export interface BenchOptions {
   liveRate: number;
   /** Voters seeded at least (more when the vote plan needs them), participants, hot participants. */
   voters: number;
+  /**
+   * The vote path's client addresses: 0, one per voter (no device id sent); N, the carrier scenario:
+   * the voters behind N addresses, each on a phone of its own (its device cookie).
+   */
+  addresses: number;
   participants: number;
   /** Ledger rows of a closed 10,000-participant contest seeded before the run (0: none). */
   historyRows: number;
@@ -107,6 +112,13 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
     help: 'live scenario votes/s',
   },
   voters: { flag: 'voters', env: 'BENCH_VOTERS', kind: 'number', fallback: 20000, help: 'voters seeded at least' },
+  addresses: {
+    flag: 'addresses',
+    env: 'BENCH_ADDRESSES',
+    kind: 'number',
+    fallback: 0,
+    help: 'vote path behind N carrier addresses, each voter on its own phone (0: an address per voter)',
+  },
   historyRows: {
     flag: 'history-rows',
     env: 'BENCH_HISTORY_ROWS',

@@ -28,6 +28,19 @@ export interface VoteLoadInput {
   connections: number;
   /** Requests per second over all connections; 0 = no cap. */
   rate: number;
+  /** Client addresses the voters share (0: one each), see voterIp. */
+  addresses: number;
+  /** Each plan voter's device cookie (`bs_device=…`), in the carrier scenario. */
+  deviceCookies: string[] | null;
+}
+
+/** The headers of a vote by plan voter `voter`: its token, its address, and its phone's cookie when it has one. */
+function voteHeaders(input: VoteLoadInput, tokens: string[], voter: number): Record<string, string> {
+  return {
+    authorization: `Bearer ${tokens[voter]}`,
+    'x-forwarded-for': voterIp(voter, input.addresses),
+    ...(input.deviceCookies ? { cookie: input.deviceCookies[voter] } : {}),
+  };
 }
 
 export interface VotePhaseResult {
@@ -125,10 +138,7 @@ async function runPhase(
   let votingEnds = Infinity;
   const endTimer = setTimeout(onVotingEnd, seconds * 1000);
   const perUrl = Math.max(1, Math.floor(input.connections / input.urls.length));
-  const headersFor = (voter: number) => ({
-    authorization: `Bearer ${tokens[voter]}`,
-    'x-forwarded-for': voterIp(voter),
-  });
+  const headersFor = (voter: number) => voteHeaders(input, tokens, voter);
   recorder.startedAt = performance.now();
   votingEnds = recorder.startedAt + seconds * 1000;
   const results = await Promise.all(
@@ -220,11 +230,7 @@ async function runPacedPhase(
           port: target.port,
           method: 'POST',
           path: `/api/contests/participants/${vote.participant}/vote/`,
-          headers: {
-            authorization: `Bearer ${tokens[vote.voter]}`,
-            'x-forwarded-for': voterIp(vote.voter),
-            'content-length': '0',
-          },
+          headers: { ...voteHeaders(input, tokens, vote.voter), 'content-length': '0' },
           agent: agents[sequence % agents.length],
           timeout: 10_000,
         },

@@ -43,10 +43,11 @@ export function votersNeeded(requests: number, hot: number, cold: number): numbe
 }
 
 /**
- * A distinct client address per voter (10.0.0.0/8), sent as X-Forwarded-For: the API trusts it
- * from 127.0.0.1 (TRUSTED_PROXIES), so each voter has its own 50-a-day IP cap.
+ * A voter's client address (10.0.0.0/8), sent as X-Forwarded-For: the API trusts it from 127.0.0.1
+ * (TRUSTED_PROXIES). A distinct one per voter, or with `addresses`, one of that many shared by all the
+ * voters (a carrier's NAT).
  */
-export function voterIp(voterIndex: number): string {
-  const n = voterIndex + 1;
+export function voterIp(voterIndex: number, addresses = 0): string {
+  const n = (addresses > 0 ? voterIndex % addresses : voterIndex) + 1;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }

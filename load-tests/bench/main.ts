@@ -173,6 +173,9 @@ async function main(): Promise<void> {
     const voteSeconds = options.skipVote ? 0 : options.warmup + options.duration;
     const planRate = options.rate > 0 ? Math.min(options.rate * 1.05, options.planRate) : options.planRate;
     const planVoters = Math.max(options.voters, votersNeeded(voteSeconds * planRate, options.hot, cold));
+    // The carrier scenario's phones, each with the device id the API would have given it.
+    const deviceCookies =
+      options.addresses > 0 ? Array.from({ length: planVoters }, () => `${DEVICE_COOKIE}=${devices.issue()}`) : null;
     const liveVotes = options.skipLive ? 0 : Math.ceil(options.liveRate * options.liveDuration);
     // The k6 live script's probers use voter (n × participants + slot) for their n-th vote: give them room.
     const liveVoters = Math.max(Math.ceil((liveVotes / options.participants) * 1.5) + 10, options.seedOnly ? 5000 : 0);
@@ -213,7 +216,11 @@ async function main(): Promise<void> {
           contest_id: seeded.contestId,
           hot: plan.hot,
           cold: plan.cold,
-          voters: tokens.map((token, index) => ({ token, ip: voterIp(index) })),
+          voters: tokens.map((token, index) => ({
+            token,
+            ip: voterIp(index, options.addresses),
+            ...(deviceCookies ? { cookie: deviceCookies[index] } : {}),
+          })),
           live_voters: liveTokens.map((token, index) => ({ token, ip: voterIp(planVoters + index) })),
           secure_ids: Object.fromEntries(
             seeded.participantIds.map((id) => [id, secureId(secureIdKey(jwtSecret), seeded.contestId, id)]),
@@ -327,11 +334,7 @@ async function main(): Promise<void> {
         connections: options.connections,
         rate: options.rate,
         addresses: options.addresses,
-        // The carrier scenario's phones, each with the device id the API would have given it.
-        deviceCookies:
-          options.addresses > 0
-            ? Array.from({ length: planVoters }, () => `${DEVICE_COOKIE}=${devices.issue()}`)
-            : null,
+        deviceCookies,
       };
       log(
         `vote path: ${options.warmup} s warm-up + ${options.duration} s, ${options.connections} connections, ` +

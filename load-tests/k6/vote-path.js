@@ -6,6 +6,8 @@
  *   npm run bench -- --seed-only            # fresh bench database + var/bench/k6-fixture.json
  *   (start the API and the worker as that command prints: same JWT_SECRET, TRUSTED_PROXIES=127.0.0.1)
  *   k6 run -e FIXTURE=$PWD/var/bench/k6-fixture.json load-tests/k6/vote-path.js
+ * The carrier scenario: `npm run bench -- --seed-only --addresses 20` writes a fixture whose voters share
+ * 20 addresses, each with its own phone's device cookie, which this script then sends.
  *
  * Without a fixture, tokens are minted here from the API's secret for a seeded range of users:
  *   k6 run -e BASE_URL=http://127.0.0.1:3000 -e JWT_SECRET=… -e FIRST_VOTER_ID=1 -e VOTERS=40000 \
@@ -25,7 +27,7 @@ import http from 'k6/http';
 import { SharedArray } from 'k6/data';
 import { Counter } from 'k6/metrics';
 
-/** @typedef {{ token: string, ip: string }} Voter */
+/** @typedef {{ token: string, ip: string, cookie?: string }} Voter - `cookie`: the phone's device id (carrier scenario) */
 /** @typedef {{ base_url: string, contest_id: number, hot: number[], cold: number[], voters: Voter[] }} Fixture */
 
 const RATE = Number(__ENV.RATE || 5000);
@@ -135,7 +137,11 @@ export default function () {
   const vote = plannedVote(exec.scenario.iterationInTest);
   const voter = voters[vote.voter];
   const response = http.post(`${BASE_URL}/api/contests/participants/${vote.participant}/vote/`, null, {
-    headers: { Authorization: `Bearer ${voter.token}`, 'X-Forwarded-For': voter.ip },
+    headers: {
+      Authorization: `Bearer ${voter.token}`,
+      'X-Forwarded-For': voter.ip,
+      ...(voter.cookie ? { Cookie: voter.cookie } : {}),
+    },
     tags: { name: 'POST /api/contests/participants/{id}/vote/' },
   });
   const ok = check(response, {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
 import { MESSAGES, ParseIdPipe, sendError } from '@app/common';
-import { bearerToken, DEVICE_COOKIE, DeviceIds, TokenService } from '@app/identity';
+import { bearerToken, DeviceIds, TokenService } from '@app/identity';
 import type { FastifyInstance } from 'fastify';
 import { FreeVoteRefusalResponse, FreeVoteResponse } from './vote.response';
 import { VoteService } from './vote.service';
@@ -50,7 +50,7 @@ export class FreeVoteRoute {
           tokenIssuedMs: caller?.issued_ms,
           participantId,
           ip: request.ip,
-          deviceId: this.devices.verify(request.cookies?.[DEVICE_COOKIE]),
+          deviceId: this.devices.deviceOf(request),
           idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
         });
         void reply.code(201);

@@ -3,6 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The browser's verified device id: null when it sent none valid; undefined until checked. */
+    deviceId: string | null | undefined;
+  }
+}
+
 /** The cookie that names a browser (the phone, for the free-vote limits). */
 export const DEVICE_COOKIE = 'bs_device';
 /** Browsers keep a cookie 400 days at most. */
@@ -68,8 +75,11 @@ export class DeviceIds {
   /** Gives a device id to each browser that has none, on the API's answers and the site's pages. */
   register(fastify: FastifyInstance): void {
     const issued = new WeakSet<FastifyRequest>();
+    fastify.decorateRequest('deviceId', undefined);
     fastify.addHook('onRequest', (request, reply, done) => {
-      if (givesDeviceId(request) && this.verify(request.cookies?.[DEVICE_COOKIE]) === null) {
+      if (!givesDeviceId(request)) return done();
+      request.deviceId = this.verify(request.cookies?.[DEVICE_COOKIE]);
+      if (request.deviceId === null) {
         void reply.setCookie(DEVICE_COOKIE, this.issue(), {
           path: '/',
           httpOnly: true,
@@ -85,6 +95,12 @@ export class DeviceIds {
       if (issued.has(request)) void reply.header('Cache-Control', 'private, no-cache');
       done(null, payload);
     });
+  }
+
+  /** The request's verified device id (null: none), checked once per request whoever asks. */
+  deviceOf(request: FastifyRequest): string | null {
+    if (request.deviceId === undefined) request.deviceId = this.verify(request.cookies?.[DEVICE_COOKIE]);
+    return request.deviceId;
   }
 
   private sign(id: string): string {

@@ -38,7 +38,7 @@ export class GroupService {
     const unknown = dto.permissions.filter((ref) => !known.has(ref));
     if (unknown.length > 0) throw AppError.fields({ permissions: unknown.map(MESSAGES.users.unknownPermission) });
 
-    const acting = await this.privileges.actor((await this.users.findById(auth.userId))!);
+    const acting = await this.privileges.actorOf(auth.userId);
     if ((await this.groups.memberIds(groupId)).includes(auth.userId)) {
       throw AppError.forbidden(MESSAGES.users.ownPrivileges);
     }

@@ -26,6 +26,11 @@ export class Privileges {
     return { user, permissions: isAdministrator(user) ? await this.users.permissionsOf(user) : [] };
   }
 
+  /** The signed-in caller as an actor (the guard has checked that the account exists). */
+  async actorOf(userId: number): Promise<Actor> {
+    return this.actor((await this.users.findById(userId))!);
+  }
+
   /** Refuses a change of privileges giving or taking `changed`, made by `actor` on `targetId`'s (or a group's). */
   assertMayChange(actor: Actor, targetId: number | null, changed: Iterable<Permission>): void {
     if (targetId === actor.user.id) throw AppError.forbidden(MESSAGES.users.ownPrivileges);

@@ -184,7 +184,7 @@ export class UserService {
     if (missing.length > 0) {
       throw AppError.fields({ user_ids: [`${MESSAGES.users.notFound} (${missing.join(', ')})`] });
     }
-    const acting = await this.privileges.actor((await this.users.findById(auth.userId))!);
+    const acting = await this.privileges.actorOf(auth.userId);
     for (const target of targets) await this.privileges.assertMayManageAccount(acting, target);
     const audit = (transaction: EntityManager) =>
       Promise.all(
@@ -219,7 +219,7 @@ export class UserService {
    * later: only an administrator who holds every permission may make one.
    */
   async createAdministrator(auth: AuthContext, dto: CreateAdministratorDto): Promise<UserDetailResponse> {
-    const acting = await this.privileges.actor((await this.users.findById(auth.userId))!);
+    const acting = await this.privileges.actorOf(auth.userId);
     this.privileges.assertMayChange(acting, null, ALL_PERMISSIONS);
     const errors: FieldErrors = {};
     const problems = passwordProblems(dto.password);
@@ -259,7 +259,7 @@ export class UserService {
   async setGroups(auth: AuthContext, id: number, dto: UserGroupsDto): Promise<UserResponse> {
     const target = await this.users.findById(id);
     if (!target) throw AppError.notFound(MESSAGES.users.notFound);
-    const acting = await this.privileges.actor((await this.users.findById(auth.userId))!);
+    const acting = await this.privileges.actorOf(auth.userId);
     const current = (target.groups ?? []).map((group) => group.name);
     let wanted: string[];
     if (dto.groups !== undefined) wanted = dto.groups.filter((name) => name.trim().length > 0);

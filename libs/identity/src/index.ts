@@ -3,6 +3,7 @@ export { BACK_OFFICE_API_PREFIX } from './auth/admin-session';
 export * from './auth/live-tickets';
 export * from './auth/auth-context';
 export * from './auth/password-hasher';
+export * from './devices/address-signals';
 export * from './devices/device-ids';
 export * from './groups/group.repository';
 export * from './privileges/privilege-audit';

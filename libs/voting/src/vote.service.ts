@@ -1,6 +1,5 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '@app/config';
 import { AppError, MESSAGES } from '@app/common';
 import { type VotingState, votingState } from '@app/contests';
 import { DeviceIds } from '@app/identity';
@@ -47,11 +46,9 @@ const ledgerKey = (subject: VoteSubject): string => `u${subject.voterId}:${subje
 @Injectable()
 export class VoteService {
   private readonly logger = new Logger(VoteService.name);
-  private readonly ipKey: string;
   private readonly votes: Counter<'outcome'>;
 
   constructor(
-    config: AppConfig,
     private readonly targets: VoteTargets,
     private readonly limits: VoteLimits,
     private readonly ledger: LedgerWriter,
@@ -60,7 +57,6 @@ export class VoteService {
     private readonly devices: DeviceIds,
     metrics: MetricsService,
   ) {
-    this.ipKey = config.voting.ipHashSecret;
     this.votes = new Counter({
       name: 'free_votes_total',
       help: 'Free vote requests by outcome',
@@ -80,7 +76,7 @@ export class VoteService {
     const subject: VoteSubject = {
       voterId: request.voterId,
       participantId: request.participantId,
-      ipHash: this.ipHash(request.ip),
+      ipHash: this.devices.addressHash(request.ip),
       deviceHash: request.deviceId === null ? null : this.devices.hash(request.deviceId),
       idempotencyKey: request.idempotencyKey,
       tokenIssuedMs: request.tokenIssuedMs,
@@ -205,10 +201,5 @@ export class VoteService {
       retry_after: retryAfterSeconds,
     });
     return error;
-  }
-
-  /** Voters' IPs are kept only as a keyed hash: enough to group votes by connection, not to find the person. */
-  private ipHash(ip: string): string {
-    return createHmac('sha256', this.ipKey).update(ip).digest('hex').slice(0, 32);
   }
 }

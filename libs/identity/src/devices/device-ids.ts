@@ -67,6 +67,14 @@ export class DeviceIds {
     return signature.length === expected.length && timingSafeEqual(signature, expected) ? id : null;
   }
 
+  /**
+   * What the ledger keeps of a client address: a keyed hash, 32 hex characters; enough to group
+   * votes by connection, not to find the person.
+   */
+  addressHash(ip: string): string {
+    return createHmac('sha256', this.hashKey).update(ip).digest('hex').slice(0, 32);
+  }
+
   /** What the ledger keeps of a device: a keyed hash, 32 hex characters. */
   hash(id: string): string {
     return createHmac('sha256', this.hashKey).update(`device:${id}`).digest('hex').slice(0, 32);

@@ -1,7 +1,17 @@
 import type { EntityManager } from 'typeorm';
 
-/** `free` and `paid` rows add votes; a `reversal` row cancels one earlier row with the opposite weight. */
-export type LedgerKind = 'free' | 'paid' | 'reversal';
+/**
+ * `free` and `paid` rows add votes; a `reversal` row cancels one earlier row with the opposite weight.
+ * A `held` row is a free vote kept out of the ranking (weight 0) until an administrator appends its
+ * `release` (weight 1) or its `rejection` (weight 0).
+ */
+export type LedgerKind = 'free' | 'paid' | 'reversal' | 'held' | 'release' | 'rejection';
+
+/** Why a free vote is held: the fraud signals it raised, and the sentence shown to people. */
+export interface VoteHold {
+  signals: string[];
+  reason: string;
+}
 
 export interface NewFreeVote {
   contestId: number;
@@ -12,6 +22,8 @@ export interface NewFreeVote {
   deviceHash: string | null;
   /** Unique across the ledger: a retried request with the same key never makes a second row. */
   idempotencyKey: string;
+  /** Present when the vote is held for verification: appended as `held`, of weight 0. */
+  hold?: VoteHold;
 }
 
 /** A free vote cast at `createdAt`, recorded afterwards (imports, demonstration data). */
@@ -26,6 +38,8 @@ export interface AppendedEntry {
   inserted: boolean;
   /** The participant the row counts for: another one than asked when the key was first used for it. */
   participantId: number;
+  /** The row's kind: `held` when it waits for verification (that of the earlier row when not inserted). */
+  kind: 'free' | 'held';
 }
 
 /** The votes a succeeded payment buys: one row of weight `votes`, at most one per payment. */
@@ -92,9 +106,16 @@ export interface LedgerLine {
   voter_id: number | null;
   voter_email: string | null;
   ip_hash: string | null;
+  device_hash: string | null;
   payment_id: number | null;
   reverses_id: number | null;
   reversed_by: number | null;
+  /** On a release or a rejection: the held row it decides. */
+  decides_id: number | null;
+  /** On a held row: the release or rejection that decided it, once decided. */
+  decided_by: number | null;
+  /** On a held row: the fraud signals that held it. */
+  signals: string[] | null;
   reason: string | null;
   actor_id: number | null;
 }
@@ -114,9 +135,16 @@ export interface HourlyVotes {
 }
 
 export interface VoteSummary {
+  /** Free votes counted: cast as free, or held then released. */
   free: number;
   paid: number;
   reversed: number;
+  /** Held votes not decided yet (not counted). */
+  held: number;
+  /** Held votes released (counted, and included in `free`). */
+  released: number;
+  /** Held votes rejected (never counted). */
+  rejected: number;
 }
 
 /** A (voter, participant) pair whose last free vote is younger than a cooldown, with what is left of it. */
@@ -138,4 +166,71 @@ export interface FreeVoteCounts {
   byIpHash: FreeVoteCount[];
   /** Votes sent without a device id, per address: they share one cap per address. */
   withoutDeviceByIpHash: FreeVoteCount[];
+}
+
+/** What an administrator does with a held vote. */
+export type HoldDecision = 'release' | 'rejection';
+
+/**
+ * Which held votes not decided yet: of one contest, narrowed by any of one vote, an address, a device,
+ * a participant and a time window (a cluster of the back office's "Votes en vérification").
+ */
+export interface HeldVotesFilter {
+  contestId: number;
+  voteId?: number;
+  ipHash?: string;
+  deviceHash?: string;
+  participantId?: number;
+  from?: Date;
+  to?: Date;
+}
+
+/** How held votes are grouped for review. */
+export type HeldClusterKey = 'address' | 'device' | 'participant' | 'window';
+
+/** Undecided held votes sharing one value of a cluster key. */
+export interface HeldCluster {
+  /** The address hash, device hash, participant id or window start (ISO), as text. */
+  key: string;
+  votes: number;
+  voters: number;
+  participants: number;
+  first_at: Date;
+  last_at: Date;
+  /** Each signal with the number of the cluster's votes that raised it. */
+  signals: Record<string, number>;
+}
+
+/** A held vote as the back office reviews it. */
+export interface HeldVote {
+  id: number;
+  created_at: Date;
+  participant_id: number;
+  voter_id: number | null;
+  voter_email: string | null;
+  ip_hash: string | null;
+  device_hash: string | null;
+  signals: string[];
+  reason: string;
+}
+
+/** Where a vote of a parent's statement stands. */
+export type StatementStatus = 'counted' | 'held' | 'released' | 'rejected' | 'reversed';
+
+/** One vote of a participant's statement: the row that cast it, and what became of it. */
+export interface StatementLine {
+  id: number;
+  kind: 'free' | 'paid' | 'held';
+  /** Votes it weighs (a pack's row counts its votes). */
+  votes: number;
+  created_at: Date;
+  voter_id: number | null;
+  payment_id: number | null;
+  status: StatementStatus;
+  /** Why it was held, rejected or reversed (the latest of these). */
+  reason: string | null;
+  /** When it was released, rejected or reversed. */
+  decided_at: Date | null;
+  /** The row a parent may contest: the reversal or the rejection. */
+  contestable_id: number | null;
 }

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { LedgerTransaction, NewPaidVotes, PastFreeVote, ReversalTarget, ReversedEntries } from './ledger-entry';
+import type {
+  HeldVotesFilter,
+  HoldDecision,
+  LedgerTransaction,
+  NewPaidVotes,
+  PastFreeVote,
+  ReversalTarget,
+  ReversedEntries,
+} from './ledger-entry';
+import { heldVotesWhere } from './held-votes';
 
 /** The idempotency key of a payment's row: with the unique payment_id, a payment is credited once. */
 export function paymentEntryKey(paymentId: number): string {
@@ -74,7 +83,7 @@ export class LedgerAppender {
       `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, reverses_id, actor_id, reason, idempotency_key)
        SELECT 'reversal', -l.weight, l.contest_id, l.participant_id, l.voter_id, l.ip_hash, l.device_hash, l.id, $5, $6, 'reversal:' || l.id
        FROM vote_ledger l
-       WHERE l.contest_id = $1 AND l.kind <> 'reversal'
+       WHERE l.contest_id = $1 AND l.kind IN ('free', 'paid', 'release')
          AND ($2::bigint IS NULL OR l.id = $2)
          AND ($3::int IS NULL OR l.voter_id = $3)
          AND ($4::varchar IS NULL OR l.ip_hash = $4)
@@ -83,6 +92,37 @@ export class LedgerAppender {
        ON CONFLICT DO NOTHING
        RETURNING id, participant_id`,
       [target.contestId, target.voteId ?? null, target.voterId ?? null, target.ipHash ?? null, actorId, reason],
+    );
+    const participants = new Set(rows.map((row) => row.participant_id));
+    return {
+      ids: rows.map((row) => Number(row.id)),
+      participantId: participants.size === 1 ? [...participants][0] : null,
+    };
+  }
+
+  /**
+   * Decides every held vote `filter` matches and no decision names yet: one `release` (weight 1, in
+   * the ranking from now) or `rejection` (weight 0) row each, with the actor and the reason. The
+   * unique decides_id makes a held vote decided once, whoever acts at the same time.
+   */
+  async appendDecisions(
+    transaction: LedgerTransaction,
+    filter: HeldVotesFilter,
+    decision: HoldDecision,
+    actorId: number,
+    reason: string,
+  ): Promise<ReversedEntries> {
+    const where = heldVotesWhere(filter, 4);
+    const rows: { id: string; participant_id: number }[] = await transaction.query(
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, decides_id, actor_id, reason, idempotency_key)
+       SELECT $1::varchar, CASE WHEN $1 = 'release' THEN 1 ELSE 0 END, l.contest_id, l.participant_id, l.voter_id,
+              l.ip_hash, l.device_hash, l.id, $2, $3, 'decision:' || l.id
+       FROM vote_ledger l
+       WHERE ${where.sql}
+       ORDER BY l.id
+       ON CONFLICT DO NOTHING
+       RETURNING id, participant_id`,
+      [decision, actorId, reason, ...where.params],
     );
     const participants = new Set(rows.map((row) => row.participant_id));
     return {

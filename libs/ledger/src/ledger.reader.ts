@@ -4,6 +4,10 @@ import { DataSource } from 'typeorm';
 import type {
   ContestTallies,
   FreeVoteCounts,
+  HeldCluster,
+  HeldClusterKey,
+  HeldVote,
+  HeldVotesFilter,
   HourlyVotes,
   LedgerEntryRef,
   LedgerKind,
@@ -13,8 +17,10 @@ import type {
   ParticipantTally,
   RecentFreeVote,
   ReversalTarget,
+  StatementLine,
   VoteSummary,
 } from './ledger-entry';
+import { heldVotesWhere } from './held-votes';
 import { START_OF_LEDGER, type Watermark } from './watermark';
 
 interface TallyRow {
@@ -85,7 +91,8 @@ export class LedgerReader {
 
   /**
    * Sum of weights and latest entry id per participant for rows in (after, upTo], of one contest or
-   * all. Rows up to a watermark the projector reached are final, so the answer is exact.
+   * all. Rows up to a watermark the projector reached are final, so the answer is exact. Rows of
+   * weight 0 (held votes, rejections) change no count and, left out, no tie either.
    */
   async tallies(range: { after?: Watermark; upTo: Watermark }, contestId?: number): Promise<ContestTallies[]> {
     const after = range.after ?? START_OF_LEDGER;
@@ -93,7 +100,7 @@ export class LedgerReader {
       `SELECT contest_id, participant_id, sum(weight) AS count, max(id) AS last
          FROM vote_ledger
         WHERE (tx, id) > ($1::xid8, $2::bigint) AND (tx, id) <= ($3::xid8, $4::bigint)
-          AND ($5::int IS NULL OR contest_id = $5)
+          AND ($5::int IS NULL OR contest_id = $5) AND weight <> 0
         GROUP BY contest_id, participant_id
         ORDER BY contest_id, participant_id`,
       [after.tx, after.id, range.upTo.tx, range.upTo.id, contestId ?? null],
@@ -107,6 +114,7 @@ export class LedgerReader {
       `SELECT contest_id, participant_id, sum(weight) AS count, max(id) AS last
          FROM vote_ledger
         WHERE participant_id = ANY($1::int[]) AND contest_id = $2 AND (tx, id) <= ($3::xid8, $4::bigint)
+          AND weight <> 0
         GROUP BY contest_id, participant_id`,
       [participantIds, contestId, upTo.tx, upTo.id],
     );
@@ -121,7 +129,7 @@ export class LedgerReader {
     const rows: TallyRow[] = await (transaction ?? this.db).query(
       `SELECT contest_id, participant_id, sum(weight) AS count, max(id) AS last
          FROM vote_ledger
-        WHERE contest_id = $1
+        WHERE contest_id = $1 AND weight <> 0
         GROUP BY contest_id, participant_id`,
       [contestId],
     );
@@ -133,7 +141,7 @@ export class LedgerReader {
     const rows: { participant_id: number; rows: string; weight: string }[] = await this.db.query(
       `SELECT l.participant_id, count(*) AS rows, sum(l.weight) AS weight
          FROM vote_ledger l
-        WHERE l.contest_id = $1 AND l.kind <> 'reversal'
+        WHERE l.contest_id = $1 AND l.kind IN ('free', 'paid', 'release')
           AND ($2::bigint IS NULL OR l.id = $2)
           AND ($3::int IS NULL OR l.voter_id = $3)
           AND ($4::varchar IS NULL OR l.ip_hash = $4)
@@ -149,16 +157,13 @@ export class LedgerReader {
     }));
   }
 
-  /** Free, paid and reversed votes of the whole ledger (of one contest with `contestId`). */
+  /** Free, paid, reversed and held votes of the whole ledger (of one contest with `contestId`). */
   async totals(contestId?: number): Promise<VoteSummary> {
-    const [row]: { free: string; paid: string; reversed: string }[] = await this.db.query(
-      `SELECT coalesce(sum(weight) FILTER (WHERE kind = 'free'), 0) AS free,
-              coalesce(sum(weight) FILTER (WHERE kind = 'paid'), 0) AS paid,
-              coalesce(-sum(weight) FILTER (WHERE kind = 'reversal'), 0) AS reversed
-         FROM vote_ledger WHERE $1::int IS NULL OR contest_id = $1`,
+    const rows: SummaryRow[] = await this.db.query(
+      `SELECT ${SUMMARY_COLUMNS} FROM vote_ledger l WHERE $1::int IS NULL OR l.contest_id = $1`,
       [contestId ?? null],
     );
-    return { free: Number(row.free), paid: Number(row.paid), reversed: Number(row.reversed) };
+    return toSummary(rows[0]);
   }
 
   /** Free and paid votes of a contest per hour (UTC), the last `hours` hours, oldest first, empty hours included. */
@@ -168,7 +173,7 @@ export class LedgerReader {
               coalesce(sum(l.weight) FILTER (WHERE l.kind = 'paid'), 0) AS paid
          FROM generate_series(date_trunc('hour', now()) - make_interval(hours => $2::int - 1),
                               date_trunc('hour', now()), interval '1 hour') AS h(hour)
-         LEFT JOIN vote_ledger l ON l.contest_id = $1 AND l.kind <> 'reversal'
+         LEFT JOIN vote_ledger l ON l.contest_id = $1 AND l.kind IN ('free', 'paid')
            AND l.created_at >= h.hour AND l.created_at < h.hour + interval '1 hour'
         GROUP BY h.hour ORDER BY h.hour`,
       [contestId, hours],
@@ -176,17 +181,13 @@ export class LedgerReader {
     return rows.map((row) => ({ hour: row.hour, free: Number(row.free), paid: Number(row.paid) }));
   }
 
-  /** Free votes, paid votes and reversed votes of a participant, from the whole ledger. */
+  /** Free, paid, reversed and held votes of a participant, from the whole ledger. */
   async voteSummary(participantId: number): Promise<VoteSummary> {
-    const rows: { free: string; paid: string; reversed: string }[] = await this.db.query(
-      `SELECT coalesce(sum(weight) FILTER (WHERE kind = 'free'), 0) AS free,
-              coalesce(sum(weight) FILTER (WHERE kind = 'paid'), 0) AS paid,
-              coalesce(-sum(weight) FILTER (WHERE kind = 'reversal'), 0) AS reversed
-         FROM vote_ledger
-        WHERE participant_id = $1`,
+    const rows: SummaryRow[] = await this.db.query(
+      `SELECT ${SUMMARY_COLUMNS} FROM vote_ledger l WHERE l.participant_id = $1`,
       [participantId],
     );
-    return { free: Number(rows[0].free), paid: Number(rows[0].paid), reversed: Number(rows[0].reversed) };
+    return toSummary(rows[0]);
   }
 
   /** A participant's rows, newest first, with the voter's e-mail and the reversal that cancelled each. */
@@ -197,10 +198,12 @@ export class LedgerReader {
   ): Promise<{ rows: LedgerLine[]; count: number }> {
     const rows: LedgerLine[] = await this.db.query(
       `SELECT l.id::int, l.kind, l.weight, l.created_at, l.voter_id, u.email AS voter_email, l.ip_hash,
-              l.payment_id::int, l.reverses_id::int, r.id::int AS reversed_by, l.reason, l.actor_id
+              l.device_hash, l.payment_id::int, l.reverses_id::int, r.id::int AS reversed_by, l.decides_id::int,
+              d.id::int AS decided_by, l.signals, l.reason, l.actor_id
        FROM vote_ledger l
        LEFT JOIN users u ON u.id = l.voter_id
        LEFT JOIN vote_ledger r ON r.reverses_id = l.id
+       LEFT JOIN vote_ledger d ON d.decides_id = l.id
        WHERE l.participant_id = $1
        ORDER BY l.id DESC OFFSET $2 LIMIT $3`,
       [participantId, offset, limit],
@@ -210,6 +213,89 @@ export class LedgerReader {
       [participantId],
     );
     return { rows, count: Number(count) };
+  }
+
+  /**
+   * The held votes of `filter` not decided yet, grouped by `by` (a time window is 10 minutes), the
+   * largest groups first, with how many of their votes raised each signal.
+   */
+  async heldClusters(filter: HeldVotesFilter, by: HeldClusterKey, limit: number): Promise<HeldCluster[]> {
+    const where = heldVotesWhere(filter, 2);
+    const rows: (Omit<HeldCluster, 'votes' | 'voters' | 'participants'> & {
+      votes: string;
+      voters: string;
+      participants: string;
+    })[] = await this.db.query(
+      `WITH held AS (
+         SELECT l.*, ${CLUSTER_KEYS[by]} AS cluster FROM vote_ledger l WHERE ${where.sql}
+       ), clusters AS (
+         SELECT cluster, count(*) AS votes, count(DISTINCT voter_id) AS voters,
+                count(DISTINCT participant_id) AS participants, min(created_at) AS first_at, max(created_at) AS last_at
+           FROM held WHERE cluster IS NOT NULL GROUP BY cluster ORDER BY count(*) DESC, cluster LIMIT $1
+       )
+       SELECT c.cluster AS key, c.votes, c.voters, c.participants, c.first_at, c.last_at,
+              (SELECT jsonb_object_agg(signal, n) FROM (
+                 SELECT unnest(h.signals) AS signal, count(*) AS n FROM held h WHERE h.cluster = c.cluster GROUP BY 1
+               ) s) AS signals
+         FROM clusters c ORDER BY c.votes DESC, c.cluster`,
+      [limit, ...where.params],
+    );
+    return rows.map((row) => ({
+      ...row,
+      votes: Number(row.votes),
+      voters: Number(row.voters),
+      participants: Number(row.participants),
+      signals: row.signals ?? {},
+    }));
+  }
+
+  /** The held votes of `filter` not decided yet, oldest first, with the voter's e-mail. */
+  async heldVotes(filter: HeldVotesFilter, offset: number, limit: number): Promise<{ rows: HeldVote[]; count: number }> {
+    const where = heldVotesWhere(filter, 3);
+    const rows: HeldVote[] = await this.db.query(
+      `SELECT l.id::int, l.created_at, l.participant_id, l.voter_id, u.email AS voter_email, l.ip_hash, l.device_hash,
+              l.signals, l.reason
+         FROM vote_ledger l LEFT JOIN users u ON u.id = l.voter_id
+        WHERE ${where.sql}
+        ORDER BY l.id OFFSET $1 LIMIT $2`,
+      [offset, limit, ...where.params],
+    );
+    const [{ count }]: { count: string }[] = await this.db.query(
+      `SELECT count(*) FROM vote_ledger l WHERE ${heldVotesWhere(filter, 1).sql}`,
+      where.params,
+    );
+    return { rows, count: Number(count) };
+  }
+
+  /**
+   * A participant's statement: every vote cast for it (free, paid, held), newest first, with what
+   * became of it — released or rejected, reversed (itself or its release) — and the row a parent may
+   * contest. Decisions and reversals are not lines of their own: they are a line's status.
+   */
+  async statement(participantId: number, offset: number, limit: number): Promise<{ rows: StatementLine[]; count: number }> {
+    const rows: (Omit<StatementLine, 'votes'> & { votes: string })[] = await this.db.query(
+      `SELECT l.id::int, l.kind, coalesce(nullif(l.weight, 0), 1) AS votes, l.created_at, l.voter_id,
+              l.payment_id::int,
+              CASE WHEN r.id IS NOT NULL THEN 'reversed'
+                   WHEN l.kind <> 'held' THEN 'counted'
+                   WHEN d.kind = 'release' THEN 'released'
+                   WHEN d.kind = 'rejection' THEN 'rejected'
+                   ELSE 'held' END AS status,
+              coalesce(r.reason, d.reason, l.reason) AS reason,
+              coalesce(r.created_at, d.created_at) AS decided_at,
+              CASE WHEN r.id IS NOT NULL THEN r.id::int WHEN d.kind = 'rejection' THEN d.id::int END AS contestable_id
+         FROM vote_ledger l
+         LEFT JOIN vote_ledger d ON d.decides_id = l.id
+         LEFT JOIN vote_ledger r ON r.reverses_id = coalesce(d.id, l.id)
+        WHERE l.participant_id = $1 AND l.kind IN ('free', 'paid', 'held')
+        ORDER BY l.id DESC OFFSET $2 LIMIT $3`,
+      [participantId, offset, limit],
+    );
+    const [{ count }]: { count: string }[] = await this.db.query(
+      `SELECT count(*) FROM vote_ledger WHERE participant_id = $1 AND kind IN ('free', 'paid', 'held')`,
+      [participantId],
+    );
+    return { rows: rows.map((row) => ({ ...row, votes: Number(row.votes) })), count: Number(count) };
   }
 
   async entry(id: number): Promise<LedgerEntryRef | null> {
@@ -222,22 +308,24 @@ export class LedgerReader {
   }
 
   /** The free vote an idempotency key made, if it was committed (a retry whose first answer was lost). */
-  async freeVoteByKey(idempotencyKey: string): Promise<{ id: number; createdAt: Date; participantId: number } | null> {
-    const rows: { id: number; created_at: Date; participant_id: number }[] = await this.db.query(
-      'SELECT id::int, created_at, participant_id FROM vote_ledger WHERE idempotency_key = $1',
+  async freeVoteByKey(
+    idempotencyKey: string,
+  ): Promise<{ id: number; createdAt: Date; participantId: number; kind: 'free' | 'held' } | null> {
+    const rows: { id: number; created_at: Date; participant_id: number; kind: 'free' | 'held' }[] = await this.db.query(
+      'SELECT id::int, created_at, participant_id, kind FROM vote_ledger WHERE idempotency_key = $1',
       [idempotencyKey],
     );
     const row = rows[0];
-    return row ? { id: row.id, createdAt: row.created_at, participantId: row.participant_id } : null;
+    return row ? { id: row.id, createdAt: row.created_at, participantId: row.participant_id, kind: row.kind } : null;
   }
 
-  /** Per (voter, participant), the free votes younger than `seconds`, with what is left of that window. */
+  /** Per (voter, participant), the free votes (held ones too) younger than `seconds`, with what is left of that window. */
   async recentFreeVotes(seconds: number): Promise<RecentFreeVote[]> {
     const rows: { voter_id: number; participant_id: number; remaining_ms: string }[] = await this.db.query(
       `SELECT voter_id, participant_id,
               ($1::int * 1000 - extract(epoch FROM (now() - max(created_at))) * 1000)::bigint AS remaining_ms
          FROM vote_ledger
-        WHERE kind = 'free' AND voter_id IS NOT NULL AND created_at > now() - make_interval(secs => $1::int)
+        WHERE kind IN ('free', 'held') AND voter_id IS NOT NULL AND created_at > now() - make_interval(secs => $1::int)
         GROUP BY voter_id, participant_id`,
       [seconds],
     );
@@ -251,12 +339,14 @@ export class LedgerReader {
   }
 
   /**
-   * Free votes since `since` per voter, per device hash, per client IP hash, and per IP hash of the
+   * Free votes (held ones too: they took their share of the caps) since `since` per voter, per device hash, per client IP hash, and per IP hash of the
    * votes sent without a device id.
    */
   async freeVotesSince(since: Date): Promise<FreeVoteCounts> {
     const rows: { by: keyof FreeVoteCounts; key: string; votes: string }[] = await this.db.query(
-      `WITH today AS (SELECT voter_id, ip_hash, device_hash FROM vote_ledger WHERE kind = 'free' AND created_at >= $1)
+      `WITH today AS (
+         SELECT voter_id, ip_hash, device_hash FROM vote_ledger WHERE kind IN ('free', 'held') AND created_at >= $1
+       )
        SELECT 'byVoter' AS by, voter_id::text AS key, count(*) AS votes FROM today WHERE voter_id IS NOT NULL
         GROUP BY voter_id
        UNION ALL
@@ -277,6 +367,43 @@ export class LedgerReader {
       withoutDeviceByIpHash: pick('withoutDeviceByIpHash'),
     };
   }
+}
+
+/** The SQL of each cluster key over rows `l`. */
+const CLUSTER_KEYS: Record<HeldClusterKey, string> = {
+  address: 'l.ip_hash',
+  device: 'l.device_hash',
+  participant: 'l.participant_id::text',
+  window: "to_char(to_timestamp(floor(extract(epoch FROM l.created_at) / 600) * 600) AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')",
+};
+
+interface SummaryRow {
+  free: string;
+  paid: string;
+  reversed: string;
+  held: string;
+  released: string;
+  rejected: string;
+}
+
+/** A summary's sums over rows `l`; a held row is pending while no decision names it. */
+const SUMMARY_COLUMNS = `
+  coalesce(sum(l.weight) FILTER (WHERE l.kind IN ('free', 'release')), 0) AS free,
+  coalesce(sum(l.weight) FILTER (WHERE l.kind = 'paid'), 0) AS paid,
+  coalesce(-sum(l.weight) FILTER (WHERE l.kind = 'reversal'), 0) AS reversed,
+  count(*) FILTER (WHERE l.kind = 'held') - count(*) FILTER (WHERE l.kind IN ('release', 'rejection')) AS held,
+  count(*) FILTER (WHERE l.kind = 'release') AS released,
+  count(*) FILTER (WHERE l.kind = 'rejection') AS rejected`;
+
+function toSummary(row: SummaryRow): VoteSummary {
+  return {
+    free: Number(row.free),
+    paid: Number(row.paid),
+    reversed: Number(row.reversed),
+    held: Number(row.held),
+    released: Number(row.released),
+    rejected: Number(row.rejected),
+  };
 }
 
 function toTally(row: TallyRow): ParticipantTally {

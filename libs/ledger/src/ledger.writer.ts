@@ -15,18 +15,27 @@ const MAX_WAIT_MS = 2;
 /** Batches in flight at once; the next batch fills up meanwhile. */
 const MAX_CONCURRENT_FLUSHES = 4;
 
+/** A held vote's signals travel as one comma-separated text per row (unnest cannot take an array of arrays). */
 const INSERT = `
-  INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key)
-  SELECT 'free', 1, contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key
-  FROM unnest($1::int[], $2::int[], $3::int[], $4::varchar[], $5::varchar[], $6::varchar[])
-    AS v(contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key)
+  INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key, signals, reason)
+  SELECT CASE WHEN signals IS NULL THEN 'free' ELSE 'held' END, CASE WHEN signals IS NULL THEN 1 ELSE 0 END,
+         contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key, string_to_array(signals, ','), reason
+  FROM unnest($1::int[], $2::int[], $3::int[], $4::varchar[], $5::varchar[], $6::varchar[], $7::text[], $8::text[])
+    AS v(contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key, signals, reason)
   ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id, idempotency_key, created_at`;
+  RETURNING id, idempotency_key, created_at, kind`;
+
+interface InsertedRow {
+  id: string;
+  created_at: Date;
+  kind: 'free' | 'held';
+}
 
 /**
  * Group commit for free votes: concurrent appends are gathered into one multi-row INSERT (one
  * transaction, one WAL flush) every few milliseconds or every MAX_BATCH rows, whichever comes
- * first. Each caller's promise settles only after its row is committed. If a batch fails, its
+ * first. Each caller's promise settles only after its row is committed. A vote held for verification
+ * is written by the same batch, as a `held` row of weight 0. If a batch fails, its
  * rows are retried one by one so that one bad row cannot fail its neighbours.
  */
 @Injectable()
@@ -95,26 +104,28 @@ export class LedgerWriter implements OnApplicationShutdown {
     }
   }
 
-  private async insert(votes: NewFreeVote[]): Promise<Map<string, { id: string; created_at: Date }>> {
-    const rows: { id: string; idempotency_key: string; created_at: Date }[] = await this.dataSource.query(INSERT, [
+  private async insert(votes: NewFreeVote[]): Promise<Map<string, InsertedRow>> {
+    const rows: (InsertedRow & { idempotency_key: string })[] = await this.dataSource.query(INSERT, [
       votes.map((vote) => vote.contestId),
       votes.map((vote) => vote.participantId),
       votes.map((vote) => vote.voterId),
       votes.map((vote) => vote.ipHash),
       votes.map((vote) => vote.deviceHash),
       votes.map((vote) => vote.idempotencyKey),
+      votes.map((vote) => vote.hold?.signals.join(',') ?? null),
+      votes.map((vote) => vote.hold?.reason ?? null),
     ]);
     return new Map(rows.map((row) => [row.idempotency_key, row]));
   }
 
   /** Rows skipped by ON CONFLICT belong to an earlier request with the same key: answer with that row. */
-  private async settle(batch: Pending[], inserted: Map<string, { id: string; created_at: Date }>): Promise<void> {
+  private async settle(batch: Pending[], inserted: Map<string, InsertedRow>): Promise<void> {
     const missing = batch.filter((pending) => !inserted.has(pending.vote.idempotencyKey));
-    const existing = new Map<string, { id: string; created_at: Date; participant_id: number }>();
+    const existing = new Map<string, InsertedRow & { participant_id: number }>();
     if (missing.length > 0) {
-      const rows: { id: string; idempotency_key: string; created_at: Date; participant_id: number }[] =
+      const rows: (InsertedRow & { idempotency_key: string; participant_id: number })[] =
         await this.dataSource.query(
-          'SELECT id, idempotency_key, created_at, participant_id FROM vote_ledger WHERE idempotency_key = ANY($1::varchar[])',
+          'SELECT id, idempotency_key, created_at, participant_id, kind FROM vote_ledger WHERE idempotency_key = ANY($1::varchar[])',
           [missing.map((pending) => pending.vote.idempotencyKey)],
         );
       for (const row of rows) existing.set(row.idempotency_key, row);
@@ -129,6 +140,7 @@ export class LedgerWriter implements OnApplicationShutdown {
           createdAt: row.created_at,
           inserted: true,
           participantId: pending.vote.participantId,
+          kind: row.kind,
         });
       } else if (earlier) {
         pending.resolve({
@@ -136,6 +148,7 @@ export class LedgerWriter implements OnApplicationShutdown {
           createdAt: earlier.created_at,
           inserted: false,
           participantId: earlier.participant_id,
+          kind: earlier.kind,
         });
       } else {
         pending.reject(new Error(`ledger row for ${key} neither inserted nor found`));

@@ -190,10 +190,14 @@ export class RankingProjector implements OnApplicationBootstrap, BeforeApplicati
   }
 }
 
-/** Per contest, per participant: summed weight and max entry id of the batch. */
+/**
+ * Per contest, per participant: summed weight and max entry id of the batch. Rows of weight 0 (held
+ * votes, rejections) change no count and no tie: they are passed over, the watermark moves past them.
+ */
 export function tallyBatch(rows: LedgerRow[]): { contestId: number; tallies: ParticipantTally[] }[] {
   const contests = new Map<number, Map<number, ParticipantTally>>();
   for (const row of rows) {
+    if (row.weight === 0) continue;
     let participants = contests.get(row.contestId);
     if (!participants) {
       participants = new Map<number, ParticipantTally>();

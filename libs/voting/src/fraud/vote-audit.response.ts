@@ -4,7 +4,7 @@ import type { ReversalAction } from './vote-audit.repository';
 
 export class LedgerLineResponse implements LedgerLine {
   @ApiProperty() id!: number;
-  @ApiProperty({ enum: ['free', 'paid', 'reversal'] }) kind!: LedgerKind;
+  @ApiProperty({ enum: ['free', 'paid', 'reversal', 'held', 'release', 'rejection'] }) kind!: LedgerKind;
   @ApiProperty({ description: 'Votes ajoutés (négatif pour une annulation)' }) weight!: number;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
   @ApiProperty({ nullable: true, type: Number }) voter_id!: number | null;
@@ -12,12 +12,24 @@ export class LedgerLineResponse implements LedgerLine {
   @ApiProperty({ nullable: true, type: String, description: 'Empreinte de la connexion du votant' })
   ip_hash!: string | null;
 
+  @ApiProperty({ nullable: true, type: String, description: "Empreinte de l'appareil (navigateur) du votant" })
+  device_hash!: string | null;
+
   @ApiProperty({ nullable: true, type: Number }) payment_id!: number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Vote annulé par cette ligne' })
   reverses_id!: number | null;
 
   @ApiProperty({ nullable: true, type: Number, description: 'Ligne qui a annulé ce vote' })
   reversed_by!: number | null;
+
+  @ApiProperty({ nullable: true, type: Number, description: 'Vote en vérification que cette ligne valide ou rejette' })
+  decides_id!: number | null;
+
+  @ApiProperty({ nullable: true, type: Number, description: 'Ligne qui a validé ou rejeté ce vote en vérification' })
+  decided_by!: number | null;
+
+  @ApiProperty({ nullable: true, type: [String], description: 'Signaux qui ont mis ce vote en vérification' })
+  signals!: string[] | null;
 
   @ApiProperty({ nullable: true, type: String }) reason!: string | null;
   @ApiProperty({ nullable: true, type: Number }) actor_id!: number | null;

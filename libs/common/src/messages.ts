@@ -63,6 +63,10 @@ export const MESSAGES = {
     backOfficeSessionRequired: 'Cette action se fait depuis l’administration : connectez-vous à l’administration.',
     csrfFailed: 'Requête refusée : elle ne vient pas de l’administration de Bébé Star. Rechargez la page.',
     resetMailSubject: 'Réinitialisation de votre mot de passe Bébé Star',
+    proofOfWorkRequired:
+      'Vérification automatique de votre navigateur : beaucoup de demandes viennent de votre réseau. Votre navigateur la fait seul, puis renvoie la demande.',
+    proofOfWorkInvalid: 'La vérification automatique de votre navigateur a échoué ou a expiré. Veuillez réessayer.',
+    proofOfWorkReused: 'Cette vérification automatique a déjà servi. Veuillez réessayer.',
   },
   social: {
     googleTokenMissing: "Le jeton d'authentification est manquant.",

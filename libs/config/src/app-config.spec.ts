@@ -56,7 +56,8 @@ describe('loadConfig', () => {
       appSecret: undefined,
       graphUrl: 'https://graph.facebook.com/v19.0',
     });
-    expect(config.rateLimits.loginPerIp).toBe(30);
+    expect(config.rateLimits.loginPerIp).toBe(6_000);
+    expect(config.proofOfWork).toEqual({ freePerAddress: 100, maxNumber: 50_000, ttlSeconds: 300 });
   });
 
   it('runs one API process per CPU core in production unless API_PROCESSES says how many', () => {

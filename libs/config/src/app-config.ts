@@ -125,6 +125,11 @@ function toAppConfig(env: Env) {
       forgotPerAccount: env.RATE_LIMIT_FORGOT_PER_ACCOUNT,
       refreshPerIp: env.RATE_LIMIT_REFRESH_PER_IP,
     },
+    proofOfWork: {
+      freePerAddress: env.PROOF_OF_WORK_FREE_PER_ADDRESS,
+      maxNumber: env.PROOF_OF_WORK_MAX_NUMBER,
+      ttlSeconds: env.PROOF_OF_WORK_TTL_SECONDS,
+    },
     payments: paymentsConfig(env),
     seed: { adminEmail: env.SEED_ADMIN_EMAIL, adminPassword: env.SEED_ADMIN_PASSWORD },
   };

@@ -106,13 +106,32 @@ export const envSchema = z
     FACEBOOK_APP_SECRET: optional(z.string()),
     FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
 
-    RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(30),
+    /**
+     * The limits per address (`…_PER_IP`, per window) are ceilings sized for a carrier's NAT, never a
+     * person's budget: about 2,000 phones share one public address on mobile data. At a peak each may
+     * sign in about 3 times (typos, a second browser), sign up once or twice (a refused form sent again),
+     * ask a reset link at most once in two, and refresh its 15-minute token about 10 times (several tabs,
+     * the site reopened). Below them, a busy address is asked for a proof of work, not refused.
+     */
+    RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(6_000),
     RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-    RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(10),
-    RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(3_000),
+    RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().positive().default(1_000),
     RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
-    RATE_LIMIT_REFRESH_PER_IP: z.coerce.number().int().positive().default(120),
+    RATE_LIMIT_REFRESH_PER_IP: z.coerce.number().int().positive().default(20_000),
     RATE_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
+    /**
+     * Sign-ups, sign-ins and new devices from one address in 10 minutes that never need a proof of
+     * work; past them, each such request must bring a solved challenge (ALTCHA, self-hosted).
+     */
+    PROOF_OF_WORK_FREE_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
+    /**
+     * A challenge's difficulty: the solver tries up to this many numbers, half on average. 50,000
+     * SHA-256 hashes take a cheap phone's browser about 1 s at worst, a script the same per request.
+     */
+    PROOF_OF_WORK_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
+    /** How long a challenge may be solved and used (once). */
+    PROOF_OF_WORK_TTL_SECONDS: seconds(5 * 60),
 
     PUBLIC_API_URL: z.string().url().default('http://localhost:3000'),
     PAYMENTS_MODE: optional(z.enum(['sandbox', 'live'])),

@@ -23,7 +23,9 @@ import { GroupRepository } from './groups/group.repository';
 import { GroupService } from './groups/group.service';
 import { PermissionEntity } from './groups/permission.entity';
 import { Privileges } from './privileges/privileges';
+import { AddressActivity } from './devices/address-activity';
 import { DeviceIds } from './devices/device-ids';
+import { ProofOfWork } from './devices/proof-of-work';
 import { FacebookVerifier } from './social/facebook.verifier';
 import { GoogleVerifier } from './social/google.verifier';
 import { SocialAccountEntity } from './social/social-account.entity';
@@ -81,7 +83,18 @@ import { UserService } from './users/user.service';
     AccountDeletion,
     Privileges,
     DeviceIds,
+    AddressActivity,
+    ProofOfWork,
   ],
-  exports: [AdminAccess, DeviceIds, LiveTickets, UserRepository, PasswordHasher, TokenService, GroupRepository],
+  exports: [
+    AdminAccess,
+    DeviceIds,
+    AddressActivity,
+    LiveTickets,
+    UserRepository,
+    PasswordHasher,
+    TokenService,
+    GroupRepository,
+  ],
 })
 export class IdentityModule {}

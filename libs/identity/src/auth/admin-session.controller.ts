@@ -2,6 +2,8 @@ import { Body, Controller, Delete, HttpCode, Post, Req, Res } from '@nestjs/comm
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AppError, ClientIp, MESSAGES, Public } from '@app/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ProofOfWork } from '../devices/proof-of-work';
+import { ProofOfWorkGated } from '../devices/proof-of-work.response';
 import { AdminSessionCookies, CsrfExempt } from './admin-session';
 import { AuthService } from './auth.service';
 import { AdminSessionResponse, DetailResponse, LoginDto } from './dto/auth.dto';
@@ -17,6 +19,7 @@ export class AdminSessionController {
   constructor(
     private readonly auth: AuthService,
     private readonly cookies: AdminSessionCookies,
+    private readonly proofOfWork: ProofOfWork,
   ) {}
 
   @Post()
@@ -24,12 +27,13 @@ export class AdminSessionController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Ouvrir une session d’administration (jetons en cookies HttpOnly)' })
   @ApiOkResponse({ type: AdminSessionResponse })
+  @ProofOfWorkGated()
   async signIn(
     @Body() dto: LoginDto,
-    @ClientIp() ip: string,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminSessionResponse> {
-    const { userId, ...pair } = await this.auth.adminLogin(dto, ip);
+    const { userId, ...pair } = await this.auth.adminLogin(dto, this.proofOfWork.callerOf(request));
     this.cookies.open(reply, pair);
     return { user_id: userId };
   }

@@ -1,6 +1,9 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientIp, Public } from '@app/common';
+import type { FastifyRequest } from 'fastify';
+import { ProofOfWork } from '../devices/proof-of-work';
+import { ProofOfWorkChallengeResponse, ProofOfWorkGated } from '../devices/proof-of-work.response';
 import { AuthService } from './auth.service';
 import {
   DetailResponse,
@@ -17,20 +20,35 @@ import {
 @Public()
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly proofOfWork: ProofOfWork,
+  ) {}
 
   @Post('api/user/register')
   @ApiOperation({ summary: 'Créer un compte' })
   @ApiCreatedResponse({ type: RegisterResponse })
-  register(@Body() dto: RegisterDto, @ClientIp() ip: string): Promise<RegisterResponse> {
-    return this.auth.register(dto, ip);
+  @ProofOfWorkGated()
+  register(@Body() dto: RegisterDto, @Req() request: FastifyRequest): Promise<RegisterResponse> {
+    return this.auth.register(dto, this.proofOfWork.callerOf(request));
   }
 
   @Post('api/login')
   @HttpCode(200)
   @ApiOkResponse({ type: TokenPairResponse })
-  login(@Body() dto: LoginDto, @ClientIp() ip: string): Promise<TokenPairResponse> {
-    return this.auth.login(dto, ip);
+  @ProofOfWorkGated()
+  login(@Body() dto: LoginDto, @Req() request: FastifyRequest): Promise<TokenPairResponse> {
+    return this.auth.login(dto, this.proofOfWork.callerOf(request));
+  }
+
+  @Get('api/auth/challenge')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Un défi de preuve de travail (ALTCHA), à résoudre par le navigateur quand son adresse est très active',
+  })
+  @ApiOkResponse({ type: ProofOfWorkChallengeResponse })
+  challenge(): Promise<ProofOfWorkChallengeResponse> {
+    return this.proofOfWork.challenge();
   }
 
   @Post(['api/token/refresh', 'token/refresh'])

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { AppError, type FieldErrors, MESSAGES, RateLimitService, type RateLimitRule } from '@app/common';
 import { JobName, JobQueue } from '@app/jobs';
+import { AddressActivity } from '../devices/address-activity';
+import { type Caller, ProofOfWork } from '../devices/proof-of-work';
 import type { UserEntity } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
 import { isAdministrator, toUserResponse } from '../users/user.response';
@@ -26,6 +28,8 @@ export class AuthService {
     private readonly resetTokens: PasswordResetTokens,
     private readonly jobs: JobQueue,
     private readonly limits: RateLimitService,
+    private readonly proofOfWork: ProofOfWork,
+    private readonly activity: AddressActivity,
   ) {
     const { windowSeconds, ...perWindow } = config.rateLimits;
     this.rules = {
@@ -38,8 +42,13 @@ export class AuthService {
     };
   }
 
-  async register(dto: RegisterDto, ip: string): Promise<RegisterResponse> {
-    await this.limits.consume(this.rules.register, ip);
+  /**
+   * The address's ceiling first (a plain 429), then, when the address is busy, the proof of work; an
+   * account created counts for its address and its device.
+   */
+  async register(dto: RegisterDto, caller: Caller): Promise<RegisterResponse> {
+    await this.limits.consume(this.rules.register, caller.ip);
+    await this.proofOfWork.guard('signUp', caller);
     const errors: FieldErrors = {};
     const confirmation = dto.confirm_password ?? dto.password2;
     if (confirmation !== undefined && confirmation !== dto.password) {
@@ -62,33 +71,36 @@ export class AuthService {
       city: dto.city ?? '',
       country: dto.country ?? '',
     });
+    await this.recordSignup(caller);
     const pair = await this.tokens.issue(user.id);
     return { access_token: pair.access, refresh_token: pair.refresh, user: toUserResponse(user) };
   }
 
   /**
    * Wrong passwords slow down the pair (account, address) that sent them, never the account as a
-   * whole: nobody can lock an administrator out from elsewhere. Each address also has its budget of
-   * attempts, whatever the accounts.
+   * whole: nobody can lock an administrator out from elsewhere. Each address has a ceiling sized for a
+   * carrier, and past its free sign-ins each attempt must bring a proof of work.
    */
-  async login(dto: LoginDto, ip: string): Promise<TokenPair> {
-    return this.signIn(await this.checkCredentials(dto, ip));
+  async login(dto: LoginDto, caller: Caller): Promise<TokenPair> {
+    return this.signIn(await this.checkCredentials(dto, caller));
   }
 
   /**
    * The back office's sign-in: the same checks and limits, for administrators only; its tokens are
    * of the back office's audience (they go into HttpOnly cookies).
    */
-  async adminLogin(dto: LoginDto, ip: string): Promise<TokenPair & { userId: number }> {
-    const user = await this.checkCredentials(dto, ip);
+  async adminLogin(dto: LoginDto, caller: Caller): Promise<TokenPair & { userId: number }> {
+    const user = await this.checkCredentials(dto, caller);
     if (!isAdministrator(user)) throw AppError.forbidden(MESSAGES.auth.notAdministrator);
     return { ...(await this.signIn(user, 'admin')), userId: user.id };
   }
 
-  private async checkCredentials(dto: LoginDto, ip: string): Promise<UserEntity> {
-    const pair = `${dto.email.toLowerCase()}|${ip}`;
-    await this.limits.consume(this.rules.loginIp, ip);
+  private async checkCredentials(dto: LoginDto, caller: Caller): Promise<UserEntity> {
+    const pair = `${dto.email.toLowerCase()}|${caller.ip}`;
+    await this.limits.consume(this.rules.loginIp, caller.ip);
     await this.limits.assertNoBackoff(this.rules.loginFailures, pair);
+    await this.proofOfWork.guard('signIn', caller);
+    await this.activity.recordSignIn(caller.ip);
     const user = await this.users.findByEmail(dto.email);
     const valid = await this.hasher.verify(user?.passwordHash ?? null, dto.password);
     if (!user || !valid) {
@@ -97,7 +109,14 @@ export class AuthService {
     }
     if (!user.isActive) throw AppError.forbidden(MESSAGES.auth.inactiveAccount);
     await this.limits.clearFailures(this.rules.loginFailures, pair);
+    if (caller.deviceHash) await this.activity.deviceFirstUse(caller.ip, caller.deviceHash);
     return user;
+  }
+
+  /** Counts an account created from the caller's address, and the first use of its device. */
+  async recordSignup(caller: Caller): Promise<void> {
+    await this.activity.recordSignup(caller.ip);
+    if (caller.deviceHash) await this.activity.deviceFirstUse(caller.ip, caller.deviceHash);
   }
 
   /** Records the sign-in and issues a new token family. */

@@ -1,6 +1,6 @@
 /**
- * What the API notes about a client address in Redis: sign-ups and devices first used there, counted
- * per 10-minute window. They decide when a request from a busy address must bring a proof of work,
+ * What the API notes about a client address in Redis: sign-ups, sign-ins and devices first used there,
+ * counted per 10-minute window. They decide when a request from a busy address must bring a proof of work,
  * and they are signals of the free-vote fraud score. Every key of one address shares the hash tag
  * `{ip:<hash>}` with the address's free-vote counters, so one script reads them all (Redis Cluster).
  */
@@ -17,6 +17,8 @@ export const ADDRESS_COUNTER_TTL_SECONDS = 2 * ADDRESS_WINDOW_SECONDS;
 export const addressKeys = {
   /** Accounts created from the address in a window. */
   signups: (ipHash: string, window: number) => `addr:{ip:${ipHash}}:signups:${window}`,
+  /** Sign-in attempts from the address in a window (site and back office, right password or not). */
+  signIns: (ipHash: string, window: number) => `addr:{ip:${ipHash}}:signins:${window}`,
   /** Devices used for the first time (sign-up, sign-in or vote) from the address in a window. */
   newDevices: (ipHash: string, window: number) => `addr:{ip:${ipHash}}:newdev:${window}`,
 };

@@ -1,7 +1,10 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OptionalText, Public } from '@app/common';
+import type { FastifyRequest } from 'fastify';
 import { RegisterResponse } from '../auth/dto/auth.dto';
+import { ProofOfWork } from '../devices/proof-of-work';
+import { ProofOfWorkGated } from '../devices/proof-of-work.response';
 import { SocialAuthService } from './social-auth.service';
 
 export class SocialTokenDto {
@@ -14,21 +17,29 @@ export class SocialTokenDto {
 @Public()
 @Controller()
 export class SocialAuthController {
-  constructor(private readonly social: SocialAuthService) {}
+  constructor(
+    private readonly social: SocialAuthService,
+    private readonly proofOfWork: ProofOfWork,
+  ) {}
 
   @Post(['auth/google', 'api/auth/google'])
   @HttpCode(200)
   @ApiOperation({ summary: 'Connexion avec un jeton Google (ID token), vérifié sur le serveur' })
   @ApiOkResponse({ type: RegisterResponse })
-  google(@Body() dto: SocialTokenDto): Promise<RegisterResponse> {
-    return this.social.withGoogle(dto.access_token || dto.auth_token || dto.credential);
+  @ProofOfWorkGated()
+  google(@Body() dto: SocialTokenDto, @Req() request: FastifyRequest): Promise<RegisterResponse> {
+    return this.social.withGoogle(
+      dto.access_token || dto.auth_token || dto.credential,
+      this.proofOfWork.callerOf(request),
+    );
   }
 
   @Post(['auth/facebook', 'api/auth/facebook'])
   @HttpCode(200)
   @ApiOperation({ summary: "Connexion avec un jeton d'accès Facebook, vérifié sur le serveur" })
   @ApiOkResponse({ type: RegisterResponse })
-  facebook(@Body() dto: SocialTokenDto): Promise<RegisterResponse> {
-    return this.social.withFacebook(dto.access_token || dto.auth_token);
+  @ProofOfWorkGated()
+  facebook(@Body() dto: SocialTokenDto, @Req() request: FastifyRequest): Promise<RegisterResponse> {
+    return this.social.withFacebook(dto.access_token || dto.auth_token, this.proofOfWork.callerOf(request));
   }
 }

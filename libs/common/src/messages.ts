@@ -202,6 +202,7 @@ export const MESSAGES = {
     idempotencyKeyReused:
       'Cette clé Idempotency-Key a déjà servi pour un vote pour un autre participant : utilisez une nouvelle clé pour chaque vote.',
     thanks: 'Merci pour votre vote !',
+    held: "Vote reçu, en vérification : il sera compté dès qu'un administrateur l'aura validé. Le parent le voit dans son relevé.",
   },
   live: {
     tokenInvalid: 'Le jeton est invalide ou expiré. Veuillez vous reconnecter.',
@@ -219,6 +220,31 @@ export const MESSAGES = {
     oneTarget: 'Indiquez soit un votant (voter_id), soit une empreinte de connexion (ip_hash), pas les deux.',
     badIpHash: "L'empreinte de connexion doit comporter 32 caractères hexadécimaux.",
     reversed: (count: number) => `${count} vote${count > 1 ? 's' : ''} annulé${count > 1 ? 's' : ''}.`,
+    heldNotReversible:
+      'Un vote en vérification se valide ou se rejette : il ne compte pas encore, il ne peut pas être annulé.',
+    rejectionNotReversible: "Un vote rejeté n'a jamais compté : il n'y a rien à annuler.",
+    released: (count: number) =>
+      `${count} vote${count > 1 ? 's' : ''} validé${count > 1 ? 's' : ''} : compté${count > 1 ? 's' : ''} dans le classement.`,
+    rejected: (count: number) => `${count} vote${count > 1 ? 's' : ''} rejeté${count > 1 ? 's' : ''}.`,
+    nothingHeld: 'Aucun vote en vérification ne correspond : ils ont peut-être déjà été traités.',
+    narrowHeld: 'Indiquez un vote, une connexion, un appareil, un participant ou une période.',
+    badDeviceHash: "L'empreinte d'appareil doit comporter 32 caractères hexadécimaux.",
+    disputeNotFound: 'Contestation introuvable.',
+    notContestable: 'Seul un vote annulé ou refusé peut être contesté.',
+    alreadyDisputed: 'Une contestation de ce vote est déjà en cours.',
+    disputeAnswered: 'Cette contestation a déjà reçu une réponse.',
+    disputeSent: "Votre contestation a été envoyée : l'équipe Bébé Star vous répondra ici.",
+    /** The signals of fraud-score.ts, as the back office and the parents read them. */
+    signals: {
+      young_account: 'Compte créé récemment',
+      device_accounts: "Plusieurs comptes ont voté aujourd'hui depuis ce téléphone",
+      device_many_accounts: "De nombreux comptes ont voté aujourd'hui depuis ce téléphone",
+      address_signups: "Afflux d'inscriptions depuis cette connexion",
+      address_new_devices: 'Afflux de nouveaux appareils sur cette connexion',
+      young_concentration: 'Nombreux votes de comptes récents pour ce participant',
+      device_rhythm: 'Votes très rapprochés depuis ce téléphone',
+      automation: 'Navigateur piloté par un programme',
+    } as Record<string, string>,
   },
   packs: {
     notFound: 'Pack de votes non trouvé',

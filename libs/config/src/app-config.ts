@@ -100,7 +100,11 @@ function toAppConfig(env: Env) {
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
       passwordResetTtlSeconds: env.PASSWORD_RESET_TTL_SECONDS,
     },
-    voting: { ipHashSecret: env.IP_HASH_SECRET!, addressDailyCeiling: env.VOTE_ADDRESS_DAILY_CEILING },
+    voting: {
+      ipHashSecret: env.IP_HASH_SECRET!,
+      addressDailyCeiling: env.VOTE_ADDRESS_DAILY_CEILING,
+      fraud: { holdScore: env.FRAUD_HOLD_SCORE, rules: Object.fromEntries(env.FRAUD_RULES) },
+    },
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, devOutbox: env.MAIL_DEV_OUTBOX },
     media: {
       root: env.MEDIA_ROOT,

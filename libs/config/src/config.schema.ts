@@ -75,6 +75,24 @@ export const envSchema = z
      * (2,000 phones behind one address voting their 50), not the daily cap of a person.
      */
     VOTE_ADDRESS_DAILY_CEILING: z.coerce.number().int().positive().default(100_000),
+    /** A free vote whose fraud score reaches this is held for verification (libs/voting fraud-score.ts). */
+    FRAUD_HOLD_SCORE: z.coerce.number().int().min(1).default(4),
+    /**
+     * Fraud signals' thresholds and weights replacing the defaults, as `signal=threshold:weight` pairs
+     * separated by commas, e.g. `young_account=48:1,device_accounts=4:2`.
+     */
+    FRAUD_RULES: list.pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[a-z_]+=\d+:\d+$/, 'must read signal=threshold:weight')
+          .transform((pair) => {
+            const [signal, rule] = pair.split('=');
+            const [threshold, weight] = rule.split(':').map(Number);
+            return [signal, { threshold, weight }] as const;
+          }),
+      ),
+    ),
     ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
     REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
     PASSWORD_RESET_TTL_SECONDS: seconds(3600),

@@ -19,3 +19,5 @@ export { TestimonialRepository } from './testimonials/testimonial.repository';
 export * from './overview/contests-overview';
 export * from './overview/contests-overview.module';
 export { FLAGS_TO_HIDE } from './comments/comment.repository';
+export * from './participants/participant-directory';
+export * from './participants/participant-directory.module';

@@ -3,13 +3,14 @@ import { ContestsOverviewModule } from '@app/contests';
 import { IdentityModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
 import { PaymentsCoreModule } from '@app/payments';
+import { VoteDisputesModule } from '@app/voting';
 import { DashboardController } from './dashboard.controller';
 import { DashboardGateway } from './dashboard.gateway';
 import { DashboardService } from './dashboard.service';
 
 /** The administrators' dashboard: its figures over HTTP and its live counters over socket.io (API). */
 @Module({
-  imports: [IdentityModule, ContestsOverviewModule, LedgerModule, PaymentsCoreModule],
+  imports: [IdentityModule, ContestsOverviewModule, LedgerModule, PaymentsCoreModule, VoteDisputesModule],
   controllers: [DashboardController],
   providers: [DashboardService, DashboardGateway],
 })

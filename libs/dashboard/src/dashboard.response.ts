@@ -19,6 +19,9 @@ export class DashboardVotes {
   @ApiProperty() free!: number;
   @ApiProperty() paid!: number;
   @ApiProperty() reversed!: number;
+  @ApiProperty({ description: 'En vérification, pas encore comptés' }) held!: number;
+  @ApiProperty({ description: 'Validés après vérification (compris dans free)' }) released!: number;
+  @ApiProperty({ description: 'Refusés après vérification' }) rejected!: number;
   @ApiProperty({ description: 'Gratuits + payants − annulés' }) total!: number;
 }
 
@@ -64,6 +67,8 @@ export class DashboardResponse {
   revenue_daily!: DailyRevenue[];
   @ApiProperty({ type: DashboardPayments }) payments!: DashboardPayments;
   @ApiProperty({ type: DashboardClaims }) claims!: DashboardClaims;
+  @ApiProperty({ description: 'Votes en vérification (tous concours)' }) held_votes!: number;
+  @ApiProperty({ description: 'Contestations de parents sans réponse' }) open_disputes!: number;
 }
 
 export class HourlyVotesResponse {

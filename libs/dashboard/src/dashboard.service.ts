@@ -3,6 +3,7 @@ import { ContestsOverview } from '@app/contests';
 import { UserRepository } from '@app/identity';
 import { LedgerReader } from '@app/ledger';
 import { PaymentsRepository } from '@app/payments';
+import { VoteDisputeRepository } from '@app/voting';
 import type { DashboardLiveFigures } from './dashboard-live';
 import type { HourlyVotesQueryDto } from './dashboard.dto';
 import type { DashboardResponse, HourlyVotesResponse } from './dashboard.response';
@@ -15,15 +16,17 @@ export class DashboardService {
     private readonly contests: ContestsOverview,
     private readonly ledger: LedgerReader,
     private readonly payments: PaymentsRepository,
+    private readonly disputes: VoteDisputeRepository,
   ) {}
 
   async figures(): Promise<DashboardResponse> {
-    const [users, contests, votes, payments, daily] = await Promise.all([
+    const [users, contests, votes, payments, daily, openDisputes] = await Promise.all([
       this.users.counts(),
       this.contests.figures(),
       this.ledger.totals(),
       this.payments.overview(),
       this.payments.dailyRevenue(undefined),
+      this.disputes.openCount(),
     ]);
     const byStatus = contests.contests;
     return {
@@ -46,6 +49,8 @@ export class DashboardService {
       revenue_daily: daily,
       payments: payments.byStatus,
       claims: contests.claims,
+      held_votes: votes.held,
+      open_disputes: openDisputes,
     };
   }
 

@@ -250,7 +250,11 @@ export class LedgerReader {
   }
 
   /** The held votes of `filter` not decided yet, oldest first, with the voter's e-mail. */
-  async heldVotes(filter: HeldVotesFilter, offset: number, limit: number): Promise<{ rows: HeldVote[]; count: number }> {
+  async heldVotes(
+    filter: HeldVotesFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: HeldVote[]; count: number }> {
     const where = heldVotesWhere(filter, 3);
     const rows: HeldVote[] = await this.db.query(
       `SELECT l.id::int, l.created_at, l.participant_id, l.voter_id, u.email AS voter_email, l.ip_hash, l.device_hash,
@@ -270,9 +274,15 @@ export class LedgerReader {
   /**
    * A participant's statement: every vote cast for it (free, paid, held), newest first, with what
    * became of it — released or rejected, reversed (itself or its release) — and the row a parent may
-   * contest. Decisions and reversals are not lines of their own: they are a line's status.
+   * contest. Decisions and reversals are not lines of their own: they are a line's status. With
+   * `contestable`, only the lines whose reversal or rejection is one of these rows.
    */
-  async statement(participantId: number, offset: number, limit: number): Promise<{ rows: StatementLine[]; count: number }> {
+  async statement(
+    participantId: number,
+    offset: number,
+    limit: number,
+    contestable?: number[],
+  ): Promise<{ rows: StatementLine[]; count: number }> {
     const rows: (Omit<StatementLine, 'votes'> & { votes: string })[] = await this.db.query(
       `SELECT l.id::int, l.kind, coalesce(nullif(l.weight, 0), 1) AS votes, l.created_at, l.voter_id,
               l.payment_id::int,
@@ -288,8 +298,9 @@ export class LedgerReader {
          LEFT JOIN vote_ledger d ON d.decides_id = l.id
          LEFT JOIN vote_ledger r ON r.reverses_id = coalesce(d.id, l.id)
         WHERE l.participant_id = $1 AND l.kind IN ('free', 'paid', 'held')
+          AND ($4::bigint[] IS NULL OR r.id = ANY($4) OR (d.kind = 'rejection' AND d.id = ANY($4)))
         ORDER BY l.id DESC OFFSET $2 LIMIT $3`,
-      [participantId, offset, limit],
+      [participantId, offset, limit, contestable ?? null],
     );
     const [{ count }]: { count: string }[] = await this.db.query(
       `SELECT count(*) FROM vote_ledger WHERE participant_id = $1 AND kind IN ('free', 'paid', 'held')`,
@@ -374,7 +385,8 @@ const CLUSTER_KEYS: Record<HeldClusterKey, string> = {
   address: 'l.ip_hash',
   device: 'l.device_hash',
   participant: 'l.participant_id::text',
-  window: "to_char(to_timestamp(floor(extract(epoch FROM l.created_at) / 600) * 600) AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')",
+  window:
+    'to_char(to_timestamp(floor(extract(epoch FROM l.created_at) / 600) * 600) AT TIME ZONE \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS"Z"\')',
 };
 
 interface SummaryRow {

@@ -123,11 +123,10 @@ export class LedgerWriter implements OnApplicationShutdown {
     const missing = batch.filter((pending) => !inserted.has(pending.vote.idempotencyKey));
     const existing = new Map<string, InsertedRow & { participant_id: number }>();
     if (missing.length > 0) {
-      const rows: (InsertedRow & { idempotency_key: string; participant_id: number })[] =
-        await this.dataSource.query(
-          'SELECT id, idempotency_key, created_at, participant_id, kind FROM vote_ledger WHERE idempotency_key = ANY($1::varchar[])',
-          [missing.map((pending) => pending.vote.idempotencyKey)],
-        );
+      const rows: (InsertedRow & { idempotency_key: string; participant_id: number })[] = await this.dataSource.query(
+        'SELECT id, idempotency_key, created_at, participant_id, kind FROM vote_ledger WHERE idempotency_key = ANY($1::varchar[])',
+        [missing.map((pending) => pending.vote.idempotencyKey)],
+      );
       for (const row of rows) existing.set(row.idempotency_key, row);
     }
     for (const pending of batch) {

@@ -218,6 +218,16 @@ export class PaymentsRepository {
     return rows[0] ? toPayment(rows[0]) : null;
   }
 
+  /** Each payment's reference (transaction id), for the vote statements. */
+  async references(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows: { id: number; transaction_id: string }[] = await this.dataSource.query(
+      'SELECT id::int, transaction_id FROM payments WHERE id = ANY($1::bigint[])',
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.transaction_id]));
+  }
+
   async findByTransactionId(transactionId: string): Promise<PaymentRow | null> {
     const rows: Row[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM payments WHERE transaction_id = $1`, [
       transactionId,

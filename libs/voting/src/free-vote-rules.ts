@@ -54,6 +54,12 @@ export const voteKeys = {
   /** The address's votes sent without a device id: they share one device's cap. */
   dailyIpWithoutDevice: (ipHash: string, day: VoteDay) => `vote:{ip:${ipHash}}:nodevice:${day.key}`,
   idempotency: (voterId: number, key: string) => `vote:{u:${voterId}}:idem:${key}`,
+  /** The accounts that voted from a device in a day (the fraud score's "accounts on the device"). */
+  deviceAccounts: (deviceHash: string, day: VoteDay) => `vote:{d:${deviceHash}}:accounts:${day.key}`,
+  /** A device's free-vote attempts in one minute (its rhythm). */
+  deviceMinute: (deviceHash: string, minute: number) => `vote:{d:${deviceHash}}:minute:${minute}`,
+  /** Young accounts' votes for a participant in a 10-minute window. */
+  youngVotes: (participantId: number, window: number) => `vote:{p:${participantId}}:young:${window}`,
   /** Present while Redis holds limits restored from the ledger; gone with a Redis loss. */
   restored: 'vote:restored',
 };

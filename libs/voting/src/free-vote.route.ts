@@ -3,6 +3,7 @@ import { getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
 import { MESSAGES, ParseIdPipe, sendError } from '@app/common';
 import { bearerToken, DeviceIds, TokenService } from '@app/identity';
 import type { FastifyInstance } from 'fastify';
+import { looksAutomated } from './fraud/fraud-score';
 import { FreeVoteRefusalResponse, FreeVoteResponse } from './vote.response';
 import { VoteService } from './vote.service';
 
@@ -52,8 +53,9 @@ export class FreeVoteRoute {
           ip: request.ip,
           deviceId: this.devices.deviceOf(request),
           idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+          automated: looksAutomated(request.headers['user-agent'], request.headers['accept-language']),
         });
-        void reply.code(201);
+        void reply.code(answer.status === 'held' ? 202 : 201);
         return answer;
       } catch (error) {
         sendError(error, request, reply);
@@ -83,7 +85,11 @@ export class FreeVoteRoute {
           },
         ],
         responses: {
-          201: { description: '', content: json(FreeVoteResponse) },
+          201: { description: 'Vote compté', content: json(FreeVoteResponse) },
+          202: {
+            description: 'Vote reçu, en vérification : enregistré, compté quand un administrateur le valide',
+            content: json(FreeVoteResponse),
+          },
           429: {
             description:
               'Délai de 10 minutes, ou plafond du jour atteint : du compte, de l’appareil, de la connexion (en-tête Retry-After)',

@@ -3,3 +3,4 @@ export * from './free-vote-rules';
 export * from './vote-limits';
 export * from './vote-limits.recovery';
 export * from './voting.module';
+export { VoteDisputeRepository } from './statements/vote-dispute.repository';

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
-import { accessRevocationKey } from '@app/identity';
+import {
+  ADDRESS_COUNTER_TTL_SECONDS,
+  accessRevocationKey,
+  addressKeys,
+  addressWindow,
+  deviceKeys,
+} from '@app/identity';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
@@ -15,8 +21,21 @@ import {
 /** Which daily limit refused a vote: the account's, the device's, the address's ceiling, or the address's share of votes without a device id. */
 export type DailyLimit = 'account_cap' | 'device_cap' | 'address_cap' | 'no_device_cap';
 
+/** What the reservation saw of the vote's device, address and participant: the fraud score's counts. */
+export interface VoteCounts {
+  /** Accounts that voted from the device today, this one included (0 without a device id). */
+  deviceAccounts: number;
+  /** Free votes from the device in the current minute, this one included. */
+  deviceVotesThisMinute: number;
+  /** Accounts created and devices first used from the address, the current and the previous 10 minutes. */
+  addressSignups: number;
+  addressNewDevices: number;
+  /** Young accounts' votes for the participant, the current and the previous 10 minutes (0 unless young). */
+  youngVotesForParticipant: number;
+}
+
 export type Reservation =
-  | { outcome: 'reserved' }
+  | { outcome: 'reserved'; counts: VoteCounts }
   | { outcome: 'cooldown' | DailyLimit; retryAfterSeconds: number }
   | { outcome: 'replay'; participantId: number; answer: string | null }
   | { outcome: 'revoked' };
@@ -60,21 +79,54 @@ if ARGV[4] == '1' then redis.call('SET', KEYS[3], ARGV[5], 'EX', 60) end
 return {'reserved', ''}`;
 
 /**
- * Daily counters of one hash slot (a device's, or an address's ceiling and its share of votes without
- * a device id): all checked, then all taken, or none. KEYS: the counters. ARGV: their caps, then the
- * counters' TTL in seconds. Answers the 1-based index of the counter at its cap (0 when taken) and
- * that counter's PTTL.
+ * The address's part, on its hash slot: its daily counters (the ceiling, and the share of votes without
+ * a device id when the request has none) all checked, then all taken, or none; and its sign-ups and new
+ * devices of the current and previous 10 minutes, read for the fraud score. KEYS: the n counters, then
+ * sign-ups (current, previous), new devices (current, previous). ARGV: n, the counters' caps, their TTL
+ * in seconds. Answers the 1-based index of the counter at its cap (0 when taken), its PTTL, sign-ups,
+ * new devices.
  */
-const RESERVE_COUNTERS = `
-for i = 1, #KEYS do
-  if tonumber(redis.call('GET', KEYS[i]) or '0') >= tonumber(ARGV[i]) then
-    return {tostring(i), tostring(redis.call('PTTL', KEYS[i]))}
+const RESERVE_ADDRESS = `
+local n = tonumber(ARGV[1])
+local signups = tonumber(redis.call('GET', KEYS[n + 1]) or '0') + tonumber(redis.call('GET', KEYS[n + 2]) or '0')
+local devices = tonumber(redis.call('GET', KEYS[n + 3]) or '0') + tonumber(redis.call('GET', KEYS[n + 4]) or '0')
+for i = 1, n do
+  if tonumber(redis.call('GET', KEYS[i]) or '0') >= tonumber(ARGV[1 + i]) then
+    return {tostring(i), tostring(redis.call('PTTL', KEYS[i])), signups, devices}
   end
 end
-for i = 1, #KEYS do
-  redis.call('INCR', KEYS[i]); redis.call('EXPIRE', KEYS[i], ARGV[#KEYS + 1])
+for i = 1, n do
+  redis.call('INCR', KEYS[i]); redis.call('EXPIRE', KEYS[i], ARGV[n + 2])
 end
-return {'0', ''}`;
+return {'0', '', signups, devices}`;
+
+/**
+ * The device's part, on its hash slot: notes the account among the device's voters of the day, counts
+ * the attempt in the device's minute, marks the device used (answering whether for the first time),
+ * then checks and takes its daily counter. KEYS: daily counter, accounts of the day, minute counter,
+ * used marker. ARGV: cap, the day's TTL in seconds, voter id, the marker's TTL in seconds. Answers
+ * "1" at the cap (else "0"), the counter's PTTL, accounts, votes this minute, "1" when first used.
+ */
+const RESERVE_DEVICE = `
+redis.call('SADD', KEYS[2], ARGV[3]); redis.call('EXPIRE', KEYS[2], ARGV[2])
+local accounts = redis.call('SCARD', KEYS[2])
+local minute = redis.call('INCR', KEYS[3])
+if minute == 1 then redis.call('EXPIRE', KEYS[3], 120) end
+local first = redis.call('SET', KEYS[4], '1', 'NX', 'EX', ARGV[4]) and '1' or '0'
+if tonumber(redis.call('GET', KEYS[1]) or '0') >= tonumber(ARGV[1]) then
+  return {'1', tostring(redis.call('PTTL', KEYS[1])), accounts, minute, first}
+end
+redis.call('INCR', KEYS[1]); redis.call('EXPIRE', KEYS[1], ARGV[2])
+return {'0', '', accounts, minute, first}`;
+
+/**
+ * A young account's vote for a participant, on the participant's hash slot: counted in the current
+ * 10-minute window; answers the current and previous windows' sum. KEYS: current, previous. ARGV: TTL.
+ */
+const COUNT_YOUNG_VOTE = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+return current + tonumber(redis.call('GET', KEYS[2]) or '0')`;
 
 /** Gives the voter's part back. KEYS: cooldown, daily voter, idempotency. ARGV: "1" with an idempotency key. */
 const RELEASE_VOTER = `
@@ -83,7 +135,7 @@ if tonumber(redis.call('GET', KEYS[2]) or '0') > 0 then redis.call('DECR', KEYS[
 if ARGV[1] == '1' then redis.call('DEL', KEYS[3]) end
 return 1`;
 
-/** Gives counters of RESERVE_COUNTERS back. KEYS: the counters. */
+/** Gives daily counters back (the address's, or the device's). KEYS: the counters. */
 const RELEASE_COUNTERS = `
 for i = 1, #KEYS do
   if tonumber(redis.call('GET', KEYS[i]) or '0') > 0 then redis.call('DECR', KEYS[i]) end
@@ -103,6 +155,14 @@ return 1`;
 /** Restored counters in flight at once (each on its own key's slot; auto-pipelined). */
 const RAISE_CONCURRENCY = 500;
 
+/** A device stays known as long as its cookie lives (400 days): it counts as new once. */
+const DEVICE_SEEN_TTL_SECONDS = 400 * 24 * 3600;
+
+/** The address script's answer: refused counter index, its PTTL, sign-ups, new devices. */
+type AddressReply = [string, string, number, number];
+/** The device script's answer: "1" at the cap, PTTL, accounts, votes this minute, "1" when first used. */
+type DeviceReply = [string, string, number, number, string];
+
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     reserveVoterVote(
@@ -117,14 +177,39 @@ declare module 'ioredis' {
       pending: string,
       tokenIssuedMs: number,
     ): Result<[string, string], Context>;
-    reserveOneVoteCounter(key: string, cap: number, dayTtl: number): Result<[string, string], Context>;
-    reserveTwoVoteCounters(
-      first: string,
-      second: string,
-      firstCap: number,
-      secondCap: number,
+    reserveAddressVote(
+      ceiling: string,
+      signups: string,
+      previousSignups: string,
+      newDevices: string,
+      previousNewDevices: string,
+      counters: 1,
+      ceilingCap: number,
       dayTtl: number,
-    ): Result<[string, string], Context>;
+    ): Result<AddressReply, Context>;
+    reserveAddressVoteWithoutDevice(
+      ceiling: string,
+      withoutDevice: string,
+      signups: string,
+      previousSignups: string,
+      newDevices: string,
+      previousNewDevices: string,
+      counters: 2,
+      ceilingCap: number,
+      withoutDeviceCap: number,
+      dayTtl: number,
+    ): Result<AddressReply, Context>;
+    reserveDeviceVote(
+      daily: string,
+      accounts: string,
+      minute: string,
+      seen: string,
+      cap: number,
+      dayTtl: number,
+      voterId: number,
+      seenTtl: number,
+    ): Result<DeviceReply, Context>;
+    countYoungVote(current: string, previous: string, ttl: number): Result<number, Context>;
     releaseVoterVote(
       cooldown: string,
       dailyVoter: string,
@@ -153,6 +238,8 @@ export interface VoteSubject {
   idempotencyKey?: string;
   /** When the voter's access token was issued (ms): refused if the voter signed out since. */
   tokenIssuedMs: number;
+  /** Whether the account is young for the fraud score: its votes are counted per participant. */
+  youngAccount: boolean;
   now: Date;
 }
 
@@ -172,8 +259,10 @@ export class VoteLimits {
     this.addressCeiling = config.voting.addressDailyCeiling;
     redis.defineCommand('reserveVoterVote', { numberOfKeys: 4, lua: RESERVE_VOTER });
     // Fixed numbers of keys: Redis Cluster clients route a command by the keys it declares.
-    redis.defineCommand('reserveOneVoteCounter', { numberOfKeys: 1, lua: RESERVE_COUNTERS });
-    redis.defineCommand('reserveTwoVoteCounters', { numberOfKeys: 2, lua: RESERVE_COUNTERS });
+    redis.defineCommand('reserveAddressVote', { numberOfKeys: 5, lua: RESERVE_ADDRESS });
+    redis.defineCommand('reserveAddressVoteWithoutDevice', { numberOfKeys: 6, lua: RESERVE_ADDRESS });
+    redis.defineCommand('reserveDeviceVote', { numberOfKeys: 4, lua: RESERVE_DEVICE });
+    redis.defineCommand('countYoungVote', { numberOfKeys: 2, lua: COUNT_YOUNG_VOTE });
     redis.defineCommand('releaseVoterVote', { numberOfKeys: 3, lua: RELEASE_VOTER });
     redis.defineCommand('releaseOneVoteCounter', { numberOfKeys: 1, lua: RELEASE_COUNTERS });
     redis.defineCommand('releaseTwoVoteCounters', { numberOfKeys: 2, lua: RELEASE_COUNTERS });
@@ -184,7 +273,7 @@ export class VoteLimits {
     const keys = this.keys(subject);
     const dayTtl = Math.ceil(dailyCounterTtlMs(subject.now) / 1000);
     const counters = this.counters(subject);
-    const [[voterOutcome, voterValue], ...counterResults] = await Promise.all([
+    const [[voterOutcome, voterValue], address, device, youngVotes] = await Promise.all([
       this.redis.reserveVoterVote(
         keys.cooldown,
         keys.dailyVoter,
@@ -197,21 +286,36 @@ export class VoteLimits {
         rememberedAs(subject.participantId),
         subject.tokenIssuedMs,
       ),
-      ...counters.map((slot) =>
-        slot.length === 1
-          ? this.redis.reserveOneVoteCounter(slot[0].key, slot[0].cap, dayTtl)
-          : this.redis.reserveTwoVoteCounters(slot[0].key, slot[1].key, slot[0].cap, slot[1].cap, dayTtl),
-      ),
+      this.reserveAddress(subject, dayTtl),
+      subject.deviceHash === null ? null : this.reserveDevice(subject.deviceHash, subject.voterId, dayTtl, subject.now),
+      subject.youngAccount ? this.countYoungVote(subject) : 0,
     ]);
-    const refusedAt = counterResults.findIndex(([index]) => index !== '0');
-    if (voterOutcome === 'reserved' && refusedAt === -1) return { outcome: 'reserved' };
+    if (device?.[4] === '1') void this.countNewDevice(subject).catch(() => undefined);
+    // Each slot's answer: 0 when its counters were taken, else the 1-based index of the one at its cap.
+    const refusals = [Number(address[0]), device === null ? 0 : Number(device[0])];
+    const pttls = [address[1], device?.[1] ?? ''];
+    const refusedAt = refusals.findIndex((index) => index !== 0);
+    if (voterOutcome === 'reserved' && refusedAt === -1) {
+      return {
+        outcome: 'reserved',
+        counts: {
+          deviceAccounts: device === null ? 0 : Number(device[2]),
+          deviceVotesThisMinute: device === null ? 0 : Number(device[3]),
+          addressSignups: Number(address[2]),
+          addressNewDevices: Number(address[3]),
+          youngVotesForParticipant: youngVotes,
+        },
+      };
+    }
     if (voterOutcome === 'reserved') await this.releaseVoter(subject);
-    const taken = counters.filter((_, slot) => counterResults[slot][0] === '0');
+    const taken = counters.filter((_, slot) => refusals[slot] === 0);
     await Promise.all(taken.map((slot) => this.releaseCounters(slot)));
     const retryAfter = (pttl: string) => Math.max(1, Math.ceil(Number(pttl) / 1000));
     if (voterOutcome === 'reserved') {
-      const [index, pttl] = counterResults[refusedAt];
-      return { outcome: counters[refusedAt][Number(index) - 1].limit, retryAfterSeconds: retryAfter(pttl) };
+      return {
+        outcome: counters[refusedAt][refusals[refusedAt] - 1].limit,
+        retryAfterSeconds: retryAfter(pttls[refusedAt]),
+      };
     }
     switch (voterOutcome) {
       case 'replay':
@@ -283,6 +387,57 @@ export class VoteLimits {
       address,
       [{ key: voteKeys.dailyDevice(subject.deviceHash, day), cap: FREE_VOTES_PER_DAY, limit: 'device_cap' }],
     ];
+  }
+
+  private reserveAddress(subject: VoteSubject, dayTtl: number): Promise<AddressReply> {
+    const [address] = this.counters(subject);
+    const window = addressWindow(subject.now.getTime());
+    const signals = [
+      addressKeys.signups(subject.ipHash, window),
+      addressKeys.signups(subject.ipHash, window - 1),
+      addressKeys.newDevices(subject.ipHash, window),
+      addressKeys.newDevices(subject.ipHash, window - 1),
+    ] as const;
+    return address.length === 1
+      ? this.redis.reserveAddressVote(address[0].key, ...signals, 1, address[0].cap, dayTtl)
+      : this.redis.reserveAddressVoteWithoutDevice(
+          address[0].key,
+          address[1].key,
+          ...signals,
+          2,
+          address[0].cap,
+          address[1].cap,
+          dayTtl,
+        );
+  }
+
+  private reserveDevice(deviceHash: string, voterId: number, dayTtl: number, now: Date): Promise<DeviceReply> {
+    const day = voteDay(now);
+    return this.redis.reserveDeviceVote(
+      voteKeys.dailyDevice(deviceHash, day),
+      voteKeys.deviceAccounts(deviceHash, day),
+      voteKeys.deviceMinute(deviceHash, Math.floor(now.getTime() / 60_000)),
+      deviceKeys.seen(deviceHash),
+      FREE_VOTES_PER_DAY,
+      dayTtl,
+      voterId,
+      DEVICE_SEEN_TTL_SECONDS,
+    );
+  }
+
+  private countYoungVote(subject: VoteSubject): Promise<number> {
+    const window = addressWindow(subject.now.getTime());
+    return this.redis.countYoungVote(
+      voteKeys.youngVotes(subject.participantId, window),
+      voteKeys.youngVotes(subject.participantId, window - 1),
+      ADDRESS_COUNTER_TTL_SECONDS,
+    );
+  }
+
+  /** A device first used to vote counts among its address's new devices, like one first used to sign in. */
+  private async countNewDevice(subject: VoteSubject): Promise<void> {
+    const key = addressKeys.newDevices(subject.ipHash, addressWindow(subject.now.getTime()));
+    await this.redis.multi().incr(key).expire(key, ADDRESS_COUNTER_TTL_SECONDS).exec();
   }
 
   private releaseCounters(slot: DailyCounter[]): Promise<number> {

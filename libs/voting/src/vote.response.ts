@@ -1,6 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** The answer to an accepted free vote (201), replayed as is for a retried Idempotency-Key. */
+/**
+ * The answer to an accepted free vote: 201 when counted, 202 when held for verification (in the
+ * ledger, counted once an administrator releases it); replayed as is for a retried Idempotency-Key.
+ */
 export class FreeVoteResponse {
   @ApiProperty({ description: 'Ligne du registre des votes' }) id!: number;
   @ApiProperty() participant!: number;
@@ -10,6 +13,9 @@ export class FreeVoteResponse {
 
   @ApiProperty({ format: 'date-time', description: 'Prochain vote gratuit possible pour ce participant' })
   next_vote_at!: string;
+
+  @ApiProperty({ enum: ['counted', 'held'], description: 'held : vote reçu, en vérification (pas encore compté)' })
+  status!: 'counted' | 'held';
 
   @ApiProperty({ example: 'Merci pour votre vote !' }) detail!: string;
 }

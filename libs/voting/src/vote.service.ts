@@ -7,8 +7,10 @@ import { LedgerReader, LedgerWriter } from '@app/ledger';
 import { MetricsService } from '@app/observability';
 import { RankingReader } from '@app/ranking';
 import { Counter } from 'prom-client';
+import { AccountAges } from './fraud/account-ages';
+import { FraudPolicy } from './fraud/fraud-policy';
 import { nextFreeVoteAt } from './free-vote-rules';
-import { type DailyLimit, VoteLimits, type VoteSubject } from './vote-limits';
+import { type DailyLimit, type VoteCounts, VoteLimits, type VoteSubject } from './vote-limits';
 import type { FreeVoteResponse } from './vote.response';
 import { type VoteTarget, VoteTargets } from './vote-targets';
 
@@ -21,6 +23,8 @@ export interface FreeVoteRequest {
   /** The browser's device id, verified (signed by this deployment); null when the request had none. */
   deviceId: string | null;
   idempotencyKey: string | undefined;
+  /** Whether the request's headers say a program sent it (a fraud signal). */
+  automated: boolean;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -55,6 +59,8 @@ export class VoteService {
     private readonly ledgerReader: LedgerReader,
     private readonly ranking: RankingReader,
     private readonly devices: DeviceIds,
+    private readonly accountAges: AccountAges,
+    private readonly fraud: FraudPolicy,
     metrics: MetricsService,
   ) {
     this.votes = new Counter({
@@ -73,6 +79,12 @@ export class VoteService {
       throw AppError.badRequest(MESSAGES.votes.badIdempotencyKey);
     }
     const now = new Date();
+    const [target, joinedAt] = await Promise.all([
+      this.targets.find(request.participantId),
+      this.accountAges.joinedAt(request.voterId),
+    ]);
+    if (!target) throw AppError.notFound(MESSAGES.votes.participantNotFound);
+    const accountAgeHours = joinedAt === null ? null : (now.getTime() - joinedAt.getTime()) / 3600_000;
     const subject: VoteSubject = {
       voterId: request.voterId,
       participantId: request.participantId,
@@ -80,11 +92,9 @@ export class VoteService {
       deviceHash: request.deviceId === null ? null : this.devices.hash(request.deviceId),
       idempotencyKey: request.idempotencyKey,
       tokenIssuedMs: request.tokenIssuedMs,
+      youngAccount: this.fraud.isYoung(accountAgeHours),
       now,
     };
-
-    const target = await this.targets.find(request.participantId);
-    if (!target) throw AppError.notFound(MESSAGES.votes.participantNotFound);
 
     const state = votingState({ status: target.contestStatus, endDate: target.endDate }, now);
     const open = state === 'open';
@@ -113,6 +123,7 @@ export class VoteService {
       throw this.closed(state);
     }
 
+    const hold = this.fraud.judge(this.observation(reservation.counts, accountAgeHours, request.automated));
     let entry;
     try {
       entry = await this.ledger.appendFreeVote({
@@ -122,6 +133,7 @@ export class VoteService {
         ipHash: subject.ipHash,
         deviceHash: subject.deviceHash,
         idempotencyKey: subject.idempotencyKey ? ledgerKey(subject) : `auto:${randomUUID()}`,
+        hold,
       });
     } catch (error) {
       await this.limits.release(subject).catch(() => undefined);
@@ -130,25 +142,30 @@ export class VoteService {
       throw AppError.unavailable(MESSAGES.votes.unavailable);
     }
 
-    const answer = await this.answer(target, entry.id, now);
+    const answer = await this.answer(target, entry.id, now, entry.kind);
     if (!entry.inserted) {
       // The ledger already had this key (Redis lost its memory of it): no new vote was made.
       await this.limits.release(subject);
       if (entry.participantId !== target.participantId) throw this.keyReused();
     }
     await this.limits.remember(subject, JSON.stringify(answer));
-    this.votes.inc({ outcome: entry.inserted ? 'accepted' : 'replayed' });
+    this.votes.inc({ outcome: entry.inserted ? (entry.kind === 'held' ? 'held' : 'accepted') : 'replayed' });
     return answer;
   }
 
-  private async answer(target: VoteTarget, id: number, castAt: Date): Promise<FreeVoteResponse> {
+  private observation(counts: VoteCounts, accountAgeHours: number | null, automated: boolean) {
+    return { ...counts, accountAgeHours, automation: automated };
+  }
+
+  private async answer(target: VoteTarget, id: number, castAt: Date, kind: 'free' | 'held'): Promise<FreeVoteResponse> {
     return {
       id,
       participant: target.participantId,
       contest: target.contestId,
       vote_count: await this.ranking.voteCount(target.contestId, target.participantId),
       next_vote_at: nextFreeVoteAt(castAt).toISOString(),
-      detail: MESSAGES.votes.thanks,
+      status: kind === 'held' ? 'held' : 'counted',
+      detail: kind === 'held' ? MESSAGES.votes.held : MESSAGES.votes.thanks,
     };
   }
 
@@ -177,7 +194,7 @@ export class VoteService {
     const row = await this.ledgerReader.freeVoteByKey(ledgerKey(subject));
     if (!row) return null;
     if (row.participantId !== subject.participantId) throw this.keyReused();
-    const answer = await this.answer(target, row.id, row.createdAt);
+    const answer = await this.answer(target, row.id, row.createdAt, row.kind);
     await this.limits.remember(subject, JSON.stringify(answer));
     this.votes.inc({ outcome: 'replayed' });
     return answer;

@@ -2,6 +2,15 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '@app/audit';
 import { IdentityModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
+import { ParticipantDirectoryModule } from '@app/contests';
+import { PaymentsCoreModule } from '@app/payments';
+import { AccountAges } from './fraud/account-ages';
+import { FraudPolicy } from './fraud/fraud-policy';
+import { HeldVotesController } from './fraud/held-votes.controller';
+import { HeldVotesService } from './fraud/held-votes.service';
+import { AdminStatementController, StatementController } from './statements/statement.controller';
+import { StatementService } from './statements/statement.service';
+import { VoteDisputeRepository } from './statements/vote-dispute.repository';
 import { VoteAuditController } from './fraud/vote-audit.controller';
 import { VoteAuditRepository } from './fraud/vote-audit.repository';
 import { VoteAuditService } from './fraud/vote-audit.service';
@@ -19,6 +28,10 @@ import { VoteService } from './vote.service';
 })
 export class VoteLimitsModule {}
 
+/** Parents' disputes of reversed or rejected votes (the statements, and the dashboard's count). */
+@Module({ providers: [VoteDisputeRepository], exports: [VoteDisputeRepository] })
+export class VoteDisputesModule {}
+
 /** The worker's side: restores the limits by itself when Redis lost them. */
 @Module({ imports: [VoteLimitsModule], providers: [VoteLimitsWatch] })
 export class VoteLimitsWatchModule {}
@@ -28,9 +41,27 @@ export class VoteLimitsWatchModule {}
  * control (API). Rankings come from the global RankingModule.
  */
 @Module({
-  imports: [AuditModule, IdentityModule, LedgerModule, VoteLimitsModule],
-  controllers: [VoteAuditController],
-  providers: [VoteAuditRepository, VoteAuditService, VoteTargets, VoteService, FreeVoteRoute],
+  imports: [
+    AuditModule,
+    IdentityModule,
+    LedgerModule,
+    ParticipantDirectoryModule,
+    PaymentsCoreModule,
+    VoteDisputesModule,
+    VoteLimitsModule,
+  ],
+  controllers: [VoteAuditController, HeldVotesController, StatementController, AdminStatementController],
+  providers: [
+    AccountAges,
+    FraudPolicy,
+    HeldVotesService,
+    StatementService,
+    VoteAuditRepository,
+    VoteAuditService,
+    VoteTargets,
+    VoteService,
+    FreeVoteRoute,
+  ],
   exports: [FreeVoteRoute],
 })
 export class VotingModule {}

@@ -126,6 +126,8 @@ describe('the free-vote limits on a real 3-node Redis Cluster', () => {
     deviceHash: device,
     idempotencyKey,
     tokenIssuedMs: Date.now(),
+    // Every other voter is a young account: its vote is also counted on the participant's slot.
+    youngAccount: voterId % 2 === 0,
     now,
   });
 
@@ -134,6 +136,10 @@ describe('the free-vote limits on a real 3-node Redis Cluster', () => {
       Array.from({ length: 200 }, (_, voter) => limits.reserve(subject(voter + 1, 7, hash(voter), `key-${voter}`))),
     );
     expect(outcomes.every((outcome) => outcome.outcome === 'reserved')).toBe(true);
+    // The fraud score's counts come back from the address's, the device's and the participant's slots.
+    const counts = outcomes.map((outcome) => (outcome.outcome === 'reserved' ? outcome.counts : null));
+    expect(counts.every((count) => count?.deviceAccounts === 1 && count.deviceVotesThisMinute === 1)).toBe(true);
+    expect(Math.max(...counts.map((count) => count?.youngVotesForParticipant ?? 0))).toBe(100);
     const votesPerNode = await Promise.all(client.nodes('master').map((node) => node.keys('bebe:vote:*')));
     expect(votesPerNode.filter((keys) => keys.length > 0)).toHaveLength(NODES);
 
@@ -200,7 +206,7 @@ describe('the free-vote limits on a real 3-node Redis Cluster', () => {
     ]);
     expect(await limits.reserve(subject(90_000, 4, hash(1)))).toMatchObject({ outcome: 'account_cap' });
     expect(await limits.reserve(subject(90_003, 4, hash(90_002)))).toMatchObject({ outcome: 'device_cap' });
-    expect(await limits.reserve(subject(90_001, 3, hash(2)))).toEqual({ outcome: 'reserved' });
+    expect(await limits.reserve(subject(90_001, 3, hash(2)))).toMatchObject({ outcome: 'reserved' });
   });
 });
 

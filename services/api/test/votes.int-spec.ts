@@ -46,6 +46,7 @@ describe('free votes', () => {
       contest: expect.any(Number),
       vote_count: expect.any(Number),
       next_vote_at: expect.any(String),
+      status: 'counted',
       detail: 'Merci pour votre vote !',
     });
     const nextAt = Date.parse(response.body.next_vote_at);
@@ -341,15 +342,16 @@ describe('free votes', () => {
       ipHash: `midnight-${voter.user.id}`,
       deviceHash: `midnight-${voter.user.id}`,
       tokenIssuedMs: Date.now(),
+      youngAccount: false,
       now: new Date(now),
     });
     const beforeMidnight = '2026-11-24T23:55:00.000Z';
     const afterMidnight = '2026-11-25T00:01:00.000Z';
     await redis.set(voteKeys.dailyVoter(voter.user.id, voteDay(new Date(beforeMidnight))), '49');
-    expect(await limits.reserve(subject(target, beforeMidnight))).toEqual({ outcome: 'reserved' });
+    expect(await limits.reserve(subject(target, beforeMidnight))).toMatchObject({ outcome: 'reserved' });
     expect(await limits.reserve(subject(other, beforeMidnight))).toMatchObject({ outcome: 'account_cap' });
     expect(await limits.reserve(subject(target, afterMidnight))).toMatchObject({ outcome: 'cooldown' });
-    expect(await limits.reserve(subject(other, afterMidnight))).toEqual({ outcome: 'reserved' });
+    expect(await limits.reserve(subject(other, afterMidnight))).toMatchObject({ outcome: 'reserved' });
     expect(await redis.get(voteKeys.dailyVoter(voter.user.id, voteDay(new Date(afterMidnight))))).toBe('1');
   });
 

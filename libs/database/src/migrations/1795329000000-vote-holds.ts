@@ -38,7 +38,9 @@ export class VoteHolds1795329000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE UNIQUE INDEX "vote_ledger_decides_key" ON "vote_ledger" ("decides_id") WHERE "decides_id" IS NOT NULL`,
     );
-    await queryRunner.query(`CREATE INDEX "vote_ledger_held" ON "vote_ledger" ("contest_id", "id") WHERE "kind" = 'held'`);
+    await queryRunner.query(
+      `CREATE INDEX "vote_ledger_held" ON "vote_ledger" ("contest_id", "id") WHERE "kind" = 'held'`,
+    );
     await queryRunner.query(`DROP INDEX "vote_ledger_recent_free"`);
     await queryRunner.query(
       `CREATE INDEX "vote_ledger_recent_free" ON "vote_ledger" ("created_at") WHERE "kind" IN ('free', 'held')`,

@@ -46,6 +46,19 @@ export type UserChanges = Partial<
 export class UserRepository {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
+  /** When each of these accounts was created (ids of accounts that are gone are absent). */
+  async joinedDates(ids: number[]): Promise<Map<number, Date>> {
+    const users = await this.users.find({ where: { id: In(ids) }, select: { id: true, dateJoined: true } });
+    return new Map(users.map((user) => [user.id, user.dateJoined]));
+  }
+
+  /** Each of these accounts' e-mail (ids of accounts that are gone are absent). */
+  async emails(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const users = await this.users.find({ where: { id: In(ids) }, select: { id: true, email: true } });
+    return new Map(users.map((user) => [user.id, user.email]));
+  }
+
   /** Accounts, and how many may sign in. */
   async counts(): Promise<{ total: number; active: number }> {
     const [row]: { total: string; active: string }[] = await this.users.query(

@@ -45,6 +45,8 @@ export class VoteAuditService {
     const vote = await this.ledger.entry(voteId);
     if (!vote) throw AppError.notFound(MESSAGES.fraud.voteNotFound);
     if (vote.kind === 'reversal') throw AppError.badRequest(MESSAGES.fraud.cannotReverseReversal);
+    if (vote.kind === 'held') throw AppError.badRequest(MESSAGES.fraud.heldNotReversible);
+    if (vote.kind === 'rejection') throw AppError.badRequest(MESSAGES.fraud.rejectionNotReversible);
     const ids = await this.reversals.reverse(
       { contestId: vote.contestId, voteId },
       auth.userId,

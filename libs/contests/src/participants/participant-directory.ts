@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+/** A participant as other libs name it: who it is, in which contest, and whose child it is. */
+export interface ParticipantCard {
+  id: number;
+  name: string;
+  contestId: number;
+  contestName: string;
+  /** The parent who registered it; null once that account is gone. */
+  userId: number | null;
+}
+
+/** Participants' names, contests and parents for other libs (the vote statements, the held votes' review). */
+@Injectable()
+export class ParticipantDirectory {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The participant, withdrawn ones included (their votes stay accountable); null when unknown. */
+  async find(id: number): Promise<ParticipantCard | null> {
+    return (await this.findMany([id])).get(id) ?? null;
+  }
+
+  async findMany(ids: number[]): Promise<Map<number, ParticipantCard>> {
+    if (ids.length === 0) return new Map();
+    const rows: { id: number; name: string; contest_id: number; contest_name: string; user_id: number | null }[] =
+      await this.db.query(
+        `SELECT p.id, p.baby_name AS name, p.contest_id, c.title AS contest_name, p.user_id
+           FROM participants p JOIN contests c ON c.id = p.contest_id
+          WHERE p.id = ANY($1::int[])`,
+        [ids],
+      );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { id: row.id, name: row.name, contestId: row.contest_id, contestName: row.contest_name, userId: row.user_id },
+      ]),
+    );
+  }
+}

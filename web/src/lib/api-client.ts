@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '@contracts/api-schema';
 import { authStore } from './auth-store';
+import { challengeOf, PROOF_OF_WORK_HEADER, solveProofOfWork } from './proof-of-work';
 
 /** Where the browser goes when the session cannot be renewed. */
 function toLogin(): void {
@@ -15,6 +16,21 @@ let send: (request: Request) => Promise<Response> = (request) => fetch(request);
 /** The server's render hands its in-process transport to the API (entry-server.tsx). */
 export function sendApiRequestsWith(transport: (request: Request) => Promise<Response>): void {
   send = transport;
+}
+
+/**
+ * Sends a request; when the API asks this busy address for a proof of work (sign-up, sign-in), the
+ * browser solves the challenge and sends the request once more with it. Reads are never asked.
+ */
+async function sendProving(request: Request): Promise<Response> {
+  if (request.method === 'GET' || request.method === 'HEAD') return send(request);
+  const retry = request.clone();
+  const response = await send(request);
+  const challenge = await challengeOf(response);
+  const proof = challenge && (await solveProofOfWork(challenge));
+  if (!proof) return response;
+  retry.headers.set(PROOF_OF_WORK_HEADER, proof);
+  return send(retry);
 }
 
 let refreshing: Promise<string | null> | null = null;
@@ -51,14 +67,14 @@ const withToken = (request: Request, token: string | undefined): Request => {
 };
 
 /**
- * The one place 401s are handled: the request carries the stored access token; on a 401 the
+ * The one place 401s and proofs of work are handled: the request carries the stored access token; on a 401 the
  * refresh token is used once and the request replayed; when that fails the session is cleared and
  * the user sent to /login?redirect=… (public reads simply get their 401).
  */
 export async function authFetch(input: Request): Promise<Response> {
   const session = authStore.get();
   const replay = input.clone();
-  const response = await send(withToken(input, session?.accessToken));
+  const response = await sendProving(withToken(input, session?.accessToken));
   if (response.status !== 401 || !session) return response;
   const access = await refreshAccess();
   if (!access) {
@@ -66,7 +82,7 @@ export async function authFetch(input: Request): Promise<Response> {
     toLogin();
     return response;
   }
-  return send(withToken(replay, access));
+  return sendProving(withToken(replay, access));
 }
 
 /** The typed API client, generated from the API's OpenAPI document (the address is the page's own; any one on the server). */

@@ -18,6 +18,7 @@ export const common = {
   installTitle: "Installer l'application sur cet appareil",
   refreshing: 'Actualisation...',
   loading: 'Chargement...',
+  checkingBrowser: 'Vérification de votre navigateur…',
   retry: 'Réessayer',
   back: 'Retour',
   backHome: "Retour à l'accueil",

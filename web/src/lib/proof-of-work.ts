@@ -1,0 +1,61 @@
+/**
+ * The API's proof of work for busy addresses (thousands of phones share a carrier's address): a 429
+ * with the code `proof_of_work_required` carries an ALTCHA challenge, which the browser solves by
+ * itself (Web Crypto, about a second on a cheap phone, no puzzle for the person) before sending the
+ * request again with the solution in `X-Proof-Of-Work`. The solver is loaded on first need only.
+ */
+export const PROOF_OF_WORK_HEADER = 'X-Proof-Of-Work';
+
+interface Challenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+let solving = 0;
+const listeners = new Set<() => void>();
+
+function setSolving(change: 1 | -1): void {
+  solving += change;
+  listeners.forEach((listener) => listener());
+}
+
+/** Whether a challenge is being solved now (for the page's status line), and its subscription. */
+export const proofOfWorkStatus = {
+  solving: (): boolean => solving > 0,
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** The challenge of a 429 that asks for a proof of work, or null for any other answer. */
+export async function challengeOf(response: Response): Promise<Challenge | null> {
+  if (response.status !== 429) return null;
+  try {
+    const body = (await response.clone().json()) as { code?: unknown; challenge?: Challenge };
+    return body.code === 'proof_of_work_required' && body.challenge ? body.challenge : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Solves a challenge: the value of the `X-Proof-Of-Work` header (ALTCHA's payload, JSON in base64), or null. */
+export async function solveProofOfWork(challenge: Challenge): Promise<string | null> {
+  setSolving(1);
+  try {
+    const { solveChallenge } = await import('altcha-lib/v1');
+    const { algorithm, salt, signature, maxnumber } = challenge;
+    const solution = await solveChallenge(challenge.challenge, salt, algorithm, maxnumber).promise;
+    if (!solution) return null;
+    return btoa(
+      JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature }),
+    );
+  } catch {
+    return null;
+  } finally {
+    setSolving(-1);
+  }
+}

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { countOfScore, rankingKeys } from '@app/ranking/ranking-keys';
 import type Redis from 'ioredis';
 import type { Pool } from 'pg';
-import type { VoteOutcome } from './vote-traffic';
+import { acknowledged, type VoteOutcome } from './vote-traffic';
 
 export interface SeededContest {
   contestId: number;
@@ -70,7 +70,7 @@ export async function projectionCaughtUp(redis: Redis, pg: Pool, timeoutMs: numb
 }
 
 export interface VoteAccount {
-  /** Votes answered 201. */
+  /** Votes answered 201 (counted) or 202 (held). */
   acknowledged: number;
   /** Free-vote rows of the contest in the ledger. */
   inLedger: number;
@@ -78,7 +78,7 @@ export interface VoteAccount {
   duplicates: number;
   /** Acknowledged votes with no ledger row. */
   lost: number;
-  /** Ledger rows whose request never got its 201 (the client gave up or was refused): the in-flight window. */
+  /** Ledger rows whose request never got its 201 or 202 (the client gave up or was refused): the in-flight window. */
   unacknowledgedRows: number;
   /** Requests still without a definite answer when their client gave up. */
   gaveUp: number;
@@ -88,7 +88,7 @@ export interface VoteAccount {
   driftSample: [number, number, number, number][];
   /** For the first of them: the watermark, its newest ledger rows (id, tx, time) and the projection's latest entry. */
   driftDetail: object | null;
-  /** Final statuses other than 201, by status. */
+  /** Final statuses other than 201 and 202, by status. */
   refusals: Record<string, number>;
 }
 
@@ -99,13 +99,13 @@ export async function accountVotes(
   contestId: number,
   outcomes: VoteOutcome[],
 ): Promise<VoteAccount> {
-  const acked = outcomes.filter((outcome) => outcome.final === 201);
+  const acked = outcomes.filter((outcome) => acknowledged(outcome.final));
   const refusals: Record<string, number> = {};
   for (const outcome of outcomes) {
-    if (outcome.final !== 201) refusals[outcome.final] = (refusals[outcome.final] ?? 0) + 1;
+    if (!acknowledged(outcome.final)) refusals[outcome.final] = (refusals[outcome.final] ?? 0) + 1;
   }
   const { rows } = await pg.query<{ id: string; key: string; participant_id: number }>(
-    `SELECT id::text, idempotency_key AS key, participant_id FROM vote_ledger WHERE contest_id = $1 AND kind = 'free'`,
+    `SELECT id::text, idempotency_key AS key, participant_id FROM vote_ledger WHERE contest_id = $1 AND kind IN ('free', 'held')`,
     [contestId],
   );
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
@@ -118,7 +118,7 @@ export async function accountVotes(
     // The API stores a client's key as u<voter>:<key>.
     const outcome = sentKeys.get(row.key.slice(row.key.indexOf(':') + 1));
     if (!outcome) duplicates += 1;
-    else if (outcome.final !== 201) unacknowledgedRows += 1;
+    else if (!acknowledged(outcome.final)) unacknowledgedRows += 1;
   }
   const lost = acked.filter((outcome) => outcome.id === null || !byId.has(outcome.id)).length;
 
@@ -162,7 +162,7 @@ export async function accountVotes(
 export function recoverySeconds(outcomes: VoteOutcome[], faultAt: number): number | null {
   let first = Infinity;
   for (const outcome of outcomes) {
-    if (outcome.final === 201 && outcome.firstSentAt >= faultAt) first = Math.min(first, outcome.answeredAt);
+    if (acknowledged(outcome.final) && outcome.firstSentAt >= faultAt) first = Math.min(first, outcome.answeredAt);
   }
   return first === Infinity ? null : (first - faultAt) / 1000;
 }

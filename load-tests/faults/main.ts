@@ -18,7 +18,7 @@ import { accountVotes, projectionCaughtUp, recoverySeconds, seedContest, type Vo
 import { FAULTS_VAR, FaultStack } from './fault-stack';
 import { type PaymentAccount, PaymentTraffic } from './payment-traffic';
 import { type Scenario, SCENARIOS } from './scenarios';
-import { voterAddress, VoteTraffic, type VoteOutcome } from './vote-traffic';
+import { acknowledged, voterAddress, VoteTraffic, type VoteOutcome } from './vote-traffic';
 
 interface Profile {
   loadSeconds: number;
@@ -158,7 +158,7 @@ async function runScenario(stack: FaultStack, scenario: Scenario, profile: Profi
   const caughtUp = await projectionCaughtUp(stack.redis, stack.pg, 60_000);
   const votes = await accountVotes(stack.pg, stack.redis, contest.contestId, traffic.outcomes);
   const paymentAccount = payments ? await payments.account(stack.pg, 120_000) : null;
-  const before = traffic.outcomes.filter((outcome) => outcome.final === 201 && outcome.firstSentAt < faultAt);
+  const before = traffic.outcomes.filter((outcome) => acknowledged(outcome.final) && outcome.firstSentAt < faultAt);
   const limitsForgotten = scenario.checkLimits ? await probeLimits(stack, contest.voterIds, tokens, before) : null;
   const closing = scenario.contestEndsAfter ? await closingOf(stack, contest.contestId) : null;
   await stack.stopApps();

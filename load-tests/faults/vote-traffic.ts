@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** A vote the API took: 201 counted, 202 held for verification (in the ledger, counted once released). */
+export const acknowledged = (status: VoteOutcome['final']): boolean => status === 201 || status === 202;
+
 export interface VoteTarget {
   participantIds: number[];
   voterIds: number[];
@@ -123,7 +126,7 @@ export class VoteTraffic {
         this.defects.push(`${status} ${body.slice(0, 200)}`);
       }
       if (status !== 0 && !retryable(status)) {
-        const id = status === 201 ? Number(ID_PATTERN.exec(body)?.[1] ?? NaN) : null;
+        const id = acknowledged(status) ? Number(ID_PATTERN.exec(body)?.[1] ?? NaN) : null;
         return { key, voter, participantId, final: status, id, attempts: attempt, firstSentAt, answeredAt };
       }
       if (answeredAt - firstSentAt > RETRY_FOR_MS) {

@@ -49,6 +49,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un défi de preuve de travail (ALTCHA), à résoudre par le navigateur quand son adresse est très active */
+    get: operations['AuthController_challenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/token/refresh': {
     parameters: {
       query?: never;
@@ -528,6 +545,210 @@ export interface paths {
     get: operations['VoteAuditController_log'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/contests/{id}/held-votes/clusters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Votes en vérification groupés par connexion, appareil, participant ou fenêtre de 10 minutes */
+    get: operations['HeldVotesController_clusters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/contests/{id}/held-votes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Votes en vérification, les plus anciens d’abord */
+    get: operations['HeldVotesController_votes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/contests/{id}/held-votes/decide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Valider (compter) ou rejeter des votes en vérification : un vote ou tout un groupe, raison obligatoire */
+    post: operations['HeldVotesController_decide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/participants/{id}/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Relevé des votes de mon enfant : gratuits, payants, en vérification, refusés, annulés */
+    get: operations['StatementController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/participants/{id}/statement/votes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les votes du relevé, les plus récents d’abord (votants et paiements masqués) */
+    get: operations['StatementController_lines'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/participants/{id}/statement.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le relevé des votes en CSV */
+    get: operations['StatementController_csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/participants/{id}/statement/disputes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Contester l’annulation ou le refus d’un vote */
+    post: operations['StatementController_dispute'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/participants/{id}/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Relevé des votes d’un participant */
+    get: operations['AdminStatementController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/participants/{id}/statement/votes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les votes du relevé d’un participant, votants et paiements en clair */
+    get: operations['AdminStatementController_lines'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/participants/{id}/statement.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le relevé des votes d’un participant en CSV */
+    get: operations['AdminStatementController_csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/vote-disputes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contestations des parents, ouvertes d’abord */
+    get: operations['AdminStatementController_disputes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/vote-disputes/{id}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Répondre à une contestation */
+    post: operations['AdminStatementController_answer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1753,6 +1974,24 @@ export interface components {
       refresh_token: string;
       user: components['schemas']['UserResponse'];
     };
+    ProofOfWorkChallengeResponse: {
+      /** @example SHA-256 */
+      algorithm: string;
+      /** @description SHA-256 du sel suivi du nombre à trouver, en hexadécimal */
+      challenge: string;
+      /** @description Le nombre à trouver est entre 0 et celui-ci */
+      maxnumber: number;
+      /** @description Sel, avec la date d’expiration du défi (`expires=`, secondes Unix) */
+      salt: string;
+      /** @description Signature du défi par le serveur */
+      signature: string;
+    };
+    ProofOfWorkRequiredResponse: {
+      detail: string;
+      /** @enum {string} */
+      code: 'proof_of_work_required';
+      challenge: components['schemas']['ProofOfWorkChallengeResponse'];
+    };
     LoginDto: {
       /**
        * Format: email
@@ -1945,7 +2184,7 @@ export interface components {
     LedgerLineResponse: {
       id: number;
       /** @enum {string} */
-      kind: 'free' | 'paid' | 'reversal';
+      kind: 'free' | 'paid' | 'reversal' | 'held' | 'release' | 'rejection';
       /** @description Votes ajoutés (négatif pour une annulation) */
       weight: number;
       /** Format: date-time */
@@ -1954,11 +2193,19 @@ export interface components {
       voter_email: string | null;
       /** @description Empreinte de la connexion du votant */
       ip_hash: string | null;
+      /** @description Empreinte de l'appareil (navigateur) du votant */
+      device_hash: string | null;
       payment_id: number | null;
       /** @description Vote annulé par cette ligne */
       reverses_id: number | null;
       /** @description Ligne qui a annulé ce vote */
       reversed_by: number | null;
+      /** @description Vote en vérification que cette ligne valide ou rejette */
+      decides_id: number | null;
+      /** @description Ligne qui a validé ou rejeté ce vote en vérification */
+      decided_by: number | null;
+      /** @description Signaux qui ont mis ce vote en vérification */
+      signals: string[] | null;
       reason: string | null;
       actor_id: number | null;
     };
@@ -2012,6 +2259,183 @@ export interface components {
       reversed_count: number;
       /** Format: date-time */
       created_at: string;
+    };
+    SignalCountResponse: {
+      /** @example device_accounts */
+      code: string;
+      /** @example Plusieurs comptes ont voté aujourd'hui depuis ce téléphone */
+      label: string;
+      /** @description Votes du groupe qui ont levé ce signal */
+      votes: number;
+    };
+    HeldClusterFilterResponse: {
+      ip_hash?: string;
+      device_hash?: string;
+      participant?: number;
+      /** Format: date-time */
+      from?: string;
+      /** Format: date-time */
+      to?: string;
+    };
+    HeldClusterResponse: {
+      key: string;
+      /** @example Participant #12 — Awa */
+      label: string;
+      votes: number;
+      voters: number;
+      participants: number;
+      /** Format: date-time */
+      first_at: string;
+      /** Format: date-time */
+      last_at: string;
+      signals: components['schemas']['SignalCountResponse'][];
+      filter: components['schemas']['HeldClusterFilterResponse'];
+    };
+    SignalResponse: {
+      code: string;
+      label: string;
+    };
+    HeldVoteResponse: {
+      id: number;
+      /** Format: date-time */
+      created_at: string;
+      participant_id: number;
+      participant_name: string;
+      voter_id: number | null;
+      voter_email: string | null;
+      ip_hash: string | null;
+      device_hash: string | null;
+      signals: components['schemas']['SignalResponse'][];
+      reason: string;
+    };
+    DecideHeldVotesDto: {
+      /**
+       * @description release : compter ; reject : refuser
+       * @enum {string}
+       */
+      decision: 'release' | 'reject';
+      /** @example Votes d’une même famille, vérifiés par téléphone */
+      reason: string;
+      /** @description Un seul vote (ligne du registre) */
+      vote_id?: number;
+      /** @description Les votes pour ce participant */
+      participant?: number;
+      /**
+       * @description Votes émis à partir de cet instant
+       * @example 2026-05-01
+       */
+      from?: string;
+      /**
+       * @description Votes émis avant cet instant
+       * @example 2026-05-01
+       */
+      to?: string;
+    };
+    HeldDecisionResponse: {
+      detail: string;
+      /** @description Votes décidés */
+      decided: number;
+      /** @description Lignes de décision ajoutées au registre */
+      ids: number[];
+    };
+    StatementSummaryResponse: {
+      participant_id: number;
+      participant_name: string;
+      contest_id: number;
+      contest_name: string;
+      /** @description Votes gratuits comptés (validés après vérification compris) */
+      free: number;
+      /** @description Votes payants crédités */
+      paid: number;
+      /** @description Votes en vérification (pas encore comptés) */
+      held: number;
+      /** @description Votes validés après vérification (compris dans free) */
+      released: number;
+      /** @description Votes refusés après vérification (jamais comptés) */
+      rejected: number;
+      /** @description Votes annulés (fraude) */
+      reversed: number;
+      /** @description free + paid − reversed : le nombre de votes du classement */
+      total: number;
+    };
+    StatementDisputeResponse: {
+      id: number;
+      /** @enum {string} */
+      status: 'open' | 'answered';
+      answer: string | null;
+    };
+    StatementLineResponse: {
+      /** @description Ligne du registre des votes */
+      id: number;
+      /** @enum {string} */
+      kind: 'free' | 'paid' | 'held';
+      /** @description Votes de la ligne (un pack compte tous ses votes) */
+      votes: number;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Votant (masqué pour les parents) */
+      voter: string;
+      /** @description Référence du paiement (masquée pour les parents) */
+      payment_reference: string | null;
+      /** @enum {string} */
+      status: 'counted' | 'held' | 'released' | 'rejected' | 'reversed';
+      /** @example Compté */
+      status_label: string;
+      /** @description Raison de la vérification, du refus ou de l’annulation */
+      reason: string | null;
+      /** Format: date-time */
+      decided_at: string | null;
+      /** @description Ligne à contester (annulation ou refus) */
+      contestable_id: number | null;
+      dispute: components['schemas']['StatementDisputeResponse'] | null;
+    };
+    OpenDisputeDto: {
+      /** @description Ligne contestée : contestable_id d’une ligne du relevé */
+      ledger_id: number;
+      /** @example Ces votes venaient de ma famille, chacun depuis son téléphone. */
+      message: string;
+    };
+    DisputeResponse: {
+      id: number;
+      participant_id: number;
+      /** @description Ligne contestée (annulation ou refus) */
+      ledger_id: number;
+      message: string;
+      /** @enum {string} */
+      status: 'open' | 'answered';
+      answer: string | null;
+      /** Format: date-time */
+      answered_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Message après l’envoi */
+      detail?: string;
+    };
+    AdminDisputeResponse: {
+      id: number;
+      participant_id: number;
+      /** @description Ligne contestée (annulation ou refus) */
+      ledger_id: number;
+      message: string;
+      /** @enum {string} */
+      status: 'open' | 'answered';
+      answer: string | null;
+      /** Format: date-time */
+      answered_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Message après l’envoi */
+      detail?: string;
+      participant_name: string;
+      contest_id: number;
+      user_email: string | null;
+      answered_by: number | null;
+      /** @description Le vote contesté */
+      vote: components['schemas']['StatementLineResponse'] | null;
+    };
+    AnswerDisputeDto: {
+      /** @example Après vérification, ces votes restent annulés : ils venaient tous du même appareil. */
+      answer: string;
     };
     PaymentPhotoUrls: {
       /** @description 160 px */
@@ -2309,6 +2733,12 @@ export interface components {
       free: number;
       paid: number;
       reversed: number;
+      /** @description En vérification, pas encore comptés */
+      held: number;
+      /** @description Validés après vérification (compris dans free) */
+      released: number;
+      /** @description Refusés après vérification */
+      rejected: number;
       /** @description Gratuits + payants − annulés */
       total: number;
     };
@@ -2348,6 +2778,10 @@ export interface components {
       revenue_daily: components['schemas']['DailyRevenue'][];
       payments: components['schemas']['DashboardPayments'];
       claims: components['schemas']['DashboardClaims'];
+      /** @description Votes en vérification (tous concours) */
+      held_votes: number;
+      /** @description Contestations de parents sans réponse */
+      open_disputes: number;
     };
     HourlyVotesResponse: {
       /**
@@ -2370,6 +2804,9 @@ export interface components {
         | 'reverse_vote'
         | 'reverse_voter'
         | 'reverse_ip'
+        | 'release_held_votes'
+        | 'reject_held_votes'
+        | 'answer_vote_dispute'
         | 'recompute_winners'
         | 'pay_prize_claim'
         | 'reject_prize_claim'
@@ -3319,6 +3756,11 @@ export interface components {
        * @description Prochain vote gratuit possible pour ce participant
        */
       next_vote_at: string;
+      /**
+       * @description held : vote reçu, en vérification (pas encore compté)
+       * @enum {string}
+       */
+      status: 'counted' | 'held';
       /** @example Merci pour votre vote ! */
       detail: string;
     };
@@ -3459,7 +3901,10 @@ export interface operations {
   AuthController_register: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Défi résolu, exigé seulement quand l’adresse est très active (réponse 429 `proof_of_work_required`) : JSON {algorithm, challenge, number, salt, signature} en base64. Un défi ne sert qu’une fois. */
+        'X-Proof-Of-Work'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3477,12 +3922,24 @@ export interface operations {
           'application/json': components['schemas']['RegisterResponse'];
         };
       };
+      /** @description Adresse très active : renvoyer la requête avec le défi résolu (`challenge`). Sans `code`, avec `Retry-After` : le plafond de l’adresse est atteint. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProofOfWorkRequiredResponse'];
+        };
+      };
     };
   };
   AuthController_login: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Défi résolu, exigé seulement quand l’adresse est très active (réponse 429 `proof_of_work_required`) : JSON {algorithm, challenge, number, salt, signature} en base64. Un défi ne sert qu’une fois. */
+        'X-Proof-Of-Work'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3498,6 +3955,34 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TokenPairResponse'];
+        };
+      };
+      /** @description Adresse très active : renvoyer la requête avec le défi résolu (`challenge`). Sans `code`, avec `Retry-After` : le plafond de l’adresse est atteint. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProofOfWorkRequiredResponse'];
+        };
+      };
+    };
+  };
+  AuthController_challenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProofOfWorkChallengeResponse'];
         };
       };
     };
@@ -3623,7 +4108,10 @@ export interface operations {
   AdminSessionController_signIn: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Défi résolu, exigé seulement quand l’adresse est très active (réponse 429 `proof_of_work_required`) : JSON {algorithm, challenge, number, salt, signature} en base64. Un défi ne sert qu’une fois. */
+        'X-Proof-Of-Work'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3639,6 +4127,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminSessionResponse'];
+        };
+      };
+      /** @description Adresse très active : renvoyer la requête avec le défi résolu (`challenge`). Sans `code`, avec `Retry-After` : le plafond de l’adresse est atteint. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProofOfWorkRequiredResponse'];
         };
       };
     };
@@ -3684,7 +4181,10 @@ export interface operations {
   'SocialAuthController_google[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Défi résolu, exigé seulement quand l’adresse est très active (réponse 429 `proof_of_work_required`) : JSON {algorithm, challenge, number, salt, signature} en base64. Un défi ne sert qu’une fois. */
+        'X-Proof-Of-Work'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3700,6 +4200,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RegisterResponse'];
+        };
+      };
+      /** @description Adresse très active : renvoyer la requête avec le défi résolu (`challenge`). Sans `code`, avec `Retry-After` : le plafond de l’adresse est atteint. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProofOfWorkRequiredResponse'];
         };
       };
     };
@@ -3707,7 +4216,10 @@ export interface operations {
   'SocialAuthController_google[1]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Défi résolu, exigé seulement quand l’adresse est très active (réponse 429 `proof_of_work_required`) : JSON {algorithm, challenge, number, salt, signature} en base64. Un défi ne sert qu’une fois. */
+        'X-Proof-Of-Work'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3723,6 +4235,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RegisterResponse'];
+        };
+      };
+      /** @description Adresse très active : renvoyer la requête avec le défi résolu (`challenge`). Sans `code`, avec `Retry-After` : le plafond de l’adresse est atteint. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProofOfWorkRequiredResponse'];
         };
       };
     };
@@ -3730,7 +4251,10 @@ export interface operations {
   'SocialAuthController_facebook[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Défi résolu, exigé seulement quand l’adresse est très active (réponse 429 `proof_of_work_required`) : JSON {algorithm, challenge, number, salt, signature} en base64. Un défi ne sert qu’une fois. */
+        'X-Proof-Of-Work'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3746,6 +4270,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RegisterResponse'];
+        };
+      };
+      /** @description Adresse très active : renvoyer la requête avec le défi résolu (`challenge`). Sans `code`, avec `Retry-After` : le plafond de l’adresse est atteint. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProofOfWorkRequiredResponse'];
         };
       };
     };
@@ -3753,7 +4286,10 @@ export interface operations {
   'SocialAuthController_facebook[1]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Défi résolu, exigé seulement quand l’adresse est très active (réponse 429 `proof_of_work_required`) : JSON {algorithm, challenge, number, salt, signature} en base64. Un défi ne sert qu’une fois. */
+        'X-Proof-Of-Work'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3769,6 +4305,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RegisterResponse'];
+        };
+      };
+      /** @description Adresse très active : renvoyer la requête avec le défi résolu (`challenge`). Sans `code`, avec `Retry-After` : le plafond de l’adresse est atteint. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProofOfWorkRequiredResponse'];
         };
       };
     };
@@ -4266,6 +4811,301 @@ export interface operations {
       };
     };
   };
+  HeldVotesController_clusters: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        /** @description Les votes pour ce participant */
+        participant?: number;
+        /** @description Votes émis à partir de cet instant */
+        from?: string;
+        /** @description Votes émis avant cet instant */
+        to?: string;
+        by?: 'address' | 'device' | 'participant' | 'window';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HeldClusterResponse'][];
+        };
+      };
+    };
+  };
+  HeldVotesController_votes: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        /** @description Les votes pour ce participant */
+        participant?: number;
+        /** @description Votes émis à partir de cet instant */
+        from?: string;
+        /** @description Votes émis avant cet instant */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['HeldVoteResponse'][];
+          };
+        };
+      };
+    };
+  };
+  HeldVotesController_decide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DecideHeldVotesDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HeldDecisionResponse'];
+        };
+      };
+    };
+  };
+  StatementController_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementSummaryResponse'];
+        };
+      };
+    };
+  };
+  StatementController_lines: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['StatementLineResponse'][];
+          };
+        };
+      };
+    };
+  };
+  StatementController_csv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StatementController_dispute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OpenDisputeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisputeResponse'];
+        };
+      };
+    };
+  };
+  AdminStatementController_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementSummaryResponse'];
+        };
+      };
+    };
+  };
+  AdminStatementController_lines: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['StatementLineResponse'][];
+          };
+        };
+      };
+    };
+  };
+  AdminStatementController_csv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminStatementController_disputes: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        status?: 'open' | 'answered';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['AdminDisputeResponse'][];
+          };
+        };
+      };
+    };
+  };
+  AdminStatementController_answer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnswerDisputeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDisputeResponse'];
+        };
+      };
+    };
+  };
   PaymentsController_details: {
     parameters: {
       query?: never;
@@ -4667,6 +5507,9 @@ export interface operations {
           | 'reverse_vote'
           | 'reverse_voter'
           | 'reverse_ip'
+          | 'release_held_votes'
+          | 'reject_held_votes'
+          | 'answer_vote_dispute'
           | 'recompute_winners'
           | 'pay_prize_claim'
           | 'reject_prize_claim'
@@ -6526,7 +7369,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Vote compté */
       201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FreeVoteResponse'];
+        };
+      };
+      /** @description Vote reçu, en vérification : enregistré, compté quand un administrateur le valide */
+      202: {
         headers: {
           [name: string]: unknown;
         };

@@ -16,6 +16,7 @@ interface Owned {
   babyId: number;
   commentId: number;
   testimonialId: number;
+  participantId: number;
 }
 
 /**
@@ -35,6 +36,10 @@ const OWNER_ONLY: Record<string, (owned: Owned) => string> = {
   'DELETE /api/contests/comments/:id': (owned) => String(owned.commentId),
   'PATCH /api/contests/feedback/:id': (owned) => String(owned.testimonialId),
   'DELETE /api/contests/feedback/:id': (owned) => String(owned.testimonialId),
+  'GET /api/contests/participants/:id/statement': (owned) => String(owned.participantId),
+  'GET /api/contests/participants/:id/statement/votes': (owned) => String(owned.participantId),
+  'GET /api/contests/participants/:id/statement.csv': (owned) => String(owned.participantId),
+  'POST /api/contests/participants/:id/statement/disputes': (owned) => String(owned.participantId),
 };
 
 /** Signed-in routes on the caller's own account, or on public things (a participant to comment, a comment to flag). */
@@ -87,6 +92,7 @@ const BODIES: Record<string, object> = {
   'PATCH /api/contests/babies/:id': { name: 'Awa' },
   'PATCH /api/contests/comments/:id': { text: 'Vraiment trop mignon !' },
   'PATCH /api/contests/feedback/:id': { rating: 4 },
+  'POST /api/contests/participants/:id/statement/disputes': { ledger_id: 1, message: 'Ce vote venait de ma sœur.' },
 };
 
 /**
@@ -174,7 +180,13 @@ describe('authorization matrix: every route × every kind of caller', () => {
       `INSERT INTO testimonials (winner_id, user_id, rating, text) VALUES ($1, $2, 5, 'Merci !') RETURNING id`,
       [winnerId, parent.user.id],
     );
-    owned = { userId: parent.user.id, babyId: baby.id, commentId: await comment(parent.user.id), testimonialId };
+    owned = {
+      userId: parent.user.id,
+      babyId: baby.id,
+      commentId: await comment(parent.user.id),
+      testimonialId,
+      participantId: participant.id,
+    };
   });
   afterAll(() => api.close());
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** Sign-in pages, the account page and its settings. */
+/** Sign-in pages, the account page, its settings and the vote statement of each child. */
 export const accountRoutes: RouteObject[] = [
   { path: 'login', lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })) },
   { path: 'register', lazy: () => import('./pages/register-page').then((m) => ({ Component: m.RegisterPage })) },
@@ -16,5 +16,9 @@ export const accountRoutes: RouteObject[] = [
   {
     path: 'compte/settings',
     lazy: () => import('./pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  },
+  {
+    path: 'compte/votes/:participantId',
+    lazy: () => import('./pages/vote-statement-page').then((m) => ({ Component: m.VoteStatementPage })),
   },
 ];

@@ -49,6 +49,15 @@ function ChildCard({ baby, onEdit, onDelete }: { baby: Baby; onEdit: () => void;
             {t.viewInRanking}
           </Link>
         )}
+        {baby.participant_id !== null && (
+          <Link
+            className="button button--small"
+            to={`/compte/votes/${baby.participant_id}`}
+            aria-label={t.statementOf(baby.name)}
+          >
+            {t.statement}
+          </Link>
+        )}
         <button type="button" className="button button--small" onClick={onEdit}>
           {t.edit}
         </button>

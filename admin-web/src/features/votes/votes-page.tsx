@@ -7,11 +7,14 @@ import { useParticipant } from '../../lib/api/participant';
 import { useVoteLedger, useVoteSummary } from '../../lib/api/vote-ledger';
 import { formatNumber } from '../../lib/format';
 import { votes as VOTES_TEXT } from '../../messages/votes';
+import { HeldVotesSection } from './components/held-votes-section';
 import { LEDGER_PAGE_SIZE, LedgerTable, type ReversalRequest } from './components/ledger-table';
 import { ParticipantPicker } from './components/participant-picker';
+import { ParticipantStatement } from './components/participant-statement';
 import { ReversalLog } from './components/reversal-log';
 import { ReverseDialog } from './components/reverse-dialog';
-import { useVotesSearch } from './hooks/use-votes-search';
+import { VoteDisputes } from './components/vote-disputes';
+import { VOTES_VIEWS, useVotesSearch } from './hooks/use-votes-search';
 import './votes.css';
 
 const t = VOTES_TEXT;
@@ -69,6 +72,7 @@ function ParticipantLedger({
           )}
         </QueryView>
       </section>
+      <ParticipantStatement participantId={participantId} name={name} />
       {request && (
         <ReverseDialog
           contest={contest}
@@ -85,27 +89,49 @@ function ParticipantLedger({
   );
 }
 
-/** /admin/votes: a participant's vote ledger (free, paid, reversals), reversing fraud after seeing its effect. */
+/**
+ * /admin/votes: a participant's vote ledger (free, paid, reversals) and statement, reversing fraud after
+ * seeing its effect; the held votes to release or reject; the parents' disputes to answer.
+ */
 export function VotesPage() {
   const [search, update] = useVotesSearch();
   return (
     <div className="page">
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <ParticipantPicker
-        contest={search.contest}
-        search={search.search}
-        participant={search.participant}
-        onChange={update}
-      />
-      {search.contest !== undefined && search.participant !== undefined && (
-        <ParticipantLedger
-          contest={search.contest}
-          participantId={search.participant}
-          page={search.page}
-          onPage={(page) => update({ page: page > 1 ? page : undefined })}
-        />
+      <div className="segmented votes-views" role="group" aria-label={t.views.label}>
+        {VOTES_VIEWS.map((view) => (
+          <button
+            key={view}
+            type="button"
+            className="segmented__item"
+            aria-pressed={search.view === view}
+            onClick={() => update({ view: view === 'ledger' ? undefined : view, page: undefined })}
+          >
+            {t.views[view]}
+          </button>
+        ))}
+      </div>
+      {search.view === 'held' && <HeldVotesSection contest={search.contest} by={search.by} onChange={update} />}
+      {search.view === 'disputes' && <VoteDisputes status={search.disputes} onChange={update} />}
+      {search.view === 'ledger' && (
+        <>
+          <ParticipantPicker
+            contest={search.contest}
+            search={search.search}
+            participant={search.participant}
+            onChange={update}
+          />
+          {search.contest !== undefined && search.participant !== undefined && (
+            <ParticipantLedger
+              contest={search.contest}
+              participantId={search.participant}
+              page={search.page}
+              onPage={(page) => update({ page: page > 1 ? page : undefined })}
+            />
+          )}
+          <ReversalLog />
+        </>
       )}
-      <ReversalLog />
     </div>
   );
 }

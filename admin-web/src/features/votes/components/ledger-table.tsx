@@ -26,6 +26,8 @@ function KindCell({ line }: { line: LedgerLine }) {
       {line.payment_id !== null && <small>{t.payment(line.payment_id)}</small>}
       {line.reverses_id !== null && <small>{t.reverses(line.reverses_id)}</small>}
       {line.reversed_by !== null && <small>{t.reversedBy(line.reversed_by)}</small>}
+      {line.decides_id !== null && <small>{t.decides(line.decides_id)}</small>}
+      {line.decided_by !== null && <small>{t.decidedBy(line.decided_by)}</small>}
       {line.reason && <small>{line.reason}</small>}
     </div>
   );
@@ -37,10 +39,11 @@ function voterName(line: LedgerLine): string {
 }
 
 function Actions({ line, onReverse }: { line: LedgerLine; onReverse: (request: ReversalRequest) => void }) {
-  if (line.kind === 'reversal') return null;
+  // A reversal or a refusal counts for nothing: there is nothing to reverse, and a held vote is rejected instead.
+  if (line.kind === 'reversal' || line.kind === 'rejection') return null;
   return (
     <div className="row-actions">
-      {line.reversed_by === null && (
+      {line.kind !== 'held' && line.reversed_by === null && (
         <button
           type="button"
           className="button button--small button--danger"

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Dialog, DialogActions } from '../../../components/dialog';
+import { Field, FormError } from '../../../components/form-field';
+import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
+import {
+  type HeldDecision,
+  type HeldDecisionResult,
+  type HeldDecisionTarget,
+  useDecideHeldVotes,
+} from '../../../lib/api/decide-held-votes';
+import { votes as VOTES_TEXT } from '../../../messages/votes';
+
+const t = VOTES_TEXT.decide;
+const reasonSchema = z.object({ reason: z.string().trim().min(1, t.reasonRequired).max(500) });
+type ReasonForm = z.infer<typeof reasonSchema>;
+
+export interface DecisionRequest {
+  decision: HeldDecision;
+  target: HeldDecisionTarget;
+  /** The dialog's title: what is decided, about which votes. */
+  title: string;
+}
+
+interface DecideDialogProps {
+  contest: number;
+  request: DecisionRequest;
+  onClose: () => void;
+  onDone: (result: HeldDecisionResult) => void;
+}
+
+/** Releases or rejects held votes once the administrator gave the reason the ledger records. */
+export function DecideDialog({ contest, request, onClose, onDone }: DecideDialogProps) {
+  const decide = useDecideHeldVotes();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReasonForm>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  const release = request.decision === 'release';
+  const submit = ({ reason }: ReasonForm) =>
+    decide.mutate(
+      { contest, decision: request.decision, target: request.target, reason },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const message = fieldErrorsOf(error).reason;
+          if (message) setError('reason', { message });
+        },
+      },
+    );
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !decide.isPending && onClose()}
+      title={request.title}
+      description={release ? t.releaseHint : t.rejectHint}
+    >
+      <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        <FormError message={formErrorOf(decide.error, ['reason'], t.failed)} />
+        <Field label={t.reason} error={errors.reason?.message}>
+          {(control) => <textarea {...control} rows={3} maxLength={500} {...register('reason')} />}
+        </Field>
+        <DialogActions cancelDisabled={decide.isPending}>
+          <button
+            type="submit"
+            className={`button ${release ? 'button--primary' : 'button--danger'}`}
+            disabled={decide.isPending}
+          >
+            {decide.isPending ? t.deciding : release ? t.confirmRelease : t.confirmReject}
+          </button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

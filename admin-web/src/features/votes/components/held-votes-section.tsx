@@ -1,0 +1,170 @@
+import { useId, useState } from 'react';
+import { ContestSelect } from '../../../components/contest-select';
+import { FlashMessage, useFlash } from '../../../components/flash-message';
+import { Field } from '../../../components/form-field';
+import { QueryView } from '../../../components/query-view';
+import { type HeldCluster, type HeldClusterBy, useHeldClusters } from '../../../lib/api/held-votes';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import type { UrlStateChanges } from '../../../lib/url-state';
+import { votes as VOTES_TEXT } from '../../../messages/votes';
+import { HELD_GROUPS } from '../hooks/use-votes-search';
+import { DecideDialog, type DecisionRequest } from './decide-dialog';
+import { HeldVotesTable } from './held-votes-table';
+
+const t = VOTES_TEXT.held;
+const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short' });
+
+/** How a cluster is named: a window in the administrator's local time, any other key as the server labels it. */
+function clusterName(cluster: HeldCluster, by: HeldClusterBy): string {
+  const { from, to } = cluster.filter;
+  if (by === 'window' && from && to) return t.window(formatDateTime(from), time.format(new Date(to)));
+  return cluster.label;
+}
+
+interface ClusterProps {
+  contest: number;
+  cluster: HeldCluster;
+  by: HeldClusterBy;
+  onDecide: (request: DecisionRequest) => void;
+}
+
+function Cluster({ contest, cluster, by, onDecide }: ClusterProps) {
+  const [open, setOpen] = useState(false);
+  const votesId = useId();
+  const name = clusterName(cluster, by);
+  const votes = formatNumber(cluster.votes);
+  return (
+    <li className="held-cluster">
+      <div className="held-cluster__summary">
+        <h3 className="held-cluster__name">{name}</h3>
+        <p>
+          <strong>{t.counts(votes, formatNumber(cluster.voters), formatNumber(cluster.participants))}</strong>
+        </p>
+        <p className="held-cluster__span">
+          {t.span(formatDateTime(cluster.first_at), formatDateTime(cluster.last_at))}
+        </p>
+        <ul className="held-signals" aria-label={t.signals}>
+          {cluster.signals.map((signal) => (
+            <li key={signal.code} className="held-signal">
+              {t.signal(signal.label, formatNumber(signal.votes))}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="row-actions held-cluster__actions">
+        <button
+          type="button"
+          className="button button--small button--primary"
+          aria-label={t.clusterAction(t.release, name)}
+          onClick={() =>
+            onDecide({
+              decision: 'release',
+              target: cluster.filter,
+              title: VOTES_TEXT.decide.releaseCluster(name, votes),
+            })
+          }
+        >
+          {t.release}
+        </button>
+        <button
+          type="button"
+          className="button button--small button--danger"
+          aria-label={t.clusterAction(t.reject, name)}
+          onClick={() =>
+            onDecide({
+              decision: 'reject',
+              target: cluster.filter,
+              title: VOTES_TEXT.decide.rejectCluster(name, votes),
+            })
+          }
+        >
+          {t.reject}
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          aria-expanded={open}
+          aria-controls={votesId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t.hideVotes : t.showVotes}
+        </button>
+      </div>
+      <div id={votesId} className="held-cluster__votes">
+        {open && <HeldVotesTable contest={contest} filter={cluster.filter} name={name} onDecide={onDecide} />}
+      </div>
+    </li>
+  );
+}
+
+function HeldClusters({ contest, by }: { contest: number; by: HeldClusterBy }) {
+  const clusters = useHeldClusters(contest, by);
+  const [flash, showFlash] = useFlash(6000);
+  const [request, setRequest] = useState<DecisionRequest | null>(null);
+  return (
+    <section className="panel" aria-labelledby="held-title">
+      <h2 id="held-title">{t.title}</h2>
+      <p className="held-intro">{t.intro}</p>
+      <FlashMessage flash={flash} />
+      <QueryView query={clusters} failed={t.failed} empty={t.empty} isEmpty={(data) => data.length === 0}>
+        {(data) => (
+          <ul className="held-clusters" aria-label={t.clusters} aria-busy={clusters.isPlaceholderData}>
+            {data.map((cluster) => (
+              <Cluster key={cluster.key} contest={contest} cluster={cluster} by={by} onDecide={setRequest} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      {request && (
+        <DecideDialog
+          contest={contest}
+          request={request}
+          onClose={() => setRequest(null)}
+          onDone={(result) => {
+            setRequest(null);
+            showFlash({ kind: 'success', text: result.detail });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+interface HeldVotesSectionProps {
+  contest: number | undefined;
+  by: HeldClusterBy;
+  onChange: (changes: UrlStateChanges) => void;
+}
+
+/** "Votes en vérification": a contest's held votes in clusters, released or rejected a cluster or a vote at a time. */
+export function HeldVotesSection({ contest, by, onChange }: HeldVotesSectionProps) {
+  return (
+    <>
+      <section className="panel vote-picker">
+        <div className="filter-bar">
+          <ContestSelect
+            label={t.contest}
+            allLabel={t.chooseContest}
+            value={contest}
+            onChange={(value) =>
+              onChange({ contest: value, participant: undefined, search: undefined, page: undefined })
+            }
+          />
+          <Field label={t.groupBy}>
+            {(control) => (
+              <select {...control} value={by} onChange={(event) => onChange({ by: event.target.value })}>
+                {HELD_GROUPS.map((group) => (
+                  <option key={group} value={group}>
+                    {t.groups[group]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        {contest === undefined && <p>{t.hint}</p>}
+      </section>
+      {contest !== undefined && <HeldClusters contest={contest} by={by} />}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { HeldCluster, HeldVote } from '../../lib/api/held-votes';
+import { fakeApi, json } from '../../test/fake-api';
+import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
+
+/** A connection's keyed hash, as the ledger stores it. */
+const IP_HASH = '3f2a9c'.padEnd(32, '0');
+
+const cluster = (overrides: Partial<HeldCluster> = {}): HeldCluster => ({
+  key: '3f2a9c',
+  label: 'Connexion 3f2a9c…',
+  votes: 12,
+  voters: 9,
+  participants: 2,
+  first_at: '2026-11-24T09:00:00.000Z',
+  last_at: '2026-11-24T09:40:00.000Z',
+  signals: [
+    { code: 'busy_address', label: 'Adresse très active', votes: 12 },
+    { code: 'young_account', label: 'Compte créé il y a moins d’une heure', votes: 7 },
+  ],
+  filter: { ip_hash: IP_HASH },
+  ...overrides,
+});
+
+const heldVote = (id: number): HeldVote => ({
+  id,
+  created_at: '2026-11-24T09:00:00.000Z',
+  participant_id: 40,
+  participant_name: 'Aïcha',
+  voter_id: 7,
+  voter_email: 'awa@example.com',
+  ip_hash: IP_HASH,
+  device_hash: 'd'.repeat(32),
+  signals: [{ code: 'busy_address', label: 'Adresse très active' }],
+  reason: 'Adresse très active',
+});
+
+function openHeldVotes(routes: Parameters<typeof fakeApi>[0] = {}, url = '/votes?view=held&contest=4') {
+  const admin = makeUser({ permissions: ['manage_votes'] });
+  const api = fakeApi({
+    'GET /api/users/1': admin,
+    'GET /api/contests/contests': [{ id: 4, title: 'Concours Mixte — Tabaski' }],
+    'GET /api/contests/admin/contests/4/held-votes/clusters': [cluster()],
+    'GET /api/contests/admin/contests/4/held-votes': {
+      count: 2,
+      next: null,
+      previous: null,
+      total_pages: 1,
+      current_page: 1,
+      page_size: 20,
+      results: [heldVote(21), heldVote(22)],
+    },
+    ...routes,
+  });
+  signIn(admin);
+  renderAdmin(url);
+  return api;
+}
+
+describe('the held votes of the votes tab', () => {
+  it('groups a contest’s held votes, and releases a cluster with the reason after a refetch', async () => {
+    let decided = false;
+    const api = openHeldVotes({
+      'GET /api/contests/admin/contests/4/held-votes/clusters': () => json(decided ? [] : [cluster()]),
+      'POST /api/contests/admin/contests/4/held-votes/decide': () => {
+        decided = true;
+        return json({ detail: '12 votes validés.', decided: 12, ids: [] }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    const clusters = await screen.findByRole('list', {
+      name: 'Groupes de votes en vérification, les plus nombreux d’abord',
+    });
+    expect(within(clusters).getByRole('heading', { name: 'Connexion 3f2a9c…' })).toBeVisible();
+    expect(within(clusters).getByText('12 votes · 9 votants · 2 participants')).toBeVisible();
+    expect(within(clusters).getByText('Adresse très active (12)')).toBeVisible();
+    expect(within(clusters).getByText('Compte créé il y a moins d’une heure (7)')).toBeVisible();
+    expect(
+      Object.fromEntries(api.calls('GET', '/api/contests/admin/contests/4/held-votes/clusters')[0].searchParams),
+    ).toEqual({ by: 'address' });
+
+    await user.click(screen.getByRole('button', { name: 'Valider le groupe Connexion 3f2a9c…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Valider les 12 votes du groupe Connexion 3f2a9c… ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(within(dialog).getByText('Indiquez le motif de la décision.')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Motif (inscrit au registre)'), 'Wi-Fi d’une école');
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+
+    expect(await screen.findByText('12 votes validés.')).toBeVisible();
+    expect(await screen.findByText('Aucun vote en vérification pour ce concours.')).toBeVisible();
+    expect(await api.bodies('/api/contests/admin/contests/4/held-votes/decide')).toEqual([
+      { decision: 'release', reason: 'Wi-Fi d’une école', ip_hash: IP_HASH },
+    ]);
+  });
+
+  it('lists a cluster’s votes on demand and rejects one of them', async () => {
+    const api = openHeldVotes({
+      'POST /api/contests/admin/contests/4/held-votes/decide': json(
+        { detail: '1 vote rejeté.', decided: 1, ids: [9] },
+        201,
+      ),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Voir les votes' }));
+    const table = await screen.findByRole('table', { name: 'Votes du groupe Connexion 3f2a9c…' });
+    expect(within(table).getAllByText('awa@example.com')).toHaveLength(2);
+    expect(within(table).getAllByText('#40 — Aïcha')).toHaveLength(2);
+    expect(Object.fromEntries(api.calls('GET', '/api/contests/admin/contests/4/held-votes')[0].searchParams)).toEqual({
+      ip_hash: IP_HASH,
+      page: '1',
+      page_size: '20',
+    });
+
+    await user.click(within(table).getByRole('button', { name: 'Rejeter le vote #22' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rejeter le vote #22 ?' });
+    await user.type(within(dialog).getByLabelText('Motif (inscrit au registre)'), 'Compte jetable');
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeter' }));
+    expect(await screen.findByText('1 vote rejeté.')).toBeVisible();
+    expect(await api.bodies('/api/contests/admin/contests/4/held-votes/decide')).toEqual([
+      { decision: 'reject', reason: 'Compte jetable', vote_id: 22 },
+    ]);
+  });
+
+  it('shows windows in local time and the server’s refusal of a decision in place', async () => {
+    const api = openHeldVotes(
+      {
+        'GET /api/contests/admin/contests/4/held-votes/clusters': [
+          cluster({
+            key: '2026-11-24T09:00:00.000Z',
+            label: '2026-11-24 09:00 UTC',
+            filter: { from: '2026-11-24T09:00:00.000Z', to: '2026-11-24T09:10:00.000Z' },
+          }),
+        ],
+        'POST /api/contests/admin/contests/4/held-votes/decide': json(
+          { non_field_errors: ['Ces votes ont déjà été décidés.'] },
+          400,
+        ),
+      },
+      '/votes?view=held&contest=4&by=window',
+    );
+    const user = userEvent.setup();
+    const name = 'De 24/11/2026 09:00 à 09:10';
+    expect(await screen.findByRole('heading', { name })).toBeVisible();
+    expect(api.calls('GET', '/api/contests/admin/contests/4/held-votes/clusters')[0].searchParams.get('by')).toBe(
+      'window',
+    );
+    await user.click(screen.getByRole('button', { name: `Rejeter le groupe ${name}` }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Motif (inscrit au registre)'), 'Rafale');
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeter' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ces votes ont déjà été décidés.');
+  });
+
+  it('says so when a contest has no held vote', async () => {
+    openHeldVotes({ 'GET /api/contests/admin/contests/4/held-votes/clusters': [] });
+    expect(await screen.findByText('Aucun vote en vérification pour ce concours.')).toBeVisible();
+  });
+});

@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { components } from '@contracts/api-schema';
+import { votes as VOTES_TEXT } from '../../messages/votes';
+import { api, unwrap } from '../api-client';
+
+export type VoteDispute = components['schemas']['AdminDisputeResponse'];
+export type VoteDisputeStatus = 'open' | 'answered';
+export type VoteDisputePage = components['schemas']['PageResponse'] & { results: VoteDispute[] };
+
+export const voteDisputesKey = ['vote-disputes'] as const;
+
+/** GET /api/contests/admin/vote-disputes: one page of the parents' disputes in `status`. */
+export async function getVoteDisputes(status: VoteDisputeStatus, page: number): Promise<VoteDisputePage> {
+  return unwrap(
+    await api.GET('/api/contests/admin/vote-disputes', { params: { query: { status, page } } }),
+    VOTES_TEXT.disputes.failed,
+  );
+}
+
+export const useVoteDisputes = (status: VoteDisputeStatus, page: number) =>
+  useQuery({
+    queryKey: [...voteDisputesKey, status, page],
+    queryFn: () => getVoteDisputes(status, page),
+    placeholderData: keepPreviousData,
+  });

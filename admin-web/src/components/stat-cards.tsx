@@ -1,9 +1,13 @@
+import { Link } from 'react-router-dom';
+
 export interface Stat {
   label: string;
   value: string;
   /** A line under the figure (its split, what it counts). */
   detail?: string;
   tone?: 'neutral' | 'warning' | 'success' | 'danger';
+  /** Where the figure's details are handled (a tab of the back office). */
+  link?: { to: string; label: string };
 }
 
 /** A row of figures (a card each), as a description list. */
@@ -16,6 +20,11 @@ export function StatCards({ stats, label }: { stats: Stat[]; label: string }) {
           <dd>
             {stat.value}
             {stat.detail && <small className="stat-card__detail">{stat.detail}</small>}
+            {stat.link && (
+              <Link className="stat-card__link" to={stat.link.to}>
+                {stat.link.label}
+              </Link>
+            )}
           </dd>
         </div>
       ))}

@@ -26,6 +26,11 @@ export const dashboard = {
     toModerate: (count: string) => `${count} en attente de modération`,
     revenue: 'Recettes',
     revenueHint: 'Paiements réussis',
+    heldVotes: 'Votes en vérification',
+    heldVotesHint: 'Pas comptés avant d’être validés',
+    review: 'Vérifier les votes',
+    openDisputes: 'Contestations ouvertes',
+    answer: 'Répondre aux parents',
   },
   votesPerHour: {
     title: 'Votes par heure',

@@ -44,13 +44,15 @@ const FIGURES: Figures = {
   contests: { total: 5, active: 2, draft: 1, pre_registration: 1, open: 2, closed: 1 },
   participants: 340,
   vote_packs: 4,
-  votes: { free: 9000, paid: 3000, reversed: 25, total: 11_975 },
+  votes: { free: 9000, paid: 3000, reversed: 25, held: 14, released: 3, rejected: 2, total: 11_975 },
   comments: { total: 80, to_moderate: 3, flagged: 2 },
   testimonials: 6,
   revenue: { total: 450_000, xof: 450_000, xaf: 0 },
   revenue_daily: [day('2026-11-23', 10_000, 0, 5000), day('2026-11-24', 0, 2500, 0)],
   payments: { pending: 2, succeeded: 120, flagged: 1, failed: 9 },
   claims: { pending: 1, paid: 2, rejected: 0 },
+  held_votes: 14,
+  open_disputes: 2,
 };
 
 const CONTESTS = [
@@ -89,6 +91,21 @@ describe('the dashboard tab', () => {
     expect(within(card('Commentaires')).getByText('3 en attente de modération')).toBeVisible();
     expect(within(card('Recettes')).getByText(/450\s000 FCFA/)).toBeVisible();
     expect(within(card('Concours actifs')).getByText('2')).toBeVisible();
+  });
+
+  it('counts the held votes and the open disputes, each with a link to where they are handled', async () => {
+    openDashboard();
+    await screen.findByText('Votes en vérification', { selector: 'dt' });
+    expect(within(card('Votes en vérification')).getByText('14')).toBeVisible();
+    expect(within(card('Votes en vérification')).getByRole('link', { name: 'Vérifier les votes' })).toHaveAttribute(
+      'href',
+      '/votes?view=held',
+    );
+    expect(within(card('Contestations ouvertes')).getByText('2')).toBeVisible();
+    expect(within(card('Contestations ouvertes')).getByRole('link', { name: 'Répondre aux parents' })).toHaveAttribute(
+      'href',
+      '/votes?view=disputes',
+    );
   });
 
   it('charts the first open contest by default, and another when the administrator picks it', async () => {

@@ -5,7 +5,10 @@ import { dashboard as DASHBOARD_TEXT } from '../../../messages/dashboard';
 
 const t = DASHBOARD_TEXT.cards;
 
-/** The spec's cards (users, contests, active contests, participants, votes, comments) with packs and revenue. */
+/**
+ * The spec's cards (users, contests, active contests, participants, votes, comments) with packs and
+ * revenue, and the votes waiting for an administrator (held votes, parents' disputes).
+ */
 export function DashboardCards({ figures }: { figures: DashboardFigures }) {
   const { users, contests, votes, comments } = figures;
   return (
@@ -38,6 +41,19 @@ export function DashboardCards({ figures }: { figures: DashboardFigures }) {
           tone: comments.to_moderate > 0 ? 'warning' : 'neutral',
         },
         { label: t.revenue, value: formatFcfa(figures.revenue.total), detail: t.revenueHint, tone: 'success' },
+        {
+          label: t.heldVotes,
+          value: formatNumber(figures.held_votes),
+          detail: t.heldVotesHint,
+          tone: figures.held_votes > 0 ? 'warning' : 'neutral',
+          link: { to: '/votes?view=held', label: t.review },
+        },
+        {
+          label: t.openDisputes,
+          value: formatNumber(figures.open_disputes),
+          tone: figures.open_disputes > 0 ? 'warning' : 'neutral',
+          link: { to: '/votes?view=disputes', label: t.answer },
+        },
       ]}
     />
   );

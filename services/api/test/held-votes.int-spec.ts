@@ -14,6 +14,9 @@ const BROWSER = {
 const HELD =
   "Vote reçu, en vérification : il sera compté dès qu'un administrateur l'aura validé. Le parent le voit dans son relevé.";
 
+// Each test makes a dozen accounts (a password hash each) and their votes.
+jest.setTimeout(90_000);
+
 describe('free votes held for verification, their review and the parents’ statement', () => {
   let api: ApiHarness;
   let redis: Redis;

@@ -7,6 +7,7 @@
  * 3. Vote path: autocannon in its own process, each request built from the vote plan.
  * 4. Live: N socket.io clients in another process, measuring vote 201 → ranking_update.
  * 4b. With `--socket-flood`: one socket sends 1,000 `get_ranking` at once while `/api/health/` is timed.
+ * 4c. With `--fraud`: vote farms and honest voters behind one address, held and counted votes checked.
  * 5. Consistency: once the projector caught up, acknowledged votes = ledger rows and every
  *    projected count = the ledger sum.
  * Then one markdown table on stdout. Options: `npm run bench -- --help`.
@@ -29,6 +30,7 @@ import type { LogMessage, PhaseMessage } from './child-protocol';
 import { checkConsistency, ledgerCounts, waitForProjection } from './consistency';
 import { type CpuSnapshot, cpuSnapshot, cpuUsage, waitForQuietCpu } from './cpu';
 import { FLOOD_PARTICIPANTS, socketFlood } from './flood-scenario';
+import { fraudScenario } from './fraud-scenario';
 import type { LiveLoadInput, LiveLoadResult } from './live-load';
 import { mergeLiveResults } from './live-results';
 import { type BenchOptions, parseOptions } from './options';
@@ -538,6 +540,17 @@ async function main(): Promise<void> {
       );
     }
 
+    // 4c. Vote farms and honest voters behind one address.
+    let fraud: BenchReport['fraud'];
+    if (options.fraud) {
+      if (options.waitIdle > 0) await waitForQuietCpu(options.waitIdle, ourPids(), options.database, log);
+      fraud = await fraudScenario({ urls, pg, redis, jwtSecret }, options.fraudSignups, log);
+      log(
+        `fraud: farm ${fraud.farm.votes.counted} counted / ${fraud.farm.votes.held} held in ${fraud.farm.seconds.toFixed(0)} s; ` +
+          `established voters held: ${fraud.legit.votes.held}; totals ${fraud.consistent ? 'agree' : 'DISAGREE'}`,
+      );
+    }
+
     // 5. Consistency.
     await waitForProjection(redis, pg);
     const all = new Float64Array(acknowledged.reduce((sum, ids) => sum + ids.length, 0));
@@ -597,6 +610,7 @@ async function main(): Promise<void> {
       vote,
       live,
       flood,
+      fraud,
       consistency,
     };
     console.log(renderReport(report));

@@ -47,6 +47,10 @@ export interface BenchOptions {
   skipLive: boolean;
   /** One socket sends 1,000 `get_ranking` at once while `/api/health/` is timed (flood-scenario.ts). */
   socketFlood: boolean;
+  /** The fraud scenario (fraud-scenario.ts): vote farms and honest voters behind one address. */
+  fraud: boolean;
+  /** Accounts the fraud scenario's farm signs up from one address. */
+  fraudSignups: number;
   /** Seeds, writes the k6 fixture and stops (no API, no load). */
   seedOnly: boolean;
   /** Where the k6 fixture (contest, participants, voters' tokens) is written. */
@@ -169,6 +173,20 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
     kind: 'boolean',
     fallback: false,
     help: 'one socket floods get_ranking; /api/health/ timed',
+  },
+  fraud: {
+    flag: 'fraud',
+    env: 'BENCH_FRAUD',
+    kind: 'boolean',
+    fallback: false,
+    help: 'fraud scenario: vote farms and honest voters behind one address',
+  },
+  fraudSignups: {
+    flag: 'fraud-signups',
+    env: 'BENCH_FRAUD_SIGNUPS',
+    kind: 'number',
+    fallback: 3000,
+    help: 'accounts the fraud scenario signs up from one address',
   },
   seedOnly: {
     flag: 'seed-only',

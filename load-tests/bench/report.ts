@@ -2,6 +2,8 @@ import type { ReadCost } from './reads';
 import type { CatchUp, Consistency } from './consistency';
 import type { CpuUsage } from './cpu';
 import type { FloodReport } from './flood-scenario';
+import { renderFraud } from './fraud-report';
+import type { FraudReport } from './fraud-scenario';
 import type { LatencySummary } from './histogram';
 import type { LiveSummary } from './live-results';
 import type { BenchOptions } from './options';
@@ -57,6 +59,7 @@ export interface BenchReport {
     apiVoteTime: BucketSummary | null;
   };
   flood?: FloodReport;
+  fraud?: FraudReport;
   consistency: Consistency;
 }
 
@@ -408,5 +411,6 @@ export function renderReport(report: BenchReport): string {
   }
   if (live?.apiVoteTime) lines.push('', `Live, the API's own time for its 201s: ${bounds(live.apiVoteTime)}.`);
   if (live?.cpu) lines.push(...cpuTable('Where the CPU went during the live scenario', live.cpu, machine.cpus));
+  if (report.fraud) lines.push(...renderFraud(report.fraud));
   return lines.join('\n');
 }

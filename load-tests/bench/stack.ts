@@ -125,7 +125,8 @@ export function runChild<I, R>(
   });
 }
 
-export async function waitForHealth(url: string, process: StartedProcess, timeoutMs = 90_000): Promise<void> {
+/** Five minutes: on the shared box at a load average of 18 the compiled API took 90 s to answer. */
+export async function waitForHealth(url: string, process: StartedProcess, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {

@@ -25,6 +25,11 @@ describe('the administrators’ dashboard', () => {
        SELECT 'free', 1, $1, $2, 1, repeat('c', 32) FROM generate_series(1, 3)`,
       [contest.id, participant.id],
     );
+    await api.db.query(
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, signals, reason)
+       VALUES ('held', 0, $1, $2, 1, repeat('c', 32), ARRAY['young_account'], 'Compte récent')`,
+      [contest.id, participant.id],
+    );
     const [payment]: { id: number }[] = await api.db.query(
       `INSERT INTO payments (provider, transaction_id, status, user_id, participant_id, contest_id, pack_name, votes_count,
          amount, currency)
@@ -50,8 +55,12 @@ describe('the administrators’ dashboard', () => {
       free: before.votes.free + 3,
       paid: before.votes.paid + 20,
       reversed: before.votes.reversed,
+      held: before.votes.held + 1,
+      released: before.votes.released,
+      rejected: before.votes.rejected,
       total: before.votes.total + 23,
     });
+    expect(after.held_votes).toBe(before.held_votes + 1);
     expect(after.revenue.total).toBe(before.revenue.total + 2000);
     const today = (figures: { revenue_daily: { by_provider: Record<string, number>; revenue: number }[] }) =>
       figures.revenue_daily[figures.revenue_daily.length - 1];

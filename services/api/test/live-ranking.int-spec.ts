@@ -423,10 +423,9 @@ describe('live ranking over socket.io (/contests)', () => {
         .slice(alreadyReceived)
         .filter((message) => message.event === 'ranking_update' || message.event === 'ranking_delta');
       expect(updates.length).toBeGreaterThanOrEqual(2);
+      // The spacing of flushes is the coalescer's (change-coalescer.spec.ts); frames received here may
+      // arrive together when this process is slow, so only their number is checked.
       expect(updates.length).toBeLessThanOrEqual(Math.ceil((publishedFor + 250) / 250) + 1);
-      for (let i = 1; i < updates.length; i += 1) {
-        expect(updates[i].at - updates[i - 1].at).toBeGreaterThanOrEqual(200);
-      }
       const changedIds = new Set(
         updates.flatMap((message) =>
           (message.payload as RankingUpdateMessage | RankingDeltaMessage).changed.map((entry) => entry.secure_id),

@@ -9,6 +9,13 @@ import { makeUser, type MadeUser } from './support/factories';
 type FreeVote = { id: number; participant: number; next_vote_at: string };
 
 const COOLDOWN = 'Veuillez attendre 10 mn pour voter à nouveau ou acheter un pack de votes';
+/** What a phone's browser sends: the fraud score's automation signal stays quiet. */
+const BROWSER = {
+  'User-Agent': 'Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+  'Accept-Language': 'fr-FR,fr;q=0.9',
+};
+/** A free vote taken: counted (201) or held for verification (202); both count against the limits. */
+const accepted = (status: number) => status === 201 || status === 202;
 
 describe('free votes', () => {
   let api: ApiHarness;
@@ -117,7 +124,9 @@ describe('free votes', () => {
     const answers: number[] = [];
     for (let index = 0; index < 60; index += 1) {
       const [voter, device] = await Promise.all([makeUser(api), phone()]);
-      answers.push((await vote(voter, target, '41.82.1.1').set('Cookie', device)).status);
+      // Everyday voters: accounts a month old, on their phones' browsers.
+      await api.db.query(`UPDATE users SET date_joined = now() - interval '30 days' WHERE id = $1`, [voter.user.id]);
+      answers.push((await vote(voter, target, '41.82.1.1').set('Cookie', device).set(BROWSER)).status);
     }
     expect(answers.filter((status) => status === 201)).toHaveLength(60);
     const [row] = await api.db.query<{ devices: number }[]>(
@@ -149,7 +158,7 @@ describe('free votes', () => {
     for (const [index, each] of voters.entries()) {
       answers.push(await vote(each, target, `203.0.113.${100 + index}`).set('Cookie', device));
     }
-    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(50);
+    expect(answers.filter((answer) => accepted(answer.status))).toHaveLength(50);
     expect(answers[50].status).toBe(429);
     expect(answers[50].body.detail).toContain('Ce téléphone a atteint la limite de 50 votes gratuits par jour');
     expect(await ledgerRows(target)).toBe(50);
@@ -160,13 +169,12 @@ describe('free votes', () => {
     const voters = await Promise.all(Array.from({ length: 51 }, () => makeUser(api)));
     const answers = [];
     for (const each of voters) answers.push(await vote(each, target, '203.0.113.99'));
-    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(50);
+    expect(answers.filter((answer) => accepted(answer.status))).toHaveLength(50);
     expect(answers[50].status).toBe(429);
     expect(answers[50].body.detail).toContain("Votre navigateur n'a pas été reconnu");
     // A phone with its device id still votes from that address.
-    await vote(voters[50], target, '203.0.113.99')
-      .set('Cookie', await phone())
-      .expect(201);
+    const withDevice = await vote(voters[50], target, '203.0.113.99').set('Cookie', await phone());
+    expect(accepted(withDevice.status)).toBe(true);
   });
 
   it('stops an address at its configured ceiling, all phones together', async () => {

@@ -227,7 +227,7 @@ describe('the ceiling of an address', () => {
   });
   afterAll(() => api.close());
 
-  it('answers a plain 429 with Retry-After once reached, proof or not', async () => {
+  it('counts a sign-up sent again with its proof once, and answers a plain 429 with Retry-After once reached, proof or not', async () => {
     const register = (proof?: string) => {
       const request = api.http.post('/api/user/register/').set('X-Forwarded-For', '192.0.2.9').send(registration());
       return proof ? request.set('X-Proof-Of-Work', proof) : request;
@@ -235,9 +235,16 @@ describe('the ceiling of an address', () => {
     await register().expect(201);
     const asked = await register().expect(429);
     await register(await solve(asked.body.challenge)).expect(201);
+    // The request that was asked for a proof took nothing of the ceiling: a third sign-up still passes.
     const fresh = await api.http.get('/api/auth/challenge/').expect(200);
-    const refused = await register(await solve(fresh.body)).expect(429);
-    expect(refused.body).toEqual({ detail: expect.stringMatching(/^Trop de tentatives\. Veuillez réessayer dans/) });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await register(await solve(fresh.body)).expect(201);
+    const again = await api.http.get('/api/auth/challenge/').expect(200);
+    for (const proof of [undefined, await solve(again.body)]) {
+      const refused = await register(proof).expect(429);
+      expect(refused.body).toEqual({
+        detail: expect.stringMatching(/^Trop de tentatives\. Veuillez réessayer dans/),
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
   });
 });

@@ -42,6 +42,15 @@ export class RateLimitService implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * Throws the 429 when `key` has no point left in the rule's window, without counting one: for a
+   * request that must pass another check (a proof of work) before it is counted with {@link consume}.
+   */
+  async assertAvailable(rule: RateLimitRule, key: string): Promise<void> {
+    const used = await this.limiter(rule).get(key);
+    if (used && used.consumedPoints >= rule.points) throw this.refusal(used.msBeforeNext);
+  }
+
   /** Throws the 429 while `key` must wait after its last failure (see {@link recordFailure}). */
   async assertNoBackoff(rule: RateLimitRule, key: string): Promise<void> {
     const waitMs = await this.redis.pttl(`rl:${rule.name}:wait:${key}`);

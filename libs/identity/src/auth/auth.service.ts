@@ -44,11 +44,13 @@ export class AuthService {
 
   /**
    * The address's ceiling first (a plain 429), then, when the address is busy, the proof of work; an
-   * account created counts for its address and its device.
+   * account created counts for its address and its device. The ceiling is charged once the proof of
+   * work is settled, so that a request sent again with its solution counts once.
    */
   async register(dto: RegisterDto, caller: Caller): Promise<RegisterResponse> {
-    await this.limits.consume(this.rules.register, caller.ip);
+    await this.limits.assertAvailable(this.rules.register, caller.ip);
     await this.proofOfWork.guard('signUp', caller);
+    await this.limits.consume(this.rules.register, caller.ip);
     const errors: FieldErrors = {};
     const confirmation = dto.confirm_password ?? dto.password2;
     if (confirmation !== undefined && confirmation !== dto.password) {
@@ -97,9 +99,10 @@ export class AuthService {
 
   private async checkCredentials(dto: LoginDto, caller: Caller): Promise<UserEntity> {
     const pair = `${dto.email.toLowerCase()}|${caller.ip}`;
-    await this.limits.consume(this.rules.loginIp, caller.ip);
+    await this.limits.assertAvailable(this.rules.loginIp, caller.ip);
     await this.limits.assertNoBackoff(this.rules.loginFailures, pair);
     await this.proofOfWork.guard('signIn', caller);
+    await this.limits.consume(this.rules.loginIp, caller.ip);
     await this.activity.recordSignIn(caller.ip);
     const user = await this.users.findByEmail(dto.email);
     const valid = await this.hasher.verify(user?.passwordHash ?? null, dto.password);

@@ -36,7 +36,10 @@ export type FraudRules = Record<FraudSignal, FraudRule>;
 
 /**
  * Defaults, tested on the fraud scenario (load-tests/RESULTS.md): an honest voter of a busy carrier
- * address scores at most 3 (a new account during a sign-up burst), a farm's vote 4 or more.
+ * address scores at most 3 (a new account during a sign-up burst), a farm's vote 4 or more. A young
+ * account's vote for a child that young accounts already pushed 30 times in the window is held on
+ * that signal alone (with `young_account`: 4), so a farm gets at most its first 30 votes counted
+ * before the address's own counters say anything.
  */
 export const DEFAULT_FRAUD_RULES: FraudRules = {
   young_account: { threshold: 24, weight: 1 },
@@ -44,7 +47,7 @@ export const DEFAULT_FRAUD_RULES: FraudRules = {
   device_many_accounts: { threshold: 5, weight: 2 },
   address_signups: { threshold: 100, weight: 1 },
   address_new_devices: { threshold: 100, weight: 1 },
-  young_concentration: { threshold: 50, weight: 2 },
+  young_concentration: { threshold: 30, weight: 3 },
   device_rhythm: { threshold: 15, weight: 2 },
   automation: { threshold: 1, weight: 2 },
 };

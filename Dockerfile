@@ -6,12 +6,14 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY web-common/package.json ./web-common/
 COPY web/package.json ./web/
 COPY admin-web/package.json ./admin-web/
 RUN npm ci --no-audit --no-fund
 COPY nest-cli.json tsconfig*.json ./
 COPY libs ./libs
 COPY services ./services
+COPY web-common ./web-common
 COPY web ./web
 COPY admin-web ./admin-web
 # The site's build-time settings (README, "Configuration"): sign-in buttons and support contacts.

@@ -2,9 +2,10 @@
  * The API's proof of work for busy addresses (thousands of phones share a carrier's address): a 429
  * with the code `proof_of_work_required` carries an ALTCHA challenge, which the browser solves by
  * itself (Web Crypto, about a second on a cheap phone, no puzzle for the person) before sending the
- * request again with the solution in `X-Proof-Of-Work`. The solver is loaded on first need only.
+ * request again with the solution in `X-Proof-Of-Work`. The solver is loaded on first need only. The
+ * site and the back office send their requests through {@link withProofOfWork}.
  */
-export const PROOF_OF_WORK_HEADER = 'X-Proof-Of-Work';
+const PROOF_OF_WORK_HEADER = 'X-Proof-Of-Work';
 
 interface Challenge {
   algorithm: string;
@@ -32,7 +33,7 @@ export const proofOfWorkStatus = {
 };
 
 /** The challenge of a 429 that asks for a proof of work, or null for any other answer. */
-export async function challengeOf(response: Response): Promise<Challenge | null> {
+async function challengeOf(response: Response): Promise<Challenge | null> {
   if (response.status !== 429) return null;
   try {
     const body = (await response.clone().json()) as { code?: unknown; challenge?: Challenge };
@@ -43,7 +44,7 @@ export async function challengeOf(response: Response): Promise<Challenge | null>
 }
 
 /** Solves a challenge: the value of the `X-Proof-Of-Work` header (ALTCHA's payload, JSON in base64), or null. */
-export async function solveProofOfWork(challenge: Challenge): Promise<string | null> {
+async function solveProofOfWork(challenge: Challenge): Promise<string | null> {
   setSolving(1);
   try {
     const { solveChallenge } = await import('altcha-lib/v1');
@@ -58,4 +59,23 @@ export async function solveProofOfWork(challenge: Challenge): Promise<string | n
   } finally {
     setSolving(-1);
   }
+}
+
+/**
+ * `send` that meets the proof of work: when the API asks this busy address for one (sign-up, sign-in),
+ * the browser solves the challenge and sends the request once more with it. Reads are never asked.
+ */
+export function withProofOfWork(
+  send: (request: Request) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return send(request);
+    const retry = request.clone();
+    const response = await send(request);
+    const challenge = await challengeOf(response);
+    const proof = challenge && (await solveProofOfWork(challenge));
+    if (!proof) return response;
+    retry.headers.set(PROOF_OF_WORK_HEADER, proof);
+    return send(retry);
+  };
 }

@@ -7,6 +7,7 @@ export const auth = {
     password: 'Mot de passe',
     submit: 'Se connecter',
     submitting: 'Connexion…',
+    checkingBrowser: 'Vérification automatique de votre navigateur… Vous n’avez rien à faire.',
     failed: 'La connexion a échoué. Vérifiez vos identifiants.',
     emailInvalid: 'Saisissez une adresse e-mail valide.',
     passwordRequired: 'Saisissez votre mot de passe.',

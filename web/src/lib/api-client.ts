@@ -1,7 +1,7 @@
+import { withProofOfWork } from '@bebe-star/web-common/proof-of-work';
 import createClient from 'openapi-fetch';
 import type { paths } from '@contracts/api-schema';
 import { authStore } from './auth-store';
-import { challengeOf, PROOF_OF_WORK_HEADER, solveProofOfWork } from './proof-of-work';
 
 /** Where the browser goes when the session cannot be renewed. */
 function toLogin(): void {
@@ -18,20 +18,8 @@ export function sendApiRequestsWith(transport: (request: Request) => Promise<Res
   send = transport;
 }
 
-/**
- * Sends a request; when the API asks this busy address for a proof of work (sign-up, sign-in), the
- * browser solves the challenge and sends the request once more with it. Reads are never asked.
- */
-async function sendProving(request: Request): Promise<Response> {
-  if (request.method === 'GET' || request.method === 'HEAD') return send(request);
-  const retry = request.clone();
-  const response = await send(request);
-  const challenge = await challengeOf(response);
-  const proof = challenge && (await solveProofOfWork(challenge));
-  if (!proof) return response;
-  retry.headers.set(PROOF_OF_WORK_HEADER, proof);
-  return send(retry);
-}
+/** Sends a request, meeting the proof of work of a busy address (sign-up, sign-in). */
+const sendProving = withProofOfWork((request) => send(request));
 
 let refreshing: Promise<string | null> | null = null;
 

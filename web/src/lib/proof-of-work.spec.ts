@@ -1,8 +1,8 @@
+import { proofOfWorkStatus } from '@bebe-star/web-common/proof-of-work';
 import { createChallenge } from 'altcha-lib/v1';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../test/stub-api';
 import { api } from './api-client';
-import { proofOfWorkStatus } from './proof-of-work';
 
 const KEY = 'clé-de-test';
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createChallenge } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
@@ -49,5 +50,34 @@ describe('the sign-in page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Gestion des Commentaires' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/commentaires');
+  });
+
+  it('solves the proof of work a busy address is asked for, by itself, and signs in', async () => {
+    const challenge = await createChallenge({ hmacKey: 'clé-de-test', maxnumber: 500 });
+    const admin = makeUser({ permissions: ['moderate_comments'] });
+    const api = fakeApi({
+      'POST /api/admin/session': (request) =>
+        request.headers.get('X-Proof-Of-Work')
+          ? json({ user_id: admin.id })
+          : json({ detail: 'Vérification…', code: 'proof_of_work_required', challenge }, 429),
+      [`GET /api/users/${admin.id}`]: admin,
+      'GET /api/contests/comments/flagged': { count: 0, next: null, previous: null, results: [], total_pages: 1 },
+      'GET /api/contests/comments/stats': { total: 0, active: 0, pending: 0, flagged: 0 },
+    });
+    renderAdmin('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Adresse e-mail'), 'admin@bebestar.local');
+    await user.type(screen.getByLabelText('Mot de passe'), 'Admin-BebeStar-2026');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByRole('heading', { name: 'Gestion des Commentaires' })).toBeVisible();
+    const attempts = api.requests.filter(
+      (request) => request.method === 'POST' && new URL(request.url).pathname.includes('/api/admin/session'),
+    );
+    expect(attempts.map((request) => request.headers.has('X-Proof-Of-Work'))).toEqual([false, true]);
+    expect(await api.bodies('/api/admin/session')).toEqual([
+      { email: 'admin@bebestar.local', password: 'Admin-BebeStar-2026' },
+      { email: 'admin@bebestar.local', password: 'Admin-BebeStar-2026' },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { ProofOfWorkStatus } from '@bebe-star/web-common/proof-of-work-status';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -71,6 +72,7 @@ export function SignInPage() {
           <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
             {login.isPending ? t.submitting : t.submit}
           </button>
+          <ProofOfWorkStatus text={t.checkingBrowser} />
         </form>
       </section>
     </main>

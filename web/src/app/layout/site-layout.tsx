@@ -1,7 +1,7 @@
+import { ProofOfWorkStatus } from '@bebe-star/web-common/proof-of-work-status';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { FlashNotice } from '../../components/flash-notice';
-import { ProofOfWorkStatus } from '../../components/proof-of-work-status';
 import { logout, useCurrentUser } from '../../lib/current-user';
 import { useInstallPrompt } from '../../lib/install-prompt';
 import { common as COMMON_TEXT } from '../../messages/common';
@@ -146,7 +146,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <FloatingButtons />
-      <ProofOfWorkStatus />
+      <ProofOfWorkStatus text={COMMON_TEXT.checkingBrowser} />
       <BottomNavigation />
     </div>
   );

@@ -25,6 +25,7 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   groups: ['Administrateurs'],
   date_joined: '2026-01-01T00:00:00.000Z',
   last_login: null,
+  email_confirmed: true,
   permissions: ['moderate_comments', 'manage_prize_claims'],
   ...overrides,
 });

@@ -63,6 +63,11 @@ export const MESSAGES = {
     backOfficeSessionRequired: 'Cette action se fait depuis l’administration : connectez-vous à l’administration.',
     csrfFailed: 'Requête refusée : elle ne vient pas de l’administration de Bébé Star. Rechargez la page.',
     resetMailSubject: 'Réinitialisation de votre mot de passe Bébé Star',
+    confirmMailSubject: 'Confirmez votre adresse e-mail Bébé Star',
+    confirmEmailSent: (email: string) => `Un e-mail de confirmation a été envoyé à ${email}.`,
+    confirmLinkInvalid: 'Le lien de confirmation est invalide ou a expiré. Demandez-en un nouveau depuis votre compte.',
+    emailConfirmed: 'Votre adresse e-mail est confirmée. Merci !',
+    emailAlreadyConfirmed: 'Votre adresse e-mail est déjà confirmée.',
     proofOfWorkRequired:
       'Vérification automatique de votre navigateur : beaucoup de demandes viennent de votre réseau. Votre navigateur la fait seul, puis renvoie la demande.',
     proofOfWorkInvalid: 'La vérification automatique de votre navigateur a échoué ou a expiré. Veuillez réessayer.',
@@ -236,7 +241,7 @@ export const MESSAGES = {
     disputeSent: "Votre contestation a été envoyée : l'équipe Bébé Star vous répondra ici.",
     /** The signals of fraud-score.ts, as the back office and the parents read them. */
     signals: {
-      young_account: 'Compte créé récemment',
+      young_account: 'Compte créé récemment, e-mail non confirmé',
       device_accounts: "Plusieurs comptes ont voté aujourd'hui depuis ce téléphone",
       device_many_accounts: "De nombreux comptes ont voté aujourd'hui depuis ce téléphone",
       address_signups: "Afflux d'inscriptions depuis cette connexion",

@@ -432,6 +432,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/confirm-email/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Renvoyer le lien de confirmation de l’adresse e-mail du compte connecté */
+    post: operations['EmailConfirmationController_resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/confirm-email/{uid}/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirmer l’adresse e-mail d’un compte (le lien du courriel de confirmation) */
+    post: operations['EmailConfirmationController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contests/contests/{id}/ranking': {
     parameters: {
       query?: never;
@@ -1968,6 +2002,8 @@ export interface components {
       groups: string[];
       date_joined: string;
       last_login: string | null;
+      /** @description Adresse e-mail confirmée (lien du courriel de confirmation, ou Google / Facebook) */
+      email_confirmed: boolean;
     };
     RegisterResponse: {
       access_token: string;
@@ -2071,6 +2107,8 @@ export interface components {
       groups: string[];
       date_joined: string;
       last_login: string | null;
+      /** @description Adresse e-mail confirmée (lien du courriel de confirmation, ou Google / Facebook) */
+      email_confirmed: boolean;
       /**
        * @description Permissions d'administration (vide pour un parent ou un visiteur)
        * @example [
@@ -4633,6 +4671,47 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  EmailConfirmationController_resend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailResponse'];
+        };
+      };
+    };
+  };
+  EmailConfirmationController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uid: string;
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailResponse'];
+        };
       };
     };
   };

@@ -37,6 +37,8 @@ import { DevOutboxController } from './users/dev-outbox.controller';
 import { UserController } from './users/user.controller';
 import { UserEntity } from './users/user.entity';
 import { UserRepository } from './users/user.repository';
+import { EmailConfirmations } from './users/email-confirmation';
+import { EmailConfirmationController } from './users/email-confirmation.controller';
 import { UserService } from './users/user.service';
 
 /** Accounts, sign-in, tokens and the administration of people. Registers the global auth guard. */
@@ -61,6 +63,7 @@ import { UserService } from './users/user.service';
     UserController,
     GroupController,
     DevOutboxController,
+    EmailConfirmationController,
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
@@ -81,6 +84,7 @@ import { UserService } from './users/user.service';
     UserRepository,
     UserService,
     AccountDeletion,
+    EmailConfirmations,
     Privileges,
     DeviceIds,
     AddressActivity,

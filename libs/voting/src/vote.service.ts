@@ -7,10 +7,10 @@ import { LedgerReader, LedgerWriter } from '@app/ledger';
 import { MetricsService } from '@app/observability';
 import { RankingReader } from '@app/ranking';
 import { Counter } from 'prom-client';
-import { AccountAges } from './fraud/account-ages';
+import { VoterAccounts } from './fraud/voter-accounts';
 import { FraudPolicy } from './fraud/fraud-policy';
 import { nextFreeVoteAt } from './free-vote-rules';
-import { type DailyLimit, type VoteCounts, VoteLimits, type VoteSubject } from './vote-limits';
+import { type DailyLimit, VoteLimits, type VoteSubject } from './vote-limits';
 import type { FreeVoteResponse } from './vote.response';
 import { type VoteTarget, VoteTargets } from './vote-targets';
 
@@ -59,7 +59,7 @@ export class VoteService {
     private readonly ledgerReader: LedgerReader,
     private readonly ranking: RankingReader,
     private readonly devices: DeviceIds,
-    private readonly accountAges: AccountAges,
+    private readonly voterAccounts: VoterAccounts,
     private readonly fraud: FraudPolicy,
     metrics: MetricsService,
   ) {
@@ -79,12 +79,12 @@ export class VoteService {
       throw AppError.badRequest(MESSAGES.votes.badIdempotencyKey);
     }
     const now = new Date();
-    const [target, joinedAt] = await Promise.all([
+    const [target, account] = await Promise.all([
       this.targets.find(request.participantId),
-      this.accountAges.joinedAt(request.voterId),
+      this.voterAccounts.of(request.voterId),
     ]);
     if (!target) throw AppError.notFound(MESSAGES.votes.participantNotFound);
-    const accountAgeHours = joinedAt === null ? null : (now.getTime() - joinedAt.getTime()) / 3600_000;
+    const accountAgeHours = account === null ? null : (now.getTime() - account.joinedAt.getTime()) / 3600_000;
     const subject: VoteSubject = {
       voterId: request.voterId,
       participantId: request.participantId,
@@ -123,7 +123,12 @@ export class VoteService {
       throw this.closed(state);
     }
 
-    const hold = this.fraud.judge(this.observation(reservation.counts, accountAgeHours, request.automated));
+    const hold = this.fraud.judge({
+      ...reservation.counts,
+      accountAgeHours,
+      emailConfirmed: account?.emailConfirmed ?? false,
+      automation: request.automated,
+    });
     let entry;
     try {
       entry = await this.ledger.appendFreeVote({
@@ -151,10 +156,6 @@ export class VoteService {
     await this.limits.remember(subject, JSON.stringify(answer));
     this.votes.inc({ outcome: entry.inserted ? (entry.kind === 'held' ? 'held' : 'accepted') : 'replayed' });
     return answer;
-  }
-
-  private observation(counts: VoteCounts, accountAgeHours: number | null, automated: boolean) {
-    return { ...counts, accountAgeHours, automation: automated };
   }
 
   private async answer(target: VoteTarget, id: number, castAt: Date, kind: 'free' | 'held'): Promise<FreeVoteResponse> {

@@ -4,7 +4,7 @@ import { IdentityModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
 import { ParticipantDirectoryModule } from '@app/contests';
 import { PaymentsCoreModule } from '@app/payments';
-import { AccountAges } from './fraud/account-ages';
+import { VoterAccounts } from './fraud/voter-accounts';
 import { FraudPolicy } from './fraud/fraud-policy';
 import { HeldVotesController } from './fraud/held-votes.controller';
 import { HeldVotesService } from './fraud/held-votes.service';
@@ -52,7 +52,7 @@ export class VoteLimitsWatchModule {}
   ],
   controllers: [VoteAuditController, HeldVotesController, StatementController, AdminStatementController],
   providers: [
-    AccountAges,
+    VoterAccounts,
     FraudPolicy,
     HeldVotesService,
     StatementService,

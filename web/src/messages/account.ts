@@ -64,6 +64,19 @@ export const account = {
     failed: 'Une erreur est survenue. Veuillez réessayer.',
     newLink: 'Demander un nouveau lien',
   },
+  confirmEmail: {
+    title: 'Confirmation de votre adresse e-mail',
+    confirming: 'Confirmation de votre adresse e-mail…',
+    failed: 'La confirmation a échoué. Veuillez réessayer.',
+    toAccount: 'Aller à mon compte',
+    toContests: 'Voir les concours',
+    newLink: 'Demander un nouveau lien depuis mon compte',
+    noticeTitle: 'Confirmez votre adresse e-mail',
+    notice: (email: string) =>
+      `Nous avons envoyé un lien à ${email}. Ouvrez-le pour confirmer votre adresse : vos votes gratuits seront comptés sans attendre de vérification.`,
+    resend: 'Renvoyer le lien',
+    resending: 'Envoi...',
+  },
   page: {
     title: 'Mon compte',
     hello: (name: string) => `Bonjour ${name} !`,

@@ -41,6 +41,7 @@ export const legal = {
           'Beaucoup de téléphones partagent la même adresse internet chez un opérateur mobile : la limite suit votre téléphone, pas cette adresse. Seul un plafond très large s’applique à une adresse, pour arrêter les robots.',
           'Si votre navigateur refuse les cookies, il ne peut pas être reconnu : ses votes gratuits comptent alors avec ceux de tous les navigateurs non reconnus de la même connexion, 50 par jour au total.',
           'Un vote inhabituel peut être mis en vérification : il est enregistré et compté dès qu’un administrateur l’a validé ; les parents le voient dans leur relevé.',
+          'Confirmez votre adresse e-mail (le lien reçu à l’inscription, ou renvoyé depuis « Mon compte ») : les votes d’un compte tout neuf et confirmé sont moins souvent mis en vérification.',
           'Les packs de votes payants permettent de soutenir davantage un participant ; ils ne sont pas limités.',
         ],
       },

@@ -23,6 +23,7 @@ const account = (overrides: Partial<Account>): Account => ({
   groups: [],
   date_joined: '2026-11-01T00:00:00.000Z',
   last_login: null,
+  email_confirmed: true,
   ...overrides,
 });
 

@@ -9,6 +9,7 @@ import { UserRepository } from '../users/user.repository';
 import { isAdministrator, toUserResponse } from '../users/user.response';
 import type { ForgotPasswordDto, LoginDto, RegisterDto, RegisterResponse, ResetPasswordDto } from './dto/auth.dto';
 import { PasswordHasher, passwordProblems } from './password-hasher';
+import { EmailConfirmations } from '../users/email-confirmation';
 import { PasswordResetTokens } from './password-reset-token';
 import type { TokenAudience } from './refresh-token.entity';
 import { type TokenPair, TokenService } from './token.service';
@@ -30,6 +31,7 @@ export class AuthService {
     private readonly limits: RateLimitService,
     private readonly proofOfWork: ProofOfWork,
     private readonly activity: AddressActivity,
+    private readonly confirmations: EmailConfirmations,
   ) {
     const { windowSeconds, ...perWindow } = config.rateLimits;
     this.rules = {
@@ -74,6 +76,7 @@ export class AuthService {
       country: dto.country ?? '',
     });
     await this.recordSignup(caller);
+    await this.confirmations.send(user);
     const pair = await this.tokens.issue(user.id);
     return { access_token: pair.access, refresh_token: pair.refresh, user: toUserResponse(user) };
   }

@@ -64,6 +64,8 @@ export class SocialAuthService {
     if (user) {
       const other = await this.accounts.findForUser(user.id, identity.provider);
       if (other) throw AppError.conflict(MESSAGES.social.alreadyLinked(PROVIDER_LABEL[identity.provider]));
+      // The provider vouches for the address it shares with the account.
+      await this.users.confirmEmail(user.id, identity.email);
     } else {
       user = await this.users.create({
         email: identity.email,
@@ -75,6 +77,7 @@ export class SocialAuthService {
         address: '',
         city: '',
         country: '',
+        emailConfirmedAt: new Date(),
       });
     }
     await this.accounts.link(identity.provider, identity.subject, user.id);

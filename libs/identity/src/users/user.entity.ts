@@ -54,6 +54,10 @@ export class UserEntity {
   @Column({ type: 'timestamptz', nullable: true })
   lastLogin!: Date | null;
 
+  /** When the e-mail was confirmed; null while it is not (and again after it changes). */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailConfirmedAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   dateJoined!: Date;
 

@@ -22,7 +22,7 @@ export type NewUser = Pick<
   UserEntity,
   'email' | 'username' | 'passwordHash' | 'firstName' | 'lastName' | 'contactNumber' | 'address' | 'city' | 'country'
 > &
-  Partial<Pick<UserEntity, 'isStaff' | 'isActive'>>;
+  Partial<Pick<UserEntity, 'isStaff' | 'isActive' | 'emailConfirmedAt'>>;
 
 export type UserChanges = Partial<
   Pick<
@@ -39,17 +39,43 @@ export type UserChanges = Partial<
     | 'isActive'
     | 'isStaff'
     | 'lastLogin'
+    | 'emailConfirmedAt'
   >
 >;
+
+/** What the fraud score needs of a voter's account. */
+export interface VoterAccount {
+  joinedAt: Date;
+  emailConfirmed: boolean;
+}
 
 @Injectable()
 export class UserRepository {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
-  /** When each of these accounts was created (ids of accounts that are gone are absent). */
-  async joinedDates(ids: number[]): Promise<Map<number, Date>> {
-    const users = await this.users.find({ where: { id: In(ids) }, select: { id: true, dateJoined: true } });
-    return new Map(users.map((user) => [user.id, user.dateJoined]));
+  /** When each of these accounts was created and whether its e-mail is confirmed (gone accounts are absent). */
+  async voterAccounts(ids: number[]): Promise<Map<number, VoterAccount>> {
+    const users = await this.users.find({
+      where: { id: In(ids) },
+      select: { id: true, dateJoined: true, emailConfirmedAt: true },
+    });
+    return new Map(
+      users.map((user) => [user.id, { joinedAt: user.dateJoined, emailConfirmed: user.emailConfirmedAt !== null }]),
+    );
+  }
+
+  /**
+   * Marks the account's e-mail confirmed, if it still is `email` and was not confirmed yet; whether it
+   * did (false for a link sent to an address the account no longer has).
+   */
+  async confirmEmail(id: number, email: string): Promise<boolean> {
+    const result = await this.users
+      .createQueryBuilder()
+      .update()
+      .set({ emailConfirmedAt: () => 'now()' })
+      .where('id = :id AND email = :email AND email_confirmed_at IS NULL', { id, email: email.toLowerCase() })
+      .execute();
+    return (result.affected ?? 0) > 0;
   }
 
   /** Each of these accounts' e-mail (ids of accounts that are gone are absent). */

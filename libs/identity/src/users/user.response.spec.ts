@@ -42,6 +42,7 @@ describe('toUserResponse', () => {
       isActive: true,
       isStaff: false,
       lastLogin: null,
+      emailConfirmedAt: new Date('2026-01-02T03:10:00.000Z'),
       dateJoined: new Date('2026-01-02T03:04:05.000Z'),
       updatedAt: new Date('2026-01-02T03:04:05.000Z'),
       groups: [group('Parents', 1), group('Administrateurs', 2)],
@@ -63,6 +64,7 @@ describe('toUserResponse', () => {
       groups: ['Administrateurs', 'Parents'],
       date_joined: '2026-01-02T03:04:05.000Z',
       last_login: null,
+      email_confirmed: true,
     });
     expect(JSON.stringify(response)).not.toContain('argon2');
   });

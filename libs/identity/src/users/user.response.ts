@@ -25,6 +25,8 @@ export class UserResponse {
   @ApiProperty({ type: [String] }) groups!: string[];
   @ApiProperty() date_joined!: string;
   @ApiProperty({ nullable: true, type: String }) last_login!: string | null;
+  @ApiProperty({ description: 'Adresse e-mail confirmée (lien du courriel de confirmation, ou Google / Facebook)' })
+  email_confirmed!: boolean;
 }
 
 /** One account as read by itself or an administrator: with what it may do in the back office. */
@@ -54,5 +56,6 @@ export function toUserResponse(user: UserEntity): UserResponse {
     groups: (user.groups ?? []).map((group) => group.name).sort(),
     date_joined: user.dateJoined.toISOString(),
     last_login: user.lastLogin ? user.lastLogin.toISOString() : null,
+    email_confirmed: user.emailConfirmedAt !== null,
   };
 }

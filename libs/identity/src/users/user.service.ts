@@ -20,6 +20,7 @@ import type {
   UserListQueryDto,
 } from './dto/user.dto';
 import { AccountDeletion } from './account-deletion';
+import { EmailConfirmations } from './email-confirmation';
 
 /** The group whose members hold every permission (spec 002 §6). */
 const ADMINISTRATORS_GROUP = 'Administrateurs';
@@ -40,6 +41,7 @@ export class UserService {
     private readonly adminAccess: AdminAccess,
     private readonly privileges: Privileges,
     private readonly audit: PrivilegeAudit,
+    private readonly confirmations: EmailConfirmations,
   ) {}
 
   async get(auth: AuthContext, id: number): Promise<UserDetailResponse> {
@@ -78,6 +80,8 @@ export class UserService {
       }
       if (await this.users.emailTaken(dto.email, target.id)) errors.email = [MESSAGES.auth.emailTaken];
       changes.email = dto.email;
+      // A new address is confirmed anew.
+      changes.emailConfirmedAt = null;
     }
     const isActive = dto.is_active !== undefined && dto.is_active !== target.isActive ? dto.is_active : undefined;
     const isStaff = dto.is_staff !== undefined && dto.is_staff !== target.isStaff ? dto.is_staff : undefined;
@@ -105,7 +109,9 @@ export class UserService {
       if (defined.isActive !== undefined) await audit('set_active', target.isActive, defined.isActive);
     });
     if (defined.isActive === false) await this.tokens.revokeAllForUser(target.id);
-    return this.detail((await this.users.findById(target.id))!);
+    const updated = (await this.users.findById(target.id))!;
+    if (defined.email !== undefined) await this.confirmations.send(updated);
+    return this.detail(updated);
   }
 
   async changeEmail(auth: AuthContext, id: number, dto: ChangeEmailDto): Promise<UserDetailResponse> {

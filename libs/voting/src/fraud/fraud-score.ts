@@ -3,14 +3,16 @@
  * vote is held for verification (appended, not counted until an administrator releases it), never
  * refused. Each signal is one a person can check and defend from the ledger and the counters:
  *
- * - `young_account`: the account is younger than `threshold` hours.
+ * - `young_account`: the account is younger than `threshold` hours and its e-mail is not confirmed (a
+ *   confirmed mailbox is a cost a farm of accounts does not pay).
  * - `device_accounts` / `device_many_accounts`: at least `threshold` accounts voted from this device
  *   today (a family phone has two or three; a vote farm dozens).
  * - `address_signups`, `address_new_devices`: at least `threshold` accounts created, or devices used
  *   for the first time, from this address in the last 10 to 20 minutes (a television launch brings
  *   them too: alone they hold nothing).
- * - `young_concentration`: a young account's vote for a participant that got at least `threshold`
- *   votes from young accounts in the last 10 to 20 minutes (accounts made to push one child).
+ * - `young_concentration`: a vote of an account younger than `young_account`'s threshold, confirmed
+ *   or not, for a participant that got at least `threshold` votes from such accounts in the last 10
+ *   to 20 minutes (accounts made to push one child).
  * - `device_rhythm`: at least `threshold` free votes from this device in the current minute.
  * - `automation`: the browser says it is driven by a program (headless, a script's HTTP library), or
  *   sends no User-Agent or Accept-Language.
@@ -57,6 +59,7 @@ export const DEFAULT_HOLD_SCORE = 4;
 export interface VoteObservation {
   /** Hours since the account was created; null when unknown (the signal is then left out). */
   accountAgeHours: number | null;
+  emailConfirmed: boolean;
   /** Accounts that voted from the device today, this one included; 0 without a device id. */
   deviceAccounts: number;
   addressSignups: number;
@@ -77,7 +80,7 @@ export interface FraudVerdict {
 export function scoreVote(observation: VoteObservation, rules: FraudRules, holdScore: number): FraudVerdict {
   const young = observation.accountAgeHours !== null && observation.accountAgeHours < rules.young_account.threshold;
   const fired: Record<FraudSignal, boolean> = {
-    young_account: young,
+    young_account: young && !observation.emailConfirmed,
     device_accounts: observation.deviceAccounts >= rules.device_accounts.threshold,
     device_many_accounts: observation.deviceAccounts >= rules.device_many_accounts.threshold,
     address_signups: observation.addressSignups >= rules.address_signups.threshold,

@@ -12,6 +12,10 @@ export const accountRoutes: RouteObject[] = [
     path: 'reset-password/:uid/:token',
     lazy: () => import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
+  {
+    path: 'confirm-email/:uid/:token',
+    lazy: () => import('./pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage })),
+  },
   { path: 'account', lazy: () => import('./pages/account-page').then((m) => ({ Component: m.AccountPage })) },
   {
     path: 'compte/settings',

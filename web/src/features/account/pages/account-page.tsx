@@ -4,6 +4,7 @@ import { logout, useCurrentUser } from '../../../lib/current-user';
 import { useDateFormats } from '../../../lib/use-date-formats';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import { ChildrenSection } from '../components/children-section';
+import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
 import { PreregistrationsSection } from '../components/preregistrations-section';
 import { ProfileCard } from '../components/profile-card';
 import { RequireSession } from '../../../components/require-session';
@@ -51,6 +52,7 @@ function Account() {
           <PreregistrationsSection />
         </div>
         <div className="account-grid__side">
+          {!user.email_confirmed && <EmailConfirmationNotice email={user.email} />}
           <ProfileCard user={user} />
           <nav className="card account-section account-links" aria-label={t.links}>
             <h2>{t.links}</h2>

@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEVICE_COOKIE } from '@app/identity';
+import { BROWSER_HEADERS } from './browser-headers';
 import { type ProofOfWorkChallenge, solveProofOfWork } from './proof-of-work-solver';
-
-/**
- * What a phone's browser sends with every request: the fraud score's `automation` signal fires for a
- * request without a User-Agent or Accept-Language, or with a script's. The scenario models phones.
- */
-const BROWSER_HEADERS = {
-  'user-agent':
-    'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-  'accept-language': 'fr-FR,fr;q=0.9,en;q=0.6',
-  accept: 'application/json, text/plain, */*',
-};
 
 /** What became of a free vote: counted (201), held (202), or the refusal's status and `detail`. */
 export type VoteOutcome = { kind: 'counted' | 'held'; milliseconds: number } | { kind: 'refused'; reason: string };

@@ -98,9 +98,12 @@ export async function seedContest(config: AppConfig, participants: number, voter
        RETURNING id`,
         [contest.id, participants],
       );
+      // A contest's electorate at its peak: accounts a month old, their e-mail confirmed.
       await client.query(
-        `INSERT INTO users (email, username, password_hash, first_name, last_name, country, city)
-       SELECT 'votant' || g || '@bench.bebestar.local', 'votant' || g, $1, 'Votant', g::text, 'Côte d''Ivoire', 'Abidjan'
+        `INSERT INTO users (email, username, password_hash, first_name, last_name, country, city, date_joined,
+           email_confirmed_at)
+       SELECT 'votant' || g || '@bench.bebestar.local', 'votant' || g, $1, 'Votant', g::text, 'Côte d''Ivoire', 'Abidjan',
+              now() - interval '30 days', now() - interval '30 days'
        FROM generate_series(1, $2::int) AS g`,
         [passwordHash, voters],
       );

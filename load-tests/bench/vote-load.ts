@@ -12,6 +12,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { BROWSER_HEADERS } from './browser-headers';
 import { childMain, sendLog, sendPhase } from './child-protocol';
 import { LatencyHistogram, type LatencySummary } from './histogram';
 import { mintAccessTokens } from './tokens';
@@ -34,9 +35,13 @@ export interface VoteLoadInput {
   deviceCookies: string[] | null;
 }
 
-/** The headers of a vote by plan voter `voter`: its token, its address, and its phone's cookie when it has one. */
+/**
+ * The headers of a vote by plan voter `voter`: its phone's browser, its token, its address, and its
+ * phone's cookie when it has one.
+ */
 function voteHeaders(input: VoteLoadInput, tokens: string[], voter: number): Record<string, string> {
   return {
+    ...BROWSER_HEADERS,
     authorization: `Bearer ${tokens[voter]}`,
     'x-forwarded-for': voterIp(voter, input.addresses),
     ...(input.deviceCookies ? { cookie: input.deviceCookies[voter] } : {}),
@@ -57,7 +62,7 @@ export interface VotePhaseResult {
   acceptedPerSecond: number[];
   /** A few bodies of non-201 answers, to say why. */
   refusals: string[];
-  /** Ledger ids of the acknowledged votes (from the 201 bodies). */
+  /** Ledger ids of the acknowledged votes (from the 201 and 202 bodies). */
   acceptedIds: Float64Array;
   /** Plan index after the phase. */
   planIndex: number;
@@ -102,7 +107,8 @@ class PhaseRecorder {
 
   onBody(status: number, body: string): void {
     if (this.draining && status === 404) return;
-    if (status === 201) {
+    // A held vote (202) is acknowledged too: a ledger row of weight 0.
+    if (status === 201 || status === 202) {
       const match = ID_PATTERN.exec(body);
       if (!match) return;
       if (this.idCount === this.ids.length) {

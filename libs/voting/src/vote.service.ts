@@ -92,7 +92,7 @@ export class VoteService {
       deviceHash: request.deviceId === null ? null : this.devices.hash(request.deviceId),
       idempotencyKey: request.idempotencyKey,
       tokenIssuedMs: request.tokenIssuedMs,
-      youngAccount: this.fraud.isYoung(accountAgeHours),
+      youngAccount: this.fraud.isYoung(accountAgeHours, account?.emailConfirmed ?? false),
       now,
     };
 

@@ -5,6 +5,7 @@ import type { VoteHold } from '@app/ledger';
 import {
   DEFAULT_FRAUD_RULES,
   FRAUD_SIGNALS,
+  isYoungAccount,
   type FraudRules,
   type FraudSignal,
   scoreVote,
@@ -27,9 +28,9 @@ export class FraudPolicy {
     this.holdScore = config.voting.fraud.holdScore;
   }
 
-  /** Whether an account of this age (hours; null: unknown) is young. */
-  isYoung(accountAgeHours: number | null): boolean {
-    return accountAgeHours !== null && accountAgeHours < this.rules.young_account.threshold;
+  /** Whether an account of this age (hours; null: unknown) and confirmation is young. */
+  isYoung(accountAgeHours: number | null, emailConfirmed: boolean): boolean {
+    return isYoungAccount(accountAgeHours, emailConfirmed, this.rules);
   }
 
   /** The hold of a vote that must wait for verification, or undefined for a vote counted at once. */

@@ -36,10 +36,10 @@ describe('the fraud score of a free vote', () => {
       signals: ['young_account', 'address_signups', 'address_new_devices', 'young_concentration'],
       hold: true,
     });
-    // A confirmed young account pushing the same child still counts towards the concentration.
-    expect(score({ accountAgeHours: 1, emailConfirmed: true, youngVotesForParticipant: 30 })).toMatchObject({
-      score: 3,
-      signals: ['young_concentration'],
+    // A newcomer who confirmed the e-mail is no young account, whoever else pushes that child.
+    expect(score({ ...burst, emailConfirmed: true, youngVotesForParticipant: 300 })).toMatchObject({
+      score: 2,
+      signals: ['address_signups', 'address_new_devices'],
       hold: false,
     });
   });

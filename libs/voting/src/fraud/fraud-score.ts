@@ -10,9 +10,9 @@
  * - `address_signups`, `address_new_devices`: at least `threshold` accounts created, or devices used
  *   for the first time, from this address in the last 10 to 20 minutes (a television launch brings
  *   them too: alone they hold nothing).
- * - `young_concentration`: a vote of an account younger than `young_account`'s threshold, confirmed
- *   or not, for a participant that got at least `threshold` votes from such accounts in the last 10
- *   to 20 minutes (accounts made to push one child).
+ * - `young_concentration`: a young account's vote (as `young_account` reads it) for a participant
+ *   that got at least `threshold` votes from young accounts in the last 10 to 20 minutes (accounts
+ *   made to push one child). A newcomer who confirms the e-mail is counted by neither.
  * - `device_rhythm`: at least `threshold` free votes from this device in the current minute.
  * - `automation`: the browser says it is driven by a program (headless, a script's HTTP library), or
  *   sends no User-Agent or Accept-Language.
@@ -77,10 +77,15 @@ export interface FraudVerdict {
   hold: boolean;
 }
 
+/** Whether an account is young for the score: created less than the threshold's hours ago, e-mail not confirmed. */
+export function isYoungAccount(accountAgeHours: number | null, emailConfirmed: boolean, rules: FraudRules): boolean {
+  return accountAgeHours !== null && accountAgeHours < rules.young_account.threshold && !emailConfirmed;
+}
+
 export function scoreVote(observation: VoteObservation, rules: FraudRules, holdScore: number): FraudVerdict {
-  const young = observation.accountAgeHours !== null && observation.accountAgeHours < rules.young_account.threshold;
+  const young = isYoungAccount(observation.accountAgeHours, observation.emailConfirmed, rules);
   const fired: Record<FraudSignal, boolean> = {
-    young_account: young && !observation.emailConfirmed,
+    young_account: young,
     device_accounts: observation.deviceAccounts >= rules.device_accounts.threshold,
     device_many_accounts: observation.deviceAccounts >= rules.device_many_accounts.threshold,
     address_signups: observation.addressSignups >= rules.address_signups.threshold,

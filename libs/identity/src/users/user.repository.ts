@@ -53,15 +53,16 @@ export interface VoterAccount {
 export class UserRepository {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
-  /** When each of these accounts was created and whether its e-mail is confirmed (gone accounts are absent). */
+  /**
+   * When each of these accounts was created and whether its e-mail is confirmed (gone accounts are
+   * absent). On the free vote's path for a voter's first vote: one plain query, no entity built.
+   */
   async voterAccounts(ids: number[]): Promise<Map<number, VoterAccount>> {
-    const users = await this.users.find({
-      where: { id: In(ids) },
-      select: { id: true, dateJoined: true, emailConfirmedAt: true },
-    });
-    return new Map(
-      users.map((user) => [user.id, { joinedAt: user.dateJoined, emailConfirmed: user.emailConfirmedAt !== null }]),
+    const rows: { id: number; date_joined: Date; confirmed: boolean }[] = await this.users.query(
+      'SELECT id, date_joined, email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE id = ANY($1::int[])',
+      [ids],
     );
+    return new Map(rows.map((row) => [row.id, { joinedAt: row.date_joined, emailConfirmed: row.confirmed }]));
   }
 
   /**

@@ -133,11 +133,19 @@ function plannedVote(index) {
   return { voter: voters.length - 1 - round, participant: COLD[block % COLD.length] };
 }
 
+/** A phone's browser, as the bench sends (load-tests/bench/browser-headers.ts): k6's own User-Agent would score as a program. */
+const BROWSER_HEADERS = {
+  'User-Agent':
+    'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.6',
+};
+
 export default function () {
   const vote = plannedVote(exec.scenario.iterationInTest);
   const voter = voters[vote.voter];
   const response = http.post(`${BASE_URL}/api/contests/participants/${vote.participant}/vote/`, null, {
     headers: {
+      ...BROWSER_HEADERS,
       Authorization: `Bearer ${voter.token}`,
       'X-Forwarded-For': voter.ip,
       ...(voter.cookie ? { Cookie: voter.cookie } : {}),

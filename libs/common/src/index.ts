@@ -10,6 +10,7 @@ export * from './http/public.decorator';
 export * from './http/field-decorators';
 export * from './http/client-ip.decorator';
 export * from './http/parse-id.pipe';
+export * from './http/fast-route';
 export * from './http/api-page-response';
 export * from './csv';
 export * from './http/query-filters';

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { FastRouteAuthenticator } from '@app/common';
 import { AppConfig } from '@app/config';
 import { MailModule } from '@app/mail';
 import { AuthController } from './auth/auth.controller';
@@ -10,6 +11,7 @@ import { AdminAccess } from './auth/admin-access';
 import { AdminSessionCookies } from './auth/admin-session';
 import { AdminSessionController } from './auth/admin-session.controller';
 import { AuthGuard } from './auth/auth.guard';
+import { BearerAuthenticator } from './auth/bearer-authenticator';
 import { AuthService } from './auth/auth.service';
 import { LiveTickets } from './auth/live-tickets';
 import { PasswordHasher } from './auth/password-hasher';
@@ -67,6 +69,7 @@ import { UserService } from './users/user.service';
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: FastRouteAuthenticator, useClass: BearerAuthenticator },
     AuthService,
     AdminAccess,
     AdminSessionCookies,
@@ -91,6 +94,7 @@ import { UserService } from './users/user.service';
     ProofOfWork,
   ],
   exports: [
+    FastRouteAuthenticator,
     AdminAccess,
     DeviceIds,
     AddressActivity,

@@ -37,7 +37,7 @@ export class VoteDisputesModule {}
 export class VoteLimitsWatchModule {}
 
 /**
- * Free votes (FreeVoteRoute, registered on Fastify by the API at start) and the administrators' fraud
+ * Free votes (FreeVoteRoute, a fast route: the API registers it on Fastify at start) and the administrators' fraud
  * control (API). Rankings come from the global RankingModule.
  */
 @Module({
@@ -62,6 +62,5 @@ export class VoteLimitsWatchModule {}
     VoteService,
     FreeVoteRoute,
   ],
-  exports: [FreeVoteRoute],
 })
 export class VotingModule {}

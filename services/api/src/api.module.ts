@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { AppConfig, AppConfigModule } from '@app/config';
-import { CommonModule } from '@app/common';
+import { CommonModule, FastRoutes } from '@app/common';
 import { ContestsModule } from '@app/contests';
 import { AuditLogModule } from '@app/audit';
 import { DashboardModule } from '@app/dashboard';
@@ -30,6 +31,7 @@ export class ApiModule {
         RedisModule,
         JobsModule,
         CommonModule,
+        DiscoveryModule,
         ObservabilityModule,
         IdentityModule,
         MediaModule,
@@ -41,7 +43,8 @@ export class ApiModule {
         DashboardModule,
         AuditLogModule,
       ],
-      providers: [MetricsServer.forApi()],
+      // The routes of contest peaks (`@FastRoute`), served by Fastify itself: see create-api-app.ts.
+      providers: [MetricsServer.forApi(), FastRoutes],
     };
   }
 }

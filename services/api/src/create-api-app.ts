@@ -14,6 +14,7 @@ import {
   AllExceptionsFilter,
   AppError,
   createValidationPipe,
+  FastRoutes,
   MAX_JSON_DEPTH,
   MESSAGES,
   nestsDeeperThan,
@@ -23,7 +24,6 @@ import { BACK_OFFICE_API_PREFIX, DeviceIds } from '@app/identity';
 import { RedisIoAdapter } from '@app/live';
 import { MediaStorage } from '@app/media';
 import { createLogger, fastifyLogging, logRequests, MetricsService, requestIdOf } from '@app/observability';
-import { FreeVoteRoute } from '@app/voting';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -206,7 +206,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     maxAge: 365 * 24 * 3600 * 1000,
     immutable: true,
   });
-  app.get(FreeVoteRoute).register(fastify);
+  const fastRoutes = app.get(FastRoutes);
+  fastRoutes.register(fastify);
   await serveSites(app, config);
   app.enableCors({
     origin: config.http.corsOrigins,
@@ -241,9 +242,9 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       .setVersion('1.2.0')
       .addBearerAuth()
       .build(),
-    { extraModels: FreeVoteRoute.models },
+    { extraModels: fastRoutes.models() },
   );
-  FreeVoteRoute.describe(document);
+  fastRoutes.describe(document);
   SwaggerModule.setup(DOCUMENTATION_PATH.slice(1), app, document, {
     jsonDocumentUrl: `${DOCUMENTATION_PATH.slice(1)}/openapi.json`,
   });

@@ -45,6 +45,7 @@ const OWNER_ONLY: Record<string, (owned: Owned) => string> = {
 /** Signed-in routes on the caller's own account, or on public things (a participant to comment, a comment to flag). */
 const ACTS_ON_OWN_ACCOUNT = new Set([
   'GET /api/contests/babies',
+  'POST /api/user/confirm-email/resend',
   'GET /api/contests/babies/stats',
   'POST /api/contests/babies',
   'GET /api/contests/contests/my-wins',

@@ -2,9 +2,8 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { IS_PUBLIC } from '@app/common';
+import { FastRoutes, IS_PUBLIC } from '@app/common';
 import { ADMIN_ONLY, type Permission } from '@app/identity';
-import { FREE_VOTE_PATH } from '@app/voting';
 
 /** Who may call a route, as its decorators say. */
 export type RouteRule = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'admin'; permission: Permission };
@@ -22,18 +21,19 @@ const join = (...parts: string[]) =>
     .filter(Boolean)
     .join('/')}`;
 
-/** Routes served by Fastify itself rather than by a Nest controller, with the rule their handler applies. */
-const FASTIFY_ROUTES: Route[] = [{ method: 'POST', path: FREE_VOTE_PATH, rule: { kind: 'public' } }];
-
 /**
  * Every HTTP route of the application, read from Nest's controllers and the metadata the auth guard
- * reads, and the routes Fastify serves itself.
+ * reads, and the fast routes (`@FastRoute`) Fastify serves itself.
  */
 export function routeTable(app: NestFastifyApplication): Route[] {
   const discovery = new DiscoveryService(app.get(ModulesContainer));
   const scanner = new MetadataScanner();
   const reflector = app.get(Reflector);
-  const routes: Route[] = [...FASTIFY_ROUTES];
+  // Fast routes read their caller themselves: anyone may call them, and each says who it serves.
+  const routes: Route[] = app
+    .get(FastRoutes)
+    .definitions()
+    .map(({ method, path }) => ({ method, path, rule: { kind: 'public' } }));
   for (const wrapper of discovery.getControllers()) {
     const { instance, metatype } = wrapper;
     if (!instance || !metatype) continue;

@@ -21,3 +21,6 @@ export * from './overview/contests-overview.module';
 export { FLAGS_TO_HIDE } from './comments/comment.repository';
 export * from './participants/participant-directory';
 export * from './participants/participant-directory.module';
+export * from './participants/vote-targets';
+export * from './locations/country-codes';
+export * from './locations/country-codes.module';

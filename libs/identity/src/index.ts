@@ -17,3 +17,5 @@ export * from './users/user.response';
 export * from './auth/token.service';
 export { AccountDataEraser } from './users/account-deletion';
 export * from './groups/permissions';
+export * from './users/user-directory';
+export * from './users/user-directory.module';

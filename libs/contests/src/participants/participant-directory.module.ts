@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ParticipantDirectory } from './participant-directory';
+import { VoteTargets } from './vote-targets';
 
-@Module({ providers: [ParticipantDirectory], exports: [ParticipantDirectory] })
+/** Participants as other libs read them. */
+@Module({ providers: [ParticipantDirectory, VoteTargets], exports: [ParticipantDirectory, VoteTargets] })
 export class ParticipantDirectoryModule {}

@@ -10,7 +10,17 @@ export interface ParticipantCard {
   contestName: string;
   /** The parent who registered it; null once that account is gone. */
   userId: number | null;
+  /** The photo's stored name (libs/media makes its addresses). */
+  photo: string;
 }
+
+/**
+ * Case- and accent-insensitive comparison without the `unaccent` extension: `translate()` maps
+ * accented letters to plain ones, then `lower()` folds the case.
+ */
+const ACCENTED = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝŸýÿ';
+const PLAIN = [...ACCENTED].map((letter) => letter.normalize('NFD').replace(/\p{M}/gu, '')).join('');
+const fold = (expression: string) => `lower(translate(${expression}, '${ACCENTED}', '${PLAIN}'))`;
 
 /** Participants' names, contests and parents for other libs (the vote statements, the held votes' review). */
 @Injectable()
@@ -24,18 +34,40 @@ export class ParticipantDirectory {
 
   async findMany(ids: number[]): Promise<Map<number, ParticipantCard>> {
     if (ids.length === 0) return new Map();
-    const rows: { id: number; name: string; contest_id: number; contest_name: string; user_id: number | null }[] =
-      await this.db.query(
-        `SELECT p.id, p.baby_name AS name, p.contest_id, c.title AS contest_name, p.user_id
-           FROM participants p JOIN contests c ON c.id = p.contest_id
-          WHERE p.id = ANY($1::int[])`,
-        [ids],
-      );
+    const rows: {
+      id: number;
+      name: string;
+      contest_id: number;
+      contest_name: string;
+      user_id: number | null;
+      photo: string;
+    }[] = await this.db.query(
+      `SELECT p.id, p.baby_name AS name, p.contest_id, c.title AS contest_name, p.user_id, p.photo
+         FROM participants p JOIN contests c ON c.id = p.contest_id
+        WHERE p.id = ANY($1::int[])`,
+      [ids],
+    );
     return new Map(
       rows.map((row) => [
         row.id,
-        { id: row.id, name: row.name, contestId: row.contest_id, contestName: row.contest_name, userId: row.user_id },
+        {
+          id: row.id,
+          name: row.name,
+          contestId: row.contest_id,
+          contestName: row.contest_name,
+          userId: row.user_id,
+          photo: row.photo,
+        },
       ]),
     );
+  }
+
+  /** Participants, withdrawn ones included, whose name contains `term` (case and accents aside). */
+  async idsNamed(term: string): Promise<number[]> {
+    const rows: { id: number }[] = await this.db.query(
+      `SELECT id FROM participants WHERE ${fold('baby_name')} LIKE ${fold('$1')}`,
+      [`%${term.replace(/[\\%_]/g, '\\$&')}%`],
+    );
+    return rows.map((row) => row.id);
   }
 }

@@ -4,38 +4,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '@app/config';
 import { AppError, MESSAGES, RateLimitService, type RateLimitRule } from '@app/common';
-import { type ContestStatus, publicContestSql, votingState } from '@app/contests';
+import { CountryCodes, type VoteTarget, VoteTargets, votingState } from '@app/contests';
+import { type AccountContact, UserDirectory } from '@app/identity';
 import { JobName, JobQueue } from '@app/jobs';
 import type { InitPaymentDto } from './dto/init-payment.dto';
 import type { Customer, PaymentGateway } from './gateways/payment-gateway';
-import { PaymentGateways } from './gateways/payment-gateways';
 import { ProviderRefusedError, ProviderUnavailableError } from './gateways/provider-http';
 import { VotePacksService } from './packs/vote-packs.service';
 import { type PaymentCheckoutResponse, toCheckoutResponse } from './payment.response';
-import type { PaymentProvider, PaymentRow } from './payment.types';
-import { PaymentsRepository } from './payments.repository';
-
-interface ParticipantTarget {
-  id: number;
-  baby_name: string;
-  phone_number: string;
-  country: string;
-  contest_id: number;
-  status: ContestStatus;
-  end_date: Date;
-}
-
-interface Payer {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  contact_number: string;
-  address: string;
-  city: string;
-  country: string;
-  country_code: string | null;
-}
+import { type PaymentRow, PaymentsRepository } from './payments.repository';
+import { PaymentGateways } from './providers/payment-gateways';
+import type { PaymentProvider } from './providers/payment-providers';
 
 const METADATA_MAX = 255;
 const INIT_LIMIT: RateLimitRule = { name: 'payments:init:user', points: 30, windowSeconds: 15 * 60 };
@@ -93,6 +72,9 @@ export class CheckoutService {
     private readonly gateways: PaymentGateways,
     private readonly jobs: JobQueue,
     private readonly limits: RateLimitService,
+    private readonly voteTargets: VoteTargets,
+    private readonly users: UserDirectory,
+    private readonly countryCodes: CountryCodes,
   ) {}
 
   /** A purchase of a pack for a participant with `provider`: where to send the buyer's browser. */
@@ -105,7 +87,7 @@ export class CheckoutService {
   }
 
   private async start(
-    gateway: PaymentGateway,
+    gateway: PaymentGateway<PaymentProvider>,
     userId: number,
     participantId: number,
     packId: number,
@@ -117,8 +99,8 @@ export class CheckoutService {
     await this.limits.consume(INIT_LIMIT, String(userId));
 
     const { currency, siteId } = gateway.placement({
-      participantPhone: participant.phone_number,
-      userPhone: payer.contact_number,
+      participantPhone: participant.phoneNumber,
+      userPhone: payer.phone,
       participantCountry: participant.country,
       userCountry: payer.country,
     });
@@ -127,7 +109,7 @@ export class CheckoutService {
       transactionId: newTransactionId(userId, participantId),
       userId,
       participantId,
-      contestId: participant.contest_id,
+      contestId: participant.contestId,
       packId: pack.id,
       packName: pack.name,
       votesCount: pack.votesCount,
@@ -136,17 +118,9 @@ export class CheckoutService {
       siteId,
     });
 
-    const customer: Customer = {
-      id: payer.id,
-      email: payer.email,
-      firstName: payer.first_name,
-      lastName: payer.last_name,
-      phone: payer.contact_number,
-      address: payer.address,
-      city: payer.city,
-      countryCode: payer.country_code,
-    };
-    const description = plain(`${pack.name} - ${pack.votesCount} votes pour ${participant.baby_name}`);
+    const { id, email, firstName, lastName, phone, address, city } = payer;
+    const customer: Customer = { id, email, firstName, lastName, phone, address, city, countryCode: payer.countryCode };
+    const description = plain(`${pack.name} - ${pack.votesCount} votes pour ${participant.babyName}`);
     try {
       const session = await gateway.initialize({
         payment,
@@ -174,7 +148,11 @@ export class CheckoutService {
   }
 
   /** Ends a payment whose checkout could not be opened and gives the caller's error. */
-  private async initFailed(payment: PaymentRow, gateway: PaymentGateway, error: unknown): Promise<unknown> {
+  private async initFailed(
+    payment: PaymentRow,
+    gateway: PaymentGateway<PaymentProvider>,
+    error: unknown,
+  ): Promise<unknown> {
     if (!(error instanceof ProviderRefusedError || error instanceof ProviderUnavailableError)) return error;
     const refused = error instanceof ProviderRefusedError;
     this.logger.warn(
@@ -204,29 +182,19 @@ export class CheckoutService {
     return new AppError(502, { detail });
   }
 
-  private async participant(participantId: number): Promise<ParticipantTarget> {
-    const rows: ParticipantTarget[] = await this.dataSource.query(
-      `SELECT p.id, p.baby_name, p.phone_number, p.country, p.contest_id, c.status, c.end_date
-       FROM participants p JOIN contests c ON c.id = p.contest_id
-       WHERE p.id = $1 AND p.deleted_at IS NULL AND ${publicContestSql('c')}`,
-      [participantId],
-    );
-    const participant = rows[0];
+  private async participant(participantId: number): Promise<VoteTarget> {
+    const participant = await this.voteTargets.find(participantId);
     if (!participant) throw AppError.notFound(MESSAGES.payments.participantNotFound);
-    const state = votingState({ status: participant.status, endDate: participant.end_date }, new Date());
+    const state = votingState({ status: participant.contestStatus, endDate: participant.endDate }, new Date());
     if (state === 'over') throw AppError.badRequest(MESSAGES.votes.contestOver);
     if (state === 'not_open_yet') throw AppError.badRequest(MESSAGES.votes.notOpenYet);
     return participant;
   }
 
-  private async payer(userId: number): Promise<Payer> {
-    const rows: Payer[] = await this.dataSource.query(
-      `SELECT u.id, u.email, u.first_name, u.last_name, u.contact_number, u.address, u.city, u.country,
-         (SELECT code FROM countries WHERE lower(name) = lower(u.country)) AS country_code
-       FROM users u WHERE u.id = $1 AND u.is_active`,
-      [userId],
-    );
-    if (!rows[0]) throw AppError.unauthorized(MESSAGES.http.unauthenticated);
-    return rows[0];
+  /** The signed-in buyer's account, with its country's code when the country is known. */
+  private async payer(userId: number): Promise<AccountContact & { countryCode: string | null }> {
+    const account = await this.users.find(userId);
+    if (!account?.active) throw AppError.unauthorized(MESSAGES.http.unauthenticated);
+    return { ...account, countryCode: await this.countryCodes.byName(account.country) };
   }
 }

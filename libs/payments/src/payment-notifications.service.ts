@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppError, MESSAGES } from '@app/common';
 import type { InboundNotification, InboundRequest } from './gateways/payment-gateway';
-import { PaymentInbounds } from './gateways/payment-inbounds';
 import { ProviderUnavailableError } from './gateways/provider-http';
-import type { PaymentProvider, PaymentRow } from './payment.types';
 import { FINAL_STATUSES } from './payment.types';
 import { PaymentSettlement } from './payment-settlement.service';
-import { type EventSource, PaymentsRepository } from './payments.repository';
+import { type EventSource, type PaymentRow, PaymentsRepository } from './payments.repository';
+import { PaymentInbounds } from './providers/payment-inbounds';
+import type { PaymentProvider } from './providers/payment-providers';
 
 export interface NotificationAnswer {
   detail: string;

@@ -1,13 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppError, MESSAGES } from '@app/common';
+import { ParticipantDirectory } from '@app/contests';
 import { MediaStorage } from '@app/media';
 import { ProviderUnavailableError } from './gateways/provider-http';
 import { type PaymentSummaryResponse, toPaymentSummary } from './payment.response';
-import type { PaymentRow } from './payment.types';
 import { PaymentSettlement } from './payment-settlement.service';
-import { PaymentsRepository } from './payments.repository';
+import { type PaymentRow, PaymentsRepository } from './payments.repository';
 
 /** A pending payment shown to its payer is re-checked with the provider at most this often. */
 const RECHECK_AFTER_MS = 4_000;
@@ -22,10 +20,10 @@ export class PaymentResults {
   private readonly logger = new Logger(PaymentResults.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payments: PaymentsRepository,
     private readonly settlement: PaymentSettlement,
     private readonly media: MediaStorage,
+    private readonly participants: ParticipantDirectory,
   ) {}
 
   /**
@@ -60,14 +58,11 @@ export class PaymentResults {
   }
 
   async present(payment: PaymentRow): Promise<PaymentSummaryResponse> {
-    const rows: { baby_name: string; photo: string | null }[] = await this.dataSource.query(
-      'SELECT baby_name, photo FROM participants WHERE id = $1',
-      [payment.participantId],
-    );
-    const urls = this.media.urls(rows[0]?.photo);
+    const participant = await this.participants.find(payment.participantId);
+    const urls = this.media.urls(participant?.photo);
     return toPaymentSummary(payment, {
       id: payment.participantId,
-      name: rows[0]?.baby_name ?? '',
+      name: participant?.name ?? '',
       photo: urls?.card ?? null,
       photo_urls: urls,
     });

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
-import type { CheckoutPage, InboundRequest, ReturnRoute } from './gateways/payment-gateway';
-import { PaymentGateways } from './gateways/payment-gateways';
-import { PaymentInbounds } from './gateways/payment-inbounds';
-import type { PaymentProvider, PaymentRow } from './payment.types';
+import { UserDirectory } from '@app/identity';
+import type { CheckoutPage, InboundRequest, PayerContact, ReturnRoute } from './gateways/payment-gateway';
 import { PaymentNotifications } from './payment-notifications.service';
-import { PaymentsRepository } from './payments.repository';
+import { type PaymentRow, PaymentsRepository } from './payments.repository';
+import { PaymentGateways } from './providers/payment-gateways';
+import { PaymentInbounds } from './providers/payment-inbounds';
+import type { PaymentProvider } from './providers/payment-providers';
 
 /** How long a browser coming back from the provider waits for our status check before being sent on. */
 const RETURN_CHECK_BUDGET_MS = 3_000;
@@ -31,6 +32,7 @@ export class PaymentReturns {
     private readonly notifications: PaymentNotifications,
     private readonly gateways: PaymentGateways,
     private readonly inbounds: PaymentInbounds,
+    private readonly users: UserDirectory,
   ) {}
 
   /** Where to send the browser that came back from `provider` by our `route` URL. */
@@ -59,8 +61,20 @@ export class PaymentReturns {
     if (!gateway.checkoutPage || !payment || payment.provider !== provider || payment.status !== 'pending') {
       return { redirect: this.resultPage(provider, payment, transactionId, false) };
     }
-    const page = gateway.checkoutPage(payment, await this.payments.payerOf(payment), key);
+    const page = gateway.checkoutPage(payment, await this.payerOf(payment), key);
     return page ?? { redirect: this.resultPage(provider, null, transactionId, false) };
+  }
+
+  /** The payer's contact details for the provider's page (empty when the account is gone). */
+  private async payerOf(payment: PaymentRow): Promise<PayerContact> {
+    const account = payment.userId === null ? null : await this.users.find(payment.userId);
+    return {
+      email: account?.email ?? '',
+      firstName: account?.firstName ?? '',
+      lastName: account?.lastName ?? '',
+      phone: account?.phone ?? '',
+      city: account?.city ?? '',
+    };
   }
 
   private resultPage(

@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LedgerAppender } from '@app/ledger';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PaymentGateways } from './gateways/payment-gateways';
 import { PaymentMetrics } from './payment.metrics';
 import { ProviderUnavailableError } from './gateways/provider-http';
-import type { PaymentRow, ProviderVerdict } from './payment.types';
-import { FINAL_STATUSES } from './payment.types';
-import { type EventSource, type PaymentChanges, PaymentsRepository } from './payments.repository';
+import { FINAL_STATUSES, type ProviderVerdict } from './payment.types';
+import { type EventSource, type PaymentChanges, type PaymentRow, PaymentsRepository } from './payments.repository';
+import { PaymentGateways } from './providers/payment-gateways';
 
 export type SettlementOutcome =
   'credited' | 'flagged' | 'failed' | 'cancelled' | 'expired' | 'pending' | 'already_settled' | 'unchanged';

@@ -1,6 +1,6 @@
 import { paymentMetadata } from './checkout.service';
 import { nextPollDelay } from './payment-jobs.processor';
-import type { PaymentRow } from './payment.types';
+import type { PaymentRow } from './payments.repository';
 import { mismatchOf } from './payment-settlement.service';
 
 const payment: PaymentRow = {

@@ -1,13 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@app/common';
-import { PAYMENT_PROVIDERS } from './gateways/payment-providers';
-import {
-  type Currency,
-  PAYMENT_STATUSES,
-  type PaymentProvider,
-  type PaymentRow,
-  type PaymentStatus,
-} from './payment.types';
+import { type Currency, PAYMENT_STATUSES, type PaymentStatus } from './payment.types';
+import type { PaymentRow } from './payments.repository';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from './providers/payment-providers';
 
 const CURRENCIES: Currency[] = ['XOF', 'XAF'];
 

@@ -1,7 +1,8 @@
-import type { PAYMENT_PROVIDER_REGISTRY } from './gateways/payment-providers';
-
-/** A registered provider's id (gateways/payment-providers.ts). */
-export type PaymentProvider = (typeof PAYMENT_PROVIDER_REGISTRY)[number]['id'];
+/**
+ * What a payment is, whatever its provider. A leaf: the provider adapters (gateways/) read these
+ * types, so this file imports nothing. The provider ids come from the registry
+ * (providers/payment-providers.ts), a payments row with them from payments.repository.ts.
+ */
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'flagged'] as const;
 /**
@@ -11,31 +12,6 @@ export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export type Currency = 'XOF' | 'XAF';
-
-/** A payments row as read from the database. */
-export interface PaymentRow {
-  id: number;
-  provider: PaymentProvider;
-  transactionId: string;
-  providerToken: string | null;
-  status: PaymentStatus;
-  providerStatus: string;
-  userId: number | null;
-  participantId: number;
-  contestId: number;
-  packId: number | null;
-  packName: string;
-  votesCount: number;
-  amount: number;
-  currency: Currency;
-  siteId: string;
-  checkoutUrl: string | null;
-  flagReason: string | null;
-  checkCount: number;
-  lastCheckedAt: Date | null;
-  completedAt: Date | null;
-  createdAt: Date;
-}
 
 /** What a provider says about a payment, once its answer is read. */
 export interface ProviderVerdict {

@@ -1,15 +1,12 @@
 import { Module } from '@nestjs/common';
+import { CountryCodesModule, ParticipantDirectoryModule } from '@app/contests';
+import { UserDirectoryModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
 import { ObservabilityModule } from '@app/observability';
 import { PaymentsAdminController } from './admin/payments-admin.controller';
 import { PaymentsAdminRepository } from './admin/payments-admin.repository';
 import { PaymentsAdminService } from './admin/payments-admin.service';
 import { CheckoutService } from './checkout.service';
-import { CinetpayController } from './gateways/cinetpay/cinetpay.controller';
-import { IntouchController } from './gateways/intouch/intouch.controller';
-import { PaydunyaController } from './gateways/paydunya/paydunya.controller';
-import { PaymentGateways } from './gateways/payment-gateways';
-import { PaymentInbounds } from './gateways/payment-inbounds';
 import { VotePacksModule } from './packs/vote-packs.module';
 import { PaymentMetrics } from './payment.metrics';
 import { PaymentJobsProcessor } from './payment-jobs.processor';
@@ -22,6 +19,9 @@ import { PaymentSettlement } from './payment-settlement.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
 import { PendingPaymentsMetrics } from './pending-payments.metrics';
+import { PaymentGateways } from './providers/payment-gateways';
+import { PaymentInbounds } from './providers/payment-inbounds';
+import { PROVIDER_CONTROLLERS } from './providers/provider.controller';
 
 /** Providers and the settlement: what both the API and the worker need to move a payment. */
 @Module({
@@ -33,10 +33,9 @@ export class PaymentsCoreModule {}
 
 /** API side: vote packs, buying them, provider notifications and returns, result pages. */
 @Module({
-  imports: [PaymentsCoreModule, VotePacksModule],
-  // Each provider's own routes (their paths are the providers' and the spec's): Nest needs every
-  // controller listed here, and the registry cannot list them without an import cycle.
-  controllers: [PaymentsController, CinetpayController, PaydunyaController, IntouchController, PaymentsAdminController],
+  imports: [PaymentsCoreModule, VotePacksModule, ParticipantDirectoryModule, CountryCodesModule, UserDirectoryModule],
+  // Each registered provider's routes come from its definition (providers/provider.controller.ts).
+  controllers: [PaymentsController, ...PROVIDER_CONTROLLERS, PaymentsAdminController],
   providers: [
     ...PaymentInbounds.providers(),
     CheckoutService,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PAYMENT_PROVIDERS } from './gateways/payment-providers';
-import type { Currency, PaymentProvider, PaymentRow, PaymentStatus } from './payment.types';
+import type { Currency, PaymentStatus } from './payment.types';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from './providers/payment-providers';
 
 const COLUMNS = `id::int AS id, provider, transaction_id, provider_token, status, provider_status, user_id,
   participant_id, contest_id, pack_id, pack_name, votes_count, amount, currency, site_id, checkout_url,
@@ -30,6 +30,31 @@ interface Row {
   last_checked_at: Date | null;
   completed_at: Date | null;
   created_at: Date;
+}
+
+/** A payments row as read from the database. */
+export interface PaymentRow {
+  id: number;
+  provider: PaymentProvider;
+  transactionId: string;
+  providerToken: string | null;
+  status: PaymentStatus;
+  providerStatus: string;
+  userId: number | null;
+  participantId: number;
+  contestId: number;
+  packId: number | null;
+  packName: string;
+  votesCount: number;
+  amount: number;
+  currency: Currency;
+  siteId: string;
+  checkoutUrl: string | null;
+  flagReason: string | null;
+  checkCount: number;
+  lastCheckedAt: Date | null;
+  completedAt: Date | null;
+  createdAt: Date;
 }
 
 function toPayment(row: Row): PaymentRow {
@@ -81,15 +106,6 @@ export interface PaymentChanges {
   flag_reason?: string | null;
   last_checked_at?: Date;
   completed_at?: Date | null;
-}
-
-/** The payer's contact details, as a provider's checkout page wants them. */
-export interface PayerContact {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  city: string;
 }
 
 export type EventSource = 'init' | 'notification' | 'return' | 'check' | 'expiry' | 'admin';
@@ -291,23 +307,6 @@ export class PaymentsRepository {
        WHERE id = $1`,
       [id, providerStatus],
     );
-  }
-
-  /** The payer's contact details as providers' pages want them (empty when the account is gone). */
-  async payerOf(payment: PaymentRow): Promise<PayerContact> {
-    const rows: { email: string; first_name: string; last_name: string; contact_number: string; city: string }[] =
-      await this.dataSource.query(
-        'SELECT email, first_name, last_name, contact_number, city FROM users WHERE id = $1',
-        [payment.userId],
-      );
-    const user = rows[0];
-    return {
-      email: user?.email ?? '',
-      firstName: user?.first_name ?? '',
-      lastName: user?.last_name ?? '',
-      phone: user?.contact_number ?? '',
-      city: user?.city ?? '',
-    };
   }
 
   async recordEvent(event: NewPaymentEvent, manager: EntityManager = this.dataSource.manager): Promise<void> {

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Currency, PaymentProvider, PaymentStatus } from '../payment.types';
+import type { Currency, PaymentStatus } from '../payment.types';
 import type { EventSource } from '../payments.repository';
+import type { PaymentProvider } from '../providers/payment-providers';
 
 /** Where a recorded provider exchange came from (the `source` column's values). */
 export const EVENT_SOURCES = [
@@ -14,7 +15,7 @@ export const EVENT_SOURCES = [
   'admin',
 ] as const satisfies readonly EventSource[];
 
-/** A payment with the names an administrator reads: participant, contest, payer. */
+/** A payment as administrators follow it (the names they read come from their owners). */
 export interface AdminPaymentRecord {
   id: number;
   transaction_id: string;
@@ -28,11 +29,8 @@ export interface AdminPaymentRecord {
   pack_id: number | null;
   pack_name: string;
   participant_id: number;
-  participant_name: string;
   contest_id: number;
-  contest_title: string;
   user_id: number | null;
-  user_email: string | null;
   flag_reason: string | null;
   check_count: number;
   last_checked_at: Date | null;
@@ -63,7 +61,17 @@ export interface AdminPaymentFilter {
   createdFrom?: Date;
   /** created_at < this instant. */
   createdBefore?: Date;
-  search?: string;
+  search?: PaymentSearch;
+}
+
+/**
+ * A search term: found in the transaction id or the provider's token, or naming one of these payers
+ * (by e-mail) or participants (by name), as their owners found them.
+ */
+export interface PaymentSearch {
+  term: string;
+  userIds: number[];
+  participantIds: number[];
 }
 
 export interface PaymentEventFilter {
@@ -99,14 +107,8 @@ const PLAIN = [...ACCENTED].map((letter) => letter.normalize('NFD').replace(/\p{
 const fold = (expression: string) => `lower(translate(${expression}, '${ACCENTED}', '${PLAIN}'))`;
 
 const PAYMENT_COLUMNS = `p.id::int AS id, p.transaction_id, p.provider, p.provider_token, p.status, p.provider_status,
-  p.amount, p.currency, p.votes_count, p.pack_id, p.pack_name, p.participant_id, pa.baby_name AS participant_name,
-  p.contest_id, c.title AS contest_title, p.user_id, u.email AS user_email, p.flag_reason, p.check_count,
-  p.last_checked_at, p.created_at, p.completed_at`;
-
-const PAYMENT_SOURCE = `payments p
-  JOIN participants pa ON pa.id = p.participant_id
-  JOIN contests c ON c.id = p.contest_id
-  LEFT JOIN users u ON u.id = p.user_id`;
+  p.amount, p.currency, p.votes_count, p.pack_id, p.pack_name, p.participant_id, p.contest_id, p.user_id,
+  p.flag_reason, p.check_count, p.last_checked_at, p.created_at, p.completed_at`;
 
 const EVENT_COLUMNS = `e.id::int AS id, e.payment_id::int AS payment_id, p.transaction_id, e.provider, e.source,
   e.reference, e.verdict, e.detail, e.payload, e.created_at`;
@@ -124,6 +126,15 @@ class Where {
 
   addIf<T>(value: T | undefined, condition: string): void {
     if (value !== undefined) this.add(condition, value);
+  }
+
+  /** Adds the alternatives joined by OR, each `?` standing for its own value's placeholder. */
+  addEither(alternatives: [condition: string, value: unknown][]): void {
+    const conditions = alternatives.map(([condition, value]) => {
+      this.params.push(value);
+      return condition.replaceAll('?', `$${this.params.length}`);
+    });
+    this.conditions.push(`(${conditions.join(' OR ')})`);
   }
 
   get sql(): string {
@@ -144,13 +155,13 @@ export class PaymentsAdminRepository {
   ): Promise<{ rows: AdminPaymentRecord[]; count: number }> {
     const where = this.paymentConditions(filter);
     const rows: AdminPaymentRecord[] = await this.dataSource.query(
-      `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_SOURCE} ${where.sql}
+      `SELECT ${PAYMENT_COLUMNS} FROM payments p ${where.sql}
        ORDER BY p.created_at DESC, p.id DESC
        OFFSET $${where.params.length + 1} LIMIT $${where.params.length + 2}`,
       [...where.params, offset, limit],
     );
     const [{ count }]: { count: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM ${PAYMENT_SOURCE} ${where.sql}`,
+      `SELECT count(*)::int AS count FROM payments p ${where.sql}`,
       where.params,
     );
     return { rows, count };
@@ -158,7 +169,7 @@ export class PaymentsAdminRepository {
 
   async findPayment(id: number): Promise<AdminPaymentRecord | null> {
     const rows: AdminPaymentRecord[] = await this.dataSource.query(
-      `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_SOURCE} WHERE p.id = $1`,
+      `SELECT ${PAYMENT_COLUMNS} FROM payments p WHERE p.id = $1`,
       [id],
     );
     return rows[0] ?? null;
@@ -247,13 +258,14 @@ export class PaymentsAdminRepository {
     where.addIf(filter.createdFrom, 'p.created_at >= ?');
     where.addIf(filter.createdBefore, 'p.created_at < ?');
     if (filter.search) {
-      const matches = (column: string) => `${fold(column)} LIKE ${fold('?')}`;
-      where.add(
-        `(${['p.transaction_id', "coalesce(p.provider_token, '')", "coalesce(u.email, '')", 'pa.baby_name']
-          .map(matches)
-          .join(' OR ')})`,
-        `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`,
-      );
+      const { term, userIds, participantIds } = filter.search;
+      const pattern = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+      where.addEither([
+        [`${fold('p.transaction_id')} LIKE ${fold('?')}`, pattern],
+        [`${fold("coalesce(p.provider_token, '')")} LIKE ${fold('?')}`, pattern],
+        ['p.user_id = ANY(?::int[])', userIds],
+        ['p.participant_id = ANY(?::int[])', participantIds],
+      ]);
     }
     return where;
   }

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@app/common';
-import { PAYMENT_PROVIDERS } from '../gateways/payment-providers';
-import { PAYMENT_STATUSES, type PaymentProvider, type PaymentStatus } from '../payment.types';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../payment.types';
 import type { SettlementOutcome } from '../payment-settlement.service';
 import type { EventSource } from '../payments.repository';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '../providers/payment-providers';
 import { type AdminPaymentRecord, EVENT_SOURCES, type PaymentEventRecord } from './payments-admin.repository';
 
 export class AdminPaymentParticipant {
@@ -90,17 +90,15 @@ export class ProviderRevenue {
   @ApiProperty() revenue!: number;
 }
 
-export class ProviderDayRevenue {
-  @ApiProperty() cinetpay!: number;
-  @ApiProperty() paydunya!: number;
-  @ApiProperty() intouch!: number;
-}
+/** A day's revenue per provider: one property per registered provider. */
+export class ProviderDayRevenue {}
+for (const provider of PAYMENT_PROVIDERS) ApiProperty({ type: Number })(ProviderDayRevenue.prototype, provider);
 
 export class DailyRevenue {
   @ApiProperty({ example: '2026-05-01' }) date!: string;
   @ApiProperty() revenue!: number;
   @ApiProperty() count!: number;
-  @ApiProperty({ type: ProviderDayRevenue }) by_provider!: ProviderDayRevenue;
+  @ApiProperty({ type: ProviderDayRevenue }) by_provider!: Record<PaymentProvider, number>;
 }
 
 export class PaymentStatsResponse {
@@ -119,7 +117,15 @@ export class PaymentStatsResponse {
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-export function toAdminPaymentResponse(record: AdminPaymentRecord): AdminPaymentResponse {
+/** What an administrator reads of a payment's participant, contest and payer, from their owners. */
+export interface AdminPaymentNames {
+  participantName: string;
+  contestTitle: string;
+  /** null once the payer's account is gone. */
+  userEmail: string | null;
+}
+
+export function toAdminPaymentResponse(record: AdminPaymentRecord, names: AdminPaymentNames): AdminPaymentResponse {
   return {
     id: record.id,
     transaction_id: record.transaction_id,
@@ -133,10 +139,9 @@ export function toAdminPaymentResponse(record: AdminPaymentRecord): AdminPayment
     votes_count: record.votes_count,
     pack_id: record.pack_id,
     pack_name: record.pack_name,
-    participant: { id: record.participant_id, name: record.participant_name },
-    contest: { id: record.contest_id, title: record.contest_title },
-    user:
-      record.user_id !== null && record.user_email !== null ? { id: record.user_id, email: record.user_email } : null,
+    participant: { id: record.participant_id, name: names.participantName },
+    contest: { id: record.contest_id, title: names.contestTitle },
+    user: record.user_id !== null && names.userEmail !== null ? { id: record.user_id, email: names.userEmail } : null,
     flag_reason: record.flag_reason,
     check_count: record.check_count,
     last_checked_at: iso(record.last_checked_at),

@@ -1,11 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppError, dateRange, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
-import type { AuthContext } from '@app/identity';
-import { PaymentGateways } from '../gateways/payment-gateways';
-import { PAYMENT_PROVIDERS } from '../gateways/payment-providers';
+import { ParticipantDirectory } from '@app/contests';
+import { type AuthContext, UserDirectory } from '@app/identity';
 import { ProviderUnavailableError } from '../gateways/provider-http';
 import { PaymentSettlement } from '../payment-settlement.service';
 import { PaymentsRepository } from '../payments.repository';
+import { PaymentGateways } from '../providers/payment-gateways';
+import { PAYMENT_PROVIDERS } from '../providers/payment-providers';
 import {
   type PaymentEventListQueryDto,
   type PaymentFilterDto,
@@ -24,7 +25,7 @@ import {
   toInboundEventResponse,
   toPaymentEventResponse,
 } from './payments-admin.response';
-import { type AdminPaymentFilter, PaymentsAdminRepository } from './payments-admin.repository';
+import { type AdminPaymentFilter, type AdminPaymentRecord, PaymentsAdminRepository } from './payments-admin.repository';
 
 /**
  * Payments for administrators: follow them, see every provider exchange (forged or unknown
@@ -38,12 +39,14 @@ export class PaymentsAdminService {
     private readonly payments: PaymentsRepository,
     private readonly settlement: PaymentSettlement,
     private readonly gateways: PaymentGateways,
+    private readonly participants: ParticipantDirectory,
+    private readonly users: UserDirectory,
   ) {}
 
   async list(query: PaymentListQueryDto, url: string): Promise<Page<AdminPaymentResponse>> {
     const { page, pageSize, offset } = resolvePage(query, 50);
-    const { rows, count } = await this.repository.list(toFilter(query), offset, pageSize);
-    return toPage(rows.map(toAdminPaymentResponse), count, page, pageSize, url);
+    const { rows, count } = await this.repository.list(await this.filter(query), offset, pageSize);
+    return toPage(await this.present(rows), count, page, pageSize, url);
   }
 
   async get(id: number): Promise<AdminPaymentDetailResponse> {
@@ -112,21 +115,49 @@ export class PaymentsAdminService {
   private async payment(id: number): Promise<AdminPaymentResponse> {
     const record = await this.repository.findPayment(id);
     if (!record) throw AppError.notFound(MESSAGES.payments.notFound);
-    return toAdminPaymentResponse(record);
+    const [payment] = await this.present([record]);
+    return payment;
   }
-}
 
-/** The repository's filter, dates as a half-open range (see dateRange). */
-function toFilter(query: PaymentFilterDto): AdminPaymentFilter {
-  const { from, before } = dateRange(query.date_from, query.date_to);
-  return {
-    status: query.status,
-    provider: query.provider,
-    participantId: query.participant,
-    contestId: query.contest,
-    userId: query.user,
-    search: query.search || undefined,
-    createdFrom: from,
-    createdBefore: before,
-  };
+  /**
+   * The payments with their participant's name, contest title and payer's e-mail, asked of their
+   * owners. A payment's contest is its participant's (the checkout takes it from the participant).
+   */
+  private async present(records: AdminPaymentRecord[]): Promise<AdminPaymentResponse[]> {
+    const userIds = records.flatMap((record) => (record.user_id === null ? [] : [record.user_id]));
+    const [participants, users] = await Promise.all([
+      this.participants.findMany([...new Set(records.map((record) => record.participant_id))]),
+      this.users.findMany([...new Set(userIds)]),
+    ]);
+    return records.map((record) => {
+      const participant = participants.get(record.participant_id);
+      return toAdminPaymentResponse(record, {
+        participantName: participant?.name ?? '',
+        contestTitle: participant?.contestName ?? '',
+        userEmail: record.user_id === null ? null : (users.get(record.user_id)?.email ?? null),
+      });
+    });
+  }
+
+  /**
+   * The repository's filter, dates as a half-open range (see dateRange); a search term also names
+   * the payers and participants their owners find by it.
+   */
+  private async filter(query: PaymentFilterDto): Promise<AdminPaymentFilter> {
+    const { from, before } = dateRange(query.date_from, query.date_to);
+    const term = query.search || undefined;
+    const [userIds, participantIds] = term
+      ? await Promise.all([this.users.idsWithEmailContaining(term), this.participants.idsNamed(term)])
+      : [[], []];
+    return {
+      status: query.status,
+      provider: query.provider,
+      participantId: query.participant,
+      contestId: query.contest,
+      userId: query.user,
+      search: term === undefined ? undefined : { term, userIds, participantIds },
+      createdFrom: from,
+      createdBefore: before,
+    };
+  }
 }

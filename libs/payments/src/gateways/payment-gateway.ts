@@ -1,8 +1,25 @@
+/**
+ * What a provider is: its adapters (the gateway, the inbound reader) and the routes it calls us by.
+ * Each provider implements these in its own folder; nothing here knows which providers exist.
+ */
+
 import type { Type } from '@nestjs/common';
 import type { CurrencyHints } from '../currency';
-import type { Currency, PaymentProvider, PaymentRow, ProviderVerdict } from '../payment.types';
-import type { PayerContact } from '../payments.repository';
+import type { Currency, ProviderVerdict } from '../payment.types';
 import type { ProviderRefusedError } from './provider-http';
+
+/** What a provider is told of one of our payments. */
+export interface ProviderPayment {
+  transactionId: string;
+  /** The provider's own id for the payment, once it gave one. */
+  providerToken: string | null;
+  amount: number;
+  currency: Currency;
+  siteId: string;
+  packName: string;
+  participantId: number;
+  votesCount: number;
+}
 
 /** Who pays, as the providers want it (card payments need the address fields). */
 export interface Customer {
@@ -17,8 +34,11 @@ export interface Customer {
   countryCode: string | null;
 }
 
+/** The payer's contact details, as a provider's checkout page wants them. */
+export type PayerContact = Pick<Customer, 'email' | 'firstName' | 'lastName' | 'phone' | 'city'>;
+
 export interface CheckoutContext {
-  payment: PaymentRow;
+  payment: ProviderPayment;
   customer: Customer;
   /** Shown on the provider's page; plain words only. */
   description: string;
@@ -52,8 +72,8 @@ export interface CheckoutPage {
  * One payment provider behind one interface: open a hosted checkout, and ask for a payment's real
  * status. Notifications only ever trigger a `check`; their content is never trusted alone.
  */
-export interface PaymentGateway {
-  readonly provider: PaymentProvider;
+export interface PaymentGateway<Id extends string = string> {
+  readonly provider: Id;
   /** The provider's name as users know it. */
   readonly label: string;
   /** The answer to a purchase that names no participant or no pack. */
@@ -63,9 +83,9 @@ export interface PaymentGateway {
   initialize(context: CheckoutContext): Promise<CheckoutSession>;
   /** The buyer's message when the provider refused to open the checkout. */
   refusalMessage(error: ProviderRefusedError): string;
-  check(payment: PaymentRow): Promise<ProviderVerdict>;
+  check(payment: ProviderPayment): Promise<ProviderVerdict>;
   /** Only for a provider whose checkout is started by a page we serve (`initialize` sends the browser there). */
-  checkoutPage?(payment: PaymentRow, payer: PayerContact, key: string): CheckoutPage | null;
+  checkoutPage?(payment: ProviderPayment, payer: PayerContact, key: string): CheckoutPage | null;
 }
 
 /**
@@ -109,15 +129,40 @@ export interface InboundReturn {
 }
 
 /** How one provider's inbound messages are read and authenticated. */
-export interface PaymentInbound {
-  readonly provider: PaymentProvider;
+export interface PaymentInbound<Id extends string = string> {
+  readonly provider: Id;
   readNotification(request: InboundRequest): InboundNotification;
   readReturn(request: InboundRequest, route: ReturnRoute): InboundReturn;
 }
 
-/** One provider as registered in `payment-providers.ts`. */
+/**
+ * One route of ours that the provider, or a browser coming from it, calls (under
+ * `/api/payments/<provider>/`), and so how it is answered:
+ * - `notification`: read and authenticated by the inbound reader, then followed (200, or 401 when forged);
+ * - `return` / `cancel`: the browser coming back by our return or cancel URL (303 to the result page);
+ * - `ping`: the provider checking that an address answers (200, nothing read);
+ * - `checkout-page`: our page that starts the provider's checkout in the browser
+ *   (`PaymentGateway.checkoutPage`); its path names the payment as `:transactionId`, its query
+ *   carries the page's `key`.
+ */
+export type ProviderCallRoute =
+  | { call: 'notification' | ReturnRoute; method: 'GET' | 'POST'; path: string }
+  | { call: 'ping' | 'checkout-page'; method: 'GET'; path: string };
+
+/** The routes of one provider, under `/api/payments/<provider>/` (their paths are the providers' and the spec's). */
+export interface ProviderRoutes {
+  /** `POST init`, buying a pack: its OpenAPI summary and description. */
+  purchase: { summary: string; description?: string };
+  /** The result pages' status read: its path, the query parameter naming the payment, its OpenAPI summary. */
+  status: { path: string; query: string; summary: string };
+  /** What the provider and the browsers it sends back call (left out of the OpenAPI document). */
+  calls: readonly ProviderCallRoute[];
+}
+
+/** One provider as registered in `providers/payment-providers.ts`. */
 export interface PaymentProviderDefinition<Id extends string> {
   readonly id: Id;
-  readonly gateway: Type<PaymentGateway & { readonly provider: Id }>;
-  readonly inbound: Type<PaymentInbound & { readonly provider: Id }>;
+  readonly gateway: Type<PaymentGateway<Id>>;
+  readonly inbound: Type<PaymentInbound<Id>>;
+  readonly routes: ProviderRoutes;
 }

@@ -1,9 +1,7 @@
-import type { PaymentProvider } from '../payment.types';
-
 /** The provider could not be reached or answered with a server error: nothing is known about the payment. */
 export class ProviderUnavailableError extends Error {
   constructor(
-    readonly provider: PaymentProvider,
+    readonly provider: string,
     readonly reason: string,
   ) {
     super(`${provider} unavailable: ${reason}`);
@@ -14,7 +12,7 @@ export class ProviderUnavailableError extends Error {
 /** The provider answered and refused the request (bad field, bad key…). */
 export class ProviderRefusedError extends Error {
   constructor(
-    readonly provider: PaymentProvider,
+    readonly provider: string,
     readonly code: string,
     readonly reason: string,
     readonly payload: unknown,
@@ -37,7 +35,7 @@ const USER_AGENT = 'BebeStar/1.0 (+payments)';
  * to read.
  */
 export async function callProvider(
-  provider: PaymentProvider,
+  provider: string,
   url: string,
   init: { method: 'GET' | 'POST'; headers?: Record<string, string>; json?: unknown; timeoutMs: number },
 ): Promise<ProviderResponse> {

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { OptionalChoice, OptionalQueryBoolean, OptionalText, PageQueryDto, QueryDate, QueryId } from '@app/common';
-import { PAYMENT_PROVIDERS } from '../../gateways/payment-providers';
-import { PAYMENT_STATUSES, type PaymentProvider, type PaymentStatus } from '../../payment.types';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../payment.types';
 import type { EventSource } from '../../payments.repository';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../providers/payment-providers';
 import { EVENT_SOURCES } from '../payments-admin.repository';
 
 export class PaymentFilterDto {

@@ -2,8 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { MESSAGES } from '@app/common';
 import { chooseCurrency, type CurrencyHints } from '../../currency';
-import type { Currency, PaymentRow, ProviderVerdict } from '../../payment.types';
-import type { CheckoutContext, CheckoutPlacement, CheckoutSession, PaymentGateway } from '../payment-gateway';
+import type { Currency, ProviderVerdict } from '../../payment.types';
+import type {
+  CheckoutContext,
+  CheckoutPlacement,
+  CheckoutSession,
+  PaymentGateway,
+  ProviderPayment,
+} from '../payment-gateway';
 import {
   asRecord,
   callProvider,
@@ -97,7 +103,7 @@ export class CinetpayGateway implements PaymentGateway {
     return MESSAGES.payments.cinetpayRefused;
   }
 
-  async check(payment: PaymentRow): Promise<ProviderVerdict> {
+  async check(payment: ProviderPayment): Promise<ProviderVerdict> {
     const { body } = await callProvider(this.provider, `${this.settings.apiUrl}/v2/payment/check`, {
       method: 'POST',
       timeoutMs: this.config.payments.timeoutMs,

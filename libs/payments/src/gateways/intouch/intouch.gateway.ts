@@ -2,14 +2,15 @@ import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { MESSAGES } from '@app/common';
-import type { PaymentRow, ProviderVerdict } from '../../payment.types';
-import type { PayerContact } from '../../payments.repository';
+import type { ProviderVerdict } from '../../payment.types';
 import type {
   CheckoutContext,
   CheckoutPage,
   CheckoutPlacement,
   CheckoutSession,
+  PayerContact,
   PaymentGateway,
+  ProviderPayment,
 } from '../payment-gateway';
 import { callProvider, ProviderUnavailableError, readAmount, readString } from '../provider-http';
 import { basicAuthorization, sameSecret } from '../secrets';
@@ -59,7 +60,7 @@ export class IntouchGateway implements PaymentGateway {
    * Our page that starts TouchPay; TouchPay sends the browser back to our return URL with the outcome.
    * Null without the checkout address' key.
    */
-  checkoutPage(payment: PaymentRow, payer: PayerContact, key: string): CheckoutPage | null {
+  checkoutPage(payment: ProviderPayment, payer: PayerContact, key: string): CheckoutPage | null {
     if (!sameSecret(key, this.checkoutKey(payment.transactionId))) return null;
     const { agencyCode, secureCode, scriptUrl } = this.settings;
     const back = (outcome: string) =>
@@ -93,7 +94,7 @@ export class IntouchGateway implements PaymentGateway {
       .slice(0, 22);
   }
 
-  async check(payment: PaymentRow): Promise<ProviderVerdict> {
+  async check(payment: ProviderPayment): Promise<ProviderVerdict> {
     const { agencyCode, partnerId, login, password } = this.settings;
     const { status: httpStatus, body } = await callProvider(
       this.provider,

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { MESSAGES } from '@app/common';
-import type { PaymentRow, ProviderVerdict } from '../../payment.types';
-import type { CheckoutContext, CheckoutPlacement, CheckoutSession, PaymentGateway } from '../payment-gateway';
+import type { ProviderVerdict } from '../../payment.types';
+import type {
+  CheckoutContext,
+  CheckoutPlacement,
+  CheckoutSession,
+  PaymentGateway,
+  ProviderPayment,
+} from '../payment-gateway';
 import { asRecord, callProvider, ProviderRefusedError, readAmount, readString } from '../provider-http';
 
 /**
@@ -88,7 +94,7 @@ export class PaydunyaGateway implements PaymentGateway {
     return error.reason ? MESSAGES.payments.paydunyaRefused(error.reason) : MESSAGES.payments.paydunyaFailed;
   }
 
-  async check(payment: PaymentRow): Promise<ProviderVerdict> {
+  async check(payment: ProviderPayment): Promise<ProviderVerdict> {
     const token = payment.providerToken;
     if (!token) return { state: 'pending', amount: null, currency: null, rawStatus: 'NO_TOKEN', payload: {} };
     const { body } = await callProvider(this.provider, this.endpoint(`confirm/${encodeURIComponent(token)}`), {

@@ -1,13 +1,12 @@
 import type { Provider } from '@nestjs/common';
-import type { PaymentProvider } from '../payment.types';
-import type { PaymentInbound } from './payment-gateway';
-import { PAYMENT_PROVIDER_REGISTRY } from './payment-providers';
+import type { PaymentInbound } from '../gateways/payment-gateway';
+import { PAYMENT_PROVIDER_REGISTRY, type PaymentProvider } from './payment-providers';
 
 /** How each registered provider's notifications and returns are read. */
 export class PaymentInbounds {
-  private readonly byProvider: ReadonlyMap<PaymentProvider, PaymentInbound>;
+  private readonly byProvider: ReadonlyMap<PaymentProvider, PaymentInbound<PaymentProvider>>;
 
-  constructor(inbounds: readonly PaymentInbound[]) {
+  constructor(inbounds: readonly PaymentInbound<PaymentProvider>[]) {
     this.byProvider = new Map(inbounds.map((inbound) => [inbound.provider, inbound]));
   }
 
@@ -18,13 +17,13 @@ export class PaymentInbounds {
       ...inbounds,
       {
         provide: PaymentInbounds,
-        useFactory: (...instances: PaymentInbound[]) => new PaymentInbounds(instances),
+        useFactory: (...instances: PaymentInbound<PaymentProvider>[]) => new PaymentInbounds(instances),
         inject: inbounds,
       },
     ];
   }
 
-  for(provider: PaymentProvider): PaymentInbound {
+  for(provider: PaymentProvider): PaymentInbound<PaymentProvider> {
     const inbound = this.byProvider.get(provider);
     if (!inbound) throw new Error(`No inbound reader registered for ${provider}`);
     return inbound;

@@ -1,13 +1,12 @@
 import type { Provider } from '@nestjs/common';
-import type { PaymentProvider } from '../payment.types';
-import type { PaymentGateway } from './payment-gateway';
-import { PAYMENT_PROVIDER_REGISTRY } from './payment-providers';
+import type { PaymentGateway } from '../gateways/payment-gateway';
+import { PAYMENT_PROVIDER_REGISTRY, type PaymentProvider } from './payment-providers';
 
 /** The gateway of each registered provider. */
 export class PaymentGateways {
-  private readonly byProvider: ReadonlyMap<PaymentProvider, PaymentGateway>;
+  private readonly byProvider: ReadonlyMap<PaymentProvider, PaymentGateway<PaymentProvider>>;
 
-  constructor(gateways: readonly PaymentGateway[]) {
+  constructor(gateways: readonly PaymentGateway<PaymentProvider>[]) {
     this.byProvider = new Map(gateways.map((gateway) => [gateway.provider, gateway]));
   }
 
@@ -18,13 +17,13 @@ export class PaymentGateways {
       ...gateways,
       {
         provide: PaymentGateways,
-        useFactory: (...instances: PaymentGateway[]) => new PaymentGateways(instances),
+        useFactory: (...instances: PaymentGateway<PaymentProvider>[]) => new PaymentGateways(instances),
         inject: gateways,
       },
     ];
   }
 
-  for(provider: PaymentProvider): PaymentGateway {
+  for(provider: PaymentProvider): PaymentGateway<PaymentProvider> {
     const gateway = this.byProvider.get(provider);
     if (!gateway) throw new Error(`No gateway registered for ${provider}`);
     return gateway;

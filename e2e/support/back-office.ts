@@ -17,10 +17,14 @@ export interface BackOffice {
 
 /**
  * The real API serving the built back office (and, with `site`, the built public site), an
- * administrator, and the browsers opened on it.
+ * administrator, and the browsers opened on it; `env` sets more of the API's configuration.
  */
-export async function startBackOffice({ site = false } = {}): Promise<BackOffice> {
+export async function startBackOffice({
+  site = false,
+  env = {},
+}: { site?: boolean; env?: Record<string, string> } = {}): Promise<BackOffice> {
   const api = await startApi({
+    ...env,
     ADMIN_WEB_ROOT: ADMIN_WEB_DIST,
     ...(site ? { WEB_ROOT: join(__dirname, '..', '..', 'web', 'dist') } : {}),
   });

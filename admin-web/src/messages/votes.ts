@@ -134,8 +134,10 @@ export const votes = {
     empty: 'Aucun vote en vérification pour ce concours.',
     clusters: 'Groupes de votes en vérification, les plus nombreux d’abord',
     window: (from: string, to: string) => `De ${from} à ${to}`,
-    counts: (votes: string, voters: string, participants: string) =>
-      `${votes} votes · ${voters} votants · ${participants} participants`,
+    /** "12 votes", "1 votant"…: `count` as shown, `n` for the plural. */
+    votes: (count: string, n: number) => `${count} vote${n > 1 ? 's' : ''}`,
+    voters: (count: string, n: number) => `${count} votant${n > 1 ? 's' : ''}`,
+    participants: (count: string, n: number) => `${count} participant${n > 1 ? 's' : ''}`,
     span: (first: string, last: string) => `Du ${first} au ${last}`,
     signals: 'Signaux',
     signal: (label: string, votes: string) => `${label} (${votes})`,

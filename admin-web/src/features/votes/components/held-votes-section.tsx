@@ -38,7 +38,13 @@ function Cluster({ contest, cluster, by, onDecide }: ClusterProps) {
       <div className="held-cluster__summary">
         <h3 className="held-cluster__name">{name}</h3>
         <p>
-          <strong>{t.counts(votes, formatNumber(cluster.voters), formatNumber(cluster.participants))}</strong>
+          <strong>
+            {[
+              t.votes(votes, cluster.votes),
+              t.voters(formatNumber(cluster.voters), cluster.voters),
+              t.participants(formatNumber(cluster.participants), cluster.participants),
+            ].join(' · ')}
+          </strong>
         </p>
         <p className="held-cluster__span">
           {t.span(formatDateTime(cluster.first_at), formatDateTime(cluster.last_at))}

@@ -2,7 +2,7 @@ export * from './payments.module';
 export * from './packs/vote-packs.module';
 export * from './packs/vote-packs.service';
 export * from './payment.types';
-export { PAYMENT_PROVIDERS, type PaymentProvider } from './providers/payment-providers';
+export type { PaymentProvider } from './providers/payment-providers';
 export * from './payment-reconciliation.service';
 export * from './payment-settlement.service';
 export * from './payments.repository';

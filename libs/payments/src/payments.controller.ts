@@ -7,7 +7,7 @@ import { PaymentResults } from './payment-results.service';
 
 /**
  * Following a payment from the result pages, whatever its provider. Buying and each provider's own
- * routes are built from the provider's definition (providers/provider.controller.ts).
+ * routes are built from the provider's definition (provider.controller.ts).
  */
 @ApiTags('payments')
 @Public()

@@ -17,11 +17,11 @@ import { PaymentResults } from './payment-results.service';
 import { PaymentReturns } from './payment-returns.service';
 import { PaymentSettlement } from './payment-settlement.service';
 import { PaymentsController } from './payments.controller';
+import { PROVIDER_CONTROLLERS } from './provider.controller';
 import { PaymentsRepository } from './payments.repository';
 import { PendingPaymentsMetrics } from './pending-payments.metrics';
 import { PaymentGateways } from './providers/payment-gateways';
 import { PaymentInbounds } from './providers/payment-inbounds';
-import { PROVIDER_CONTROLLERS } from './providers/provider.controller';
 
 /** Providers and the settlement: what both the API and the worker need to move a payment. */
 @Module({
@@ -34,7 +34,7 @@ export class PaymentsCoreModule {}
 /** API side: vote packs, buying them, provider notifications and returns, result pages. */
 @Module({
   imports: [PaymentsCoreModule, VotePacksModule, ParticipantDirectoryModule, CountryCodesModule, UserDirectoryModule],
-  // Each registered provider's routes come from its definition (providers/provider.controller.ts).
+  // Each registered provider's routes come from its definition (provider.controller.ts).
   controllers: [PaymentsController, ...PROVIDER_CONTROLLERS, PaymentsAdminController],
   providers: [
     ...PaymentInbounds.providers(),

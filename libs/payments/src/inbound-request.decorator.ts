@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { InboundRequest } from '../gateways/payment-gateway';
-import { asRecord } from '../gateways/provider-http';
+import type { InboundRequest } from './gateways/payment-gateway';
+import { asRecord } from './gateways/provider-http';
 
 /**
  * A provider's request as its inbound reader takes it: a POST's body or a GET's query (providers

@@ -23,15 +23,15 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Public } from '@app/common';
 import { type AuthContext, CurrentAuth, OptionalAuth } from '@app/identity';
-import { CheckoutService } from '../checkout.service';
-import { InitPaymentDto } from '../dto/init-payment.dto';
-import type { InboundRequest, PaymentProviderDefinition, ProviderCallRoute } from '../gateways/payment-gateway';
-import { PaymentCheckoutResponse, PaymentSummaryResponse } from '../payment.response';
-import { type NotificationAnswer, PaymentNotifications } from '../payment-notifications.service';
-import { PaymentResults } from '../payment-results.service';
-import { PaymentReturns, type RedirectTo } from '../payment-returns.service';
+import { CheckoutService } from './checkout.service';
+import { InitPaymentDto } from './dto/init-payment.dto';
+import type { InboundRequest, PaymentProviderDefinition, ProviderCallRoute } from './gateways/payment-gateway';
+import { PaymentCheckoutResponse, PaymentSummaryResponse } from './payment.response';
+import { type NotificationAnswer, PaymentNotifications } from './payment-notifications.service';
+import { PaymentResults } from './payment-results.service';
+import { PaymentReturns, type RedirectTo } from './payment-returns.service';
 import { Inbound } from './inbound-request.decorator';
-import { PAYMENT_PROVIDER_REGISTRY, type PaymentProvider } from './payment-providers';
+import { PAYMENT_PROVIDER_REGISTRY, type PaymentProvider } from './providers/payment-providers';
 
 /**
  * The routes of one kind of provider call by `method`, at the paths the provider's definition gives

@@ -22,7 +22,7 @@ const ACCENTED = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑ
 const PLAIN = [...ACCENTED].map((letter) => letter.normalize('NFD').replace(/\p{M}/gu, '')).join('');
 const fold = (expression: string) => `lower(translate(${expression}, '${ACCENTED}', '${PLAIN}'))`;
 
-/** Participants' names, contests and parents for other libs (the vote statements, the held votes' review). */
+/** Participants' names, contests, parents and photos for other libs (vote statements, held votes' review, payments). */
 @Injectable()
 export class ParticipantDirectory {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

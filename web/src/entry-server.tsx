@@ -1,3 +1,4 @@
+import { createQueryClient } from '@bebe-star/web-common/query-client';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -5,7 +6,6 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { createRoutes } from './app/router';
 import { SERVER_STATE_ID, serializeServerState } from './app/server-state';
 import { sendApiRequestsWith } from './lib/api-client';
-import { createQueryClient } from './lib/query-client';
 
 /** How the render reaches the API: the API process hands its own in-process transport. */
 export type ApiTransport = (request: Request) => Promise<Response>;

@@ -1,10 +1,10 @@
+import { createQueryClient } from '@bebe-star/web-common/query-client';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
 import { readServerState } from './app/server-state';
-import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 /** Takes over the page the server rendered (hydration), or renders the whole page when it sent the bare one. */

@@ -1,7 +1,7 @@
+import { stubApi, json } from '@bebe-star/web-common/test/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../test/fake-api';
 import { CSRF, makeUser, renderAdmin, signIn } from '../test/render-admin';
 
 const emptyPage = { count: 0, next: null, previous: null, results: [], total_pages: 1, current_page: 1, page_size: 20 };
@@ -10,7 +10,7 @@ const commentStats = { total: 0, active: 0, pending: 0, flagged: 0 };
 describe('access to the back office', () => {
   it('asks a visitor to sign in, then takes an administrator to the page they asked for', async () => {
     const admin = makeUser({ id: 4 });
-    const api = fakeApi({
+    const api = stubApi({
       'POST /api/admin/session': json({ user_id: 4 }),
       'GET /api/users/4': admin,
       'GET /api/contests/comments': emptyPage,
@@ -33,7 +33,7 @@ describe('access to the back office', () => {
   });
 
   it('shows "Accès refusé" to a parent the server refuses a back-office session', async () => {
-    fakeApi({
+    stubApi({
       'POST /api/admin/session': json(
         { detail: 'Vous n’avez pas accès à cette page. Seuls les administrateurs peuvent y accéder.' },
         403,
@@ -52,7 +52,7 @@ describe('access to the back office', () => {
 
   it('refuses a parent with the spec’s wording', async () => {
     const parent = makeUser({ id: 9, is_staff: false, is_admin: false, groups: [], permissions: [] });
-    fakeApi({ 'GET /api/users/9': parent });
+    stubApi({ 'GET /api/users/9': parent });
     signIn(parent);
     renderAdmin('/reclamations-prix');
 
@@ -63,7 +63,7 @@ describe('access to the back office', () => {
 
   it('lists only the tabs of the administrator’s permissions and opens the first one', async () => {
     const moderator = makeUser({ id: 5, is_staff: false, groups: ['Modérateurs'], permissions: ['moderate_comments'] });
-    fakeApi({
+    stubApi({
       'GET /api/users/5': moderator,
       'GET /api/contests/comments/flagged': emptyPage,
       'GET /api/contests/comments/stats': commentStats,
@@ -83,7 +83,7 @@ describe('access to the back office', () => {
 
   it('refuses a tab opened by its address without its permission', async () => {
     const moderator = makeUser({ id: 5, is_staff: false, permissions: ['moderate_comments'] });
-    const api = fakeApi({ 'GET /api/users/5': moderator });
+    const api = stubApi({ 'GET /api/users/5': moderator });
     signIn(moderator);
     renderAdmin('/reclamations-prix');
 
@@ -94,7 +94,7 @@ describe('access to the back office', () => {
   it('renews an expired session once through the refresh route and replays the request', async () => {
     const admin = makeUser({ id: 4, permissions: ['moderate_comments'] });
     let expired = true;
-    const api = fakeApi({
+    const api = stubApi({
       'GET /api/users/4': () => (expired ? json({ detail: 'Jeton expiré' }, 401) : json(admin)),
       'POST /api/admin/session/refresh': () => {
         expired = false;
@@ -118,7 +118,7 @@ describe('access to the back office', () => {
     localStorage.setItem('admin_refresh_token', 'ancien');
     vi.resetModules();
     const { api: client } = await import('../lib/api-client');
-    const api = fakeApi({ 'GET /api/users/4': makeUser({ id: 4 }), 'DELETE /api/admin/session': { detail: 'ok' } });
+    const api = stubApi({ 'GET /api/users/4': makeUser({ id: 4 }), 'DELETE /api/admin/session': { detail: 'ok' } });
     signIn(makeUser({ id: 4 }));
     await client.GET('/api/users/{id}', { params: { path: { id: 4 } } });
     await client.DELETE('/api/admin/session');
@@ -132,7 +132,7 @@ describe('access to the back office', () => {
   });
 
   it('ends the session when the refresh token is refused, back to the sign-in page', async () => {
-    fakeApi({
+    stubApi({
       'GET /api/users/4': json({ detail: 'Jeton expiré' }, 401),
       'POST /api/admin/session/refresh': json({ detail: 'Jeton invalide' }, 401),
     });

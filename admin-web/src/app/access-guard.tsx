@@ -1,9 +1,9 @@
+import { ApiError } from '@bebe-star/web-common/api-errors';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { AccessDeniedPage } from '../components/access-denied-page';
 import { ErrorView, LoadingView } from '../components/status-views';
-import { ApiError } from '../lib/api-client';
 import { useCurrentUser } from '../lib/api/current-user';
 import { auth as AUTH_TEXT } from '../messages/auth';
-import { AccessDeniedPage } from '../components/access-denied-page';
 
 /**
  * The back office's door: without a session, the sign-in page (then back here); an account that is

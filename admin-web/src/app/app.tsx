@@ -1,7 +1,7 @@
+import { createQueryClient } from '@bebe-star/web-common/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../lib/query-client';
 import { createRouter } from './router';
 
 export function App() {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createSessionStore, useStoredSession } from '@bebe-star/web-common/auth-store';
 
 /**
  * The back office's tokens live in HttpOnly cookies the server sets under /admin: no script of the
@@ -13,10 +13,6 @@ const FORMER_TOKEN_KEYS = ['admin_access_token', 'admin_refresh_token'];
 export interface Session {
   userId: number;
 }
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let cached: Session | null | undefined;
 
 FORMER_TOKEN_KEYS.forEach((key) => localStorage.removeItem(key));
 
@@ -34,39 +30,23 @@ function read(): Session | null {
   return Number.isInteger(userId) && userId > 0 ? { userId } : null;
 }
 
-function changed(): void {
-  cached = undefined;
-  listeners.forEach((listener) => listener());
-}
+const store = createSessionStore(read, [USER]);
 
 /** The signed-in administrator, shared by the API client and the React tree. */
 export const authStore = {
-  get: (): Session | null => {
-    if (cached === undefined) cached = read();
-    return cached;
-  },
+  get: store.get,
   save(userId: number): void {
     localStorage.setItem(USER, String(userId));
-    changed();
+    store.changed();
   },
   clear(): void {
     localStorage.removeItem(USER);
-    changed();
+    store.changed();
   },
-  subscribe: (listener: Listener): (() => void) => {
-    listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === USER) changed();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
-    };
-  },
+  subscribe: store.subscribe,
 };
 
 /** The current session, re-rendering when the administrator signs in or out (in this tab or another). */
 export function useSession(): Session | null {
-  return useSyncExternalStore(authStore.subscribe, authStore.get, () => null);
+  return useStoredSession(authStore);
 }

@@ -1,5 +1,5 @@
+import { ApiError } from '@bebe-star/web-common/api-errors';
 import { common as COMMON_TEXT } from '../messages/common';
-import { ApiError } from './api-client';
 
 /** 'Erreur {status}: {message}' for an answer of the server, `fallback` when none came (network down). */
 export const errorText = (error: unknown, fallback: string): string =>

@@ -1,10 +1,10 @@
+import { createQueryClient } from '@bebe-star/web-common/query-client';
+import type { components } from '@contracts/api-schema';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { components } from '@contracts/api-schema';
 import { adminRoutes } from '../app/router';
 import { authStore } from '../lib/auth-store';
-import { createQueryClient } from '../lib/query-client';
 
 type User = components['schemas']['UserDetailResponse'];
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createSessionStore, useStoredSession } from '@bebe-star/web-common/auth-store';
 
 const ACCESS = 'access_token';
 const REFRESH = 'refresh_token';
@@ -10,10 +10,7 @@ export interface Session {
   userId: number | null;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
 const KEYS = [ACCESS, REFRESH, USER_ID];
-let cached: Session | null | undefined;
 
 /** Where the tokens live: local storage when remembered, session storage (ends with the browser) otherwise. */
 function currentStorage(): Storage | null {
@@ -48,20 +45,14 @@ export function userIdOf(accessToken: string): number | null {
   }
 }
 
-function changed(): void {
-  cached = undefined;
-  listeners.forEach((listener) => listener());
-}
+const store = createSessionStore(read, KEYS);
 
 /**
  * Tokens kept under the spec's keys, shared by the API client and the React tree: in local storage,
  * or in session storage when the user did not tick "Se souvenir de moi".
  */
 export const authStore = {
-  get: (): Session | null => {
-    if (cached === undefined) cached = read();
-    return cached;
-  },
+  get: store.get,
   /**
    * Stores a new pair. `remember` chooses the storage at sign-in; without it (token refresh) the
    * tokens stay where the session already lives, local storage by default.
@@ -73,27 +64,17 @@ export const authStore = {
     if (refreshToken) storage.setItem(REFRESH, refreshToken);
     const userId = userIdOf(accessToken);
     if (userId) storage.setItem(USER_ID, String(userId));
-    changed();
+    store.changed();
   },
   clear(): void {
     removeFrom(localStorage);
     removeFrom(sessionStorage);
-    changed();
+    store.changed();
   },
-  subscribe: (listener: Listener): (() => void) => {
-    listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || KEYS.includes(event.key)) changed();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
-    };
-  },
+  subscribe: store.subscribe,
 };
 
 /** The current session, re-rendering when the user logs in or out (in this tab or another). */
 export function useSession(): Session | null {
-  return useSyncExternalStore(authStore.subscribe, authStore.get, () => null);
+  return useStoredSession(authStore);
 }

@@ -1,6 +1,7 @@
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
 import { userKeys } from './api/users/user-keys';
-import { api, unwrap } from './api-client';
 import { authStore, useSession } from './auth-store';
 
 export const currentUserQuery = (userId: number) =>

@@ -1,20 +1,4 @@
-import { ApiError } from './api-client';
-
-/** One French message per form field. */
-export type FieldErrors = Partial<Record<string, string>>;
-
-/**
- * The server's per-field messages of a refused form (`{"email": ["…"], "password": ["…"]}`), the
- * first message of each field; `detail` and anything that is not a list of texts are left out.
- */
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return {};
-  const errors: FieldErrors = {};
-  for (const [field, value] of Object.entries(error.body as Record<string, unknown>)) {
-    if (Array.isArray(value) && typeof value[0] === 'string') errors[field] = value[0];
-  }
-  return errors;
-}
+import { ApiError, fieldErrorsOf } from '@bebe-star/web-common/api-errors';
 
 /**
  * The message to show above a form: the server's `detail`, or the fallback when the server gave

@@ -1,7 +1,7 @@
 import { proofOfWorkStatus } from '@bebe-star/web-common/proof-of-work';
+import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { createChallenge } from 'altcha-lib/v1';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../test/stub-api';
 import { api } from './api-client';
 
 const KEY = 'clé-de-test';

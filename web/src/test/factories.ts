@@ -40,3 +40,8 @@ export function makeParticipant(overrides: Partial<Participant> = {}): Participa
     ...overrides,
   };
 }
+
+/** A token whose payload carries `user_id` (what the auth store reads). */
+export function fakeAccessToken(userId: number): string {
+  return `x.${btoa(JSON.stringify({ user_id: userId }))}.y`;
+}

@@ -1,8 +1,8 @@
+import { stubApi, json } from '@bebe-star/web-common/test/stub-api';
+import type { components } from '@contracts/api-schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { components } from '@contracts/api-schema';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
 type Account = components['schemas']['UserResponse'];
@@ -29,7 +29,7 @@ const account = (overrides: Partial<Account>): Account => ({
 
 function openAccounts(url: string) {
   const admin = makeUser({ permissions: ['manage_users', 'manage_administrators'] });
-  const api = fakeApi({
+  const api = stubApi({
     'GET /api/users/1': admin,
     'GET /api/users': { count: 1, next: null, previous: null, results: [account({})] },
     'PATCH /api/users/5': (request: Request) =>

@@ -1,8 +1,8 @@
+import { stubApi } from '@bebe-star/web-common/test/stub-api';
+import type { components } from '@contracts/api-schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { components } from '@contracts/api-schema';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
 type AuditRecord = components['schemas']['AuditRecordResponse'];
@@ -25,7 +25,7 @@ const record = (overrides: Partial<AuditRecord> = {}): AuditRecord => ({
 
 function openJournal(url: string) {
   const admin = makeUser({ permissions: ['view_statistics'] });
-  const api = fakeApi({
+  const api = stubApi({
     'GET /api/users/1': admin,
     [`GET ${LOG}`]: {
       count: 2,

@@ -1,8 +1,8 @@
+import { stubApi, type Handler, json } from '@bebe-star/web-common/test/stub-api';
+import type { components } from '@contracts/api-schema';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { components } from '@contracts/api-schema';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, type Handler, json } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
 type Comment = components['schemas']['AdminCommentResponse'];
@@ -43,7 +43,7 @@ const page = (results: Comment[]) => ({
 
 function openComments(url: string, routes: Record<string, Handler | Response | object> = {}) {
   const admin = makeUser();
-  const api = fakeApi({
+  const api = stubApi({
     'GET /api/users/1': admin,
     'GET /api/contests/comments/flagged': page([makeComment()]),
     'GET /api/contests/comments': page([makeComment({ id: 32, is_flagged: false, text: 'Bravo !', flag_count: 0 })]),

@@ -1,8 +1,8 @@
+import { stubApi, json } from '@bebe-star/web-common/test/stub-api';
+import type { components } from '@contracts/api-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { components } from '@contracts/api-schema';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
 type Contest = components['schemas']['ContestResponse'];
@@ -51,7 +51,7 @@ const OVERDUE = contest({
 
 function openContests(url = '/concours') {
   const admin = makeUser({ permissions: ['manage_contests'] });
-  const api = fakeApi({
+  const api = stubApi({
     'GET /api/users/1': admin,
     [`GET ${LIST}`]: (request: Request) => {
       const status = new URL(request.url).searchParams.get('status');

@@ -1,8 +1,8 @@
+import { stubApi } from '@bebe-star/web-common/test/stub-api';
+import type { components } from '@contracts/api-schema';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { components } from '@contracts/api-schema';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
 type Figures = components['schemas']['DashboardResponse'];
@@ -62,7 +62,7 @@ const CONTESTS = [
 
 function openDashboard(url = '/tableau-de-bord') {
   const admin = makeUser({ permissions: ['view_statistics'] });
-  const api = fakeApi({
+  const api = stubApi({
     'GET /api/users/1': admin,
     'GET /api/admin/dashboard': FIGURES,
     'GET /api/admin/dashboard/votes-per-hour': [

@@ -1,7 +1,7 @@
+import { stubApi } from '@bebe-star/web-common/test/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
 const LIST = '/api/contests/participants';
@@ -26,7 +26,7 @@ const participant = {
 
 function openParticipants(url: string) {
   const admin = makeUser({ permissions: ['manage_participants'] });
-  const api = fakeApi({
+  const api = stubApi({
     'GET /api/users/1': admin,
     [`GET ${LIST}`]: { count: 1, next: null, previous: null, results: [participant] },
     'GET /api/contests/contests': [{ id: 4, title: 'Concours Filles — Printemps', status: 'open' }],

@@ -1,8 +1,8 @@
+import { stubApi, json } from '@bebe-star/web-common/test/stub-api';
+import type { components } from '@contracts/api-schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { components } from '@contracts/api-schema';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
 type Payment = components['schemas']['AdminPaymentDetailResponse'];
@@ -62,7 +62,7 @@ const STATS = {
 
 function openPayments(url: string) {
   const admin = makeUser({ permissions: ['manage_payments'] });
-  const api = fakeApi({
+  const api = stubApi({
     'GET /api/users/1': admin,
     [`GET ${BASE}/payments`]: { count: 1, next: null, previous: null, results: [payment()] },
     [`GET ${BASE}/payments/9`]: payment(),

@@ -1,8 +1,8 @@
+import { stubApi } from '@bebe-star/web-common/test/stub-api';
+import type { components } from '@contracts/api-schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { components } from '@contracts/api-schema';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
 type Preregistration = components['schemas']['AdminPreregistrationResponse'];
@@ -35,7 +35,7 @@ const row = (id: number, baby: string, canConvert: boolean): Preregistration => 
 
 function openPreregistrations(url = '/preinscriptions') {
   const admin = makeUser({ permissions: ['manage_preregistrations'] });
-  const api = fakeApi({
+  const api = stubApi({
     'GET /api/users/1': admin,
     [`GET ${LIST}`]: {
       count: 3,

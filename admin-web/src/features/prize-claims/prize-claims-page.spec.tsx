@@ -1,8 +1,8 @@
+import { stubApi, type Handler, json } from '@bebe-star/web-common/test/stub-api';
+import type { components } from '@contracts/api-schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { components } from '@contracts/api-schema';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, type Handler, json } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
 type Claim = components['schemas']['AdminPrizeClaimResponse'];
@@ -55,7 +55,7 @@ const stats = {
 
 function openClaims(url: string, routes: Record<string, Handler | Response | object> = {}) {
   const admin = makeUser();
-  const api = fakeApi({
+  const api = stubApi({
     'GET /api/users/1': admin,
     [`GET ${LIST}`]: page([makeClaim()]),
     [`GET ${LIST}/stats`]: stats,

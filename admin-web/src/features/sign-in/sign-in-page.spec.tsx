@@ -1,13 +1,13 @@
+import { stubApi, json } from '@bebe-star/web-common/test/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createChallenge } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
 describe('the sign-in page', () => {
   it('checks the form before sending it', async () => {
-    const api = fakeApi({});
+    const api = stubApi({});
     renderAdmin('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Adresse e-mail'), 'admin@');
@@ -20,7 +20,7 @@ describe('the sign-in page', () => {
   });
 
   it('shows the server’s refusal and keeps no session', async () => {
-    fakeApi({
+    stubApi({
       'POST /api/admin/session': json(
         { detail: "Aucun compte actif n'a été trouvé avec les identifiants fournis" },
         401,
@@ -40,7 +40,7 @@ describe('the sign-in page', () => {
 
   it('sends a signed-in administrator on, never to another site', async () => {
     const admin = makeUser({ permissions: ['moderate_comments'] });
-    fakeApi({
+    stubApi({
       'GET /api/users/1': admin,
       'GET /api/contests/comments/flagged': { count: 0, next: null, previous: null, results: [], total_pages: 1 },
       'GET /api/contests/comments/stats': { total: 0, active: 0, pending: 0, flagged: 0 },
@@ -55,7 +55,7 @@ describe('the sign-in page', () => {
   it('solves the proof of work a busy address is asked for, by itself, and signs in', async () => {
     const challenge = await createChallenge({ hmacKey: 'clé-de-test', maxnumber: 500 });
     const admin = makeUser({ permissions: ['moderate_comments'] });
-    const api = fakeApi({
+    const api = stubApi({
       'POST /api/admin/session': (request) =>
         request.headers.get('X-Proof-Of-Work')
           ? json({ user_id: admin.id })

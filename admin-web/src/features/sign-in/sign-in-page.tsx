@@ -1,3 +1,4 @@
+import { ApiError } from '@bebe-star/web-common/api-errors';
 import { ProofOfWorkStatus } from '@bebe-star/web-common/proof-of-work-status';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -5,7 +6,6 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { AccessDeniedPage } from '../../components/access-denied-page';
 import { Field, FormError } from '../../components/form-field';
-import { ApiError } from '../../lib/api-client';
 import { useLogin } from '../../lib/api/login';
 import { useSession } from '../../lib/auth-store';
 import { auth as AUTH_TEXT } from '../../messages/auth';

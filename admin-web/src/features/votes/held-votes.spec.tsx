@@ -1,8 +1,8 @@
+import { stubApi, json } from '@bebe-star/web-common/test/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { HeldCluster, HeldVote } from '../../lib/api/held-votes';
-import { fakeApi, json } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
 /** A connection's keyed hash, as the ledger stores it. */
@@ -37,9 +37,9 @@ const heldVote = (id: number): HeldVote => ({
   reason: 'Adresse très active',
 });
 
-function openHeldVotes(routes: Parameters<typeof fakeApi>[0] = {}, url = '/votes?view=held&contest=4') {
+function openHeldVotes(routes: Parameters<typeof stubApi>[0] = {}, url = '/votes?view=held&contest=4') {
   const admin = makeUser({ permissions: ['manage_votes'] });
-  const api = fakeApi({
+  const api = stubApi({
     'GET /api/users/1': admin,
     'GET /api/contests/contests': [{ id: 4, title: 'Concours Mixte — Tabaski' }],
     'GET /api/contests/admin/contests/4/held-votes/clusters': [cluster()],

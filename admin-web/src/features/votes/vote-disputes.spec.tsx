@@ -1,9 +1,9 @@
+import { stubApi, json } from '@bebe-star/web-common/test/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StatementLine } from '../../lib/api/participant-statement';
 import type { VoteDispute } from '../../lib/api/vote-disputes';
-import { fakeApi, json } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
 const vote = (overrides: Partial<StatementLine> = {}): StatementLine => ({
@@ -49,9 +49,9 @@ const page = <Row,>(results: Row[]) => ({
   results,
 });
 
-function openVotes(routes: Parameters<typeof fakeApi>[0], url: string) {
+function openVotes(routes: Parameters<typeof stubApi>[0], url: string) {
   const admin = makeUser({ permissions: ['manage_votes'] });
-  const api = fakeApi({
+  const api = stubApi({
     'GET /api/users/1': admin,
     'GET /api/contests/contests': [{ id: 4, title: 'Concours Mixte — Tabaski' }],
     ...routes,

@@ -1,8 +1,8 @@
+import { stubApi } from '@bebe-star/web-common/test/stub-api';
+import type { components } from '@contracts/api-schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { components } from '@contracts/api-schema';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
 import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
 
 type LedgerLine = components['schemas']['LedgerLineResponse'];
@@ -29,7 +29,7 @@ const line = (id: number, overrides: Partial<LedgerLine> = {}): LedgerLine => ({
 
 function openVotes() {
   const admin = makeUser({ permissions: ['manage_votes'] });
-  const api = fakeApi({
+  const api = stubApi({
     'GET /api/users/1': admin,
     'GET /api/contests/contests': [{ id: 4, title: 'Concours Mixte — Tabaski' }],
     'GET /api/contests/participants': {

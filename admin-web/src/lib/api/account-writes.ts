@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { expectOk, unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accounts as ACCOUNTS_TEXT } from '../../messages/accounts';
-import { api, expectOk, unwrap } from '../api-client';
+import { api } from '../api-client';
 import { type Account, accountsKey } from './users';
 
 export type AccountChanges = components['schemas']['UpdateUserDto'];

@@ -1,6 +1,7 @@
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { votes as VOTES_TEXT } from '../../messages/votes';
-import { api, unwrap } from '../api-client';
+import { api } from '../api-client';
 import { dashboardKey } from './dashboard';
 import { participantStatementKey } from './participant-statement';
 import { type VoteDispute, voteDisputesKey } from './vote-disputes';

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboard as DASHBOARD_TEXT } from '../../messages/dashboard';
-import { api, unwrap } from '../api-client';
+import { api } from '../api-client';
 
 export type DashboardFigures = components['schemas']['DashboardResponse'];
 /** What the live feed moves (`dashboard_update` on the `/admin` socket namespace). */

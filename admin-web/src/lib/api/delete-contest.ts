@@ -1,6 +1,7 @@
+import { expectOk } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contests as CONTESTS_TEXT } from '../../messages/contests';
-import { api, expectOk } from '../api-client';
+import { api } from '../api-client';
 import { contestsRootKey } from './contest-page';
 
 /** DELETE /api/contests/contests/{id} (204): the contest leaves every list; its votes and payments are kept. */

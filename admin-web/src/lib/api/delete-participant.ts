@@ -1,6 +1,7 @@
+import { expectOk } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { participants as PARTICIPANTS_TEXT } from '../../messages/participants';
-import { api, expectOk } from '../api-client';
+import { api } from '../api-client';
 import { participantsKey } from './participants';
 
 /** DELETE /api/contests/participants/{id} (204): the participation is withdrawn; its votes stay in the ledger. */

@@ -1,6 +1,7 @@
+import { expectOk } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { preregistrations as PREREGISTRATIONS_TEXT } from '../../messages/preregistrations';
-import { api, expectOk } from '../api-client';
+import { api } from '../api-client';
 import { preregistrationsKey } from './preregistrations';
 
 /** DELETE /api/contests/admin/preregistrations/{id} (204). */

@@ -1,5 +1,6 @@
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import { dashboard as DASHBOARD_TEXT } from '../../messages/dashboard';
-import { api, unwrap } from '../api-client';
+import { api } from '../api-client';
 
 /**
  * POST /admin/api/admin/dashboard/live-ticket: a one-use ticket that opens the live feed once. The

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { votes as VOTES_TEXT } from '../../messages/votes';
-import { ApiError, api, unwrap } from '../api-client';
+import { api } from '../api-client';
 import { type DownloadedFile, fileNameOf } from '../download';
 
 export type StatementSummary = components['schemas']['StatementSummaryResponse'];

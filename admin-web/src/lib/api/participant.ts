@@ -1,6 +1,7 @@
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import { useQuery } from '@tanstack/react-query';
 import { participants as PARTICIPANTS_TEXT } from '../../messages/participants';
-import { api, unwrap } from '../api-client';
+import { api } from '../api-client';
 import { type AdminParticipant, participantsKey } from './participants';
 
 /** GET /api/contests/participants/{id}: one participant, with its vote count and rank. */

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
+import { useQuery } from '@tanstack/react-query';
 import { payments as PAYMENTS_TEXT } from '../../messages/payments';
-import { api, unwrap } from '../api-client';
+import { api } from '../api-client';
 import { adminPaymentsKey } from './admin-payments';
 
 export type PaymentStats = components['schemas']['PaymentStatsResponse'];

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components, operations } from '@contracts/api-schema';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { preregistrations as PREREGISTRATIONS_TEXT } from '../../messages/preregistrations';
-import { api, unwrap } from '../api-client';
+import { api } from '../api-client';
 
 export type AdminPreregistration = components['schemas']['AdminPreregistrationResponse'];
 export type PreregistrationQuery = NonNullable<

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components, operations } from '@contracts/api-schema';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { prizeClaims as CLAIMS_TEXT } from '../../messages/prize-claims';
-import { api, unwrap } from '../api-client';
+import { api } from '../api-client';
 
 export type PrizeClaim = components['schemas']['AdminPrizeClaimResponse'];
 export type PrizeClaimQuery = NonNullable<operations['AdminPrizeClaimController_list']['parameters']['query']>;

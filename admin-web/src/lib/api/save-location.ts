@@ -1,6 +1,7 @@
+import { expectOk, unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { locations as LOCATIONS_TEXT } from '../../messages/locations';
-import { api, expectOk, unwrap } from '../api-client';
+import { api } from '../api-client';
 import { type City, type Country, locationsKey } from './locations';
 
 /** POST /api/countries (id absent) or PATCH /api/countries/{id}: a country by its name. */

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { votes as VOTES_TEXT } from '../../messages/votes';
-import { api, unwrap } from '../api-client';
+import { api } from '../api-client';
 
 export type LedgerLine = components['schemas']['LedgerLineResponse'];
 export type LedgerPage = components['schemas']['PageResponse'] & { results: LedgerLine[] };

@@ -1,5 +1,5 @@
+import { ApiError } from '@bebe-star/web-common/api-errors';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
 import { useDeleteComment } from '../../lib/api/comments/delete-comment';
 import { useFlagComment } from '../../lib/api/comments/flag-comment';
 import type { Comment } from '../../lib/api/comments/get-participant-comments';

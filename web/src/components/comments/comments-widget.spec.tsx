@@ -1,3 +1,4 @@
+import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Comment } from '../../lib/api/comments/get-participant-comments';
 import { authStore } from '../../lib/auth-store';
-import { fakeAccessToken, json, stubApi } from '../../test/stub-api';
+import { fakeAccessToken } from '../../test/factories';
 import { CommentsWidget } from './comments-widget';
 
 const PARTICIPANT = 7;

@@ -1,15 +1,16 @@
+import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { Field, FormError } from '../../../components/form-field';
-import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
 import { CONTEST_STATUSES } from '../../../lib/api/contest-page';
 import type { Contest } from '../../../lib/api/contests';
 import { useSaveContest } from '../../../lib/api/save-contest';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { formErrorOf } from '../../../lib/form-errors';
 import { toIsoInstant, toLocalInput } from '../../../lib/local-date';
+import { contests as CONTESTS_TEXT } from '../../../messages/contests';
 import { contestDateIssues } from '../contest-rules';
 
 const t = CONTESTS_TEXT.form;

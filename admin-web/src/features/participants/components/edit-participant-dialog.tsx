@@ -1,12 +1,13 @@
+import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { Field, FormError } from '../../../components/form-field';
-import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
 import { useCities, useCountries } from '../../../lib/api/locations';
 import type { AdminParticipant } from '../../../lib/api/participants';
 import { useUpdateParticipant } from '../../../lib/api/update-participant';
+import { formErrorOf } from '../../../lib/form-errors';
 import { participants as PARTICIPANTS_TEXT } from '../../../messages/participants';
 
 const t = PARTICIPANTS_TEXT.edit;

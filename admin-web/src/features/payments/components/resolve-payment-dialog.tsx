@@ -1,11 +1,12 @@
+import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { Field, FormError } from '../../../components/form-field';
-import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
 import type { AdminPaymentDetail } from '../../../lib/api/admin-payments';
 import { type ResolveResult, useResolvePayment } from '../../../lib/api/resolve-payment';
+import { formErrorOf } from '../../../lib/form-errors';
 import { payments as PAYMENTS_TEXT } from '../../../messages/payments';
 
 const t = PAYMENTS_TEXT.resolve;

@@ -1,9 +1,10 @@
+import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { formErrorOf } from '../../../lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { Field, FormError } from '../../../components/form-field';
-import { fieldErrorsOf, formErrorOf } from '../../../lib/api-client';
 import {
   type HeldDecision,
   type HeldDecisionResult,

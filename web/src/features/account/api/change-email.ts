@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
-import { api, unwrap } from '../../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/current-user';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 

@@ -1,5 +1,6 @@
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/api/users/user-keys';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 

@@ -1,7 +1,8 @@
+import { ApiError, unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { babyKeys } from '../../../lib/api/babies/baby-keys';
 import type { Baby } from '../../../lib/api/babies/get-participant-profile';
-import { api, ApiError, unwrap } from '../../../lib/api-client';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 
 export interface BabyFields {

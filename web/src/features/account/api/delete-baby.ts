@@ -1,6 +1,7 @@
+import { ApiError, errorMessage } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { babyKeys } from '../../../lib/api/babies/baby-keys';
-import { api, ApiError, errorMessage } from '../../../lib/api-client';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 
 export async function deleteBaby(id: number): Promise<void> {

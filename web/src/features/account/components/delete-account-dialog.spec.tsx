@@ -1,13 +1,14 @@
+import { ApiError } from '@bebe-star/web-common/api-errors';
+import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FlashNotice } from '../../../components/flash-notice';
-import { ApiError } from '../../../lib/api-client';
-import type { User } from '../api/update-profile';
 import { authStore } from '../../../lib/auth-store';
-import { fakeAccessToken, json, stubApi } from '../../../test/stub-api';
+import { fakeAccessToken } from '../../../test/factories';
+import type { User } from '../api/update-profile';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DeleteAccountSection } from './delete-account-section';
 

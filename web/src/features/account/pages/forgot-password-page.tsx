@@ -1,7 +1,8 @@
+import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { formErrorOf } from '../../../lib/form-errors';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, TextField } from '../../../components/form-field';
-import { fieldErrorsOf, formErrorOf } from '../../../lib/field-errors';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';

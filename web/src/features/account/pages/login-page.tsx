@@ -1,10 +1,11 @@
+import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { formErrorOf } from '../../../lib/form-errors';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, PasswordField, TextField } from '../../../components/form-field';
 import { SocialLoginButtons } from '../../../components/social-login-buttons';
 import { useLogin } from '../../../lib/api/auth/login';
 import { useSocialLogin } from '../../../lib/api/auth/social-login';
-import { fieldErrorsOf, formErrorOf } from '../../../lib/field-errors';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import { AuthCard } from '../components/auth-card';
 import { GuestOnly } from '../components/session-guards';

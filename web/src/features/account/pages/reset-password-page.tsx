@@ -1,7 +1,8 @@
+import { type FieldErrors, fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { formErrorOf } from '../../../lib/form-errors';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { FormMessage, PasswordField } from '../../../components/form-field';
-import { type FieldErrors, fieldErrorsOf, formErrorOf } from '../../../lib/field-errors';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';

@@ -1,9 +1,10 @@
+import { type FieldErrors, fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { formErrorOf } from '../../../lib/form-errors';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, PasswordField, TextField } from '../../../components/form-field';
 import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
 import { useCurrentUser } from '../../../lib/current-user';
-import { type FieldErrors, fieldErrorsOf, formErrorOf } from '../../../lib/field-errors';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
 import { useChangeEmail } from '../api/change-email';
 import { useChangePassword } from '../api/change-password';

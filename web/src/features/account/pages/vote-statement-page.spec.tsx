@@ -1,9 +1,10 @@
+import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
+import { fakeAccessToken } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
-import { fakeAccessToken, json, stubApi } from '../../../test/stub-api';
 import type { StatementSummary } from '../api/get-statement';
 import type { StatementLine } from '../api/get-statement-votes';
 import { VoteStatementPage } from './vote-statement-page';

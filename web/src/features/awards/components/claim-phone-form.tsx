@@ -1,8 +1,7 @@
+import { ApiError, fieldErrorsOf } from '@bebe-star/web-common/api-errors';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import type { useClaimPrize } from '../../../lib/api/prize-claims/claim-prize';
 import { useContestWinners } from '../../../lib/api/winners/get-winners';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { checkPhone, dialCodeOf } from '../../../lib/phone-rules';
 import { awards as AWARDS_TEXT } from '../../../messages/awards';
 

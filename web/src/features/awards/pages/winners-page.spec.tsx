@@ -1,7 +1,7 @@
+import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../../test/stub-api';
 import { renderPage } from '../../../test/render-page';
 import { WinnersPage } from './winners-page';
 

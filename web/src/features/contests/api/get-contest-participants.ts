@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { operations } from '@contracts/api-schema';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { contestKeys } from '../../../lib/api/contests/contest-keys';
 import type { Participant } from '../../../lib/api/participants/get-participant';
-import { api, unwrap } from '../../../lib/api-client';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';
 import type { ParticipantFilters } from '../components/participant-filters';
 

@@ -1,3 +1,4 @@
+import { ApiError } from '@bebe-star/web-common/api-errors';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Countdown } from '../../../components/countdown';
@@ -6,7 +7,6 @@ import { ErrorState, LoadingState, PageTitle } from '../../../components/status-
 import { useContest } from '../../../lib/api/contests/get-contest';
 import { useCountries } from '../../../lib/api/locations/get-countries';
 import type { Participant } from '../../../lib/api/participants/get-participant';
-import { ApiError } from '../../../lib/api-client';
 import { formatFcfa } from '../../../lib/format';
 import { common as COMMON_TEXT } from '../../../messages/common';
 import { contests as CONTESTS_TEXT } from '../../../messages/contests';

@@ -1,7 +1,8 @@
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { babyKeys } from '../../../lib/api/babies/baby-keys';
 import type { Baby } from '../../../lib/api/babies/get-participant-profile';
-import { api, unwrap } from '../../../lib/api-client';
 import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
 
 /** The page the babies endpoint answers (not described in the OpenAPI document). */

@@ -1,8 +1,10 @@
+import { stubApi } from '@bebe-star/web-common/test/stub-api';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
-import { CITIES, COUNTRIES, fakeAccessToken, renderPage, stubApi } from '../test/render';
+import { fakeAccessToken } from '../../../test/factories';
+import { CITIES, COUNTRIES, renderPage } from '../test/render';
 import { ParticipationFlowPage } from './participation-flow-page';
 
 const year = String(new Date().getFullYear() - 1);

@@ -1,8 +1,10 @@
+import { stubApi } from '@bebe-star/web-common/test/stub-api';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
-import { fakeAccessToken, renderPage, stubApi } from '../test/render';
+import { fakeAccessToken } from '../../../test/factories';
+import { renderPage } from '../test/render';
 import { PreregistrationPage } from './preregistration-page';
 
 const CONTEST = { id: 3, title: 'Concours des filles', start_date: '2026-11-25T13:30:00Z', status: 'pre_registration' };

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
 
 /** Renders a page at `path` inside a router and a fresh query client (other routes show their path). */
 export function renderPage(
@@ -31,20 +30,6 @@ export function renderPage(
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** Stubs the API: `routes` maps "METHOD /path" to a body or a Response; anything else is a 404. */
-export function stubApi(routes: Record<string, unknown>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL) => {
-    const request = input instanceof Request ? input : new Request(String(input));
-    const { pathname } = new URL(request.url);
-    const answer = routes[`${request.method} ${pathname}`];
-    if (answer === undefined) return Promise.resolve(json({ detail: 'Not found' }, 404));
-    return Promise.resolve(answer instanceof Response ? answer.clone() : json(answer));
-  });
-}
-
 export const COUNTRIES = [
   { id: 1, name: 'Sénégal', code: 'SN', dial_code: '+221', city_count: 2 },
   { id: 2, name: 'Mali', code: 'ML', dial_code: '+223', city_count: 1 },
@@ -54,8 +39,3 @@ export const CITIES = [
   { id: 10, name: 'Dakar', country: 1 },
   { id: 11, name: 'Thiès', country: 1 },
 ];
-
-/** A token whose payload carries `user_id` (what the auth store reads). */
-export function fakeAccessToken(userId: number): string {
-  return `x.${btoa(JSON.stringify({ user_id: userId }))}.y`;
-}

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@bebe-star/web-common/api-errors';
 import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
 
 /** Wizard steps a server refusal can send the user back to. */

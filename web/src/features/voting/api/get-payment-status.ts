@@ -1,7 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, errorMessage } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { paymentKeys } from '../../../lib/api/payments/payment-keys';
-import { ApiError, api, errorMessage } from '../../../lib/api-client';
 import { voting as VOTING_TEXT } from '../../../messages/voting';
 import type { PaymentGateway } from './init-payment';
 

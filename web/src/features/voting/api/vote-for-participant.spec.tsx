@@ -1,3 +1,4 @@
+import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contestKeys } from '../../../lib/api/contests/contest-keys';
 import { participantQuery } from '../../../lib/api/participants/get-participant';
 import { makeParticipant } from '../../../test/factories';
-import { json, stubApi } from '../../../test/stub-api';
 import { useVoteForParticipant } from './vote-for-participant';
 
 function renderVote(queryClient: QueryClient) {

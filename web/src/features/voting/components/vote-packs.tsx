@@ -1,5 +1,5 @@
+import { ApiError } from '@bebe-star/web-common/api-errors';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import type { VotePack } from '../../../lib/api/payments/get-vote-packs';
 import { formatFcfa, formatNumber } from '../../../lib/format';
 import { useHydrated } from '../../../lib/hydrated';

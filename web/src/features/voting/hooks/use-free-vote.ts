@@ -1,6 +1,6 @@
+import { ApiError } from '@bebe-star/web-common/api-errors';
 import { useEffect, useState } from 'react';
 import { useNow } from '../../../components/countdown';
-import { ApiError } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/hydrated';
 import { voting as VOTING_TEXT } from '../../../messages/voting';
 import { useVoteForParticipant, VoteError } from '../api/vote-for-participant';

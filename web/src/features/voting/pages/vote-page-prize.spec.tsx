@@ -1,9 +1,9 @@
+import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
-import { makeParticipant } from '../../../test/factories';
+import { fakeAccessToken, makeParticipant } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
-import { fakeAccessToken, json, stubApi } from '../../../test/stub-api';
 import { VotePage } from './vote-page';
 
 vi.mock('../../../lib/live-ranking', () => ({

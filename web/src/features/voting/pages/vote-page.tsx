@@ -1,3 +1,4 @@
+import { ApiError } from '@bebe-star/web-common/api-errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { ErrorState, LoadingState } from '../../../components/status-views';
 import { participantKeys } from '../../../lib/api/participants/participant-keys';
 import { type Participant, useParticipant } from '../../../lib/api/participants/get-participant';
 import { useVotePacks } from '../../../lib/api/payments/get-vote-packs';
-import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth-store';
 import { type LiveRankingEntry, useLiveRanking } from '../../../lib/live-ranking';
 import { common as COMMON_TEXT } from '../../../messages/common';

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
-import { api, unwrap } from '../../api-client';
-import { authStore } from '../../auth-store';
+import { useMutation } from '@tanstack/react-query';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { api } from '../../api-client';
+import { authStore } from '../../auth-store';
 
 export type RegisterBody = components['schemas']['RegisterDto'];
 

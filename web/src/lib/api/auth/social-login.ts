@@ -1,7 +1,8 @@
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../api-client';
-import { authStore } from '../../auth-store';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { api } from '../../api-client';
+import { authStore } from '../../auth-store';
 
 export type SocialProvider = 'google' | 'facebook';
 

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
-import { api, unwrap } from '../../api-client';
-import { useSession } from '../../auth-store';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { api } from '../../api-client';
+import { useSession } from '../../auth-store';
 import { babyKeys } from './baby-keys';
 
 export type Baby = components['schemas']['BabyResponse'];

@@ -1,6 +1,7 @@
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../api-client';
 import { comments as COMMENTS_TEXT } from '../../../messages/comments';
+import { api } from '../../api-client';
 import { commentKeys } from './comment-keys';
 import { editLoadedComments } from './get-participant-comments';
 

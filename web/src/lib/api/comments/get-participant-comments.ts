@@ -1,7 +1,8 @@
-import { type InfiniteData, infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
-import { api, unwrap } from '../../api-client';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { comments as COMMENTS_TEXT } from '../../../messages/comments';
+import { api } from '../../api-client';
 import { commentKeys } from './comment-keys';
 
 export type Comment = components['schemas']['CommentResponse'];

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
-import { api, unwrap } from '../../api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { common as COMMON_TEXT } from '../../../messages/common';
+import { api } from '../../api-client';
 import { locationKeys } from './location-keys';
 
 export type City = components['schemas']['CityResponse'];

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
-import { api, unwrap } from '../../api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { voting as VOTING_TEXT } from '../../../messages/voting';
+import { api } from '../../api-client';
 import { participantKeys } from './participant-keys';
 
 export type Participant = components['schemas']['ParticipantResponse'];

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
-import { api, unwrap } from '../../api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { api } from '../../api-client';
 import { winnerKeys } from '../winners/winner-keys';
 import { prizeClaimKeys } from './prize-claim-keys';
 

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
-import { api, ApiError } from '../../api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { api } from '../../api-client';
 import { prizeClaimKeys } from './prize-claim-keys';
 
 export type ClaimEligibility = components['schemas']['CanClaimResponse'];

@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
-import { api, ApiError } from '../../api-client';
-import { authStore } from '../../auth-store';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { api } from '../../api-client';
+import { authStore } from '../../auth-store';
+import type { Testimonial } from './get-testimonials';
 import { createRefusal, testimonialCall } from './testimonial-errors';
 import { testimonialKeys } from './testimonial-keys';
-import type { Testimonial } from './get-testimonials';
 
 export type NewTestimonial = components['schemas']['CreateTestimonialDto'];
 

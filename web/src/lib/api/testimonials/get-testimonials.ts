@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
-import { api, unwrap } from '../../api-client';
-import { useSession } from '../../auth-store';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { api } from '../../api-client';
+import { useSession } from '../../auth-store';
 import { testimonialKeys } from './testimonial-keys';
 
 export type Testimonial = components['schemas']['TestimonialResponse'];

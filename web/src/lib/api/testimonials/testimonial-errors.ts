@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../../api-client';
+import { ApiError, errorMessage } from '@bebe-star/web-common/api-errors';
 import { awards as AWARDS_TEXT } from '../../../messages/awards';
 
 const t = AWARDS_TEXT.testimonialErrors;

@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-errors';
+
+/** Reads stay fresh 30 s (the spec's participant cache); client errors (403, 404…) are not retried. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+      },
+    },
+  });
+}

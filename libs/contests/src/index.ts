@@ -22,5 +22,6 @@ export { FLAGS_TO_HIDE } from './comments/comment.repository';
 export * from './participants/participant-directory';
 export * from './participants/participant-directory.module';
 export * from './participants/vote-targets';
+export * from './contests/contest-rosters';
 export * from './locations/country-codes';
 export * from './locations/country-codes.module';

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ContestRosters } from '@app/contests';
 import {
   type ContestTallies,
   formatWatermark,
@@ -13,7 +14,6 @@ import type Redis from 'ioredis';
 import { type RankingChanged, rankingKeys } from './ranking-keys';
 import { RankingChangePublisher } from './ranking-changes.publisher';
 import { LEASE_RENEW_MS, ProjectorLease } from './ranking-lease';
-import { RankingRepository } from './ranking.repository';
 import { rostersByContest } from './ranking-roster';
 import { type ContestRoster, RankingScripts } from './ranking.scripts';
 
@@ -51,7 +51,7 @@ export class RankingRebuildService {
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly repository: RankingRepository,
+    private readonly rosters: ContestRosters,
     private readonly ledger: LedgerReader,
     private readonly publisher: RankingChangePublisher,
   ) {
@@ -82,10 +82,10 @@ export class RankingRebuildService {
   /** The projector's start on a Redis without watermark; the caller holds `lease`. */
   async bootstrap(lease: ProjectorLease): Promise<RankingRebuildReport> {
     const horizon = await this.ledger.committedHorizon();
-    const contestIds = await this.repository.contestIds();
+    const contestIds = await this.rosters.contestIds();
     const tallies = byContest(await this.ledger.tallies({ upTo: horizon }));
     const allIds = [...new Set([...contestIds, ...tallies.keys()])];
-    const rosters = rostersByContest(allIds, await this.repository.rosters(allIds));
+    const rosters = rostersByContest(allIds, await this.rosters.rosters(allIds));
     const changes: RankingChanged[] = [];
     for (const contestId of allIds) {
       const contestTallies = tallies.get(contestId) ?? [];
@@ -105,12 +105,12 @@ export class RankingRebuildService {
   }
 
   private async rebuildOnline(watermark: Watermark, contestId?: number): Promise<RankingRebuildReport> {
-    const known = await this.repository.contestIds();
+    const known = await this.rosters.contestIds();
     if (contestId !== undefined && !known.includes(contestId)) throw new Error(`No contest ${contestId}`);
     const contestIds = contestId === undefined ? known : [contestId];
     const tallies = byContest(await this.ledger.tallies({ upTo: watermark }, contestId));
     const allIds = [...new Set([...contestIds, ...tallies.keys()])];
-    const rosters = rostersByContest(allIds, await this.repository.rosters(allIds));
+    const rosters = rostersByContest(allIds, await this.rosters.rosters(allIds));
     const changes: RankingChanged[] = [];
     for (const id of allIds) {
       const result = await this.replaceOnline(id, watermark, tallies.get(id) ?? [], rosters.get(id)!);

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ContestRosters } from '@app/contests';
 import { formatWatermark, LedgerReader, type ParticipantTally, parseWatermark, type Watermark } from '@app/ledger';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
@@ -6,7 +7,6 @@ import { multiReplies } from './multi-replies';
 import { rankingKeys, rankingScore } from './ranking-keys';
 import { RankingChangePublisher } from './ranking-changes.publisher';
 import { RankingMetrics } from './ranking.metrics';
-import { RankingRepository } from './ranking.repository';
 import { RankingScripts } from './ranking.scripts';
 
 export interface ContestDrift {
@@ -48,7 +48,7 @@ export class RankingReconciliation {
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly repository: RankingRepository,
+    private readonly rosters: ContestRosters,
     private readonly ledger: LedgerReader,
     private readonly publisher: RankingChangePublisher,
     private readonly metrics: RankingMetrics,
@@ -57,7 +57,7 @@ export class RankingReconciliation {
   }
 
   async reconcile(contestIds?: number[]): Promise<ReconciliationReport> {
-    const ids = contestIds ?? (await this.repository.contestsToReconcile());
+    const ids = contestIds ?? (await this.rosters.contestsToReconcile());
     const drifts: ContestDrift[] = [];
     for (const contestId of ids) {
       const drift = await this.reconcileContest(contestId);

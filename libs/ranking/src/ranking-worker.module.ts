@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LedgerModule } from '@app/ledger';
 import { ObservabilityModule } from '@app/observability';
+import { ContestRostersModule } from '@app/contests';
 import { RankingMetrics } from './ranking.metrics';
 import { RankingRebuildModule } from './ranking.module';
 import { RankingProjector } from './ranking.projector';
@@ -14,7 +15,7 @@ import { RankingReconciliationScheduler } from './ranking-reconciliation.schedul
  * process's registry (ObservabilityModule).
  */
 @Module({
-  imports: [ObservabilityModule, LedgerModule, RankingRebuildModule],
+  imports: [ObservabilityModule, LedgerModule, RankingRebuildModule, ContestRostersModule],
   providers: [
     RankingMetrics,
     RankingProjector,

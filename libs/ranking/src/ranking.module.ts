@@ -1,12 +1,11 @@
 import { Global, Module } from '@nestjs/common';
-import { ParticipantStandings } from '@app/contests';
+import { ContestRostersModule, ParticipantStandings } from '@app/contests';
 import { LedgerModule } from '@app/ledger';
 import { MediaModule } from '@app/media';
 import { RankingChangePublisher } from './ranking-changes.publisher';
 import { RankingController } from './ranking.controller';
 import { RankingReader } from './ranking.reader';
 import { RankingRebuildService } from './ranking-rebuild.service';
-import { RankingRepository } from './ranking.repository';
 import { RankingService } from './ranking.service';
 
 /**
@@ -17,22 +16,17 @@ import { RankingService } from './ranking.service';
  */
 @Global()
 @Module({
-  imports: [MediaModule, LedgerModule],
+  imports: [MediaModule, LedgerModule, ContestRostersModule],
   controllers: [RankingController],
-  providers: [
-    RankingRepository,
-    RankingReader,
-    RankingService,
-    { provide: ParticipantStandings, useExisting: RankingReader },
-  ],
+  providers: [RankingReader, RankingService, { provide: ParticipantStandings, useExisting: RankingReader }],
   exports: [RankingReader, ParticipantStandings],
 })
 export class RankingModule {}
 
 /** Rebuilding the projection from the ledger, without running the projector (the CLI's `ranking:rebuild`). */
 @Module({
-  imports: [LedgerModule],
-  providers: [RankingRepository, RankingChangePublisher, RankingRebuildService],
-  exports: [RankingRepository, RankingChangePublisher, RankingRebuildService],
+  imports: [LedgerModule, ContestRostersModule],
+  providers: [RankingChangePublisher, RankingRebuildService],
+  exports: [RankingChangePublisher, RankingRebuildService],
 })
 export class RankingRebuildModule {}

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
-import { type ParticipantStanding, ParticipantStandings } from '@app/contests';
+import { ContestRosters, type ParticipantStanding, ParticipantStandings } from '@app/contests';
 import { MediaStorage } from '@app/media';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
 import { multiReplies } from './multi-replies';
 import { countOfScore, rankingKeys } from './ranking-keys';
-import { RankingRepository } from './ranking.repository';
 import { rostersByContest } from './ranking-roster';
 import { type ContestRoster, RankingScripts } from './ranking.scripts';
 import { secureId, secureIdKey } from './secure-id';
@@ -64,7 +63,7 @@ export class RankingReader implements ParticipantStandings {
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly repository: RankingRepository,
+    private readonly contests: ContestRosters,
     private readonly media: MediaStorage,
     config: AppConfig,
   ) {
@@ -218,8 +217,8 @@ export class RankingReader implements ParticipantStandings {
   private async loadRoster(contestId: number): Promise<CachedRoster> {
     const loadedAt = Date.now();
     const [isPublic, rows] = await Promise.all([
-      this.repository.isPublicContest(contestId),
-      this.repository.rosters([contestId]),
+      this.contests.isPublicContest(contestId),
+      this.contests.rosters([contestId]),
     ]);
     const people = new Map<number, Person>();
     for (const row of rows) {

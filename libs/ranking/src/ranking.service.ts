@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { ContestRosters } from '@app/contests';
 import { AppError, MESSAGES, toPage } from '@app/common';
 import { LedgerReader } from '@app/ledger';
 import type { RankingQueryDto } from './dto/ranking-query.dto';
 import { RANKING_DEFAULT_PAGE_SIZE } from './dto/ranking-query.dto';
 import { RankingReader } from './ranking.reader';
-import { RankingRepository } from './ranking.repository';
 import type { RankingPageResponse, VoteSummaryResponse } from './ranking.response';
 
 /** The public ranking reads: a contest's ranking page (from Redis) and a participant's vote summary (from the ledger). */
@@ -12,7 +12,7 @@ import type { RankingPageResponse, VoteSummaryResponse } from './ranking.respons
 export class RankingService {
   constructor(
     private readonly reader: RankingReader,
-    private readonly repository: RankingRepository,
+    private readonly rosters: ContestRosters,
     private readonly ledger: LedgerReader,
   ) {}
 
@@ -26,7 +26,7 @@ export class RankingService {
 
   /** Free, paid and reversed votes of a participant the public may see; total equals its ranking vote count. */
   async voteSummary(participantId: number): Promise<VoteSummaryResponse> {
-    if ((await this.repository.visibleParticipantContest(participantId)) === null) {
+    if ((await this.rosters.visibleParticipantContest(participantId)) === null) {
       throw AppError.notFound(MESSAGES.ranking.participantNotFound);
     }
     const { free, paid, reversed } = await this.ledger.voteSummary(participantId);

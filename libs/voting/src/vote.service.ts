@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppError, MESSAGES } from '@app/common';
-import { type VotingState, votingState } from '@app/contests';
+import { type VoteTarget, type VotingState, votingState } from '@app/contests';
 import { DeviceIds } from '@app/identity';
 import { LedgerReader, LedgerWriter } from '@app/ledger';
 import { MetricsService } from '@app/observability';
@@ -12,7 +12,7 @@ import { FraudPolicy } from './fraud/fraud-policy';
 import { nextFreeVoteAt } from './free-vote-rules';
 import { type DailyLimit, VoteLimits, type VoteSubject } from './vote-limits';
 import type { FreeVoteResponse } from './vote.response';
-import { type VoteTarget, VoteTargets } from './vote-targets';
+import { VoteTargetCache } from './vote-target-cache';
 
 export interface FreeVoteRequest {
   voterId: number | undefined;
@@ -53,7 +53,7 @@ export class VoteService {
   private readonly votes: Counter<'outcome'>;
 
   constructor(
-    private readonly targets: VoteTargets,
+    private readonly targets: VoteTargetCache,
     private readonly limits: VoteLimits,
     private readonly ledger: LedgerWriter,
     private readonly ledgerReader: LedgerReader,

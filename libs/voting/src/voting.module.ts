@@ -17,7 +17,7 @@ import { VoteAuditService } from './fraud/vote-audit.service';
 import { FreeVoteRoute } from './free-vote.route';
 import { VoteLimits } from './vote-limits';
 import { VoteLimitsRecovery, VoteLimitsWatch } from './vote-limits.recovery';
-import { VoteTargets } from './vote-targets';
+import { VoteTargetCache } from './vote-target-cache';
 import { VoteService } from './vote.service';
 
 /** The free-vote limits in Redis and their recovery from the ledger (the CLI's `ranking:rebuild`). */
@@ -58,7 +58,7 @@ export class VoteLimitsWatchModule {}
     StatementService,
     VoteAuditRepository,
     VoteAuditService,
-    VoteTargets,
+    VoteTargetCache,
     VoteService,
     FreeVoteRoute,
   ],

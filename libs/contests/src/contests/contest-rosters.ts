@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { publicContestSql } from '@app/contests';
+import { Injectable, Module } from '@nestjs/common';
+import { publicContestSql } from './contest-rules';
 import { DataSource } from 'typeorm';
 
 export interface RosterRow {
@@ -10,9 +10,12 @@ export interface RosterRow {
   deleted: boolean;
 }
 
-/** The contests and participant rosters the projection covers (the ledger itself is read through LedgerReader). */
+/**
+ * The contests and participant rosters the ranking projection covers, for the ranking lib (the ledger
+ * itself it reads through LedgerReader).
+ */
 @Injectable()
-export class RankingRepository {
+export class ContestRosters {
   constructor(private readonly db: DataSource) {}
 
   /** Every contest, in id order: the projection covers them all. */
@@ -74,3 +77,7 @@ export class RankingRepository {
     return rows[0]?.contest_id ?? null;
   }
 }
+
+/** Contests and their rosters as the ranking reads them. */
+@Module({ providers: [ContestRosters], exports: [ContestRosters] })
+export class ContestRostersModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PRIVILEGE_ACTIONS, type PrivilegeAudit } from '@app/identity';
+import { PRIVILEGE_ACTIONS, type PrivilegeAudit, UserDirectory } from '@app/identity';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /**
@@ -64,7 +64,10 @@ export interface AuditRecord {
  */
 @Injectable()
 export class AuditTrail implements PrivilegeAudit {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserDirectory,
+  ) {}
 
   async record(transaction: EntityManager, entry: AuditEntry): Promise<void> {
     await transaction.query(
@@ -82,16 +85,16 @@ export class AuditTrail implements PrivilegeAudit {
     );
   }
 
-  /** Newest first, filtered by action(s), actor and contest. */
+  /** Newest first, filtered by action(s), actor and contest; the actors' e-mails come from identity. */
   async list(filter: AuditFilter, offset: number, limit: number): Promise<{ rows: AuditRecord[]; count: number }> {
     const where = `($1::varchar[] IS NULL OR a.action = ANY($1::varchar[]))
         AND ($2::int IS NULL OR a.actor_id = $2)
         AND ($3::int IS NULL OR a.contest_id = $3)`;
     const params = [filter.actions ?? null, filter.actorId ?? null, filter.contestId ?? null];
-    const rows: AuditRecord[] = await this.dataSource.query(
-      `SELECT a.id::int, a.actor_id, u.email AS actor_email, a.action, a.contest_id, a.participant_id, a.subject_id,
-              a.details, a.reason, a.created_at
-         FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
+    const rows: Omit<AuditRecord, 'actor_email'>[] = await this.dataSource.query(
+      `SELECT a.id::int, a.actor_id, a.action, a.contest_id, a.participant_id, a.subject_id, a.details, a.reason,
+              a.created_at
+         FROM audit_log a
         WHERE ${where}
         ORDER BY a.id DESC OFFSET $4 LIMIT $5`,
       [...params, offset, limit],
@@ -100,6 +103,15 @@ export class AuditTrail implements PrivilegeAudit {
       `SELECT count(*) FROM audit_log a WHERE ${where}`,
       params,
     );
-    return { rows, count: Number(count) };
+    const emails = await this.users.emails([...new Set(rows.map((row) => row.actor_id))]);
+    return {
+      rows: rows.map(({ id, actor_id, ...rest }) => ({
+        id,
+        actor_id,
+        actor_email: emails.get(actor_id) ?? null,
+        ...rest,
+      })),
+      count: Number(count),
+    };
   }
 }

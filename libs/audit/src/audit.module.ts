@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { PrivilegeAudit } from '@app/identity';
+import { PrivilegeAudit, UserDirectoryModule } from '@app/identity';
 import { AuditLogController } from './audit-log.controller';
 import { AuditTrail } from './audit-trail';
 
@@ -9,6 +9,7 @@ import { AuditTrail } from './audit-trail';
  */
 @Global()
 @Module({
+  imports: [UserDirectoryModule],
   providers: [AuditTrail, { provide: PrivilegeAudit, useExisting: AuditTrail }],
   exports: [AuditTrail, PrivilegeAudit],
 })

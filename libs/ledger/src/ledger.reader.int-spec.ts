@@ -1,4 +1,5 @@
 import { databaseOptions } from '@app/database';
+import { UserDirectory, UserEntity } from '@app/identity';
 import { createTestEnvironment, type TestEnvironment } from '@app/testing';
 import { DataSource } from 'typeorm';
 import { LedgerReader } from './ledger.reader';
@@ -13,7 +14,7 @@ describe('the ledger in projection order', () => {
   beforeAll(async () => {
     env = await createTestEnvironment();
     db = await new DataSource(databaseOptions(env.config)).initialize();
-    reader = new LedgerReader(db);
+    reader = new LedgerReader(db, new UserDirectory(db.getRepository(UserEntity)));
     // Transaction ids on both sides of a power of ten (…98, …99, 1…00) below the cluster's current one:
     // as text, "1000000" sorts before "999999".
     const [{ current }] = await db.query<{ current: string }[]>('SELECT pg_current_xact_id()::text AS current');

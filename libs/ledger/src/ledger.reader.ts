@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { UserDirectory } from '@app/identity';
 import { DataSource } from 'typeorm';
 import type {
   ContestTallies,
@@ -38,7 +39,10 @@ interface TallyRow {
  */
 @Injectable()
 export class LedgerReader {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UserDirectory,
+  ) {}
 
   /** The next committed rows after the watermark, in projection order, below the safe horizon. */
   async committedAfter(after: Watermark, limit: number): Promise<LedgerRow[]> {
@@ -190,18 +194,17 @@ export class LedgerReader {
     return toSummary(rows[0]);
   }
 
-  /** A participant's rows, newest first, with the voter's e-mail and the reversal that cancelled each. */
+  /** A participant's rows, newest first, with the voter's e-mail (from identity) and the reversal that cancelled each. */
   async participantEntries(
     participantId: number,
     offset: number,
     limit: number,
   ): Promise<{ rows: LedgerLine[]; count: number }> {
-    const rows: LedgerLine[] = await this.db.query(
-      `SELECT l.id::int, l.kind, l.weight, l.created_at, l.voter_id, u.email AS voter_email, l.ip_hash,
-              l.device_hash, l.payment_id::int, l.reverses_id::int, r.id::int AS reversed_by, l.decides_id::int,
-              d.id::int AS decided_by, l.signals, l.reason, l.actor_id
+    const rows: Omit<LedgerLine, 'voter_email'>[] = await this.db.query(
+      `SELECT l.id::int, l.kind, l.weight, l.created_at, l.voter_id, l.ip_hash, l.device_hash, l.payment_id::int,
+              l.reverses_id::int, r.id::int AS reversed_by, l.decides_id::int, d.id::int AS decided_by, l.signals,
+              l.reason, l.actor_id
        FROM vote_ledger l
-       LEFT JOIN users u ON u.id = l.voter_id
        LEFT JOIN vote_ledger r ON r.reverses_id = l.id
        LEFT JOIN vote_ledger d ON d.decides_id = l.id
        WHERE l.participant_id = $1
@@ -212,7 +215,19 @@ export class LedgerReader {
       'SELECT count(*) FROM vote_ledger WHERE participant_id = $1',
       [participantId],
     );
-    return { rows, count: Number(count) };
+    const emails = await this.voterEmails(rows);
+    return {
+      rows: rows.map(({ id, kind, weight, created_at, voter_id, ...rest }) => ({
+        id,
+        kind,
+        weight,
+        created_at,
+        voter_id,
+        voter_email: voter_id === null ? null : (emails.get(voter_id) ?? null),
+        ...rest,
+      })),
+      count: Number(count),
+    };
   }
 
   /**
@@ -249,17 +264,16 @@ export class LedgerReader {
     }));
   }
 
-  /** The held votes of `filter` not decided yet, oldest first, with the voter's e-mail. */
+  /** The held votes of `filter` not decided yet, oldest first, with the voter's e-mail (from identity). */
   async heldVotes(
     filter: HeldVotesFilter,
     offset: number,
     limit: number,
   ): Promise<{ rows: HeldVote[]; count: number }> {
     const where = heldVotesWhere(filter, 3);
-    const rows: HeldVote[] = await this.db.query(
-      `SELECT l.id::int, l.created_at, l.participant_id, l.voter_id, u.email AS voter_email, l.ip_hash, l.device_hash,
-              l.signals, l.reason
-         FROM vote_ledger l LEFT JOIN users u ON u.id = l.voter_id
+    const rows: Omit<HeldVote, 'voter_email'>[] = await this.db.query(
+      `SELECT l.id::int, l.created_at, l.participant_id, l.voter_id, l.ip_hash, l.device_hash, l.signals, l.reason
+         FROM vote_ledger l
         WHERE ${where.sql}
         ORDER BY l.id OFFSET $1 LIMIT $2`,
       [offset, limit, ...where.params],
@@ -268,7 +282,23 @@ export class LedgerReader {
       `SELECT count(*) FROM vote_ledger l WHERE ${heldVotesWhere(filter, 1).sql}`,
       where.params,
     );
-    return { rows, count: Number(count) };
+    const emails = await this.voterEmails(rows);
+    return {
+      rows: rows.map(({ id, created_at, participant_id, voter_id, ...rest }) => ({
+        id,
+        created_at,
+        participant_id,
+        voter_id,
+        voter_email: voter_id === null ? null : (emails.get(voter_id) ?? null),
+        ...rest,
+      })),
+      count: Number(count),
+    };
+  }
+
+  /** The voters' e-mails of these rows, from identity (the owner of accounts). */
+  private voterEmails(rows: { voter_id: number | null }[]): Promise<Map<number, string>> {
+    return this.users.emails([...new Set(rows.flatMap((row) => (row.voter_id === null ? [] : [row.voter_id])))]);
   }
 
   /**

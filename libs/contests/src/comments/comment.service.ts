@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@app/audit';
 import { AppError, MESSAGES, type Page, RateLimitService, type RateLimitRule, resolvePage, toPage } from '@app/common';
-import { AdminAccess, type AuthContext } from '@app/identity';
+import { type AccountSummary, AdminAccess, type AuthContext, UserDirectory } from '@app/identity';
 import { DataSource } from 'typeorm';
 import { ParticipantRepository } from '../participants/participant.repository';
 import { type CommentRow, CommentRepository } from './comment.repository';
@@ -22,6 +22,12 @@ const FLAG_LIMIT: RateLimitRule = { name: 'comment-flags:user', points: 30, wind
 
 type Moderation = 'hide' | 'unhide' | 'unflag';
 
+/** A comment with what it shows of its author, from identity. */
+type AuthoredComment = CommentRow & { author: Pick<AccountSummary, 'firstName' | 'lastName' | 'username' | 'email'> };
+
+/** An author whose account is gone meanwhile (its comments go with it). */
+const GONE: AuthoredComment['author'] = { firstName: '', lastName: '', username: '', email: '' };
+
 /**
  * Comments under participants: signed-in readers write, edit and delete their own, flag others'
  * (three flags hide one until a moderator looks); moderators hide, restore, dismiss flags and delete,
@@ -36,20 +42,21 @@ export class CommentService {
     private readonly limits: RateLimitService,
     private readonly audit: AuditTrail,
     private readonly adminAccess: AdminAccess,
+    private readonly users: UserDirectory,
   ) {}
 
   async create(auth: AuthContext, participantId: number, dto: CreateCommentDto): Promise<CommentResponse> {
     if (!(await this.participants.findVisible(participantId))) throw AppError.notFound(text.participantNotFound);
     await this.limits.consume(COMMENT_LIMIT, String(auth.userId));
     const id = await this.comments.create(participantId, auth.userId, dto.text);
-    return toResponse((await this.comments.findById(id))!);
+    return toResponse(await this.authored((await this.comments.findById(id))!));
   }
 
   async listForParticipant(participantId: number, query: { page?: number; page_size?: number }, url: string) {
     if (!(await this.participants.findVisible(participantId))) throw AppError.notFound(text.participantNotFound);
     const { page, pageSize, offset } = resolvePage(query, 20);
     const { rows, count } = await this.comments.listActive(participantId, offset, pageSize);
-    return toPage(rows.map(toResponse), count, page, pageSize, url);
+    return toPage((await this.withAuthors(rows)).map(toResponse), count, page, pageSize, url);
   }
 
   /** The author edits the text; a moderator (and only one) changes the visibility. */
@@ -63,7 +70,7 @@ export class CommentService {
     }
     if (comment.userId !== auth.userId) throw AppError.forbidden(text.cannotEdit);
     await this.comments.updateText(id, dto.text!);
-    return toResponse((await this.comments.findById(id))!);
+    return toResponse(await this.authored((await this.comments.findById(id))!));
   }
 
   async delete(auth: AuthContext, id: number): Promise<CommentDetailResponse> {
@@ -97,14 +104,18 @@ export class CommentService {
 
   async list(auth: AuthContext, query: CommentListQueryDto, url: string): Promise<Page<AdminCommentResponse>> {
     const { page, pageSize, offset } = resolvePage(query, 20);
+    const term = query.search || undefined;
+    const search = term
+      ? { term, authorIds: await this.users.idsMatching(term, ['email', 'username', 'name']) }
+      : undefined;
     const { rows, count } = await this.comments.list(
-      { status: query.status ?? 'all', search: query.search || undefined, contestId: query.contest },
+      { status: query.status ?? 'all', search, contestId: query.contest },
       offset,
       pageSize,
     );
     const emails = await this.seesEmails(auth);
     return toPage(
-      rows.map((row) => toAdminResponse(row, emails)),
+      (await this.withAuthors(rows)).map((row) => toAdminResponse(row, emails)),
       count,
       page,
       pageSize,
@@ -113,7 +124,7 @@ export class CommentService {
   }
 
   async get(auth: AuthContext, id: number): Promise<AdminCommentResponse> {
-    return toAdminResponse(await this.find(id), await this.seesEmails(auth));
+    return toAdminResponse(await this.authored(await this.find(id)), await this.seesEmails(auth));
   }
 
   async stats(): Promise<CommentStatsResponse> {
@@ -134,13 +145,27 @@ export class CommentService {
         subjectId: id,
         details: { flag_count: comment.flagCount },
       });
-      return toAdminResponse((await this.comments.findById(id, transaction))!, await this.seesEmails(auth));
+      return toAdminResponse(
+        await this.authored((await this.comments.findById(id, transaction))!),
+        await this.seesEmails(auth),
+      );
     });
   }
 
   private async find(id: number): Promise<CommentRow> {
     const comment = await this.comments.findById(id);
     if (!comment) throw AppError.notFound(text.notFound);
+    return comment;
+  }
+
+  /** The comments with their authors' names and e-mails, asked of identity. */
+  private async withAuthors(rows: CommentRow[]): Promise<AuthoredComment[]> {
+    const authors = await this.users.summaries([...new Set(rows.map((row) => row.userId))]);
+    return rows.map((row) => ({ ...row, author: authors.get(row.userId) ?? GONE }));
+  }
+
+  private async authored(row: CommentRow): Promise<AuthoredComment> {
+    const [comment] = await this.withAuthors([row]);
     return comment;
   }
 
@@ -155,27 +180,27 @@ export class CommentService {
   }
 }
 
-function toResponse(comment: CommentRow): CommentResponse {
+function toResponse(comment: AuthoredComment): CommentResponse {
   return {
     id: comment.id,
     text: comment.text,
     participant: comment.participantId,
     user: comment.userId,
-    first_name: comment.firstName,
-    last_name: comment.lastName,
+    first_name: comment.author.firstName,
+    last_name: comment.author.lastName,
     is_edited: comment.isEdited,
     created_at: comment.createdAt.toISOString(),
     updated_at: comment.updatedAt.toISOString(),
   };
 }
 
-function toAdminResponse(comment: CommentRow, withEmail: boolean): AdminCommentResponse {
+function toAdminResponse(comment: AuthoredComment, withEmail: boolean): AdminCommentResponse {
   return {
     ...toResponse(comment),
     content: comment.text,
-    author_name: `${comment.firstName} ${comment.lastName}`.trim() || comment.username,
-    username: comment.username,
-    author_email: withEmail ? comment.authorEmail : null,
+    author_name: `${comment.author.firstName} ${comment.author.lastName}`.trim() || comment.author.username,
+    username: comment.author.username,
+    author_email: withEmail ? comment.author.email : null,
     is_active: comment.isActive,
     is_flagged: comment.isFlagged,
     hidden_by_flags: comment.hiddenByFlags,

@@ -3,8 +3,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ContestEntity, type ContestStatus } from '../contests/contest.entity';
 import { PreregistrationEntity } from './preregistration.entity';
 
-/** A pre-registration with what its screens show of the baby, the contest and the parent. */
-export interface PreregistrationView {
+/** A pre-registration with what its screens show of the baby and the contest. */
+export interface PreregistrationRecord {
   id: number;
   userId: number;
   babyId: number;
@@ -18,7 +18,20 @@ export interface PreregistrationView {
   /** Null only if the baby disappeared (its deletion normally takes the pre-registration with it). */
   baby: { name: string; dateOfBirth: string; photo: string | null } | null;
   contest: { title: string; status: ContestStatus; startDate: Date; preregistrationEndDate: Date | null };
+}
+
+/** A pre-registration as the back office shows it: with the parent's account, asked of identity. */
+export interface PreregistrationView extends PreregistrationRecord {
   user: { email: string; firstName: string; lastName: string; contactNumber: string };
+}
+
+/**
+ * A search term: found in the baby's name or the contest's title, or naming one of these parents
+ * (by e-mail or name), as identity found them.
+ */
+export interface PreregistrationSearch {
+  term: string;
+  userIds: number[];
 }
 
 export interface PreregistrationFilter {
@@ -26,7 +39,7 @@ export interface PreregistrationFilter {
   contestId?: number;
   /** `pending` = convertible now; `converted` = already a participant. */
   status?: 'pending' | 'converted';
-  search?: string;
+  search?: PreregistrationSearch;
 }
 
 export interface NewPreregistration {
@@ -86,15 +99,13 @@ const CONVERTIBLE = `(p.participant_id IS NULL AND c.deleted_at IS NULL AND c.st
 
 const FROM = `FROM preregistrations p
   JOIN contests c ON c.id = p.contest_id
-  JOIN users u ON u.id = p.user_id
   LEFT JOIN babies b ON b.id = p.baby_id`;
 
 const VIEW_COLUMNS = `p.id, p.user_id, p.baby_id, p.contest_id, p.phone_number, p.country, p.city, p.participant_id,
   p.created_at, ${CONVERTIBLE} AS can_convert,
   b.id AS b_id, b.name AS b_name, to_char(b.date_of_birth, 'YYYY-MM-DD') AS b_date_of_birth, b.photo AS b_photo,
   c.title AS c_title, c.status AS c_status, c.start_date AS c_start_date,
-  c.preregistration_end_date AS c_preregistration_end_date,
-  u.email AS u_email, u.first_name AS u_first_name, u.last_name AS u_last_name, u.contact_number AS u_contact_number`;
+  c.preregistration_end_date AS c_preregistration_end_date`;
 
 interface ViewRow {
   id: number;
@@ -115,10 +126,6 @@ interface ViewRow {
   c_status: ContestStatus;
   c_start_date: Date;
   c_preregistration_end_date: Date | null;
-  u_email: string;
-  u_first_name: string;
-  u_last_name: string;
-  u_contact_number: string;
 }
 
 interface CandidateRow {
@@ -140,7 +147,7 @@ interface CandidateRow {
   b_city: string | null;
 }
 
-function toView(row: ViewRow): PreregistrationView {
+function toRecord(row: ViewRow): PreregistrationRecord {
   return {
     id: row.id,
     userId: row.user_id,
@@ -158,12 +165,6 @@ function toView(row: ViewRow): PreregistrationView {
       status: row.c_status,
       startDate: row.c_start_date,
       preregistrationEndDate: row.c_preregistration_end_date,
-    },
-    user: {
-      email: row.u_email,
-      firstName: row.u_first_name,
-      lastName: row.u_last_name,
-      contactNumber: row.u_contact_number,
     },
   };
 }
@@ -219,16 +220,16 @@ export class PreregistrationRepository {
     return inserted.length > 0 ? inserted[0].id : null;
   }
 
-  async findView(id: number): Promise<PreregistrationView | null> {
+  async findRecord(id: number): Promise<PreregistrationRecord | null> {
     const rows = await this.db.query<ViewRow[]>(`SELECT ${VIEW_COLUMNS} ${FROM} WHERE p.id = $1`, [id]);
-    return rows.length > 0 ? toView(rows[0]) : null;
+    return rows.length > 0 ? toRecord(rows[0]) : null;
   }
 
   /** Newest first; without `page`, every matching row (the CSV export). */
   async list(
     filter: PreregistrationFilter,
     page?: { offset: number; limit: number },
-  ): Promise<{ rows: PreregistrationView[]; count: number }> {
+  ): Promise<{ rows: PreregistrationRecord[]; count: number }> {
     const params: unknown[] = [];
     const where = this.where(filter, params);
     const [{ count }] = await this.db.query<{ count: number }[]>(
@@ -242,7 +243,7 @@ export class PreregistrationRepository {
       sql += ` LIMIT $${listParams.length - 1} OFFSET $${listParams.length}`;
     }
     const rows = await this.db.query<ViewRow[]>(sql, listParams);
-    return { rows: rows.map(toView), count };
+    return { rows: rows.map(toRecord), count };
   }
 
   async statistics(recentSince: Date): Promise<PreregistrationStatistics> {
@@ -349,11 +350,9 @@ export class PreregistrationRepository {
     if (filter.status === 'pending') clauses.push(CONVERTIBLE);
     if (filter.status === 'converted') clauses.push('p.participant_id IS NOT NULL');
     if (filter.search) {
-      const term = param(`%${filter.search.replace(/[\\%_]/g, '\\$&')}%`);
-      clauses.push(
-        `(u.email ILIKE ${term} OR concat_ws(' ', u.first_name, u.last_name) ILIKE ${term}
-          OR b.name ILIKE ${term} OR c.title ILIKE ${term})`,
-      );
+      const term = param(`%${filter.search.term.replace(/[\\%_]/g, '\\$&')}%`);
+      const userIds = param(filter.search.userIds);
+      clauses.push(`(p.user_id = ANY(${userIds}::int[]) OR b.name ILIKE ${term} OR c.title ILIKE ${term})`);
     }
     return clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
   }

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@app/common';
 import { CONTEST_STATUSES, type ContestStatus } from '../contests/contest.entity';
 import { ageInMonths, todayIso } from '../participants/age';
-import type { PreregistrationView } from './preregistration.repository';
+import type { PreregistrationRecord, PreregistrationView } from './preregistration.repository';
 
 export const BADGE_CODES = [
   'convertible',
@@ -83,7 +83,7 @@ export class BulkConvertResponse {
 export type PhotoUrl = (key: string | null) => string | null;
 
 /** The badge of the spec, by contest status. */
-export function badgeOf(view: PreregistrationView, now: Date): PreregistrationBadge {
+export function badgeOf(view: PreregistrationRecord, now: Date): PreregistrationBadge {
   const labels = MESSAGES.preregistrations.badge;
   switch (view.contest.status) {
     case 'open':
@@ -104,7 +104,7 @@ export function badgeOf(view: PreregistrationView, now: Date): PreregistrationBa
 }
 
 export function toPreregistrationResponse(
-  view: PreregistrationView,
+  view: PreregistrationRecord,
   now: Date,
   photoUrl: PhotoUrl,
 ): PreregistrationResponse {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, MESSAGES, type Page, type PageQueryDto, resolvePage, toPage } from '@app/common';
-import type { AuthContext } from '@app/identity';
+import { type AuthContext, UserDirectory } from '@app/identity';
 import { MediaStorage, PhotoUploads } from '@app/media';
 import { BabyRepository } from '../babies/baby.repository';
 import type { BabyGender } from '../babies/baby.entity';
@@ -19,6 +19,7 @@ import {
   type ConversionCandidate,
   type ConversionDecision,
   type PreregistrationFilter,
+  type PreregistrationRecord,
   PreregistrationRepository,
   type PreregistrationView,
 } from './preregistration.repository';
@@ -65,6 +66,7 @@ export class PreregistrationService {
     private readonly preregistrations: PreregistrationRepository,
     private readonly babies: BabyRepository,
     private readonly photos: PhotoUploads,
+    private readonly users: UserDirectory,
     storage: MediaStorage,
   ) {
     this.photoUrl = (key) => storage.urls(key)?.card ?? null;
@@ -135,7 +137,7 @@ export class PreregistrationService {
             }),
           );
     if (id === null) throw AppError.fields({ non_field_errors: [text.duplicate] });
-    return toPreregistrationResponse((await this.preregistrations.findView(id))!, now, this.photoUrl);
+    return toPreregistrationResponse((await this.preregistrations.findRecord(id))!, now, this.photoUrl);
   }
 
   async listOwn(auth: AuthContext, query: PageQueryDto, url: string): Promise<Page<PreregistrationResponse>> {
@@ -153,13 +155,13 @@ export class PreregistrationService {
 
   async list(query: PreregistrationListQueryDto, url: string): Promise<Page<AdminPreregistrationResponse>> {
     const { page, pageSize, offset } = resolvePage(query);
-    const { rows, count } = await this.preregistrations.list(this.filterOf(query), { offset, limit: pageSize });
-    return toPage(this.toAdmin(rows), count, page, pageSize, url);
+    const { rows, count } = await this.preregistrations.list(await this.filterOf(query), { offset, limit: pageSize });
+    return toPage(await this.toAdmin(rows), count, page, pageSize, url);
   }
 
   async exportCsv(query: PreregistrationFilterDto): Promise<{ filename: string; content: string }> {
-    const { rows } = await this.preregistrations.list(this.filterOf(query));
-    return { filename: preregistrationCsvFilename(new Date()), content: preregistrationCsv(this.toAdmin(rows)) };
+    const { rows } = await this.preregistrations.list(await this.filterOf(query));
+    return { filename: preregistrationCsvFilename(new Date()), content: preregistrationCsv(await this.toAdmin(rows)) };
   }
 
   async statistics(): Promise<PreregistrationStatisticsResponse> {
@@ -189,17 +191,33 @@ export class PreregistrationService {
     if (!(await this.preregistrations.delete(id))) throw AppError.notFound(MESSAGES.preregistrations.notFound);
   }
 
-  private filterOf(query: PreregistrationFilterDto): PreregistrationFilter {
+  /** The repository's filter; a search term also names the parents identity finds by e-mail or name. */
+  private async filterOf(query: PreregistrationFilterDto): Promise<PreregistrationFilter> {
+    const term = query.search || undefined;
     return {
-      search: query.search || undefined,
+      search: term ? { term, userIds: await this.users.idsMatching(term, ['email', 'name']) } : undefined,
       contestId: query.contest && query.contest !== 'all' ? Number(query.contest) : undefined,
       status: query.status === 'all' ? undefined : query.status,
     };
   }
 
-  private toAdmin(rows: PreregistrationView[]): AdminPreregistrationResponse[] {
+  /** The back office's rows, with each parent's account asked of identity. */
+  private async toAdmin(rows: PreregistrationRecord[]): Promise<AdminPreregistrationResponse[]> {
+    const users = await this.users.summaries([...new Set(rows.map((row) => row.userId))]);
     const now = new Date();
-    return rows.map((view) => toAdminPreregistrationResponse(view, now, this.photoUrl));
+    return rows.map((record) => {
+      const user = users.get(record.userId);
+      const view: PreregistrationView = {
+        ...record,
+        user: {
+          email: user?.email ?? '',
+          firstName: user?.firstName ?? '',
+          lastName: user?.lastName ?? '',
+          contactNumber: user?.phone ?? '',
+        },
+      };
+      return toAdminPreregistrationResponse(view, now, this.photoUrl);
+    });
   }
 }
 

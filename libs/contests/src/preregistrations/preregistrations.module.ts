@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UserDirectoryModule } from '@app/identity';
 import { BabiesModule } from '../babies/babies.module';
 import { AdminPreregistrationController } from './admin-preregistration.controller';
 import { PreregistrationController } from './preregistration.controller';
@@ -7,7 +8,7 @@ import { PreregistrationService } from './preregistration.service';
 
 /** Parents pre-register babies for upcoming contests; administrators list, export, convert and delete them. */
 @Module({
-  imports: [BabiesModule],
+  imports: [BabiesModule, UserDirectoryModule],
   controllers: [PreregistrationController, AdminPreregistrationController],
   providers: [PreregistrationRepository, PreregistrationService],
 })

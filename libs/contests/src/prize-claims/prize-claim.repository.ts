@@ -20,13 +20,23 @@ export interface PrizeClaimRow {
   participantId: number;
   babyName: string;
   parentName: string;
-  userEmail: string | null;
+  /** The claiming parent's account; null once it is gone. */
+  userId: number | null;
   country: string;
   city: string;
 }
 
+/**
+ * A search term: found in the names, the phone number or the contest's title, or naming one of these
+ * parents (by e-mail), as identity found them.
+ */
+export interface PrizeClaimSearch {
+  term: string;
+  userIds: number[];
+}
+
 export interface PrizeClaimFilter {
-  search?: string;
+  search?: PrizeClaimSearch;
   rank?: number;
   contestId?: number;
   status?: ClaimStatus;
@@ -53,15 +63,14 @@ export interface ClaimDecision {
 const SELECT = `
   SELECT pc.id, pc.winner_id, pc.phone_number, pc.status, pc.payout_reference, pc.payout_amount, pc.rejection_reason,
          pc.decided_at, pc.created_at, w.rank, w.prize, w.contest_id, c.title AS contest_title, w.participant_id,
-         w.baby_name, w.parent_name, u.email AS user_email, p.country, p.city
+         w.baby_name, w.parent_name, pc.user_id, p.country, p.city
     FROM prize_claims pc
     JOIN winners w ON w.id = pc.winner_id
     JOIN contests c ON c.id = w.contest_id
-    JOIN participants p ON p.id = w.participant_id
-    LEFT JOIN users u ON u.id = pc.user_id`;
+    JOIN participants p ON p.id = w.participant_id`;
 
 const WHERE = `
-  ($1::text IS NULL OR w.baby_name ILIKE $1 OR w.parent_name ILIKE $1 OR u.email ILIKE $1
+  ($1::text IS NULL OR w.baby_name ILIKE $1 OR w.parent_name ILIKE $1 OR pc.user_id = ANY($7::int[])
      OR pc.phone_number ILIKE $1 OR c.title ILIKE $1)
   AND ($2::int IS NULL OR w.rank = $2)
   AND ($3::int IS NULL OR w.contest_id = $3)
@@ -86,7 +95,7 @@ interface Row {
   participant_id: number;
   baby_name: string;
   parent_name: string;
-  user_email: string | null;
+  user_id: number | null;
   country: string;
   city: string;
 }
@@ -109,14 +118,15 @@ function toClaim(row: Row): PrizeClaimRow {
     participantId: row.participant_id,
     babyName: row.baby_name,
     parentName: row.parent_name,
-    userEmail: row.user_email,
+    userId: row.user_id,
     country: row.country,
     city: row.city,
   };
 }
 
 function filterParams(filter: PrizeClaimFilter): unknown[] {
-  const like = filter.search ? `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  const { search } = filter;
+  const like = search ? `%${search.term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
   return [
     like,
     filter.rank ?? null,
@@ -124,6 +134,7 @@ function filterParams(filter: PrizeClaimFilter): unknown[] {
     filter.status ?? null,
     filter.from ?? null,
     filter.before ?? null,
+    search?.userIds ?? [],
   ];
 }
 
@@ -168,14 +179,13 @@ export class PrizeClaimRepository {
   ): Promise<{ rows: PrizeClaimRow[]; count: number }> {
     const params = filterParams(filter);
     const rows: Row[] = await this.dataSource.query(
-      `${SELECT} WHERE ${WHERE} ORDER BY pc.created_at DESC, pc.id DESC OFFSET $7 LIMIT $8`,
+      `${SELECT} WHERE ${WHERE} ORDER BY pc.created_at DESC, pc.id DESC OFFSET $8 LIMIT $9`,
       [...params, offset, limit],
     );
     const [{ count }]: { count: string }[] = await this.dataSource.query(
       `SELECT count(*) FROM prize_claims pc
          JOIN winners w ON w.id = pc.winner_id
          JOIN contests c ON c.id = w.contest_id
-         LEFT JOIN users u ON u.id = pc.user_id
         WHERE ${WHERE}`,
       params,
     );

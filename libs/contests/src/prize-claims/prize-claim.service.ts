@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@app/audit';
 import { AppError, dateRange, longFrenchDate, MESSAGES, type Page, resolvePage, toCsv, toPage } from '@app/common';
-import type { AuthContext } from '@app/identity';
+import { type AuthContext, UserDirectory } from '@app/identity';
 import { DataSource } from 'typeorm';
 import { checkPhone } from '../locations/phone-rules';
 import { claimDeadline } from '../winners/award-rules';
@@ -43,6 +43,7 @@ export class PrizeClaimService {
     private readonly claims: PrizeClaimRepository,
     private readonly winners: WinnerRepository,
     private readonly audit: AuditTrail,
+    private readonly users: UserDirectory,
   ) {}
 
   async canClaim(auth: AuthContext, query: CanClaimQueryDto, now = new Date()): Promise<CanClaimResponse> {
@@ -77,14 +78,15 @@ export class PrizeClaimService {
 
   async list(query: PrizeClaimListQueryDto, url: string): Promise<Page<AdminPrizeClaimResponse>> {
     const { page, pageSize, offset } = resolvePage(query, 20);
-    const { rows, count } = await this.claims.list(toFilter(query), offset, pageSize);
-    return toPage(rows.map(toAdminResponse), count, page, pageSize, url);
+    const { rows, count } = await this.claims.list(await this.filterOf(query), offset, pageSize);
+    return toPage(await this.toAdmin(rows), count, page, pageSize, url);
   }
 
   async get(id: number): Promise<AdminPrizeClaimResponse> {
     const claim = await this.claims.findById(id);
     if (!claim) throw AppError.notFound(text.notFound);
-    return toAdminResponse(claim);
+    const [response] = await this.toAdmin([claim]);
+    return response;
   }
 
   async stats(): Promise<PrizeClaimStatsResponse> {
@@ -107,14 +109,14 @@ export class PrizeClaimService {
     query: PrizeClaimExportQueryDto,
     now = new Date(),
   ): Promise<PrizeClaimExportResponse | { filename: string; content: string }> {
-    const { rows } = await this.claims.list(toFilter(query), 0, EXPORT_LIMIT);
-    const claims = rows.map(toAdminResponse);
+    const { rows } = await this.claims.list(await this.filterOf(query), 0, EXPORT_LIMIT);
+    const claims = await this.toAdmin(rows);
     if (query.format !== 'csv') return { claims, total_exported: claims.length };
     return {
       filename: `reclamations-prix-${now.toISOString().slice(0, 10)}.csv`,
       content: toCsv([
         text.csvColumns,
-        ...rows.map((claim) => [
+        ...rows.map((claim, index) => [
           claim.id,
           claim.phoneNumber,
           SHORT_DATE.format(claim.createdAt),
@@ -123,7 +125,7 @@ export class PrizeClaimService {
           claim.contestTitle,
           claim.parentName,
           claim.babyName,
-          claim.userEmail,
+          claims[index].user_email,
           claim.country,
           claim.city,
           text.statuses[claim.status],
@@ -151,13 +153,13 @@ export class PrizeClaimService {
     });
   }
 
-  private decide(
+  private async decide(
     auth: AuthContext,
     id: number,
     action: 'pay_prize_claim' | 'reject_prize_claim',
     decision: Parameters<PrizeClaimRepository['decide']>[2],
   ): Promise<AdminPrizeClaimResponse> {
-    return this.dataSource.transaction(async (transaction) => {
+    const decided = await this.dataSource.transaction(async (transaction) => {
       const claim = await this.claims.findById(id, transaction, true);
       if (!claim) throw AppError.notFound(text.notFound);
       if (decision.payoutAmount !== undefined && decision.payoutAmount > claim.prize) {
@@ -179,8 +181,33 @@ export class PrizeClaimService {
         },
         reason: decision.rejectionReason ?? '',
       });
-      return toAdminResponse((await this.claims.findById(id, transaction))!);
+      return (await this.claims.findById(id, transaction))!;
     });
+    const [response] = await this.toAdmin([decided]);
+    return response;
+  }
+
+  /** The claims as administrators read them, with each parent's e-mail asked of identity. */
+  private async toAdmin(claims: PrizeClaimRow[]): Promise<AdminPrizeClaimResponse[]> {
+    const userIds = claims.flatMap((claim) => (claim.userId === null ? [] : [claim.userId]));
+    const emails = await this.users.emails([...new Set(userIds)]);
+    return claims.map((claim) =>
+      toAdminResponse(claim, claim.userId === null ? null : (emails.get(claim.userId) ?? null)),
+    );
+  }
+
+  /** The repository's filter; a search term also names the parents identity finds by e-mail. */
+  private async filterOf(query: PrizeClaimFilterDto): Promise<PrizeClaimFilter> {
+    const { from, before } = dateRange(query.date_from, query.date_to);
+    const term = query.search || undefined;
+    return {
+      search: term ? { term, userIds: await this.users.idsMatching(term, ['email']) } : undefined,
+      rank: query.winner_rank,
+      contestId: query.contest,
+      status: query.status,
+      from,
+      before,
+    };
   }
 
   /** Why this win cannot be claimed now, or null when it can. */
@@ -190,18 +217,6 @@ export class PrizeClaimService {
     if (deadline && deadline < now) return text.expired(longFrenchDate(deadline));
     return null;
   }
-}
-
-function toFilter(query: PrizeClaimFilterDto): PrizeClaimFilter {
-  const { from, before } = dateRange(query.date_from, query.date_to);
-  return {
-    search: query.search || undefined,
-    rank: query.winner_rank,
-    contestId: query.contest,
-    status: query.status,
-    from,
-    before,
-  };
 }
 
 function toClaimResponse(claim: PrizeClaimRow): PrizeClaimResponse {
@@ -226,12 +241,12 @@ function toClaimResponse(claim: PrizeClaimRow): PrizeClaimResponse {
   };
 }
 
-function toAdminResponse(claim: PrizeClaimRow): AdminPrizeClaimResponse {
+function toAdminResponse(claim: PrizeClaimRow, userEmail: string | null): AdminPrizeClaimResponse {
   return {
     ...toClaimResponse(claim),
     winner: claim.winnerId,
     participant: claim.participantId,
-    user_email: claim.userEmail,
+    user_email: userEmail,
     country: claim.country,
     city: claim.city,
   };

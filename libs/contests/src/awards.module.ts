@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '@app/audit';
-import { IdentityModule } from '@app/identity';
+import { IdentityModule, UserDirectoryModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
 import { AdminPrizeClaimController } from './prize-claims/admin-prize-claim.controller';
 import { PrizeClaimController } from './prize-claims/prize-claim.controller';
@@ -19,7 +19,7 @@ import { WinnerService } from './winners/winner.service';
  * testimonials. Winners are recorded by the worker's ContestStatusModule when a contest closes.
  */
 @Module({
-  imports: [AuditModule, LedgerModule, IdentityModule],
+  imports: [AuditModule, LedgerModule, IdentityModule, UserDirectoryModule],
   controllers: [
     WinnerController,
     PrizeClaimController,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '@app/audit';
-import { IdentityModule } from '@app/identity';
+import { IdentityModule, UserDirectoryModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
 import { WinnerNotifier } from '../winners/winner-notifier';
 import { WinnerRecorder } from '../winners/winner-recorder';
@@ -28,7 +28,7 @@ export class ContestCatalogModule {}
  * winners of each contest it closes and notifies their parents.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ContestEntity]), AuditModule, LedgerModule],
+  imports: [TypeOrmModule.forFeature([ContestEntity]), AuditModule, LedgerModule, UserDirectoryModule],
   providers: [
     ContestRepository,
     ContestEventPublisher,

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AppConfig } from '@app/config';
 import { longFrenchDate, MESSAGES } from '@app/common';
+import { type AccountSummary, UserDirectory } from '@app/identity';
 import { JobName, JobQueue } from '@app/jobs';
 import { DataSource } from 'typeorm';
 import { CLAIM_WINDOW_DAYS, claimDeadline } from './award-rules';
@@ -22,6 +23,7 @@ export class WinnerNotifier {
     private readonly winners: WinnerRepository,
     private readonly jobs: JobQueue,
     private readonly config: AppConfig,
+    private readonly users: UserDirectory,
   ) {}
 
   /** Sends the notices still due; returns the ids of the winners notified. */
@@ -30,7 +32,10 @@ export class WinnerNotifier {
     for (;;) {
       const batch = await this.dataSource.transaction(async (transaction) => {
         const due = await this.winners.lockUnnotified(transaction, BATCH);
-        for (const notice of due) await this.send(notice);
+        const userIds = due.flatMap((notice) => (notice.userId === null ? [] : [notice.userId]));
+        const parents = await this.users.summaries([...new Set(userIds)]);
+        for (const notice of due)
+          await this.send(notice, notice.userId === null ? undefined : parents.get(notice.userId));
         if (due.length > 0)
           await this.winners.markNotified(
             transaction,
@@ -45,18 +50,18 @@ export class WinnerNotifier {
     return notified;
   }
 
-  private async send(notice: WinnerNotice): Promise<void> {
+  private async send(notice: WinnerNotice, parent: AccountSummary | undefined): Promise<void> {
     // A winner whose account is gone or inactive cannot be told; the window starts all the same.
-    if (!notice.email) return;
+    if (!parent?.active || !parent.email) return;
     const deadline = claimDeadline(new Date())!;
     await this.jobs.enqueue(
       {
         name: JobName.SendMail,
         data: {
-          to: notice.email,
+          to: parent.email,
           subject: MESSAGES.awards.noticeSubject(notice.babyName, notice.contestTitle),
           text: [
-            `Bonjour ${notice.firstName},`,
+            `Bonjour ${parent.firstName},`,
             '',
             `${notice.babyName} a terminé à la ${MESSAGES.awards.rankLabel(notice.rank)} place du concours « ${notice.contestTitle} ».`,
             `Son lot : ${notice.prize.toLocaleString('fr-FR')} F CFA.`,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@app/audit';
 import { AppError, MESSAGES } from '@app/common';
+import { type AccountSummary, UserDirectory } from '@app/identity';
 import { LedgerReader } from '@app/ledger';
 import { DataSource, type EntityManager } from 'typeorm';
 import { podium, prizeForRank, type ContestPrizes } from './award-rules';
@@ -31,11 +32,12 @@ export class WinnerRecorder {
     private readonly winners: WinnerRepository,
     private readonly ledger: LedgerReader,
     private readonly audit: AuditTrail,
+    private readonly users: UserDirectory,
   ) {}
 
   /** The podium of a contest being closed in `transaction`, from every ledger row committed so far. */
   async recordAtClose(transaction: EntityManager, contestId: number): Promise<number[]> {
-    return this.winners.insert(transaction, contestId, await this.standings(transaction, contestId));
+    return this.insert(transaction, contestId, await this.standings(transaction, contestId));
   }
 
   /**
@@ -71,7 +73,7 @@ export class WinnerRecorder {
         revoked.map((row) => row.id),
         request.reason,
       );
-      await this.winners.insert(transaction, contestId, added);
+      await this.insert(transaction, contestId, added);
       await this.audit.record(transaction, {
         actorId: request.actorId,
         action: 'recompute_winners',
@@ -85,6 +87,24 @@ export class WinnerRecorder {
       });
       return { changed: true, winners: await this.winners.ofContest(contestId, transaction) };
     });
+  }
+
+  /** Records these places with their parents' names, asked of identity. */
+  private async insert(transaction: EntityManager, contestId: number, places: NewWinner[]): Promise<number[]> {
+    const parents = await this.winners.parentsOf(
+      transaction,
+      places.map((place) => place.participantId),
+    );
+    const userIds = [...parents.values()].filter((id): id is number => id !== null);
+    const accounts = await this.users.summaries([...new Set(userIds)]);
+    return this.winners.insert(
+      transaction,
+      contestId,
+      places.map((place) => {
+        const userId = parents.get(place.participantId);
+        return { ...place, parentName: publicParentName(userId ? accounts.get(userId) : undefined) };
+      }),
+    );
   }
 
   private async standings(transaction: EntityManager, contestId: number): Promise<NewWinner[]> {
@@ -102,6 +122,12 @@ export class WinnerRecorder {
       prize: prizeForRank(contest, place.rank),
     }));
   }
+}
+
+/** What the public pages may show of a parent: the first name and the last name's initial. */
+function publicParentName(account: Pick<AccountSummary, 'firstName' | 'lastName'> | undefined): string {
+  const initial = account === undefined ? '' : `${Array.from(account.lastName).slice(0, 1).join('')}.`;
+  return `${account?.firstName ?? ''} ${initial}`.replace(/^ +| +$/g, '');
 }
 
 function summary(row: WinnerRow): { participant_id: number; rank: number; votes: number; claim_id: number | null } {

@@ -32,10 +32,15 @@ export interface NewWinner {
   prize: number;
 }
 
+/** A place of a podium about to be recorded, with its parent's name as the public pages show it. */
+export interface NamedWinner extends NewWinner {
+  parentName: string;
+}
+
 export interface WinnerNotice {
   id: number;
-  email: string | null;
-  firstName: string;
+  /** The winning parent's account (identity's); null once it is gone. */
+  userId: number | null;
   babyName: string;
   rank: number;
   prize: number;
@@ -107,19 +112,25 @@ function toWinner(row: Row): WinnerRow {
 export class WinnerRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /**
-   * Adds the podium of a contest. Names are snapshots: the baby's name as entered, the parent's first
-   * name and initial (what the public pages may show of a parent).
-   */
-  async insert(transaction: EntityManager, contestId: number, winners: NewWinner[]): Promise<number[]> {
+  /** The parent's account of each of these participants (null once it is gone). */
+  async parentsOf(transaction: EntityManager, participantIds: number[]): Promise<Map<number, number | null>> {
+    if (participantIds.length === 0) return new Map();
+    const rows: { id: number; user_id: number | null }[] = await transaction.query(
+      'SELECT id, user_id FROM participants WHERE id = ANY($1::int[])',
+      [participantIds],
+    );
+    return new Map(rows.map((row) => [row.id, row.user_id]));
+  }
+
+  /** Adds the podium of a contest. Names are snapshots: the baby's name as entered, the parent's as given. */
+  async insert(transaction: EntityManager, contestId: number, winners: NamedWinner[]): Promise<number[]> {
     if (winners.length === 0) return [];
     const rows: { id: number }[] = await transaction.query(
       `INSERT INTO winners (contest_id, participant_id, baby_id, user_id, rank, votes, prize, baby_name, parent_name)
-       SELECT $1, p.id, p.baby_id, p.user_id, w.rank, w.votes, w.prize, p.baby_name,
-              trim(coalesce(u.first_name, '') || ' ' || coalesce(left(u.last_name, 1) || '.', ''))
-         FROM unnest($2::int[], $3::int[], $4::int[], $5::int[]) AS w(participant_id, rank, votes, prize)
+       SELECT $1, p.id, p.baby_id, p.user_id, w.rank, w.votes, w.prize, p.baby_name, w.parent_name
+         FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::varchar[])
+                AS w(participant_id, rank, votes, prize, parent_name)
          JOIN participants p ON p.id = w.participant_id
-         LEFT JOIN users u ON u.id = p.user_id
         ORDER BY w.rank
        RETURNING id`,
       [
@@ -128,6 +139,7 @@ export class WinnerRepository {
         winners.map((winner) => winner.rank),
         winners.map((winner) => winner.votes),
         winners.map((winner) => winner.prize),
+        winners.map((winner) => winner.parentName),
       ],
     );
     return rows.map((row) => row.id);
@@ -198,22 +210,20 @@ export class WinnerRepository {
 
   /**
    * Winners not notified yet, locked for this transaction (another worker skips them), with what
-   * the notice says.
+   * the notice says of the contest; the parent's address is identity's, asked by the caller.
    */
   async lockUnnotified(transaction: EntityManager, limit: number): Promise<WinnerNotice[]> {
     const rows: {
       id: number;
-      email: string | null;
-      first_name: string | null;
+      user_id: number | null;
       baby_name: string;
       rank: number;
       prize: number;
       title: string;
     }[] = await transaction.query(
-      `SELECT w.id, u.email, u.first_name, w.baby_name, w.rank, w.prize, c.title
+      `SELECT w.id, w.user_id, w.baby_name, w.rank, w.prize, c.title
          FROM winners w
          JOIN contests c ON c.id = w.contest_id
-         LEFT JOIN users u ON u.id = w.user_id AND u.is_active
         WHERE w.notified_at IS NULL AND w.revoked_at IS NULL
         ORDER BY w.id
         LIMIT $1
@@ -222,8 +232,7 @@ export class WinnerRepository {
     );
     return rows.map((row) => ({
       id: row.id,
-      email: row.email,
-      firstName: row.first_name ?? '',
+      userId: row.user_id,
       babyName: row.baby_name,
       rank: row.rank,
       prize: row.prize,

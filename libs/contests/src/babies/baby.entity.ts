@@ -1,14 +1,4 @@
-import { UserEntity } from '@app/identity';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const BABY_GENDERS = ['female', 'male'] as const;
 export type BabyGender = (typeof BABY_GENDERS)[number];
@@ -18,13 +8,11 @@ export class BabyEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** The parent's account: a key to identity's `users`, declared by table name (no relation to its entity). */
   @Index()
+  @ForeignKey('users', { onDelete: 'CASCADE' })
   @Column({ type: 'integer' })
   ownerId!: number;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'owner_id' })
-  owner?: UserEntity;
 
   @Column({ type: 'varchar', length: 100 })
   name!: string;

@@ -1,9 +1,9 @@
-import { UserEntity } from '@app/identity';
 import {
   Column,
   CreateDateColumn,
   DeleteDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
@@ -40,14 +40,14 @@ export class ParticipantEntity {
   @JoinColumn({ name: 'baby_id' })
   baby?: BabyEntity;
 
-  /** The parent who registered; null if that account was deleted since. */
+  /**
+   * The parent who registered; null if that account was deleted since. A key to identity's `users`,
+   * declared by table name: no relation to identity's entity.
+   */
   @Index()
+  @ForeignKey('users', { onDelete: 'SET NULL' })
   @Column({ type: 'integer', nullable: true })
   userId!: number | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'user_id' })
-  user?: UserEntity;
 
   @Column({ type: 'varchar', length: 100 })
   babyName!: string;

@@ -1,8 +1,8 @@
-import { UserEntity } from '@app/identity';
 import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
@@ -19,13 +19,11 @@ export class PreregistrationEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** The parent's account: a key to identity's `users`, declared by table name (no relation to its entity). */
   @Index()
+  @ForeignKey('users', { onDelete: 'CASCADE' })
   @Column({ type: 'integer' })
   userId!: number;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: UserEntity;
 
   @Index()
   @Column({ type: 'integer' })

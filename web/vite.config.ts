@@ -1,8 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+
+/** What the site imports by alias, as its tsconfig's `paths` say (the browser's build, the server's and the tests). */
+const resolve = {
+  alias: { '@contracts': fileURLToPath(new URL('../libs/contracts/src', import.meta.url)) },
+};
 
 /** The API the dev server forwards to (`npm run dev` runs it on port 3000). */
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
@@ -28,6 +34,7 @@ const precompress = () =>
  */
 const serverBuild = defineConfig({
   plugins: [react()],
+  resolve,
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
@@ -40,6 +47,7 @@ const serverBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
+  resolve,
   plugins: [
     react(),
     // The app shell is cached for offline starts and slow networks; API answers never are (they

@@ -1,97 +1,32 @@
-import type { ContestChangedEvent } from '@app/contests';
+import {
+  BROADCAST_TOP,
+  type ClientToServerEvents,
+  type LiveRankingEntry,
+  type RankingDeltaMessage,
+  type RankingUpdateMessage,
+  type ServerToClientEvents,
+} from '@app/contracts';
 import type { RankingEntry } from '@app/ranking';
 import type { Namespace, Socket } from 'socket.io';
 
-/** The socket.io namespace of the live rankings (path `/socket.io`, the default). */
-export const LIVE_NAMESPACE = '/contests';
-
-/** Entries in a snapshot when the client does not say, and the most it may ask for. */
-export const DEFAULT_RANKING_LIMIT = 20;
-export const MAX_RANKING_LIMIT = 100;
-/** Entries of the top of the ranking carried by every broadcast. */
-export const BROADCAST_TOP = 20;
-
-/**
- * Codes of `error` messages and of refused connections. 4001 and 4003 are the spec's close codes
- * (the vote page stops reconnecting on them); the others are ours. 4029 is the spec's 429, a
- * client error worth retrying: the message was over the socket's limits and dropped; a socket that
- * keeps sending is then disconnected (live-message-limits.ts).
- */
-export const LIVE_ERROR = {
-  badRequest: 4000,
-  tokenInvalid: 4001,
-  forbidden: 4003,
-  notFound: 4004,
-  tooManyRequests: 4029,
-  unavailable: 4500,
-} as const;
-export type LiveErrorCode = (typeof LIVE_ERROR)[keyof typeof LIVE_ERROR];
-
-/** A ranking entry as the public live feed shows it: without the participant's database id. */
-export type LiveRankingEntry = Omit<RankingEntry, 'participant_id'>;
-
-export interface RankingUpdateMessage {
-  type: 'ranking_update';
-  contest: number;
-  /** Projection version of the contest: a client that sees it jump re-fetches; an older one is stale. */
-  version: number;
-  ranking: LiveRankingEntry[];
-  /** Entries whose count changed since the previous broadcast (empty in a snapshot). */
-  changed: LiveRankingEntry[];
-  total: number;
-}
-
-/** A changed entry of a delta: its count and rank; name and photo only for a newcomer to the top. */
-export type LiveDeltaEntry = Pick<LiveRankingEntry, 'secure_id' | 'vote_count' | 'rank'> &
-  Partial<Pick<LiveRankingEntry, 'baby_name' | 'photo_url'>>;
-
-/**
- * What changed since this process's previous broadcast for the contest: the participants whose count
- * changed, each with its count and rank now (with its name and photo when it just entered the top).
- * A client whose version v has `since <= v <= version` applies it (counts are absolute); one with
- * `v < since` missed a message and asks for a snapshot.
- */
-export interface RankingDeltaMessage {
-  type: 'ranking_delta';
-  contest: number;
-  version: number;
-  since: number;
-  changed: LiveDeltaEntry[];
-  total: number;
-}
-
-export interface ContestUpdateMessage {
-  type: 'contest_update';
-  contest: number;
-  status: ContestChangedEvent['status'];
-  previous_status: ContestChangedEvent['previous_status'];
-}
-
-export interface LiveErrorMessage {
-  type: 'error';
-  code: LiveErrorCode;
-  message: string;
-  contest?: number;
-}
-
-/** `get_ranking` / `join` / `leave` payload; `contest_id` may come as a numeric string. */
-export interface RoomRequest {
-  contest_id: number | string;
-  limit?: number | string;
-}
-
-export interface ClientToServerEvents {
-  get_ranking(request: RoomRequest): void;
-  join(request: RoomRequest): void;
-  leave(request: RoomRequest): void;
-}
-
-export interface ServerToClientEvents {
-  ranking_update(message: RankingUpdateMessage): void;
-  ranking_delta(message: RankingDeltaMessage): void;
-  contest_update(message: ContestUpdateMessage): void;
-  error(message: LiveErrorMessage): void;
-}
+/** The protocol's messages and codes are written once, in libs/contracts, for the API and the site alike. */
+export {
+  BROADCAST_TOP,
+  DEFAULT_RANKING_LIMIT,
+  LIVE_ERROR,
+  LIVE_NAMESPACE,
+  MAX_RANKING_LIMIT,
+  type ClientToServerEvents,
+  type ContestUpdateMessage,
+  type LiveDeltaEntry,
+  type LiveErrorCode,
+  type LiveErrorMessage,
+  type LiveRankingEntry,
+  type RankingDeltaMessage,
+  type RankingUpdateMessage,
+  type RoomRequest,
+  type ServerToClientEvents,
+} from '@app/contracts';
 
 export interface LiveSocketData {
   /** The signed-in user, or null for a visitor. */

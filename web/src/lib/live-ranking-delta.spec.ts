@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveRankingEntry } from './live-ranking';
+import type { LiveRankingEntry } from '@contracts/live-protocol';
 import { applyRankingDelta } from './live-ranking-delta';
 
 const line = (id: string, votes: number, rank: number | null): LiveRankingEntry => ({

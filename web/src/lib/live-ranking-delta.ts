@@ -1,8 +1,4 @@
-import type { LiveRankingEntry } from './live-ranking';
-
-/** A changed entry of a delta: count and rank, with name and photo only for a newcomer to the top. */
-export type LiveDeltaEntry = Pick<LiveRankingEntry, 'secure_id' | 'vote_count' | 'rank'> &
-  Partial<Pick<LiveRankingEntry, 'baby_name' | 'photo_url'>>;
+import type { LiveDeltaEntry, LiveRankingEntry } from '@contracts/live-protocol';
 
 const isComplete = (entry: LiveDeltaEntry): entry is LiveRankingEntry => entry.baby_name !== undefined;
 

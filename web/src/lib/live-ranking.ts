@@ -1,42 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ClientToServerEvents,
+  LIVE_ERROR,
+  LIVE_NAMESPACE,
+  type LiveErrorMessage,
+  type LiveRankingEntry,
+  type RankingDeltaMessage,
+  type RankingUpdateMessage,
+  type ServerToClientEvents,
+} from '@contracts/live-protocol';
 import { io, type Socket } from 'socket.io-client';
 import { authStore } from './auth-store';
-import { applyRankingDelta, type LiveDeltaEntry } from './live-ranking-delta';
-
-/** A ranking line of the live feed (the public feed identifies participants by secure_id). */
-export interface LiveRankingEntry {
-  rank: number | null;
-  secure_id: string;
-  baby_name: string;
-  photo_url: string | null;
-  vote_count: number;
-}
-
-interface RankingUpdate {
-  type: 'ranking_update';
-  contest: number;
-  version: number;
-  ranking: LiveRankingEntry[];
-  changed: LiveRankingEntry[];
-  total: number;
-}
-
-/** Only what changed since the server's previous broadcast (`since`); counts are absolute. */
-interface RankingDelta {
-  type: 'ranking_delta';
-  contest: number;
-  version: number;
-  since: number;
-  changed: LiveDeltaEntry[];
-  total: number;
-}
-
-interface LiveError {
-  type: 'error';
-  code: number;
-  message: string;
-  contest?: number;
-}
+import { applyRankingDelta } from './live-ranking-delta';
 
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 
@@ -52,14 +27,15 @@ const MIN_ASK_INTERVAL_MS = 1_000;
 /** After a 4029 (too many requests), the feed waits this long before asking again; as long as a reconnection. */
 const RETRY_MS = 5_000;
 /** Close codes after which reconnecting is pointless (token invalid, contest forbidden). */
-const FINAL_CODES = new Set([4001, 4003]);
-const TOO_MANY_REQUESTS = 4029;
+const FINAL_CODES = new Set<number>([LIVE_ERROR.tokenInvalid, LIVE_ERROR.forbidden]);
 
-let shared: Socket | null = null;
+type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-function socket(): Socket {
+let shared: LiveClient | null = null;
+
+function socket(): LiveClient {
   if (shared) return shared;
-  const client = io('/contests', {
+  const client: LiveClient = io(LIVE_NAMESPACE, {
     transports: ['websocket', 'polling'],
     reconnectionDelay: RETRY_MS,
     auth: (send) => send({ token: authStore.get()?.accessToken ?? null }),
@@ -142,7 +118,7 @@ export function useLiveRanking(contestId: number | null, limit = 20): LiveRankin
       lines.current = ranking;
       setState({ ranking, total, version: at });
     };
-    const onUpdate = (message: RankingUpdate) => {
+    const onUpdate = (message: RankingUpdateMessage) => {
       if (message.contest !== contestId || message.version < version.current) return;
       const missed = version.current >= 0 && message.changed.length > 0 && message.version > version.current + 1;
       show(message.ranking, message.total, message.version);
@@ -154,7 +130,7 @@ export function useLiveRanking(contestId: number | null, limit = 20): LiveRankin
         ask();
       highlight(message.changed);
     };
-    const onDelta = (message: RankingDelta) => {
+    const onDelta = (message: RankingDeltaMessage) => {
       if (message.contest !== contestId || message.version < version.current || version.current < 0) return;
       if (message.since > version.current) return ask();
       const outcome = applyRankingDelta(lines.current, message.changed, limit);
@@ -162,9 +138,9 @@ export function useLiveRanking(contestId: number | null, limit = 20): LiveRankin
       show(outcome.ranking, message.total, message.version);
       highlight(message.changed);
     };
-    const onError = (message: LiveError) => {
+    const onError = (message: LiveErrorMessage) => {
       if (message.contest !== undefined && message.contest !== contestId) return;
-      if (message.code === TOO_MANY_REQUESTS) {
+      if (message.code === LIVE_ERROR.tooManyRequests) {
         // The ask was dropped: one more after a pause (the socket's limits are shared by its feeds).
         clearTimeout(deferredAsk);
         deferredAsk = undefined;

@@ -1,4 +1,4 @@
-import type { LiveRankingEntry } from '../../../lib/live-ranking';
+import type { LiveRankingEntry } from '@contracts/live-protocol';
 
 /** What a ranking line needs: the HTTP ranking, the participants list and the live feed all give it. */
 export interface RankingLine {

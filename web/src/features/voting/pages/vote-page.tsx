@@ -9,7 +9,8 @@ import { participantKeys } from '../../../lib/api/participants/participant-keys'
 import { type Participant, useParticipant } from '../../../lib/api/participants/get-participant';
 import { useVotePacks } from '../../../lib/api/payments/get-vote-packs';
 import { useSession } from '../../../lib/auth-store';
-import { type LiveRankingEntry, useLiveRanking } from '../../../lib/live-ranking';
+import type { LiveRankingEntry } from '@contracts/live-protocol';
+import { useLiveRanking } from '../../../lib/live-ranking';
 import { common as COMMON_TEXT } from '../../../messages/common';
 import { voting as VOTING_TEXT } from '../../../messages/voting';
 import { FreeVoteCard } from '../components/free-vote-card';

@@ -1,0 +1,2 @@
+export * from './live-protocol';
+export * from './phone-rules';

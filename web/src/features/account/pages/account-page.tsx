@@ -46,13 +46,13 @@ function Account() {
           </button>
         </div>
       </section>
+      {!user.email_confirmed && <EmailConfirmationNotice email={user.email} />}
       <div className="account-grid">
         <div className="account-grid__main">
           <ChildrenSection />
           <PreregistrationsSection />
         </div>
         <div className="account-grid__side">
-          {!user.email_confirmed && <EmailConfirmationNotice email={user.email} />}
           <ProfileCard user={user} />
           <nav className="card account-section account-links" aria-label={t.links}>
             <h2>{t.links}</h2>

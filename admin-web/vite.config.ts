@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,13 @@ const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  // What the back office imports by alias, as its tsconfig's `paths` say.
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@contracts': fileURLToPath(new URL('../libs/contracts/src', import.meta.url)),
+    },
+  },
   server: {
     port: 5174,
     strictPort: true,

@@ -7,7 +7,10 @@ import { defineConfig } from 'vitest/config';
 
 /** What the site imports by alias, as its tsconfig's `paths` say (the browser's build, the server's and the tests). */
 const resolve = {
-  alias: { '@contracts': fileURLToPath(new URL('../libs/contracts/src', import.meta.url)) },
+  alias: {
+    '@': fileURLToPath(new URL('./src', import.meta.url)),
+    '@contracts': fileURLToPath(new URL('../libs/contracts/src', import.meta.url)),
+  },
 };
 
 /** The API the dev server forwards to (`npm run dev` runs it on port 3000). */

@@ -1,6 +1,6 @@
-import type { CurrentUser } from '../../lib/api/current-user';
-import { useLogout } from '../../lib/api/logout';
-import { common as COMMON_TEXT } from '../../messages/common';
+import type { CurrentUser } from '@/lib/api/current-user';
+import { useLogout } from '@/lib/api/logout';
+import { common as COMMON_TEXT } from '@/messages/common';
 
 /** Who is signed in, the way out, and the public site. */
 export function AccountBox({ user }: { user: CurrentUser }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Dialog } from '../../components/dialog';
-import { useCurrentUser } from '../../lib/api/current-user';
-import { common as COMMON_TEXT } from '../../messages/common';
+import { Dialog } from '@/components/dialog';
+import { useCurrentUser } from '@/lib/api/current-user';
+import { common as COMMON_TEXT } from '@/messages/common';
 import { tabsFor } from '../tabs';
 import { AccountBox } from './account-box';
 import { AdminNav } from './admin-nav';

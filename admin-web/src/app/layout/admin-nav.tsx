@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { common as COMMON_TEXT } from '../../messages/common';
+import { common as COMMON_TEXT } from '@/messages/common';
 import type { AdminTab } from '../tabs';
 
 /** The tabs of the signed-in administrator, the open one marked (aria-current). */

@@ -1,6 +1,6 @@
-import { useFlash } from '../../components/flash-message';
-import { useCurrentUser } from '../../lib/api/current-user';
-import { accounts as ACCOUNTS_TEXT } from '../../messages/accounts';
+import { useFlash } from '@/components/flash-message';
+import { useCurrentUser } from '@/lib/api/current-user';
+import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 import { AccountsScreen } from './components/accounts-screen';
 import { GroupPermissions } from './components/group-permissions';
 import './accounts.css';

@@ -1,14 +1,14 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { z } from 'zod';
-import { ContestSelect } from '../../components/contest-select';
-import { DataTable, type DataTableFeatures } from '../../components/data-table';
-import { Field } from '../../components/form-field';
-import { PageHeader } from '../../components/page-header';
-import { QueryView } from '../../components/query-view';
-import { type AuditAction, type AuditRecord, useAuditLog } from '../../lib/api/audit-log';
-import { formatDateTime } from '../../lib/format';
-import { useUrlState } from '../../lib/url-state';
-import { auditLog as AUDIT_TEXT } from '../../messages/audit-log';
+import { ContestSelect } from '@/components/contest-select';
+import { DataTable, type DataTableFeatures } from '@/components/data-table';
+import { Field } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
+import { QueryView } from '@/components/query-view';
+import { type AuditAction, type AuditRecord, useAuditLog } from '@/lib/api/audit-log';
+import { formatDateTime } from '@/lib/format';
+import { useUrlState } from '@/lib/url-state';
+import { auditLog as AUDIT_TEXT } from '@/messages/audit-log';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 20;

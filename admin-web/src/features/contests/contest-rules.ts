@@ -1,5 +1,5 @@
-import type { ContestStatus } from '../../lib/api/contest-page';
-import { contests as CONTESTS_TEXT } from '../../messages/contests';
+import type { ContestStatus } from '@/lib/api/contest-page';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT.rules;
 

@@ -3,7 +3,7 @@ import type { components } from '@contracts/api-schema';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
+import { makeUser, renderAdmin, signIn } from '@/test/render-admin';
 
 type Figures = components['schemas']['DashboardResponse'];
 

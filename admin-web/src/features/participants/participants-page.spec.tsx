@@ -2,7 +2,7 @@ import { stubApi } from '@bebe-star/web-common/test/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
+import { makeUser, renderAdmin, signIn } from '@/test/render-admin';
 
 const LIST = '/api/contests/participants';
 

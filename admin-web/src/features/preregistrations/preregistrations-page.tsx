@@ -1,24 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
-import { ContestSelect } from '../../components/contest-select';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FlashMessage, useFlash } from '../../components/flash-message';
-import { Field } from '../../components/form-field';
-import { PageHeader } from '../../components/page-header';
-import { QueryView } from '../../components/query-view';
-import { SearchBox } from '../../components/search-box';
-import { StatCards } from '../../components/stat-cards';
-import { type BulkConvertResult, useConvertPreregistrations } from '../../lib/api/convert-preregistrations';
-import { useDeletePreregistration } from '../../lib/api/delete-preregistration';
-import {
-  type AdminPreregistration,
-  usePreregistrationStats,
-  usePreregistrations,
-} from '../../lib/api/preregistrations';
-import { useExportPreregistrations } from '../../lib/api/preregistrations-export';
-import { saveFile } from '../../lib/download';
-import { errorText } from '../../lib/error-text';
-import { formatNumber } from '../../lib/format';
-import { preregistrations as PREREGISTRATIONS_TEXT } from '../../messages/preregistrations';
+import { ContestSelect } from '@/components/contest-select';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FlashMessage, useFlash } from '@/components/flash-message';
+import { Field } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
+import { QueryView } from '@/components/query-view';
+import { SearchBox } from '@/components/search-box';
+import { StatCards } from '@/components/stat-cards';
+import { type BulkConvertResult, useConvertPreregistrations } from '@/lib/api/convert-preregistrations';
+import { useDeletePreregistration } from '@/lib/api/delete-preregistration';
+import { type AdminPreregistration, usePreregistrationStats, usePreregistrations } from '@/lib/api/preregistrations';
+import { useExportPreregistrations } from '@/lib/api/preregistrations-export';
+import { saveFile } from '@/lib/download';
+import { errorText } from '@/lib/error-text';
+import { formatNumber } from '@/lib/format';
+import { preregistrations as PREREGISTRATIONS_TEXT } from '@/messages/preregistrations';
 import { ConversionResult } from './components/conversion-result';
 import { PreregistrationsTable } from './components/preregistrations-table';
 import {

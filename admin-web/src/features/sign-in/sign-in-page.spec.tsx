@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createChallenge } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
+import { makeUser, renderAdmin, signIn } from '@/test/render-admin';
 
 describe('the sign-in page', () => {
   it('checks the form before sending it', async () => {

@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { AccessDeniedPage } from '../../components/access-denied-page';
-import { Field, FormError } from '../../components/form-field';
-import { useLogin } from '../../lib/api/login';
-import { useSession } from '../../lib/auth-store';
-import { auth as AUTH_TEXT } from '../../messages/auth';
-import { common as COMMON_TEXT } from '../../messages/common';
+import { AccessDeniedPage } from '@/components/access-denied-page';
+import { Field, FormError } from '@/components/form-field';
+import { useLogin } from '@/lib/api/login';
+import { useSession } from '@/lib/auth-store';
+import { auth as AUTH_TEXT } from '@/messages/auth';
+import { common as COMMON_TEXT } from '@/messages/common';
 
 const t = AUTH_TEXT.signIn;
 

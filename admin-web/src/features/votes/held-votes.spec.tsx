@@ -2,8 +2,8 @@ import { stubApi, json } from '@bebe-star/web-common/test/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { HeldCluster, HeldVote } from '../../lib/api/held-votes';
-import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
+import type { HeldCluster, HeldVote } from '@/lib/api/held-votes';
+import { makeUser, renderAdmin, signIn } from '@/test/render-admin';
 
 /** A connection's keyed hash, as the ledger stores it. */
 const IP_HASH = '3f2a9c'.padEnd(32, '0');

@@ -2,9 +2,9 @@ import { stubApi, json } from '@bebe-star/web-common/test/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StatementLine } from '../../lib/api/participant-statement';
-import type { VoteDispute } from '../../lib/api/vote-disputes';
-import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
+import type { StatementLine } from '@/lib/api/participant-statement';
+import type { VoteDispute } from '@/lib/api/vote-disputes';
+import { makeUser, renderAdmin, signIn } from '@/test/render-admin';
 
 const vote = (overrides: Partial<StatementLine> = {}): StatementLine => ({
   id: 14,

@@ -3,7 +3,7 @@ import type { components } from '@contracts/api-schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderAdmin, signIn } from '../../test/render-admin';
+import { makeUser, renderAdmin, signIn } from '@/test/render-admin';
 
 type LedgerLine = components['schemas']['LedgerLineResponse'];
 

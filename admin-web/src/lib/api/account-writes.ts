@@ -1,7 +1,7 @@
 import { expectOk, unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accounts as ACCOUNTS_TEXT } from '../../messages/accounts';
+import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 import { api } from '../api-client';
 import { type Account, accountsKey } from './users';
 

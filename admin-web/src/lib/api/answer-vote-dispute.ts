@@ -1,6 +1,6 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { votes as VOTES_TEXT } from '../../messages/votes';
+import { votes as VOTES_TEXT } from '@/messages/votes';
 import { api } from '../api-client';
 import { dashboardKey } from './dashboard';
 import { participantStatementKey } from './participant-statement';

@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components, operations } from '@contracts/api-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditLog as AUDIT_TEXT } from '../../messages/audit-log';
+import { auditLog as AUDIT_TEXT } from '@/messages/audit-log';
 import { api } from '../api-client';
 
 export type AuditRecord = components['schemas']['AuditRecordResponse'];

@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { comments as COMMENTS_TEXT } from '../../messages/comments';
+import { comments as COMMENTS_TEXT } from '@/messages/comments';
 import { api } from '../api-client';
 
 export type CommentStats = components['schemas']['CommentStatsResponse'];

@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components, operations } from '@contracts/api-schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { comments as COMMENTS_TEXT } from '../../messages/comments';
+import { comments as COMMENTS_TEXT } from '@/messages/comments';
 import { api } from '../api-client';
 
 export type AdminComment = components['schemas']['AdminCommentResponse'];

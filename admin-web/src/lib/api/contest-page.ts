@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components, operations } from '@contracts/api-schema';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { contests as CONTESTS_TEXT } from '../../messages/contests';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { api } from '../api-client';
 import type { Contest } from './contests';
 

@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { common as COMMON_TEXT } from '../../messages/common';
+import { common as COMMON_TEXT } from '@/messages/common';
 import { api } from '../api-client';
 
 export type Contest = components['schemas']['ContestResponse'];

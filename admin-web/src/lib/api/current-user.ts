@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { auth as AUTH_TEXT } from '../../messages/auth';
+import { auth as AUTH_TEXT } from '@/messages/auth';
 import { api } from '../api-client';
 import { useSession } from '../auth-store';
 

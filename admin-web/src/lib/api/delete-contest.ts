@@ -1,6 +1,6 @@
 import { expectOk } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contests as CONTESTS_TEXT } from '../../messages/contests';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { api } from '../api-client';
 import { contestsRootKey } from './contest-page';
 

@@ -1,6 +1,6 @@
 import { expectOk } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { participants as PARTICIPANTS_TEXT } from '../../messages/participants';
+import { participants as PARTICIPANTS_TEXT } from '@/messages/participants';
 import { api } from '../api-client';
 import { participantsKey } from './participants';
 

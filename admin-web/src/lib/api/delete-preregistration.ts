@@ -1,6 +1,6 @@
 import { expectOk } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { preregistrations as PREREGISTRATIONS_TEXT } from '../../messages/preregistrations';
+import { preregistrations as PREREGISTRATIONS_TEXT } from '@/messages/preregistrations';
 import { api } from '../api-client';
 import { preregistrationsKey } from './preregistrations';
 

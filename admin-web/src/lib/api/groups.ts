@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accounts as ACCOUNTS_TEXT } from '../../messages/accounts';
+import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 import { api } from '../api-client';
 
 export type Group = components['schemas']['GroupResponse'];

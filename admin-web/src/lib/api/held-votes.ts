@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { votes as VOTES_TEXT } from '../../messages/votes';
+import { votes as VOTES_TEXT } from '@/messages/votes';
 import { api } from '../api-client';
 
 export type HeldCluster = components['schemas']['HeldClusterResponse'];

@@ -1,6 +1,6 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { comments as COMMENTS_TEXT } from '../../messages/comments';
+import { comments as COMMENTS_TEXT } from '@/messages/comments';
 import { api } from '../api-client';
 import type { AdminComment } from './comments';
 import { invalidateComments } from './invalidate-comments';

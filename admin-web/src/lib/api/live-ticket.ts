@@ -1,5 +1,5 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
-import { dashboard as DASHBOARD_TEXT } from '../../messages/dashboard';
+import { dashboard as DASHBOARD_TEXT } from '@/messages/dashboard';
 import { api } from '../api-client';
 
 /**

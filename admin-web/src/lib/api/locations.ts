@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { locations as LOCATIONS_TEXT } from '../../messages/locations';
+import { locations as LOCATIONS_TEXT } from '@/messages/locations';
 import { api } from '../api-client';
 
 export type Country = components['schemas']['CountryResponse'];

@@ -1,6 +1,6 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import { useQuery } from '@tanstack/react-query';
-import { participants as PARTICIPANTS_TEXT } from '../../messages/participants';
+import { participants as PARTICIPANTS_TEXT } from '@/messages/participants';
 import { api } from '../api-client';
 import { type AdminParticipant, participantsKey } from './participants';
 

@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components, operations } from '@contracts/api-schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { participants as PARTICIPANTS_TEXT } from '../../messages/participants';
+import { participants as PARTICIPANTS_TEXT } from '@/messages/participants';
 import { api } from '../api-client';
 
 export type AdminParticipant = components['schemas']['ParticipantResponse'];

@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { prizeClaims as CLAIMS_TEXT } from '../../messages/prize-claims';
+import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 import { api } from '../api-client';
 import { prizeClaimStatsKey } from './prize-claim-stats';
 import { type PrizeClaim, prizeClaimsKey } from './prize-claims';

@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components, operations } from '@contracts/api-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { payments as PAYMENTS_TEXT } from '../../messages/payments';
+import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 import { api } from '../api-client';
 import { adminPaymentsKey } from './admin-payments';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
 import { useMutation } from '@tanstack/react-query';
-import { preregistrations as PREREGISTRATIONS_TEXT } from '../../messages/preregistrations';
+import { preregistrations as PREREGISTRATIONS_TEXT } from '@/messages/preregistrations';
 import { api } from '../api-client';
 import { type DownloadedFile, fileNameOf } from '../download';
 import type { PreregistrationFilters } from './preregistrations';

@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components, operations } from '@contracts/api-schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { preregistrations as PREREGISTRATIONS_TEXT } from '../../messages/preregistrations';
+import { preregistrations as PREREGISTRATIONS_TEXT } from '@/messages/preregistrations';
 import { api } from '../api-client';
 
 export type AdminPreregistration = components['schemas']['AdminPreregistrationResponse'];

@@ -1,7 +1,7 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
 import type { operations } from '@contracts/api-schema';
 import { useMutation } from '@tanstack/react-query';
-import { prizeClaims as CLAIMS_TEXT } from '../../messages/prize-claims';
+import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 import { api } from '../api-client';
 import { type DownloadedFile, fileNameOf } from '../download';
 

@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components, operations } from '@contracts/api-schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { prizeClaims as CLAIMS_TEXT } from '../../messages/prize-claims';
+import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 import { api } from '../api-client';
 
 export type PrizeClaim = components['schemas']['AdminPrizeClaimResponse'];

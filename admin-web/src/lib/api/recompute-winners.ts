@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contests as CONTESTS_TEXT } from '../../messages/contests';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { api } from '../api-client';
 import { winnersKey } from './winners';
 

@@ -1,6 +1,6 @@
 import { expectOk, unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { locations as LOCATIONS_TEXT } from '../../messages/locations';
+import { locations as LOCATIONS_TEXT } from '@/messages/locations';
 import { api } from '../api-client';
 import { type City, type Country, locationsKey } from './locations';
 

@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { participants as PARTICIPANTS_TEXT } from '../../messages/participants';
+import { participants as PARTICIPANTS_TEXT } from '@/messages/participants';
 import { api } from '../api-client';
 import { type AdminParticipant, participantsKey } from './participants';
 

@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components, operations } from '@contracts/api-schema';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { accounts as ACCOUNTS_TEXT } from '../../messages/accounts';
+import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 import { api } from '../api-client';
 
 export type Account = components['schemas']['UserResponse'];

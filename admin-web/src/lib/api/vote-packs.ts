@@ -1,7 +1,7 @@
 import { expectOk, unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { votePacks as PACKS_TEXT } from '../../messages/vote-packs';
+import { votePacks as PACKS_TEXT } from '@/messages/vote-packs';
 import { api } from '../api-client';
 
 export type VotePack = components['schemas']['VotePackResponse'];

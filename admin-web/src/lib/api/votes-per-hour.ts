@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboard as DASHBOARD_TEXT } from '../../messages/dashboard';
+import { dashboard as DASHBOARD_TEXT } from '@/messages/dashboard';
 import { api } from '../api-client';
 
 export type HourlyVotes = components['schemas']['HourlyVotesResponse'];

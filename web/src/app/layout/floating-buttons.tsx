@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { supportContact } from '../../lib/support-contact';
-import { legal as LEGAL_TEXT } from '../../messages/legal';
+import { supportContact } from '@/lib/support-contact';
+import { legal as LEGAL_TEXT } from '@/messages/legal';
 
 const t = LEGAL_TEXT.floating;
 

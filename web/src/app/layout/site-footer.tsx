@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { SupportLinks } from '../../components/support-links';
-import { legal as LEGAL_TEXT } from '../../messages/legal';
+import { SupportLinks } from '@/components/support-links';
+import { legal as LEGAL_TEXT } from '@/messages/legal';
 
 const t = LEGAL_TEXT.footer;
 

@@ -1,10 +1,10 @@
 import { ProofOfWorkStatus } from '@bebe-star/web-common/proof-of-work-status';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { FlashNotice } from '../../components/flash-notice';
-import { logout, useCurrentUser } from '../../lib/current-user';
-import { useInstallPrompt } from '../../lib/install-prompt';
-import { common as COMMON_TEXT } from '../../messages/common';
+import { FlashNotice } from '@/components/flash-notice';
+import { logout, useCurrentUser } from '@/lib/current-user';
+import { useInstallPrompt } from '@/lib/install-prompt';
+import { common as COMMON_TEXT } from '@/messages/common';
 import { FloatingButtons } from './floating-buttons';
 import { SiteFooter } from './site-footer';
 import './layout.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useRecentWinners } from '../../lib/api/winners/get-winners';
-import { awards as AWARDS_TEXT } from '../../messages/awards';
+import { useRecentWinners } from '@/lib/api/winners/get-winners';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { WinnerCardContent, winnerCardClass } from './winner-card';
 import './awards.css';
 

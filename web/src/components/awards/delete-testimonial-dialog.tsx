@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useDeleteTestimonial } from '../../lib/api/testimonials/delete-testimonial';
-import { awards as AWARDS_TEXT } from '../../messages/awards';
+import { useDeleteTestimonial } from '@/lib/api/testimonials/delete-testimonial';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { Modal } from '../modal';
 import './awards.css';
 

@@ -1,4 +1,4 @@
-import { awards as AWARDS_TEXT } from '../../messages/awards';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import './awards.css';
 
 /** "1er Prix" gold, "2ème Prix" silver, "3ème Prix" bronze, others "Nème Prix". */

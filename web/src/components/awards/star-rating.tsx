@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { awards as AWARDS_TEXT } from '../../messages/awards';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import './awards.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Testimonial } from '../../lib/api/testimonials/get-testimonials';
-import { useDateFormats } from '../../lib/use-date-formats';
-import { awards as AWARDS_TEXT } from '../../messages/awards';
+import type { Testimonial } from '@/lib/api/testimonials/get-testimonials';
+import { useDateFormats } from '@/lib/use-date-formats';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { RankBadge } from './rank-badge';
 import { StarRating } from './star-rating';
 import { WinnerAvatar } from './winner-avatar';

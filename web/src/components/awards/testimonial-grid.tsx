@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Testimonial } from '../../lib/api/testimonials/get-testimonials';
-import { useSession } from '../../lib/auth-store';
+import type { Testimonial } from '@/lib/api/testimonials/get-testimonials';
+import { useSession } from '@/lib/auth-store';
 import { DeleteTestimonialDialog } from './delete-testimonial-dialog';
 import { TestimonialCard } from './testimonial-card';
 import { useTimedMessage } from './use-timed-message';

@@ -2,10 +2,10 @@ import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Testimonial } from '../../lib/api/testimonials/get-testimonials';
-import { authStore } from '../../lib/auth-store';
-import { fakeAccessToken } from '../../test/factories';
-import { renderPage } from '../../test/render-page';
+import type { Testimonial } from '@/lib/api/testimonials/get-testimonials';
+import { authStore } from '@/lib/auth-store';
+import { fakeAccessToken } from '@/test/factories';
+import { renderPage } from '@/test/render-page';
 import { TestimonialsSection } from './testimonials-section';
 
 const makeTestimonial = (id: number, user = 100 + id): Testimonial => ({

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { HOME_TESTIMONIALS, useTestimonials } from '../../lib/api/testimonials/get-testimonials';
-import { useSession } from '../../lib/auth-store';
-import { awards as AWARDS_TEXT } from '../../messages/awards';
-import { common as COMMON_TEXT } from '../../messages/common';
+import { HOME_TESTIMONIALS, useTestimonials } from '@/lib/api/testimonials/get-testimonials';
+import { useSession } from '@/lib/auth-store';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
+import { common as COMMON_TEXT } from '@/messages/common';
 import { TestimonialGrid } from './testimonial-grid';
 import { TrophyIcon } from './trophy-icon';
 import './awards.css';

@@ -1,5 +1,5 @@
-import type { Winner } from '../../lib/api/winners/get-winners';
-import { awards as AWARDS_TEXT } from '../../messages/awards';
+import type { Winner } from '@/lib/api/winners/get-winners';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { RankBadge } from './rank-badge';
 import './awards.css';
 

@@ -1,11 +1,11 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
 import { type FormEvent, useId, useState } from 'react';
-import { useDeleteComment } from '../../lib/api/comments/delete-comment';
-import { useFlagComment } from '../../lib/api/comments/flag-comment';
-import type { Comment } from '../../lib/api/comments/get-participant-comments';
-import { useUpdateComment } from '../../lib/api/comments/update-comment';
-import { useDateFormats } from '../../lib/use-date-formats';
-import { comments as COMMENTS_TEXT } from '../../messages/comments';
+import { useDeleteComment } from '@/lib/api/comments/delete-comment';
+import { useFlagComment } from '@/lib/api/comments/flag-comment';
+import type { Comment } from '@/lib/api/comments/get-participant-comments';
+import { useUpdateComment } from '@/lib/api/comments/update-comment';
+import { useDateFormats } from '@/lib/use-date-formats';
+import { comments as COMMENTS_TEXT } from '@/messages/comments';
 import { relativeAge } from './relative-age';
 
 const t = COMMENTS_TEXT;

@@ -4,9 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Comment } from '../../lib/api/comments/get-participant-comments';
-import { authStore } from '../../lib/auth-store';
-import { fakeAccessToken } from '../../test/factories';
+import type { Comment } from '@/lib/api/comments/get-participant-comments';
+import { authStore } from '@/lib/auth-store';
+import { fakeAccessToken } from '@/test/factories';
 import { CommentsWidget } from './comments-widget';
 
 const PARTICIPANT = 7;

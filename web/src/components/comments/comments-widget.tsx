@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useCreateComment } from '../../lib/api/comments/create-comment';
-import { type Comment, useParticipantComments } from '../../lib/api/comments/get-participant-comments';
-import { useCurrentUser } from '../../lib/current-user';
-import { comments as COMMENTS_TEXT } from '../../messages/comments';
+import { useCreateComment } from '@/lib/api/comments/create-comment';
+import { type Comment, useParticipantComments } from '@/lib/api/comments/get-participant-comments';
+import { useCurrentUser } from '@/lib/current-user';
+import { comments as COMMENTS_TEXT } from '@/messages/comments';
 import { COMMENT_MAX_LENGTH, CommentItem } from './comment-item';
 import './comments.css';
 

@@ -1,4 +1,4 @@
-import { comments as COMMENTS_TEXT } from '../../messages/comments';
+import { comments as COMMENTS_TEXT } from '@/messages/comments';
 
 const relative = new Intl.RelativeTimeFormat('fr-FR', { numeric: 'always' });
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
-import { contestQuery } from '../../lib/api/contests/get-contest';
-import { inProgressContestsQuery } from '../../lib/api/contests/get-in-progress-contests';
-import { votePacksQuery } from '../../lib/api/payments/get-vote-packs';
-import { HOME_TESTIMONIALS, testimonialsQuery } from '../../lib/api/testimonials/get-testimonials';
+import { contestQuery } from '@/lib/api/contests/get-contest';
+import { inProgressContestsQuery } from '@/lib/api/contests/get-in-progress-contests';
+import { votePacksQuery } from '@/lib/api/payments/get-vote-packs';
+import { HOME_TESTIMONIALS, testimonialsQuery } from '@/lib/api/testimonials/get-testimonials';
 import { contestParticipantsQuery } from './api/get-contest-participants';
 import { contestRankingQuery } from './api/get-contest-ranking';
 import { contestsQuery } from './api/get-contests';

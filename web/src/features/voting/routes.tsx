@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
-import { participantQuery } from '../../lib/api/participants/get-participant';
-import { votePacksQuery } from '../../lib/api/payments/get-vote-packs';
+import { participantQuery } from '@/lib/api/participants/get-participant';
+import { votePacksQuery } from '@/lib/api/payments/get-vote-packs';
 
 /** The vote page asks for its participant and the packs while its code loads (its loader), not once it has run. */
 export const votingRoutes = (queryClient: QueryClient): RouteObject[] => [

@@ -1,7 +1,7 @@
-import { Field } from '../../../components/form-field';
-import { SearchBox } from '../../../components/search-box';
-import type { UrlStateChanges } from '../../../lib/url-state';
-import { accounts as ACCOUNTS_TEXT } from '../../../messages/accounts';
+import { Field } from '@/components/form-field';
+import { SearchBox } from '@/components/search-box';
+import type { UrlStateChanges } from '@/lib/url-state';
+import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 import { ACCOUNT_SORTS, type useAccountsSearch } from '../hooks/use-accounts-search';
 
 const t = ACCOUNTS_TEXT.filters;

@@ -2,12 +2,12 @@ import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '../../../components/dialog';
-import { Field, FormError } from '../../../components/form-field';
-import { useAccountWrites } from '../../../lib/api/account-writes';
-import type { Account } from '../../../lib/api/users';
-import { formErrorOf } from '../../../lib/form-errors';
-import { accounts as ACCOUNTS_TEXT } from '../../../messages/accounts';
+import { Dialog, DialogActions } from '@/components/dialog';
+import { Field, FormError } from '@/components/form-field';
+import { useAccountWrites } from '@/lib/api/account-writes';
+import type { Account } from '@/lib/api/users';
+import { formErrorOf } from '@/lib/form-errors';
+import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 
 const t = ACCOUNTS_TEXT.fields;
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'is_active'] as const;

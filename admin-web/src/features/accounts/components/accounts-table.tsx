@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable, type DataTableFeatures, type ServerPage } from '../../../components/data-table';
-import type { Account } from '../../../lib/api/users';
-import { accounts as ACCOUNTS_TEXT } from '../../../messages/accounts';
+import { DataTable, type DataTableFeatures, type ServerPage } from '@/components/data-table';
+import type { Account } from '@/lib/api/users';
+import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 import { ACCOUNT_PAGE_SIZES } from '../hooks/use-accounts-search';
 
 const t = ACCOUNTS_TEXT.table;

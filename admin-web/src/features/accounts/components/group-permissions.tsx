@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Flash } from '../../../components/flash-message';
-import { Dialog, DialogActions } from '../../../components/dialog';
-import { ErrorView, LoadingView } from '../../../components/status-views';
-import { type Group, useGroups, usePermissions, useUpdateGroupPermissions } from '../../../lib/api/groups';
-import { errorText } from '../../../lib/error-text';
-import { accounts as ACCOUNTS_TEXT } from '../../../messages/accounts';
+import { Dialog, DialogActions } from '@/components/dialog';
+import type { Flash } from '@/components/flash-message';
+import { ErrorView, LoadingView } from '@/components/status-views';
+import { type Group, useGroups, usePermissions, useUpdateGroupPermissions } from '@/lib/api/groups';
+import { errorText } from '@/lib/error-text';
+import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 
 const t = ACCOUNTS_TEXT.permissions;
 /** Its members hold every permission whatever is stored (spec 002 §6): shown, not edited. */

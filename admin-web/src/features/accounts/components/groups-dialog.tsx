@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Dialog, DialogActions } from '../../../components/dialog';
-import { ErrorView, LoadingView } from '../../../components/status-views';
-import { useAccountWrites } from '../../../lib/api/account-writes';
-import { useGroups } from '../../../lib/api/groups';
-import type { Account } from '../../../lib/api/users';
-import { errorText } from '../../../lib/error-text';
-import { accounts as ACCOUNTS_TEXT } from '../../../messages/accounts';
+import { Dialog, DialogActions } from '@/components/dialog';
+import { ErrorView, LoadingView } from '@/components/status-views';
+import { useAccountWrites } from '@/lib/api/account-writes';
+import { useGroups } from '@/lib/api/groups';
+import type { Account } from '@/lib/api/users';
+import { errorText } from '@/lib/error-text';
+import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 import { fullName } from './accounts-table';
 
 const t = ACCOUNTS_TEXT.groups;

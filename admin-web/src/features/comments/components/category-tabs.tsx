@@ -1,6 +1,6 @@
-import type { CommentStats } from '../../../lib/api/comment-stats';
-import { formatNumber } from '../../../lib/format';
-import { comments as COMMENTS_TEXT } from '../../../messages/comments';
+import type { CommentStats } from '@/lib/api/comment-stats';
+import { formatNumber } from '@/lib/format';
+import { comments as COMMENTS_TEXT } from '@/messages/comments';
 import { COMMENT_CATEGORIES, type CommentCategory } from '../hooks/use-comments-search';
 
 /** How many comments each category holds, from the statistics. */

@@ -1,6 +1,6 @@
-import type { AdminComment } from '../../../lib/api/comments';
-import { formatLongDateTime } from '../../../lib/format';
-import { comments as COMMENTS_TEXT } from '../../../messages/comments';
+import type { AdminComment } from '@/lib/api/comments';
+import { formatLongDateTime } from '@/lib/format';
+import { comments as COMMENTS_TEXT } from '@/messages/comments';
 import type { ModerationAction } from '../hooks/use-moderation';
 
 const t = COMMENTS_TEXT;

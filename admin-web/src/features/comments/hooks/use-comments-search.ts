@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useUrlState } from '../../../lib/url-state';
+import { useUrlState } from '@/lib/url-state';
 
 /** The three categories of the moderation screen; flagged comments come first (spec 002). */
 export const COMMENT_CATEGORIES = ['flagged', 'all', 'hidden'] as const;

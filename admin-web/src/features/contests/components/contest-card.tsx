@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Contest } from '../../../lib/api/contests';
-import { formatDateTime, formatFcfa } from '../../../lib/format';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import type { Contest } from '@/lib/api/contests';
+import { formatDateTime, formatFcfa } from '@/lib/format';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { isPreregistrationOverdue } from '../contest-rules';
 
 const t = CONTESTS_TEXT.card;

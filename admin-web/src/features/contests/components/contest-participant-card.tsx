@@ -1,6 +1,6 @@
-import type { AdminParticipant } from '../../../lib/api/participants';
-import { formatNumber } from '../../../lib/format';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import type { AdminParticipant } from '@/lib/api/participants';
+import { formatNumber } from '@/lib/format';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT.detail;
 const birthDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });

@@ -3,17 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '../../../components/dialog';
-import type { Flash } from '../../../components/flash-message';
-import { Field, FormError } from '../../../components/form-field';
-import { ErrorView, LoadingView } from '../../../components/status-views';
-import type { Contest } from '../../../lib/api/contests';
-import { useRecomputeWinners } from '../../../lib/api/recompute-winners';
-import { useWinners } from '../../../lib/api/winners';
-import { errorText } from '../../../lib/error-text';
-import { formErrorOf } from '../../../lib/form-errors';
-import { formatFcfa, formatNumber, ordinal } from '../../../lib/format';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { Dialog, DialogActions } from '@/components/dialog';
+import type { Flash } from '@/components/flash-message';
+import { Field, FormError } from '@/components/form-field';
+import { ErrorView, LoadingView } from '@/components/status-views';
+import type { Contest } from '@/lib/api/contests';
+import { useRecomputeWinners } from '@/lib/api/recompute-winners';
+import { useWinners } from '@/lib/api/winners';
+import { errorText } from '@/lib/error-text';
+import { formErrorOf } from '@/lib/form-errors';
+import { formatFcfa, formatNumber, ordinal } from '@/lib/format';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT.podium;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONTEST_STATUSES, type ContestPageQuery } from '../../../lib/api/contest-page';
-import { useUrlState } from '../../../lib/url-state';
+import { CONTEST_STATUSES, type ContestPageQuery } from '@/lib/api/contest-page';
+import { useUrlState } from '@/lib/url-state';
 
 /** Contests per page of the grid. */
 export const CONTEST_PAGE_SIZE = 12;

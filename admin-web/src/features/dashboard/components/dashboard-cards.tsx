@@ -1,7 +1,7 @@
-import { StatCards } from '../../../components/stat-cards';
-import type { DashboardFigures } from '../../../lib/api/dashboard';
-import { formatFcfa, formatNumber } from '../../../lib/format';
-import { dashboard as DASHBOARD_TEXT } from '../../../messages/dashboard';
+import { StatCards } from '@/components/stat-cards';
+import type { DashboardFigures } from '@/lib/api/dashboard';
+import { formatFcfa, formatNumber } from '@/lib/format';
+import { dashboard as DASHBOARD_TEXT } from '@/messages/dashboard';
 
 const t = DASHBOARD_TEXT.cards;
 

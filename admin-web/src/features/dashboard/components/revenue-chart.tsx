@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DashboardFigures } from '../../../lib/api/dashboard';
-import { formatFcfa, formatNumber } from '../../../lib/format';
-import { dashboard as DASHBOARD_TEXT } from '../../../messages/dashboard';
+import type { DashboardFigures } from '@/lib/api/dashboard';
+import { formatFcfa, formatNumber } from '@/lib/format';
+import { dashboard as DASHBOARD_TEXT } from '@/messages/dashboard';
 import { CHART_COLORS } from '../chart-colors';
 import { ChartPanel, legendText } from './chart-panel';
 

@@ -1,6 +1,6 @@
 import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
-import { formatNumber } from '../../../lib/format';
-import { dashboard as DASHBOARD_TEXT } from '../../../messages/dashboard';
+import { formatNumber } from '@/lib/format';
+import { dashboard as DASHBOARD_TEXT } from '@/messages/dashboard';
 import { ChartPanel } from './chart-panel';
 
 export interface StatusCount {

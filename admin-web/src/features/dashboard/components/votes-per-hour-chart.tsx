@@ -1,11 +1,11 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Field } from '../../../components/form-field';
-import { ErrorView, LoadingView } from '../../../components/status-views';
-import type { Contest } from '../../../lib/api/contests';
-import { useVotesPerHour } from '../../../lib/api/votes-per-hour';
-import { errorText } from '../../../lib/error-text';
-import { formatNumber } from '../../../lib/format';
-import { dashboard as DASHBOARD_TEXT } from '../../../messages/dashboard';
+import { Field } from '@/components/form-field';
+import { ErrorView, LoadingView } from '@/components/status-views';
+import type { Contest } from '@/lib/api/contests';
+import { useVotesPerHour } from '@/lib/api/votes-per-hour';
+import { errorText } from '@/lib/error-text';
+import { formatNumber } from '@/lib/format';
+import { dashboard as DASHBOARD_TEXT } from '@/messages/dashboard';
 import { CHART_COLORS } from '../chart-colors';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '../hooks/use-dashboard-search';
 import { ChartPanel, legendText } from './chart-panel';

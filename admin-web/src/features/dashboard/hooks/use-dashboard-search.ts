@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useUrlState } from '../../../lib/url-state';
+import { useUrlState } from '@/lib/url-state';
 
 /** Periods offered for the votes-per-hour chart, in hours; 48 by default (the server's default). */
 export const DASHBOARD_PERIODS = [24, 48, 168] as const;

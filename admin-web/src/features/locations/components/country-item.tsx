@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { LoadingView } from '../../../components/status-views';
-import { type City, type Country, useCities } from '../../../lib/api/locations';
-import { locations as LOCATIONS_TEXT } from '../../../messages/locations';
+import { LoadingView } from '@/components/status-views';
+import { type City, type Country, useCities } from '@/lib/api/locations';
+import { locations as LOCATIONS_TEXT } from '@/messages/locations';
 import { NameForm } from './name-form';
 
 const t = LOCATIONS_TEXT;

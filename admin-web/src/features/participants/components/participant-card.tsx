@@ -1,6 +1,6 @@
-import type { AdminParticipant } from '../../../lib/api/participants';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { participants as PARTICIPANTS_TEXT } from '../../../messages/participants';
+import type { AdminParticipant } from '@/lib/api/participants';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { participants as PARTICIPANTS_TEXT } from '@/messages/participants';
 
 const t = PARTICIPANTS_TEXT.card;
 

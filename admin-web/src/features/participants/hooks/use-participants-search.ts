@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ParticipantQuery } from '../../../lib/api/participants';
-import { useUrlState } from '../../../lib/url-state';
+import type { ParticipantQuery } from '@/lib/api/participants';
+import { useUrlState } from '@/lib/url-state';
 
 export const PARTICIPANT_SORTS = ['created_at', 'name', 'votes'] as const;
 /** Cards per page. */

@@ -1,7 +1,7 @@
-import { StatCards } from '../../../components/stat-cards';
-import type { PaymentStats } from '../../../lib/api/payment-stats';
-import { formatFcfa, formatNumber, formatShare } from '../../../lib/format';
-import { payments as PAYMENTS_TEXT } from '../../../messages/payments';
+import { StatCards } from '@/components/stat-cards';
+import type { PaymentStats } from '@/lib/api/payment-stats';
+import { formatFcfa, formatNumber, formatShare } from '@/lib/format';
+import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 
 const t = PAYMENTS_TEXT.stats;
 

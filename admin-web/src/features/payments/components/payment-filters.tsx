@@ -1,8 +1,8 @@
-import { ContestSelect } from '../../../components/contest-select';
-import { Field } from '../../../components/form-field';
-import { SearchBox } from '../../../components/search-box';
-import type { UrlStateChanges } from '../../../lib/url-state';
-import { payments as PAYMENTS_TEXT } from '../../../messages/payments';
+import { ContestSelect } from '@/components/contest-select';
+import { Field } from '@/components/form-field';
+import { SearchBox } from '@/components/search-box';
+import type { UrlStateChanges } from '@/lib/url-state';
+import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, type usePaymentsSearch } from '../hooks/use-payments-search';
 
 const t = PAYMENTS_TEXT.filters;

@@ -1,5 +1,5 @@
-import type { PaymentStatus } from '../../../lib/api/admin-payments';
-import { payments as PAYMENTS_TEXT } from '../../../messages/payments';
+import type { PaymentStatus } from '@/lib/api/admin-payments';
+import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 
 /** A payment's status in French, coloured by its meaning. */
 export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => (

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { DataTable, type DataTableFeatures, type ServerPage } from '../../../components/data-table';
-import type { AdminPayment } from '../../../lib/api/admin-payments';
-import { formatDateTime, formatFcfa } from '../../../lib/format';
-import { payments as PAYMENTS_TEXT } from '../../../messages/payments';
+import { DataTable, type DataTableFeatures, type ServerPage } from '@/components/data-table';
+import type { AdminPayment } from '@/lib/api/admin-payments';
+import { formatDateTime, formatFcfa } from '@/lib/format';
+import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 import { PAYMENT_PAGE_SIZES } from '../hooks/use-payments-search';
 import { PaymentStatusBadge } from './payment-status-badge';
 

@@ -2,12 +2,12 @@ import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '../../../components/dialog';
-import { Field, FormError } from '../../../components/form-field';
-import type { AdminPaymentDetail } from '../../../lib/api/admin-payments';
-import { type ResolveResult, useResolvePayment } from '../../../lib/api/resolve-payment';
-import { formErrorOf } from '../../../lib/form-errors';
-import { payments as PAYMENTS_TEXT } from '../../../messages/payments';
+import { Dialog, DialogActions } from '@/components/dialog';
+import { Field, FormError } from '@/components/form-field';
+import type { AdminPaymentDetail } from '@/lib/api/admin-payments';
+import { type ResolveResult, useResolvePayment } from '@/lib/api/resolve-payment';
+import { formErrorOf } from '@/lib/form-errors';
+import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 
 const t = PAYMENTS_TEXT.resolve;
 const resolveSchema = z.object({ reason: z.string().trim().min(1, t.reasonRequired).max(500) });

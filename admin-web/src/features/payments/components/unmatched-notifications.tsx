@@ -1,10 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { DataTable, type DataTableFeatures } from '../../../components/data-table';
-import { QueryView } from '../../../components/query-view';
-import { type InboundEvent, usePaymentEvents } from '../../../lib/api/payment-events';
-import { formatDateTime } from '../../../lib/format';
-import { payments as PAYMENTS_TEXT } from '../../../messages/payments';
+import { DataTable, type DataTableFeatures } from '@/components/data-table';
+import { QueryView } from '@/components/query-view';
+import { type InboundEvent, usePaymentEvents } from '@/lib/api/payment-events';
+import { formatDateTime } from '@/lib/format';
+import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 
 const t = PAYMENTS_TEXT.events;
 const PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AdminPaymentQuery } from '../../../lib/api/admin-payments';
-import { useUrlState } from '../../../lib/url-state';
+import type { AdminPaymentQuery } from '@/lib/api/admin-payments';
+import { useUrlState } from '@/lib/url-state';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'flagged'] as const;
 export const PAYMENT_PROVIDERS = ['cinetpay', 'paydunya', 'intouch'] as const;

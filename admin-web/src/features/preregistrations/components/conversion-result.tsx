@@ -1,6 +1,6 @@
-import { Dialog, DialogClose } from '../../../components/dialog';
-import type { BulkConvertResult } from '../../../lib/api/convert-preregistrations';
-import { preregistrations as PREREGISTRATIONS_TEXT } from '../../../messages/preregistrations';
+import { Dialog, DialogClose } from '@/components/dialog';
+import type { BulkConvertResult } from '@/lib/api/convert-preregistrations';
+import { preregistrations as PREREGISTRATIONS_TEXT } from '@/messages/preregistrations';
 
 const t = PREREGISTRATIONS_TEXT.convert;
 

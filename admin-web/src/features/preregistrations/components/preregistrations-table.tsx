@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable, type DataTableFeatures, type ServerPage } from '../../../components/data-table';
-import type { AdminPreregistration } from '../../../lib/api/preregistrations';
-import { formatDateTime } from '../../../lib/format';
-import { preregistrations as PREREGISTRATIONS_TEXT } from '../../../messages/preregistrations';
+import { DataTable, type DataTableFeatures, type ServerPage } from '@/components/data-table';
+import type { AdminPreregistration } from '@/lib/api/preregistrations';
+import { formatDateTime } from '@/lib/format';
+import { preregistrations as PREREGISTRATIONS_TEXT } from '@/messages/preregistrations';
 import { PREREGISTRATION_PAGE_SIZES } from '../hooks/use-preregistrations-search';
 
 const t = PREREGISTRATIONS_TEXT.table;

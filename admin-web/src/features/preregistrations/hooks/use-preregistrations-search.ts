@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import type { PreregistrationFilters, PreregistrationQuery } from '../../../lib/api/preregistrations';
-import { useUrlState } from '../../../lib/url-state';
+import type { PreregistrationFilters, PreregistrationQuery } from '@/lib/api/preregistrations';
+import { useUrlState } from '@/lib/url-state';
 
 export const PREREGISTRATION_PAGE_SIZES = [20, 50, 100] as const;
 export const DEFAULT_PREREGISTRATION_PAGE_SIZE = 20;

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Field } from '../../../components/form-field';
-import { useContests } from '../../../lib/api/contests';
-import { ordinal } from '../../../lib/format';
-import type { UrlStateChanges } from '../../../lib/url-state';
-import { common as COMMON_TEXT } from '../../../messages/common';
-import { prizeClaims as CLAIMS_TEXT } from '../../../messages/prize-claims';
+import { Field } from '@/components/form-field';
+import { useContests } from '@/lib/api/contests';
+import { ordinal } from '@/lib/format';
+import type { UrlStateChanges } from '@/lib/url-state';
+import { common as COMMON_TEXT } from '@/messages/common';
+import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 import { CLAIM_STATUSES, type ClaimFilters as Filters } from '../hooks/use-claims-search';
 
 const t = CLAIMS_TEXT.filters;

@@ -1,7 +1,7 @@
-import { StatCards } from '../../../components/stat-cards';
-import type { PrizeClaimStats } from '../../../lib/api/prize-claim-stats';
-import { formatFcfa, formatNumber } from '../../../lib/format';
-import { prizeClaims as CLAIMS_TEXT } from '../../../messages/prize-claims';
+import { StatCards } from '@/components/stat-cards';
+import type { PrizeClaimStats } from '@/lib/api/prize-claim-stats';
+import { formatFcfa, formatNumber } from '@/lib/format';
+import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 
 const t = CLAIMS_TEXT.stats;
 

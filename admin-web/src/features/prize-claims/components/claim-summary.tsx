@@ -1,6 +1,6 @@
-import type { PrizeClaim } from '../../../lib/api/prize-claims';
-import { formatFcfa, ordinal } from '../../../lib/format';
-import { prizeClaims as CLAIMS_TEXT } from '../../../messages/prize-claims';
+import type { PrizeClaim } from '@/lib/api/prize-claims';
+import { formatFcfa, ordinal } from '@/lib/format';
+import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 
 const t = CLAIMS_TEXT.summary;
 

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable, type DataTableFeatures, type ServerPage } from '../../../components/data-table';
-import type { PrizeClaim } from '../../../lib/api/prize-claims';
-import { formatDateTime, formatFcfa, ordinal } from '../../../lib/format';
-import { prizeClaims as CLAIMS_TEXT } from '../../../messages/prize-claims';
+import { DataTable, type DataTableFeatures, type ServerPage } from '@/components/data-table';
+import type { PrizeClaim } from '@/lib/api/prize-claims';
+import { formatDateTime, formatFcfa, ordinal } from '@/lib/format';
+import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 import type { ClaimDecision } from '../decision';
 import { CLAIM_PAGE_SIZES } from '../hooks/use-claims-search';
 

@@ -1,6 +1,6 @@
-import type { PrizeClaimStats } from '../../../lib/api/prize-claim-stats';
-import { formatNumber, formatShare, ordinal } from '../../../lib/format';
-import { prizeClaims as CLAIMS_TEXT } from '../../../messages/prize-claims';
+import type { PrizeClaimStats } from '@/lib/api/prize-claim-stats';
+import { formatNumber, formatShare, ordinal } from '@/lib/format';
+import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 
 const t = CLAIMS_TEXT.prizeStats;
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import type { PrizeClaimQuery } from '../../../lib/api/prize-claims';
-import { useUrlState } from '../../../lib/url-state';
+import type { PrizeClaimQuery } from '@/lib/api/prize-claims';
+import { useUrlState } from '@/lib/url-state';
 
 /** Page sizes of the claims table (spec 002 §9), 20 by default. */
 export const CLAIM_PAGE_SIZES = [10, 20, 50, 100] as const;

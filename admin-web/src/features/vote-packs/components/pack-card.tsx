@@ -1,6 +1,6 @@
-import type { VotePack } from '../../../lib/api/vote-packs';
-import { formatDateTime, formatFcfa, formatNumber } from '../../../lib/format';
-import { votePacks as PACKS_TEXT } from '../../../messages/vote-packs';
+import type { VotePack } from '@/lib/api/vote-packs';
+import { formatDateTime, formatFcfa, formatNumber } from '@/lib/format';
+import { votePacks as PACKS_TEXT } from '@/messages/vote-packs';
 import { economicValue, priceTier, promotionDays } from '../pack-rules';
 
 const t = PACKS_TEXT.card;

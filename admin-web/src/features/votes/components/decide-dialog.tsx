@@ -1,17 +1,17 @@
 import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
-import { formErrorOf } from '../../../lib/form-errors';
+import { formErrorOf } from '@/lib/form-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '../../../components/dialog';
-import { Field, FormError } from '../../../components/form-field';
+import { Dialog, DialogActions } from '@/components/dialog';
+import { Field, FormError } from '@/components/form-field';
 import {
   type HeldDecision,
   type HeldDecisionResult,
   type HeldDecisionTarget,
   useDecideHeldVotes,
-} from '../../../lib/api/decide-held-votes';
-import { votes as VOTES_TEXT } from '../../../messages/votes';
+} from '@/lib/api/decide-held-votes';
+import { votes as VOTES_TEXT } from '@/messages/votes';
 
 const t = VOTES_TEXT.decide;
 const reasonSchema = z.object({ reason: z.string().trim().min(1, t.reasonRequired).max(500) });

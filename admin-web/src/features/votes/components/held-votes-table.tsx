@@ -1,10 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { DataTable, type DataTableFeatures } from '../../../components/data-table';
-import { QueryView } from '../../../components/query-view';
-import { type HeldVote, type HeldVotesFilter, useHeldVotes } from '../../../lib/api/held-votes';
-import { formatDateTime } from '../../../lib/format';
-import { votes as VOTES_TEXT } from '../../../messages/votes';
+import { DataTable, type DataTableFeatures } from '@/components/data-table';
+import { QueryView } from '@/components/query-view';
+import { type HeldVote, type HeldVotesFilter, useHeldVotes } from '@/lib/api/held-votes';
+import { formatDateTime } from '@/lib/format';
+import { votes as VOTES_TEXT } from '@/messages/votes';
 import type { DecisionRequest } from './decide-dialog';
 import { shortHash } from './ledger-table';
 

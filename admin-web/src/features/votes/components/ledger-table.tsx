@@ -1,10 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable, type DataTableFeatures, type ServerPage } from '../../../components/data-table';
-import type { LedgerLine } from '../../../lib/api/vote-ledger';
-import type { ReversalTarget } from '../../../lib/api/reversal';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { votes as VOTES_TEXT } from '../../../messages/votes';
+import { DataTable, type DataTableFeatures, type ServerPage } from '@/components/data-table';
+import type { ReversalTarget } from '@/lib/api/reversal';
+import type { LedgerLine } from '@/lib/api/vote-ledger';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { votes as VOTES_TEXT } from '@/messages/votes';
 
 const t = VOTES_TEXT.ledger;
 const column = createColumnHelper<DataTableFeatures, LedgerLine>();

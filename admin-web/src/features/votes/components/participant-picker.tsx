@@ -1,12 +1,12 @@
-import { Field } from '../../../components/form-field';
-import { SearchBox } from '../../../components/search-box';
-import { ErrorView, LoadingView } from '../../../components/status-views';
-import { useContests } from '../../../lib/api/contests';
-import { useParticipants } from '../../../lib/api/participants';
-import { errorText } from '../../../lib/error-text';
-import { formatNumber } from '../../../lib/format';
-import type { UrlStateChanges } from '../../../lib/url-state';
-import { votes as VOTES_TEXT } from '../../../messages/votes';
+import { Field } from '@/components/form-field';
+import { SearchBox } from '@/components/search-box';
+import { ErrorView, LoadingView } from '@/components/status-views';
+import { useContests } from '@/lib/api/contests';
+import { useParticipants } from '@/lib/api/participants';
+import { errorText } from '@/lib/error-text';
+import { formatNumber } from '@/lib/format';
+import type { UrlStateChanges } from '@/lib/url-state';
+import { votes as VOTES_TEXT } from '@/messages/votes';
 
 const t = VOTES_TEXT.pick;
 const RESULTS = 10;

@@ -1,17 +1,17 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { DataTable, type DataTableFeatures } from '../../../components/data-table';
-import { QueryView } from '../../../components/query-view';
-import { StatCards } from '../../../components/stat-cards';
+import { DataTable, type DataTableFeatures } from '@/components/data-table';
+import { QueryView } from '@/components/query-view';
+import { StatCards } from '@/components/stat-cards';
 import {
   type StatementLine,
   useExportStatement,
   useParticipantStatement,
   useStatementLines,
-} from '../../../lib/api/participant-statement';
-import { saveFile } from '../../../lib/download';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { votes as VOTES_TEXT } from '../../../messages/votes';
+} from '@/lib/api/participant-statement';
+import { saveFile } from '@/lib/download';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { votes as VOTES_TEXT } from '@/messages/votes';
 
 const t = VOTES_TEXT.statement;
 const PAGE_SIZE = 20;

@@ -1,10 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { DataTable, type DataTableFeatures } from '../../../components/data-table';
-import { QueryView } from '../../../components/query-view';
-import { type ReversalLogLine, useReversalLog } from '../../../lib/api/reversal-log';
-import { formatDateTime } from '../../../lib/format';
-import { votes as VOTES_TEXT } from '../../../messages/votes';
+import { DataTable, type DataTableFeatures } from '@/components/data-table';
+import { QueryView } from '@/components/query-view';
+import { type ReversalLogLine, useReversalLog } from '@/lib/api/reversal-log';
+import { formatDateTime } from '@/lib/format';
+import { votes as VOTES_TEXT } from '@/messages/votes';
 
 const t = VOTES_TEXT.log;
 const PAGE_SIZE = 10;

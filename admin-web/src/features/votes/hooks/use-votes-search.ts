@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useUrlState } from '../../../lib/url-state';
+import { useUrlState } from '@/lib/url-state';
 
 const positive = z.preprocess(Number, z.number().int().positive());
 

@@ -1,9 +1,9 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { currentUserQuery } from '../../../lib/current-user';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { api } from '@/lib/api-client';
+import { currentUserQuery } from '@/lib/current-user';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 export type ChangeEmailBody = components['schemas']['ChangeEmailDto'];
 

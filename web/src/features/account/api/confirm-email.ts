@@ -1,8 +1,8 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { userKeys } from '../../../lib/api/users/user-keys';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/api/users/user-keys';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 /** Opens the e-mailed confirmation link: the server's French answer. */
 export async function confirmEmail({ uid, token }: { uid: string; token: string }): Promise<string> {

@@ -1,9 +1,9 @@
 import { ApiError, unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { babyKeys } from '../../../lib/api/babies/baby-keys';
-import type { Baby } from '../../../lib/api/babies/get-participant-profile';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { api } from '@/lib/api-client';
+import { babyKeys } from '@/lib/api/babies/baby-keys';
+import type { Baby } from '@/lib/api/babies/get-participant-profile';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 export interface BabyFields {
   name: string;

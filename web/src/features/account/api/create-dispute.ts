@@ -1,8 +1,8 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { statementKeys } from '../../../lib/api/statements/statement-keys';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { api } from '@/lib/api-client';
+import { statementKeys } from '@/lib/api/statements/statement-keys';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 export interface DisputeRequest {
   participantId: number;

@@ -1,8 +1,8 @@
 import { ApiError, errorMessage } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { babyKeys } from '../../../lib/api/babies/baby-keys';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { api } from '@/lib/api-client';
+import { babyKeys } from '@/lib/api/babies/baby-keys';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 export async function deleteBaby(id: number): Promise<void> {
   const { response, error } = await api.DELETE('/api/contests/babies/{id}', { params: { path: { id } } });

@@ -1,7 +1,7 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { api } from '@/lib/api-client';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 /** The file name the server gives in Content-Disposition, else `fallback`. */
 function fileNameOf(response: Response, fallback: string): string {

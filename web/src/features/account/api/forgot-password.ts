@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { api } from '@/lib/api-client';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 /** Asks for a reset link by e-mail; the answer is the same whether or not the address exists. */
 export async function forgotPassword(email: string): Promise<string> {

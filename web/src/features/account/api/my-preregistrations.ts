@@ -1,9 +1,9 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { preregistrationKeys } from '../../../lib/api/preregistrations/preregistration-keys';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { api } from '@/lib/api-client';
+import { preregistrationKeys } from '@/lib/api/preregistrations/preregistration-keys';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 export type Preregistration = components['schemas']['PreregistrationResponse'];
 

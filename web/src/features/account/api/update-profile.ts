@@ -1,8 +1,8 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { currentUserQuery } from '../../../lib/current-user';
+import { api } from '@/lib/api-client';
+import { currentUserQuery } from '@/lib/current-user';
 
 export type User = components['schemas']['UserDetailResponse'];
 export type ProfileChanges = Pick<

@@ -1,4 +1,4 @@
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 const DAY = 86_400_000;
 

@@ -1,10 +1,10 @@
 import { type FieldErrors, fieldErrorsOf } from '@bebe-star/web-common/api-errors';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { describedByOf, FieldNotes, FormMessage, TextField } from '../../../components/form-field';
-import { LocationFields } from '../../../components/location-fields';
-import { Modal } from '../../../components/modal';
-import type { Baby } from '../../../lib/api/babies/get-participant-profile';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { describedByOf, FieldNotes, FormMessage, TextField } from '@/components/form-field';
+import { LocationFields } from '@/components/location-fields';
+import { Modal } from '@/components/modal';
+import type { Baby } from '@/lib/api/babies/get-participant-profile';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import type { BabyFields } from '../api/create-baby';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessage } from '../../../components/form-field';
-import { ErrorState, LoadingState } from '../../../components/status-views';
-import { type Baby, useParticipantProfile } from '../../../lib/api/babies/get-participant-profile';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FormMessage } from '@/components/form-field';
+import { ErrorState, LoadingState } from '@/components/status-views';
+import { type Baby, useParticipantProfile } from '@/lib/api/babies/get-participant-profile';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { useCreateBaby } from '../api/create-baby';
 import { useDeleteBaby } from '../api/delete-baby';
 import { useUpdateBaby } from '../api/update-baby';

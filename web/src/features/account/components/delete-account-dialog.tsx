@@ -1,10 +1,10 @@
 import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { FormMessage, PasswordField } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
-import type { DeleteAccountBody } from '../../../lib/api/users/delete-account';
-import { formErrorOf } from '../../../lib/form-errors';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FormMessage, PasswordField } from '@/components/form-field';
+import { Modal } from '@/components/modal';
+import type { DeleteAccountBody } from '@/lib/api/users/delete-account';
+import { formErrorOf } from '@/lib/form-errors';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { DELETE_KEYWORD } from './delete-child-dialog';
 
 const LEAVE_AFTER_SECONDS = 3;

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { withNotice } from '../../../components/flash-notice';
-import { useDeleteAccount } from '../../../lib/api/users/delete-account';
-import { authStore } from '../../../lib/auth-store';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { withNotice } from '@/components/flash-notice';
+import { useDeleteAccount } from '@/lib/api/users/delete-account';
+import { authStore } from '@/lib/auth-store';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import type { User } from '../api/update-profile';
 import { DeleteAccountDialog } from './delete-account-dialog';
 

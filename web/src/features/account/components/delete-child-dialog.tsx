@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { FormMessage } from '../../../components/form-field';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
-import { Modal } from '../../../components/modal';
+import { FormMessage } from '@/components/form-field';
+import { Modal } from '@/components/modal';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 /** The word to type before a child can be deleted (critical: uppercase; compared ignoring case). */
 export const DELETE_KEYWORD = 'SUPPRIMER';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { FieldNotes, FormMessage, describedByOf } from '../../../components/form-field';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FieldNotes, FormMessage, describedByOf } from '@/components/form-field';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { useCreateDispute } from '../api/create-dispute';
 
 const t = ACCOUNT_TEXT.statement;

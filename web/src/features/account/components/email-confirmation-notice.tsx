@@ -1,5 +1,5 @@
-import { FormMessage } from '../../../components/form-field';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FormMessage } from '@/components/form-field';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { useResendConfirmation } from '../api/confirm-email';
 
 const t = ACCOUNT_TEXT.confirmEmail;

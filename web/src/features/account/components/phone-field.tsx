@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { describedByOf, FieldNotes } from '../../../components/form-field';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { describedByOf, FieldNotes } from '@/components/form-field';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 /** The dial codes the spec offers (Sénégal first, the default). */
 export const DIAL_CODES = ['+221', '+225', '+226', '+229', '+223', '+227', '+228', '+33', '+32'] as const;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { LoadingState } from '../../../components/status-views';
-import { useDateFormats } from '../../../lib/use-date-formats';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { LoadingState } from '@/components/status-views';
+import { useDateFormats } from '@/lib/use-date-formats';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { type Preregistration, useMyPreregistrations } from '../api/my-preregistrations';
 
 const t = ACCOUNT_TEXT.preregistrations;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormMessage } from '../../../components/form-field';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FormMessage } from '@/components/form-field';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import type { User } from '../api/update-profile';
 import { ProfileForm } from './profile-form';
 

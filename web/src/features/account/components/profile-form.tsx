@@ -1,8 +1,8 @@
 import { type FieldErrors, fieldErrorsOf } from '@bebe-star/web-common/api-errors';
 import { type FormEvent, useState } from 'react';
-import { FormMessage, TextField } from '../../../components/form-field';
-import { LocationFields } from '../../../components/location-fields';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FormMessage, TextField } from '@/components/form-field';
+import { LocationFields } from '@/components/location-fields';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { type User, useUpdateProfile } from '../api/update-profile';
 import { isPhoneValid, joinPhone, PhoneField, splitPhone } from './phone-field';
 

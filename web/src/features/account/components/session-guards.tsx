@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../../../lib/auth-store';
+import { useSession } from '@/lib/auth-store';
 import { useReturnPath } from '../hooks/use-return-path';
 
 /** A page for visitors (login, register…): a signed-in user goes on to the return path, or home. */

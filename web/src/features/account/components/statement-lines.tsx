@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FormMessage } from '../../../components/form-field';
-import { useDateFormats } from '../../../lib/use-date-formats';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FormMessage } from '@/components/form-field';
+import { useDateFormats } from '@/lib/use-date-formats';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import type { StatementLine } from '../api/get-statement-votes';
 import { DisputeForm } from './dispute-form';
 

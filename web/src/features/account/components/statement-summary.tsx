@@ -1,5 +1,5 @@
-import { formatNumber } from '../../../lib/format';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { formatNumber } from '@/lib/format';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import type { StatementSummary } from '../api/get-statement';
 
 const t = ACCOUNT_TEXT.statement;

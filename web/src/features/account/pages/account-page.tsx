@@ -1,13 +1,13 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
-import { logout, useCurrentUser } from '../../../lib/current-user';
-import { useDateFormats } from '../../../lib/use-date-formats';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
+import { logout, useCurrentUser } from '@/lib/current-user';
+import { useDateFormats } from '@/lib/use-date-formats';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { ChildrenSection } from '../components/children-section';
 import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
 import { PreregistrationsSection } from '../components/preregistrations-section';
 import { ProfileCard } from '../components/profile-card';
-import { RequireSession } from '../../../components/require-session';
+import { RequireSession } from '@/components/require-session';
 import '../account.css';
 
 const t = ACCOUNT_TEXT.page;

@@ -2,7 +2,7 @@ import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../test/render-page';
+import { renderPage } from '@/test/render-page';
 import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
 import { ConfirmEmailPage } from './confirm-email-page';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { FormMessage } from '../../../components/form-field';
-import { useHydrated } from '../../../lib/hydrated';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FormMessage } from '@/components/form-field';
+import { useHydrated } from '@/lib/hydrated';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthCard } from '../components/auth-card';
 import '../account.css';

@@ -1,9 +1,9 @@
 import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
-import { formErrorOf } from '../../../lib/form-errors';
+import { formErrorOf } from '@/lib/form-errors';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessage, TextField } from '../../../components/form-field';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FormMessage, TextField } from '@/components/form-field';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import '../account.css';

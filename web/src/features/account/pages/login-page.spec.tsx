@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store';
+import { authStore } from '@/lib/auth-store';
 import { LoginPage } from './login-page';
 
 const accessToken = `header.${btoa(JSON.stringify({ user_id: 7 }))}.signature`;

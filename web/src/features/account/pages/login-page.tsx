@@ -1,12 +1,12 @@
 import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
-import { formErrorOf } from '../../../lib/form-errors';
+import { formErrorOf } from '@/lib/form-errors';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessage, PasswordField, TextField } from '../../../components/form-field';
-import { SocialLoginButtons } from '../../../components/social-login-buttons';
-import { useLogin } from '../../../lib/api/auth/login';
-import { useSocialLogin } from '../../../lib/api/auth/social-login';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FormMessage, PasswordField, TextField } from '@/components/form-field';
+import { SocialLoginButtons } from '@/components/social-login-buttons';
+import { useLogin } from '@/lib/api/auth/login';
+import { useSocialLogin } from '@/lib/api/auth/social-login';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { AuthCard } from '../components/auth-card';
 import { GuestOnly } from '../components/session-guards';
 import { returnQuery, useReturnPath } from '../hooks/use-return-path';

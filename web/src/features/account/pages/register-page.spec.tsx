@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store';
+import { authStore } from '@/lib/auth-store';
 import { RegisterPage } from './register-page';
 
 const json = (body: unknown, status = 200) =>

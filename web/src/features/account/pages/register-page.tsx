@@ -1,11 +1,11 @@
 import { type FieldErrors, fieldErrorsOf } from '@bebe-star/web-common/api-errors';
-import { formErrorOf } from '../../../lib/form-errors';
+import { formErrorOf } from '@/lib/form-errors';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessage, PasswordField, TextField } from '../../../components/form-field';
-import { LocationFields } from '../../../components/location-fields';
-import { type RegisterBody, useRegister } from '../../../lib/api/auth/register';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FormMessage, PasswordField, TextField } from '@/components/form-field';
+import { LocationFields } from '@/components/location-fields';
+import { type RegisterBody, useRegister } from '@/lib/api/auth/register';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { AuthCard } from '../components/auth-card';
 import { GuestOnly } from '../components/session-guards';
 import { returnQuery, useReturnPath } from '../hooks/use-return-path';

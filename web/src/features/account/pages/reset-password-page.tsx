@@ -1,9 +1,9 @@
 import { type FieldErrors, fieldErrorsOf } from '@bebe-star/web-common/api-errors';
-import { formErrorOf } from '../../../lib/form-errors';
+import { formErrorOf } from '@/lib/form-errors';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { FormMessage, PasswordField } from '../../../components/form-field';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FormMessage, PasswordField } from '@/components/form-field';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import '../account.css';

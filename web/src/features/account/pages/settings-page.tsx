@@ -1,17 +1,17 @@
 import { type FieldErrors, fieldErrorsOf } from '@bebe-star/web-common/api-errors';
-import { formErrorOf } from '../../../lib/form-errors';
+import { formErrorOf } from '@/lib/form-errors';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessage, PasswordField, TextField } from '../../../components/form-field';
-import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
-import { useCurrentUser } from '../../../lib/current-user';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FormMessage, PasswordField, TextField } from '@/components/form-field';
+import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
+import { useCurrentUser } from '@/lib/current-user';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { useChangeEmail } from '../api/change-email';
 import { useChangePassword } from '../api/change-password';
 import type { User } from '../api/update-profile';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ProfileForm } from '../components/profile-form';
-import { RequireSession } from '../../../components/require-session';
+import { RequireSession } from '@/components/require-session';
 import '../account.css';
 
 const t = ACCOUNT_TEXT;

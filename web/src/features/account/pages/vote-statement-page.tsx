@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { FormMessage } from '../../../components/form-field';
-import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
-import { RequireSession } from '../../../components/require-session';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
+import { FormMessage } from '@/components/form-field';
+import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
+import { RequireSession } from '@/components/require-session';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { useDownloadStatement } from '../api/download-statement';
 import { useStatement } from '../api/get-statement';
 import { useStatementVotes } from '../api/get-statement-votes';

@@ -1,12 +1,12 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
 import { Link } from 'react-router-dom';
-import { RankBadge } from '../../../components/awards/rank-badge';
-import { useClaimPrize } from '../../../lib/api/prize-claims/claim-prize';
-import { type PrizeClaim, useClaimEligibility } from '../../../lib/api/prize-claims/get-claim-eligibility';
-import type { WonContest } from '../../../lib/api/winners/get-my-wins';
-import { useDateFormats } from '../../../lib/use-date-formats';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
-import { common as COMMON_TEXT } from '../../../messages/common';
+import { RankBadge } from '@/components/awards/rank-badge';
+import { useClaimPrize } from '@/lib/api/prize-claims/claim-prize';
+import { type PrizeClaim, useClaimEligibility } from '@/lib/api/prize-claims/get-claim-eligibility';
+import type { WonContest } from '@/lib/api/winners/get-my-wins';
+import { useDateFormats } from '@/lib/use-date-formats';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
+import { common as COMMON_TEXT } from '@/messages/common';
 import { ClaimPhoneForm } from './claim-phone-form';
 import { claimStateOfEligibility } from './claim-state';
 

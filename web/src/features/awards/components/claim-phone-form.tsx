@@ -1,9 +1,9 @@
 import { ApiError, fieldErrorsOf } from '@bebe-star/web-common/api-errors';
 import { type FormEvent, useId, useState } from 'react';
-import type { useClaimPrize } from '../../../lib/api/prize-claims/claim-prize';
-import { useContestWinners } from '../../../lib/api/winners/get-winners';
-import { checkPhone, dialCodeOf } from '../../../lib/phone-rules';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import type { useClaimPrize } from '@/lib/api/prize-claims/claim-prize';
+import { useContestWinners } from '@/lib/api/winners/get-winners';
+import { checkPhone, dialCodeOf } from '@/lib/phone-rules';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 
 const t = AWARDS_TEXT.prizeClaim;
 

@@ -1,5 +1,5 @@
-import type { ClaimEligibility } from '../../../lib/api/prize-claims/get-claim-eligibility';
-import type { WonContest } from '../../../lib/api/winners/get-my-wins';
+import type { ClaimEligibility } from '@/lib/api/prize-claims/get-claim-eligibility';
+import type { WonContest } from '@/lib/api/winners/get-my-wins';
 
 /** Where a prize stands for its parent: to claim, claimed and awaiting payment, paid, rejected, or too late. */
 export type ClaimState = 'available' | 'pending' | 'paid' | 'rejected' | 'expired';

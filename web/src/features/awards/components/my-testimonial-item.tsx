@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { RankBadge } from '../../../components/awards/rank-badge';
-import { StarRating, StarRatingInput } from '../../../components/awards/star-rating';
-import type { Testimonial } from '../../../lib/api/testimonials/get-testimonials';
-import { useUpdateTestimonial } from '../../../lib/api/testimonials/update-testimonial';
-import { useDateFormats } from '../../../lib/use-date-formats';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { RankBadge } from '@/components/awards/rank-badge';
+import { StarRating, StarRatingInput } from '@/components/awards/star-rating';
+import type { Testimonial } from '@/lib/api/testimonials/get-testimonials';
+import { useUpdateTestimonial } from '@/lib/api/testimonials/update-testimonial';
+import { useDateFormats } from '@/lib/use-date-formats';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { TESTIMONIAL_MAX_LENGTH } from './testimonial-form';
 
 const t = AWARDS_TEXT.testimonialPage;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DeleteTestimonialDialog } from '../../../components/awards/delete-testimonial-dialog';
-import { useTimedMessage } from '../../../components/awards/use-timed-message';
-import type { Testimonial } from '../../../lib/api/testimonials/get-testimonials';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { DeleteTestimonialDialog } from '@/components/awards/delete-testimonial-dialog';
+import { useTimedMessage } from '@/components/awards/use-timed-message';
+import type { Testimonial } from '@/lib/api/testimonials/get-testimonials';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { MyTestimonialItem } from './my-testimonial-item';
 
 const t = AWARDS_TEXT.testimonialPage;

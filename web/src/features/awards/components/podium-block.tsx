@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { WinnerCardContent, winnerCardClass } from '../../../components/awards/winner-card';
-import type { Winner } from '../../../lib/api/winners/get-winners';
-import { useDateFormats } from '../../../lib/use-date-formats';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { WinnerCardContent, winnerCardClass } from '@/components/awards/winner-card';
+import type { Winner } from '@/lib/api/winners/get-winners';
+import { useDateFormats } from '@/lib/use-date-formats';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { type Podium, totalPrizeOf } from './podium-order';
 
 const t = AWARDS_TEXT.podium;

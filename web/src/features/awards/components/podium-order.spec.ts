@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Contest } from '../../../lib/api/contests/get-contest';
-import type { Winner } from '../../../lib/api/winners/get-winners';
+import type { Contest } from '@/lib/api/contests/get-contest';
+import type { Winner } from '@/lib/api/winners/get-winners';
 import { type Podium, podiumsOfTab, totalPrizeOf } from './podium-order';
 
 const podium = (id: number, prizes: number[]): Podium => ({

@@ -1,5 +1,5 @@
-import type { Contest } from '../../../lib/api/contests/get-contest';
-import type { Winner } from '../../../lib/api/winners/get-winners';
+import type { Contest } from '@/lib/api/contests/get-contest';
+import type { Winner } from '@/lib/api/winners/get-winners';
 
 /** One closed contest and its winners, best place first. */
 export interface Podium {

@@ -1,6 +1,6 @@
-import { useWinnerTotals } from '../../../lib/api/winners/get-winner-totals';
-import { formatNumber } from '../../../lib/format';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { useWinnerTotals } from '@/lib/api/winners/get-winner-totals';
+import { formatNumber } from '@/lib/format';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 
 const t = AWARDS_TEXT.podium;
 

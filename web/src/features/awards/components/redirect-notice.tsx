@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 
 /** A message, then the visitor is taken to `to` after `delayMs` (the spec's eligibility redirects). */
 export function RedirectNotice({ message, to, delayMs }: { message: string; to: string; delayMs: number }) {

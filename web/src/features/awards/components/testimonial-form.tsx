@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { RankBadge } from '../../../components/awards/rank-badge';
-import { StarRatingInput } from '../../../components/awards/star-rating';
-import { useCreateTestimonial } from '../../../lib/api/testimonials/create-testimonial';
-import type { WonContest } from '../../../lib/api/winners/get-my-wins';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { RankBadge } from '@/components/awards/rank-badge';
+import { StarRatingInput } from '@/components/awards/star-rating';
+import { useCreateTestimonial } from '@/lib/api/testimonials/create-testimonial';
+import type { WonContest } from '@/lib/api/winners/get-my-wins';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 
 const t = AWARDS_TEXT.testimonialPage;
 /** The API's limit on a testimonial's length. */

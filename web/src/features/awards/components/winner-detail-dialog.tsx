@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { RankBadge } from '../../../components/awards/rank-badge';
-import { Modal } from '../../../components/modal';
-import type { Winner } from '../../../lib/api/winners/get-winners';
-import { formatNumber } from '../../../lib/format';
-import { useDateFormats } from '../../../lib/use-date-formats';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { RankBadge } from '@/components/awards/rank-badge';
+import { Modal } from '@/components/modal';
+import type { Winner } from '@/lib/api/winners/get-winners';
+import { formatNumber } from '@/lib/format';
+import { useDateFormats } from '@/lib/use-date-formats';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 
 const t = AWARDS_TEXT.podium.detail;
 

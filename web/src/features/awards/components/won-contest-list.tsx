@@ -1,7 +1,7 @@
-import { RankBadge } from '../../../components/awards/rank-badge';
-import type { WonContest } from '../../../lib/api/winners/get-my-wins';
-import { useDateFormats } from '../../../lib/use-date-formats';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { RankBadge } from '@/components/awards/rank-badge';
+import type { WonContest } from '@/lib/api/winners/get-my-wins';
+import { useDateFormats } from '@/lib/use-date-formats';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { claimStateOfWin } from './claim-state';
 
 const t = AWARDS_TEXT.prizeClaim;

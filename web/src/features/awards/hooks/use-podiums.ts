@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useClosedContests } from '../../../lib/api/contests/get-closed-contests';
-import { contestWinnersQuery } from '../../../lib/api/winners/get-winners';
+import { useClosedContests } from '@/lib/api/contests/get-closed-contests';
+import { contestWinnersQuery } from '@/lib/api/winners/get-winners';
 import type { Podium } from '../components/podium-order';
 
 /** The podium page shows the 15 most recent closed contests… */

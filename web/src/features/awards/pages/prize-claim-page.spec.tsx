@@ -2,11 +2,11 @@ import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClaimEligibility, PrizeClaim } from '../../../lib/api/prize-claims/get-claim-eligibility';
-import type { WonContest } from '../../../lib/api/winners/get-my-wins';
-import { authStore } from '../../../lib/auth-store';
-import { fakeAccessToken } from '../../../test/factories';
-import { renderPage } from '../../../test/render-page';
+import type { ClaimEligibility, PrizeClaim } from '@/lib/api/prize-claims/get-claim-eligibility';
+import type { WonContest } from '@/lib/api/winners/get-my-wins';
+import { authStore } from '@/lib/auth-store';
+import { fakeAccessToken } from '@/test/factories';
+import { renderPage } from '@/test/render-page';
 import { PrizeClaimPage } from './prize-claim-page';
 
 function makeWin(overrides: Partial<WonContest> = {}): WonContest {

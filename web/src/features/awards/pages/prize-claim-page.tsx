@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RequireSession } from '../../../components/require-session';
-import { ErrorState, LoadingState } from '../../../components/status-views';
-import { useMyWins, type WonContest } from '../../../lib/api/winners/get-my-wins';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { RequireSession } from '@/components/require-session';
+import { ErrorState, LoadingState } from '@/components/status-views';
+import { useMyWins, type WonContest } from '@/lib/api/winners/get-my-wins';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { ClaimPanel } from '../components/claim-panel';
 import { WonContestList } from '../components/won-contest-list';
-import '../../../components/awards/awards.css';
+import '@/components/awards/awards.css';
 import '../awards.css';
 
 const t = AWARDS_TEXT.prizeClaim;

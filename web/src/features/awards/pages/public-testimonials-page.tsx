@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { TestimonialGrid } from '../../../components/awards/testimonial-grid';
-import { TestimonialSkeletons } from '../../../components/awards/testimonials-section';
-import { ErrorState } from '../../../components/status-views';
-import { useTestimonials } from '../../../lib/api/testimonials/get-testimonials';
-import { useSession } from '../../../lib/auth-store';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
-import '../../../components/awards/awards.css';
+import { TestimonialGrid } from '@/components/awards/testimonial-grid';
+import { TestimonialSkeletons } from '@/components/awards/testimonials-section';
+import { ErrorState } from '@/components/status-views';
+import { useTestimonials } from '@/lib/api/testimonials/get-testimonials';
+import { useSession } from '@/lib/auth-store';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
+import '@/components/awards/awards.css';
 import '../awards.css';
 
 const t = AWARDS_TEXT.testimonials;

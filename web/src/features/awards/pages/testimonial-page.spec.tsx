@@ -2,11 +2,11 @@ import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Testimonial } from '../../../lib/api/testimonials/get-testimonials';
-import type { WonContest } from '../../../lib/api/winners/get-my-wins';
-import { authStore } from '../../../lib/auth-store';
-import { fakeAccessToken } from '../../../test/factories';
-import { renderPage } from '../../../test/render-page';
+import type { Testimonial } from '@/lib/api/testimonials/get-testimonials';
+import type { WonContest } from '@/lib/api/winners/get-my-wins';
+import { authStore } from '@/lib/auth-store';
+import { fakeAccessToken } from '@/test/factories';
+import { renderPage } from '@/test/render-page';
 import { TestimonialPage } from './testimonial-page';
 
 const WINS: WonContest[] = [

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { ErrorState, LoadingState } from '../../../components/status-views';
-import { useMyTestimonials } from '../../../lib/api/testimonials/get-testimonials';
-import { useMyWins } from '../../../lib/api/winners/get-my-wins';
-import { useSession } from '../../../lib/auth-store';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { ErrorState, LoadingState } from '@/components/status-views';
+import { useMyTestimonials } from '@/lib/api/testimonials/get-testimonials';
+import { useMyWins } from '@/lib/api/winners/get-my-wins';
+import { useSession } from '@/lib/auth-store';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { MyTestimonials } from '../components/my-testimonials';
 import { RedirectNotice } from '../components/redirect-notice';
 import { TestimonialForm, TestimonialSent } from '../components/testimonial-form';
-import '../../../components/awards/awards.css';
+import '@/components/awards/awards.css';
 import '../awards.css';
 
 const t = AWARDS_TEXT.testimonialPage;

@@ -2,7 +2,7 @@ import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../test/render-page';
+import { renderPage } from '@/test/render-page';
 import { WinnersPage } from './winners-page';
 
 /** 17 closed contests; contest n ended on day n, so the newest has the highest id. */

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TrophyIcon } from '../../../components/awards/trophy-icon';
-import { ErrorState } from '../../../components/status-views';
-import type { Winner } from '../../../lib/api/winners/get-winners';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { TrophyIcon } from '@/components/awards/trophy-icon';
+import { ErrorState } from '@/components/status-views';
+import type { Winner } from '@/lib/api/winners/get-winners';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { PodiumBlock } from '../components/podium-block';
 import { type PodiumTab, podiumsOfTab } from '../components/podium-order';
 import { PodiumTotals } from '../components/podium-totals';
 import { WinnerDetailDialog } from '../components/winner-detail-dialog';
 import { usePodiums } from '../hooks/use-podiums';
-import '../../../components/awards/awards.css';
+import '@/components/awards/awards.css';
 import '../awards.css';
 
 const t = AWARDS_TEXT.podium;

@@ -1,10 +1,10 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { operations } from '@contracts/api-schema';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contestKeys } from '../../../lib/api/contests/contest-keys';
-import type { Participant } from '../../../lib/api/participants/get-participant';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { api } from '@/lib/api-client';
+import { contestKeys } from '@/lib/api/contests/contest-keys';
+import type { Participant } from '@/lib/api/participants/get-participant';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import type { ParticipantFilters } from '../components/participant-filters';
 
 /** One page of participants as the API answers it. */

@@ -1,9 +1,9 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contestKeys } from '../../../lib/api/contests/contest-keys';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { api } from '@/lib/api-client';
+import { contestKeys } from '@/lib/api/contests/contest-keys';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 export type RankingEntry = components['schemas']['RankingEntryResponse'];
 

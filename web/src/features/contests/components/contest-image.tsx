@@ -1,4 +1,4 @@
-import type { Contest } from '../../../lib/api/contests/get-contest';
+import type { Contest } from '@/lib/api/contests/get-contest';
 
 /** The contest's card-size picture, or a decorative gradient when it has none. */
 export function ContestImage({ contest, className }: { contest: Contest; className: string }) {

@@ -1,4 +1,4 @@
-import type { Contest } from '../../../lib/api/contests/get-contest';
+import type { Contest } from '@/lib/api/contests/get-contest';
 
 /** Lower case without accents, for comparisons that ignore both. */
 const fold = (text: string): string =>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useInProgressContests } from '../../../lib/api/contests/get-in-progress-contests';
-import { useDateFormats } from '../../../lib/use-date-formats';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { useInProgressContests } from '@/lib/api/contests/get-in-progress-contests';
+import { useDateFormats } from '@/lib/use-date-formats';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { ContestImage } from './contest-image';
 import { sortContests } from './contest-order';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useParticipantProfile } from '../../../lib/api/babies/get-participant-profile';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { useParticipantProfile } from '@/lib/api/babies/get-participant-profile';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT.myChildren;
 /** The panel closes by itself after this long, unless the pointer or the focus is on it. */

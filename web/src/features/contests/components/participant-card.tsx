@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Participant } from '../../../lib/api/participants/get-participant';
-import { ordinal } from '../../../lib/format';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import type { Participant } from '@/lib/api/participants/get-participant';
+import { ordinal } from '@/lib/format';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT.participants;
 

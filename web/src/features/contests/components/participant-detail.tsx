@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CommentsWidget } from '../../../components/comments/comments-widget';
-import { Modal } from '../../../components/modal';
-import { LoadingState } from '../../../components/status-views';
-import { type Participant, useParticipant } from '../../../lib/api/participants/get-participant';
-import { ordinal } from '../../../lib/format';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { CommentsWidget } from '@/components/comments/comments-widget';
+import { Modal } from '@/components/modal';
+import { LoadingState } from '@/components/status-views';
+import { type Participant, useParticipant } from '@/lib/api/participants/get-participant';
+import { ordinal } from '@/lib/format';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT;
 

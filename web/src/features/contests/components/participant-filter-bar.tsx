@@ -1,4 +1,4 @@
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { AGE_RANGES, NO_FILTERS, type AgeRange, type ParticipantFilters } from './participant-filters';
 
 const t = CONTESTS_TEXT.participants;

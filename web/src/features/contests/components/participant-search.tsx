@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT.participants;
 

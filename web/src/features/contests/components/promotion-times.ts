@@ -1,5 +1,5 @@
-import type { VotePack } from '../../../lib/api/payments/get-vote-packs';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import type { VotePack } from '@/lib/api/payments/get-vote-packs';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT.promotions;
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { votePacksQuery, type VotePack } from '../../../lib/api/payments/get-vote-packs';
+import { votePacksQuery, type VotePack } from '@/lib/api/payments/get-vote-packs';
 import { PromotionsBanner } from './promotions-banner';
 
 const NOW = new Date('2026-11-22T10:00:00Z');

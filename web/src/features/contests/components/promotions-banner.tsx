@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useNow } from '../../../components/countdown';
-import { useVotePacks, type VotePack } from '../../../lib/api/payments/get-vote-packs';
-import { formatFcfa } from '../../../lib/format';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { useNow } from '@/components/countdown';
+import { useVotePacks, type VotePack } from '@/lib/api/payments/get-vote-packs';
+import { formatFcfa } from '@/lib/format';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { promotedPacks, promotionCountdown } from './promotion-times';
 
 const t = CONTESTS_TEXT.promotions;

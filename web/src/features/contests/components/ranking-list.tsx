@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ordinal } from '../../../lib/format';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { ordinal } from '@/lib/format';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import type { RankingLine } from './ranking-order';
 
 const t = CONTESTS_TEXT;

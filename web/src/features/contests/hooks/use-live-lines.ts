@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveRanking } from '../../../lib/live-ranking';
+import { useLiveRanking } from '@/lib/live-ranking';
 import { withLiveRanking, type RankingLine } from '../components/ranking-order';
 
 /** How many lines the live feed sends: the top of the ranking, where votes move most. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { useContests } from '../api/get-contests';
 import { ContestCard } from '../components/contest-card';
 import { contestsOfTab, sortContests, type ContestTab } from '../components/contest-order';

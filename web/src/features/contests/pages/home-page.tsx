@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { TestimonialsSection } from '../../../components/awards/testimonials-section';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { TestimonialsSection } from '@/components/awards/testimonials-section';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { InProgressStrip } from '../components/in-progress-strip';
 import { MyChildrenWidget } from '../components/my-children-widget';
 import { PromotionsBanner } from '../components/promotions-banner';
@@ -12,7 +12,7 @@ const t = CONTESTS_TEXT.home;
 
 /** The champions are below the fold: their code comes after the rest of the home. */
 const ChampionsSection = lazy(() =>
-  import('../../../components/awards/champions-section').then((m) => ({ default: m.ChampionsSection })),
+  import('@/components/awards/champions-section').then((m) => ({ default: m.ChampionsSection })),
 );
 
 /** Home: the promise, the call to participate, promotions, the contests in progress, testimonials and champions. */

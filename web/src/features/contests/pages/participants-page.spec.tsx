@@ -2,8 +2,8 @@ import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeParticipant } from '../../../test/factories';
-import { renderPage } from '../../../test/render-page';
+import { makeParticipant } from '@/test/factories';
+import { renderPage } from '@/test/render-page';
 import { ParticipantsPage } from './participants-page';
 
 const PARTICIPANTS = '/api/contests/contests/4/participants';

@@ -1,9 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { RankingAnnouncer } from '../../../components/ranking-announcer';
-import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
-import { useContest } from '../../../lib/api/contests/get-contest';
-import { common as COMMON_TEXT } from '../../../messages/common';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
+import { RankingAnnouncer } from '@/components/ranking-announcer';
+import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
+import { useContest } from '@/lib/api/contests/get-contest';
+import { common as COMMON_TEXT } from '@/messages/common';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { useContestRanking, type RankingEntry } from '../api/get-contest-ranking';
 import { RankingList } from '../components/ranking-list';
 import { useLiveLines } from '../hooks/use-live-lines';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { PageTitle } from '../../../components/status-views';
-import { SupportLinks } from '../../../components/support-links';
-import { legal as LEGAL_TEXT } from '../../../messages/legal';
+import { PageTitle } from '@/components/status-views';
+import { SupportLinks } from '@/components/support-links';
+import { legal as LEGAL_TEXT } from '@/messages/legal';
 import '../legal.css';
 
 interface LegalSection {

@@ -1,4 +1,4 @@
-import { legal as LEGAL_TEXT } from '../../../messages/legal';
+import { legal as LEGAL_TEXT } from '@/messages/legal';
 import { LegalDocument } from '../components/legal-document';
 
 /** /conditions: who may enter a child, votes, fraud, photos, prizes, data and copyright. */

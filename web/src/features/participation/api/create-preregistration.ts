@@ -1,10 +1,10 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { babyKeys } from '../../../lib/api/babies/baby-keys';
-import { preregistrationKeys } from '../../../lib/api/preregistrations/preregistration-keys';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { api } from '@/lib/api-client';
+import { babyKeys } from '@/lib/api/babies/baby-keys';
+import { preregistrationKeys } from '@/lib/api/preregistrations/preregistration-keys';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { toFormData } from '../utils/form-data';
 
 type Form = components['schemas']['CreatePreregistrationForm'];

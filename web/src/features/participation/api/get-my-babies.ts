@@ -1,9 +1,9 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { babyKeys } from '../../../lib/api/babies/baby-keys';
-import type { Baby } from '../../../lib/api/babies/get-participant-profile';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { api } from '@/lib/api-client';
+import { babyKeys } from '@/lib/api/babies/baby-keys';
+import type { Baby } from '@/lib/api/babies/get-participant-profile';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 
 /** The page the babies endpoint answers (not described in the OpenAPI document). */
 interface BabyPage {

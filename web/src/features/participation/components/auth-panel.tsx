@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { SocialLoginButtons } from '../../../components/social-login-buttons';
-import { useLogin } from '../../../lib/api/auth/login';
-import { useRegister } from '../../../lib/api/auth/register';
-import { useSocialLogin } from '../../../lib/api/auth/social-login';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
-import { digitsOnly } from '../../../lib/phone-rules';
+import { SocialLoginButtons } from '@/components/social-login-buttons';
+import { useLogin } from '@/lib/api/auth/login';
+import { useRegister } from '@/lib/api/auth/register';
+import { useSocialLogin } from '@/lib/api/auth/social-login';
+import { digitsOnly } from '@/lib/phone-rules';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { FieldError } from './field-error';
 
 const t = PARTICIPATION_TEXT.auth;

@@ -1,5 +1,5 @@
-import type { Baby } from '../../../lib/api/babies/get-participant-profile';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import type { Baby } from '@/lib/api/babies/get-participant-profile';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 
 const t = PARTICIPATION_TEXT.preregistration;
 

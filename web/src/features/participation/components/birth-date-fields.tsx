@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { birthYears } from '../utils/birth-date';
 import type { ChildData } from '../utils/wizard-validation';
 import { FieldError } from './field-error';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { type Location, LocationFields } from '../../../components/location-fields';
-import type { Country } from '../../../lib/api/locations/get-countries';
-import { DEFAULT_COUNTRY, dialCodeOf, digitsOnly } from '../../../lib/phone-rules';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { type Location, LocationFields } from '@/components/location-fields';
+import type { Country } from '@/lib/api/locations/get-countries';
+import { DEFAULT_COUNTRY, dialCodeOf, digitsOnly } from '@/lib/phone-rules';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import type { ChildData, FieldErrors } from '../utils/wizard-validation';
 import { FieldError } from './field-error';
 

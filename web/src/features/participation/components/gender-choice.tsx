@@ -1,4 +1,4 @@
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import type { Gender } from '../utils/wizard-validation';
 import { FieldError } from './field-error';
 

@@ -1,4 +1,4 @@
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { type ChildData, type FieldErrors, MAX_BIO_LENGTH } from '../utils/wizard-validation';
 import { FieldError } from './field-error';
 

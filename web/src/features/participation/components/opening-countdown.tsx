@@ -1,6 +1,6 @@
-import { timeLeft, useNow } from '../../../components/countdown';
-import { useDateFormats } from '../../../lib/use-date-formats';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { timeLeft, useNow } from '@/components/countdown';
+import { useDateFormats } from '@/lib/use-date-formats';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { openingLabel } from '../utils/opening-countdown';
 
 /** Time left until the contest opens, ticking every second (the browser's clock replaces the server's, as in Countdown). */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { usePhotoPreview } from '../hooks/use-photo-preview';
 import { photoError } from '../utils/wizard-validation';
 import { FieldError } from './field-error';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { common as COMMON_TEXT } from '../../../messages/common';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { common as COMMON_TEXT } from '@/messages/common';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 
 const t = PARTICIPATION_TEXT.preregistration;
 /** Delay before leaving a pre-registration screen on its own (success, no contest). */

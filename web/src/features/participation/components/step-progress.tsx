@@ -1,4 +1,4 @@
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 
 /**
  * "Étape X sur N" with a bar of N segments, the first X filled: classes rather than a width in a

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import './participation.css';
 
 const t = PARTICIPATION_TEXT.landing;

@@ -2,8 +2,8 @@ import { stubApi } from '@bebe-star/web-common/test/stub-api';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store';
-import { fakeAccessToken } from '../../../test/factories';
+import { authStore } from '@/lib/auth-store';
+import { fakeAccessToken } from '@/test/factories';
 import { CITIES, COUNTRIES, renderPage } from '../test/render';
 import { ParticipationFlowPage } from './participation-flow-page';
 

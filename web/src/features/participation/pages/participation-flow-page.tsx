@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../../../components/status-views';
-import { useContest } from '../../../lib/api/contests/get-contest';
-import { useOpenContests } from '../../../lib/api/contests/get-in-progress-contests';
-import { useCurrentUser } from '../../../lib/current-user';
-import { formatDate } from '../../../lib/format';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { PageTitle } from '@/components/status-views';
+import { useContest } from '@/lib/api/contests/get-contest';
+import { useOpenContests } from '@/lib/api/contests/get-in-progress-contests';
+import { useCurrentUser } from '@/lib/current-user';
+import { formatDate } from '@/lib/format';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { useRegisterParticipant } from '../api/register-participant';
 import { AuthPanel } from '../components/auth-panel';
 import { BirthDateFields } from '../components/birth-date-fields';
@@ -21,7 +21,7 @@ import { useResetWhenHidden } from '../hooks/use-reset-when-hidden';
 import { toIsoDate } from '../utils/birth-date';
 import { contestFor } from '../utils/contest-for';
 import { contestIdFromState } from '../utils/navigation-state';
-import { checkPhone } from '../../../lib/phone-rules';
+import { checkPhone } from '@/lib/phone-rules';
 import { type RegistrationFailure, readRegistrationError } from '../utils/registration-error';
 import {
   type ChildData,

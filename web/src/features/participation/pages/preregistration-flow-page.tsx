@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
-import type { Baby } from '../../../lib/api/babies/get-participant-profile';
-import { useContest } from '../../../lib/api/contests/get-contest';
-import { useSession } from '../../../lib/auth-store';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
+import type { Baby } from '@/lib/api/babies/get-participant-profile';
+import { useContest } from '@/lib/api/contests/get-contest';
+import { useSession } from '@/lib/auth-store';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { useCreatePreregistration } from '../api/create-preregistration';
 import { useMyBabies } from '../api/get-my-babies';
 import { AuthPanel } from '../components/auth-panel';
@@ -19,7 +19,7 @@ import { Benefits, NoContestState, PreregistrationSuccess } from '../components/
 import { StepProgress } from '../components/step-progress';
 import { birthDateError, toIsoDate } from '../utils/birth-date';
 import { contestIdFromState } from '../utils/navigation-state';
-import { checkPhone } from '../../../lib/phone-rules';
+import { checkPhone } from '@/lib/phone-rules';
 import { preregistrationErrorMessage } from '../utils/preregistration-error';
 import {
   type ChildData,

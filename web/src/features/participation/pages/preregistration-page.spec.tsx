@@ -2,8 +2,8 @@ import { stubApi } from '@bebe-star/web-common/test/stub-api';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store';
-import { fakeAccessToken } from '../../../test/factories';
+import { authStore } from '@/lib/auth-store';
+import { fakeAccessToken } from '@/test/factories';
 import { renderPage } from '../test/render';
 import { PreregistrationPage } from './preregistration-page';
 

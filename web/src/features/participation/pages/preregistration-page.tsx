@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorState, LoadingState, PageTitle } from '../../../components/status-views';
-import { useContest } from '../../../lib/api/contests/get-contest';
-import { useSession } from '../../../lib/auth-store';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
+import { useContest } from '@/lib/api/contests/get-contest';
+import { useSession } from '@/lib/auth-store';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { useCreatePreregistration } from '../api/create-preregistration';
 import { useMyBabies } from '../api/get-my-babies';
 import { BabyPicker } from '../components/baby-picker';

@@ -1,4 +1,4 @@
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 
 /** Oldest age, in full years, a child may have. */
 export const MAX_CHILD_AGE = 14;

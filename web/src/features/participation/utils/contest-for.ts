@@ -1,4 +1,4 @@
-import type { Contest } from '../../../lib/api/contests/get-contest';
+import type { Contest } from '@/lib/api/contests/get-contest';
 
 /**
  * The contest the API will choose for a child of `gender` when none is given: an open contest of that

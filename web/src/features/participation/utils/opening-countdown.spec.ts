@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeLeft } from '../../../components/countdown';
+import { timeLeft } from '@/components/countdown';
 import { openingLabel } from './opening-countdown';
 
 const now = new Date('2026-11-22T10:00:00Z');

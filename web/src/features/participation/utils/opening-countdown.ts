@@ -1,5 +1,5 @@
-import type { TimeLeft } from '../../../components/countdown';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import type { TimeLeft } from '@/components/countdown';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 
 /**
  * The pre-registration countdown's label: 'Début dans Xj Yh' while days are left, then hours and

@@ -1,5 +1,5 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 
 const firstOf = (value: unknown): string | null =>
   Array.isArray(value) && typeof value[0] === 'string' ? value[0] : null;

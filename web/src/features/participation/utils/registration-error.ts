@@ -1,5 +1,5 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 
 /** Wizard steps a server refusal can send the user back to. */
 export type FieldStep = 1 | 2 | 3 | 4;

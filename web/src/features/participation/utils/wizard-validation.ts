@@ -1,6 +1,6 @@
-import { participation as PARTICIPATION_TEXT } from '../../../messages/participation';
+import { checkPhone } from '@/lib/phone-rules';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { birthDateError } from './birth-date';
-import { checkPhone } from '../../../lib/phone-rules';
 
 /** Largest photo accepted (10 MB) and longest bio. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;

@@ -1,9 +1,9 @@
 import { ApiError, errorMessage } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { paymentKeys } from '../../../lib/api/payments/payment-keys';
-import { voting as VOTING_TEXT } from '../../../messages/voting';
+import { api } from '@/lib/api-client';
+import { paymentKeys } from '@/lib/api/payments/payment-keys';
+import { voting as VOTING_TEXT } from '@/messages/voting';
 import type { PaymentGateway } from './init-payment';
 
 /** What the result pages read about a payment. */

@@ -1,8 +1,8 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { voting as VOTING_TEXT } from '../../../messages/voting';
+import { api } from '@/lib/api-client';
+import { voting as VOTING_TEXT } from '@/messages/voting';
 
 /** The answer to a payment creation: the provider's checkout page and what the server priced. */
 export type CheckoutAnswer = components['schemas']['PaymentCheckoutResponse'];

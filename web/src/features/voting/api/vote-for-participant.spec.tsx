@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contestKeys } from '../../../lib/api/contests/contest-keys';
-import { participantQuery } from '../../../lib/api/participants/get-participant';
-import { makeParticipant } from '../../../test/factories';
+import { contestKeys } from '@/lib/api/contests/contest-keys';
+import { participantQuery } from '@/lib/api/participants/get-participant';
+import { makeParticipant } from '@/test/factories';
 import { useVoteForParticipant } from './vote-for-participant';
 
 function renderVote(queryClient: QueryClient) {

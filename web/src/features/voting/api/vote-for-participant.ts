@@ -1,11 +1,11 @@
 import { ApiError, errorMessage } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contestKeys } from '../../../lib/api/contests/contest-keys';
-import type { Participant } from '../../../lib/api/participants/get-participant';
-import { participantKeys } from '../../../lib/api/participants/participant-keys';
-import { voting as VOTING_TEXT } from '../../../messages/voting';
+import { api } from '@/lib/api-client';
+import { contestKeys } from '@/lib/api/contests/contest-keys';
+import type { Participant } from '@/lib/api/participants/get-participant';
+import { participantKeys } from '@/lib/api/participants/participant-keys';
+import { voting as VOTING_TEXT } from '@/messages/voting';
 
 /** An accepted free vote and, on this device's clock (epoch ms), when the next one is allowed. */
 export type FreeVote = components['schemas']['FreeVoteResponse'] & { nextVoteAt: number };

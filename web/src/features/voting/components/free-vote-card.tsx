@@ -1,4 +1,4 @@
-import { voting as VOTING_TEXT } from '../../../messages/voting';
+import { voting as VOTING_TEXT } from '@/messages/voting';
 import type { FreeVoteState } from '../hooks/use-free-vote';
 
 const t = VOTING_TEXT.freeVote;

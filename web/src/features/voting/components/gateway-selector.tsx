@@ -1,4 +1,4 @@
-import { voting as VOTING_TEXT } from '../../../messages/voting';
+import { voting as VOTING_TEXT } from '@/messages/voting';
 import type { PaymentGateway } from '../api/init-payment';
 
 const t = VOTING_TEXT.gateways;

@@ -1,6 +1,6 @@
-import type { Participant } from '../../../lib/api/participants/get-participant';
-import { formatNumber, ordinal } from '../../../lib/format';
-import { voting as VOTING_TEXT } from '../../../messages/voting';
+import type { Participant } from '@/lib/api/participants/get-participant';
+import { formatNumber, ordinal } from '@/lib/format';
+import { voting as VOTING_TEXT } from '@/messages/voting';
 
 const t = VOTING_TEXT;
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
-import { formatFcfa, formatNumber } from '../../../lib/format';
-import { voting as VOTING_TEXT } from '../../../messages/voting';
+import { formatFcfa, formatNumber } from '@/lib/format';
+import { voting as VOTING_TEXT } from '@/messages/voting';
 import type { PaymentSummary as Payment } from '../api/get-payment-status';
 
 const t = VOTING_TEXT.result;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Participant } from '../../../lib/api/participants/get-participant';
-import { formatNumber } from '../../../lib/format';
-import { voting as VOTING_TEXT } from '../../../messages/voting';
+import type { Participant } from '@/lib/api/participants/get-participant';
+import { formatNumber } from '@/lib/format';
+import { voting as VOTING_TEXT } from '@/messages/voting';
 
 const t = VOTING_TEXT;
 

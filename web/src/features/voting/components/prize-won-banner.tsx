@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { TrophyIcon } from '../../../components/awards/trophy-icon';
-import type { ClaimEligibility } from '../../../lib/api/prize-claims/get-claim-eligibility';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { TrophyIcon } from '@/components/awards/trophy-icon';
+import type { ClaimEligibility } from '@/lib/api/prize-claims/get-claim-eligibility';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 
 const t = AWARDS_TEXT.votePage;
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { VotePack } from '../../../lib/api/payments/get-vote-packs';
+import type { VotePack } from '@/lib/api/payments/get-vote-packs';
 import { VotePacks, arrangePacks } from './vote-packs';
 
 const NOW = new Date('2026-11-22T10:00:00Z');

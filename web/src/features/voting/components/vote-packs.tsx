@@ -1,10 +1,10 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
 import { useState } from 'react';
-import type { VotePack } from '../../../lib/api/payments/get-vote-packs';
-import { formatFcfa, formatNumber } from '../../../lib/format';
-import { useHydrated } from '../../../lib/hydrated';
-import { useDateFormats } from '../../../lib/use-date-formats';
-import { voting as VOTING_TEXT } from '../../../messages/voting';
+import type { VotePack } from '@/lib/api/payments/get-vote-packs';
+import { formatFcfa, formatNumber } from '@/lib/format';
+import { useHydrated } from '@/lib/hydrated';
+import { useDateFormats } from '@/lib/use-date-formats';
+import { voting as VOTING_TEXT } from '@/messages/voting';
 import { type PaymentGateway, useInitPayment } from '../api/init-payment';
 import { rememberPurchase } from '../hooks/payment-context';
 import { GatewaySelector } from './gateway-selector';

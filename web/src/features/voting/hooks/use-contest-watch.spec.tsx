@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Participant } from '../../../lib/api/participants/get-participant';
-import { authStore } from '../../../lib/auth-store';
-import { fakeAccessToken } from '../../../test/factories';
+import type { Participant } from '@/lib/api/participants/get-participant';
+import { authStore } from '@/lib/auth-store';
+import { fakeAccessToken } from '@/test/factories';
 import { CONTEST_WATCH_MS, useContestWatch } from './use-contest-watch';
 
 const NOW = new Date('2026-11-22T10:00:00Z');

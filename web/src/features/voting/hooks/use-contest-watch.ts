@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNow } from '../../../components/countdown';
-import { contestQuery } from '../../../lib/api/contests/get-contest';
-import { claimEligibilityQuery } from '../../../lib/api/prize-claims/get-claim-eligibility';
-import { prizeClaimKeys } from '../../../lib/api/prize-claims/prize-claim-keys';
-import { useSession } from '../../../lib/auth-store';
-import type { Participant } from '../../../lib/api/participants/get-participant';
+import { useNow } from '@/components/countdown';
+import { contestQuery } from '@/lib/api/contests/get-contest';
+import type { Participant } from '@/lib/api/participants/get-participant';
+import { claimEligibilityQuery } from '@/lib/api/prize-claims/get-claim-eligibility';
+import { prizeClaimKeys } from '@/lib/api/prize-claims/prize-claim-keys';
+import { useSession } from '@/lib/auth-store';
 
 /** The contest is read again every 120 s (spec 001 §4 "Won prize"). */
 export const CONTEST_WATCH_MS = 120_000;

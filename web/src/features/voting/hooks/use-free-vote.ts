@@ -1,8 +1,8 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
 import { useEffect, useState } from 'react';
-import { useNow } from '../../../components/countdown';
-import { useHydrated } from '../../../lib/hydrated';
-import { voting as VOTING_TEXT } from '../../../messages/voting';
+import { useNow } from '@/components/countdown';
+import { useHydrated } from '@/lib/hydrated';
+import { voting as VOTING_TEXT } from '@/messages/voting';
 import { useVoteForParticipant, VoteError } from '../api/vote-for-participant';
 
 const POPUP_MS = 4_000;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useHydrated } from '../../../lib/hydrated';
+import { useHydrated } from '@/lib/hydrated';
 import type { PaymentReference } from '../api/get-payment-status';
 import type { PaymentGateway } from '../api/init-payment';
 import { readPendingPayment } from './payment-context';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { common as COMMON_TEXT } from '../../../messages/common';
-import { voting as VOTING_TEXT } from '../../../messages/voting';
+import { common as COMMON_TEXT } from '@/messages/common';
+import { voting as VOTING_TEXT } from '@/messages/voting';
 import { ENDED_STATUSES, usePaymentStatus } from '../api/get-payment-status';
 import { clearPendingPayment, readPurchaseContext } from '../hooks/payment-context';
 import { usePaymentReference } from '../hooks/use-payment-reference';
-import { useHydrated } from '../../../lib/hydrated';
+import { useHydrated } from '@/lib/hydrated';
 import '../voting.css';
 
 const t = VOTING_TEXT.failed;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ErrorState, LoadingState } from '../../../components/status-views';
-import { common as COMMON_TEXT } from '../../../messages/common';
-import { voting as VOTING_TEXT } from '../../../messages/voting';
+import { ErrorState, LoadingState } from '@/components/status-views';
+import { common as COMMON_TEXT } from '@/messages/common';
+import { voting as VOTING_TEXT } from '@/messages/voting';
 import { ENDED_STATUSES, usePaymentStatus } from '../api/get-payment-status';
 import { PaymentSummary } from '../components/payment-summary';
 import { clearPendingPayment } from '../hooks/payment-context';

@@ -1,12 +1,12 @@
 import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store';
-import { fakeAccessToken, makeParticipant } from '../../../test/factories';
-import { renderPage } from '../../../test/render-page';
+import { authStore } from '@/lib/auth-store';
+import { fakeAccessToken, makeParticipant } from '@/test/factories';
+import { renderPage } from '@/test/render-page';
 import { VotePage } from './vote-page';
 
-vi.mock('../../../lib/live-ranking', () => ({
+vi.mock('@/lib/live-ranking', () => ({
   useLiveRanking: () => ({
     ranking: null,
     total: 0,

@@ -3,12 +3,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store';
-import { makeParticipant } from '../../../test/factories';
+import { authStore } from '@/lib/auth-store';
+import { makeParticipant } from '@/test/factories';
 import { freeVoteCooldownKey } from '../hooks/use-free-vote';
 import { VotePage } from './vote-page';
 
-vi.mock('../../../lib/live-ranking', () => ({
+vi.mock('@/lib/live-ranking', () => ({
   useLiveRanking: () => ({
     ranking: null,
     total: 0,

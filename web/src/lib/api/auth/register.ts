@@ -1,9 +1,9 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation } from '@tanstack/react-query';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
-import { api } from '../../api-client';
-import { authStore } from '../../auth-store';
+import { api } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 export type RegisterBody = components['schemas']['RegisterDto'];
 

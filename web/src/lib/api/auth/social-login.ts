@@ -1,8 +1,8 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation } from '@tanstack/react-query';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
-import { api } from '../../api-client';
-import { authStore } from '../../auth-store';
+import { api } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 export type SocialProvider = 'google' | 'facebook';
 

@@ -1,9 +1,9 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
-import { api } from '../../api-client';
-import { useSession } from '../../auth-store';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/auth-store';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { babyKeys } from './baby-keys';
 
 export type Baby = components['schemas']['BabyResponse'];

@@ -1,7 +1,7 @@
 import { ApiError, unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { comments as COMMENTS_TEXT } from '../../../messages/comments';
-import { api } from '../../api-client';
+import { api } from '@/lib/api-client';
+import { comments as COMMENTS_TEXT } from '@/messages/comments';
 import { commentKeys } from './comment-keys';
 import { type Comment, editLoadedComments } from './get-participant-comments';
 

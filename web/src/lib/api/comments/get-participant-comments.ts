@@ -1,8 +1,8 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { comments as COMMENTS_TEXT } from '../../../messages/comments';
-import { api } from '../../api-client';
+import { api } from '@/lib/api-client';
+import { comments as COMMENTS_TEXT } from '@/messages/comments';
 import { commentKeys } from './comment-keys';
 
 export type Comment = components['schemas']['CommentResponse'];

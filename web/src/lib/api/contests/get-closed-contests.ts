@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
-import { api } from '../../api-client';
+import { api } from '@/lib/api-client';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { contestKeys } from './contest-keys';
 import type { Contest } from './get-contest';
 

@@ -1,8 +1,8 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
-import { api } from '../../api-client';
+import { api } from '@/lib/api-client';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { contestKeys } from './contest-keys';
 
 export type Contest = components['schemas']['ContestResponse'];

@@ -1,7 +1,7 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contests as CONTESTS_TEXT } from '../../../messages/contests';
-import { api } from '../../api-client';
+import { api } from '@/lib/api-client';
+import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { contestKeys } from './contest-keys';
 import type { Contest } from './get-contest';
 

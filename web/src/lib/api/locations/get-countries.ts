@@ -1,8 +1,8 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { common as COMMON_TEXT } from '../../../messages/common';
-import { api } from '../../api-client';
+import { api } from '@/lib/api-client';
+import { common as COMMON_TEXT } from '@/messages/common';
 import { locationKeys } from './location-keys';
 
 export type Country = components['schemas']['CountryResponse'];

@@ -1,8 +1,8 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { voting as VOTING_TEXT } from '../../../messages/voting';
-import { api } from '../../api-client';
+import { api } from '@/lib/api-client';
+import { voting as VOTING_TEXT } from '@/messages/voting';
 import { paymentKeys } from './payment-keys';
 
 export type VotePack = components['schemas']['VotePackResponse'];

@@ -1,8 +1,8 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
-import { api } from '../../api-client';
+import { api } from '@/lib/api-client';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { winnerKeys } from '../winners/winner-keys';
 import { prizeClaimKeys } from './prize-claim-keys';
 

@@ -1,9 +1,9 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
-import { api } from '../../api-client';
-import { authStore } from '../../auth-store';
+import { api } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import type { Testimonial } from './get-testimonials';
 import { createRefusal, testimonialCall } from './testimonial-errors';
 import { testimonialKeys } from './testimonial-keys';

@@ -1,9 +1,9 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
-import { api } from '../../api-client';
-import { useSession } from '../../auth-store';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/auth-store';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { testimonialKeys } from './testimonial-keys';
 
 export type Testimonial = components['schemas']['TestimonialResponse'];

@@ -1,5 +1,5 @@
 import { ApiError, errorMessage } from '@bebe-star/web-common/api-errors';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 
 const t = AWARDS_TEXT.testimonialErrors;
 

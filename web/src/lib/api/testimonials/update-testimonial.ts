@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@contracts/api-schema';
-import { api } from '../../api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Testimonial } from './get-testimonials';
 import { changeRefusal, testimonialCall } from './testimonial-errors';
 import { testimonialKeys } from './testimonial-keys';
-import type { Testimonial } from './get-testimonials';
 
 export type TestimonialChange = components['schemas']['UpdateTestimonialDto'];
 

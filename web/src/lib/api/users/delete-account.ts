@@ -1,8 +1,8 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { useMutation } from '@tanstack/react-query';
-import { account as ACCOUNT_TEXT } from '../../../messages/account';
-import { api } from '../../api-client';
+import { api } from '@/lib/api-client';
+import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 export type DeleteAccountBody = components['schemas']['DeleteAccountDto'];
 

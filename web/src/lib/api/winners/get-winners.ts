@@ -1,8 +1,8 @@
 import { unwrap } from '@bebe-star/web-common/api-errors';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { awards as AWARDS_TEXT } from '../../../messages/awards';
-import { api } from '../../api-client';
+import { api } from '@/lib/api-client';
+import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { winnerKeys } from './winner-keys';
 
 export type Winner = components['schemas']['WinnerResponse'];

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/status-views';
 import { useContest } from '@/lib/api/contests/get-contest';
 import { useOpenContests } from '@/lib/api/contests/get-in-progress-contests';
 import { useCurrentUser } from '@/lib/current-user';
-import { formatDate } from '@/lib/format';
+import { checkPhone } from '@/lib/phone-rules';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { useRegisterParticipant } from '../api/register-participant';
 import { AuthPanel } from '../components/auth-panel';
 import { BirthDateFields } from '../components/birth-date-fields';
+import { ConfirmationStep } from '../components/confirmation-step';
 import { ContactFields } from '../components/contact-fields';
 import { FieldError } from '../components/field-error';
 import { GenderChoice } from '../components/gender-choice';
@@ -16,16 +17,23 @@ import { IdentityFields } from '../components/identity-fields';
 import { PhotoPicker } from '../components/photo-picker';
 import { StepProgress } from '../components/step-progress';
 import { SuccessModal } from '../components/success-modal';
-import { usePhotoPreview } from '../hooks/use-photo-preview';
+import { WizardActions } from '../components/wizard-actions';
 import { useResetWhenHidden } from '../hooks/use-reset-when-hidden';
 import { toIsoDate } from '../utils/birth-date';
 import { contestFor } from '../utils/contest-for';
 import { contestIdFromState } from '../utils/navigation-state';
-import { checkPhone } from '@/lib/phone-rules';
-import { type RegistrationFailure, readRegistrationError } from '../utils/registration-error';
+import {
+  AUTH_STEP,
+  initialWizard,
+  participationWizard,
+  PHOTO_STEP,
+  readStep,
+  TOTAL_STEPS,
+  wizardFieldErrors,
+} from '../utils/participation-wizard';
+import { readRegistrationError } from '../utils/registration-error';
 import {
   type ChildData,
-  emptyChild,
   type FieldErrors,
   hasErrors,
   participationStepErrors,
@@ -34,8 +42,6 @@ import {
 import './participation.css';
 
 const t = PARTICIPATION_TEXT;
-const TOTAL_STEPS = 6;
-const AUTH_STEP = 5;
 const STEP_TITLES = [
   t.steps.gender,
   t.steps.identity,
@@ -46,57 +52,6 @@ const STEP_TITLES = [
 ];
 /** Redirect delay after a successful registration. */
 const REDIRECT_MS = 2_000;
-
-/** The step in the address (`?etape=3`); null when it is not a step of the wizard. */
-function readStep(value: string | null): number | null {
-  if (value === null) return 1;
-  if (!/^\d+$/.test(value)) return null;
-  const step = Number(value);
-  return step >= 1 && step <= TOTAL_STEPS ? step : null;
-}
-
-/** Where the API's field names are shown in the wizard. */
-const FIELD_OF: Record<string, keyof FieldErrors> = {
-  gender: 'gender',
-  baby_name: 'name',
-  bio: 'bio',
-  date_of_birth: 'birthDate',
-  country: 'country',
-  city: 'city',
-  phone_number: 'phone',
-  photo: 'photo',
-};
-
-function Summary({ data, contestTitle }: { data: ChildData; contestTitle: string | null }) {
-  const preview = usePhotoPreview(data.photo);
-  const iso = toIsoDate(data);
-  const phone = checkPhone(data.country, data.phone, data.dialCode || undefined);
-  const rows: [string, string][] = [
-    [t.fields.name, data.name],
-    [t.fields.gender, data.gender === 'female' ? t.fields.female : t.fields.male],
-    // A day, not an instant: the same in every time zone, on the server as in the browser.
-    [t.fields.birthDate, iso ? formatDate(`${iso}T12:00:00Z`, 'UTC') : ''],
-    [t.fields.city, [data.city, data.country].filter(Boolean).join(', ')],
-    [t.fields.phone, phone.ok ? phone.phone : data.phone],
-  ];
-  if (data.bio) rows.push([t.fields.bio, data.bio]);
-  return (
-    <div className="summary">
-      {preview && <img className="summary__photo" src={preview} alt={t.fields.photoPreview(data.name)} />}
-      <dl className="summary__list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="summary__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="summary__contest">
-        {contestTitle ? t.wizard.contest(contestTitle) : t.confirmation.contestPending}
-      </p>
-    </div>
-  );
-}
 
 /** /participer/flow: the six-step participation wizard (§2.2). */
 export function ParticipationFlowPage() {
@@ -109,13 +64,8 @@ export function ParticipationFlowPage() {
   const openContests = useOpenContests(contestId === null);
   const register = useRegisterParticipant();
 
-  const [data, setData] = useState<ChildData>(emptyChild);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [terms, setTerms] = useState(false);
-  const [furthest, setFurthest] = useState(1);
-  const [failure, setFailure] = useState<RegistrationFailure | null>(null);
-  const [resetNotice, setResetNotice] = useState(false);
-  const [registered, setRegistered] = useState<{ url: string } | null>(null);
+  const [state, dispatch] = useReducer(participationWizard, undefined, initialWizard);
+  const { data, errors, terms, furthest, failure, resetNotice, registered } = state;
   const heading = useRef<HTMLHeadingElement>(null);
   const step = readStep(params.get('etape'));
 
@@ -123,31 +73,17 @@ export function ParticipationFlowPage() {
     (next: number, replace = false) => setParams({ etape: String(next) }, { replace }),
     [setParams],
   );
+  const update = useCallback((patch: Partial<ChildData>) => dispatch({ type: 'edited', patch }), []);
 
-  const update = useCallback((patch: Partial<ChildData>) => {
-    setData((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as keyof FieldErrors];
-      if ('day' in patch || 'month' in patch || 'year' in patch) delete next.birthDate;
-      return next;
-    });
-  }, []);
-
-  const reset = useCallback(() => {
-    setData(emptyChild());
-    setErrors({});
-    setTerms(false);
-    setFurthest(1);
-    setFailure(null);
+  const restart = (afterLeaving: boolean) => {
+    dispatch({ type: 'restarted', afterLeaving });
     goTo(1, true);
-  }, [goTo]);
+  };
 
   const { leavingOnPurpose } = useResetWhenHidden(
     () => {
       if (step === 1 && !data.gender) return;
-      setResetNotice(true);
-      reset();
+      restart(true);
     },
     !register.isPending && registered === null,
   );
@@ -160,7 +96,7 @@ export function ParticipationFlowPage() {
   // Already signed in: the authentication step goes on by itself.
   useEffect(() => {
     if (step === AUTH_STEP && session) {
-      setFurthest((current) => Math.max(current, TOTAL_STEPS));
+      dispatch({ type: 'reached', step: TOTAL_STEPS });
       goTo(TOTAL_STEPS, true);
     }
   }, [step, session, goTo]);
@@ -185,19 +121,21 @@ export function ParticipationFlowPage() {
       <section className="state state--error" role="alert">
         <h1>{t.wizard.invalidStep}</h1>
         <p>{t.wizard.invalidStepText}</p>
-        <button type="button" className="button button--primary" onClick={reset}>
+        <button type="button" className="button button--primary" onClick={() => restart(false)}>
           {t.wizard.restart}
         </button>
       </section>
     );
   }
 
+  const showErrors = (shown: FieldErrors) => dispatch({ type: 'errorsShown', errors: shown });
+
   const next = () => {
     const stepErrors = participationStepErrors(step, data, new Date());
-    setErrors(stepErrors);
+    showErrors(stepErrors);
     if (hasErrors(stepErrors)) return;
     const target = step + 1 === AUTH_STEP && session ? TOTAL_STEPS : step + 1;
-    setFurthest((current) => Math.max(current, target));
+    dispatch({ type: 'reached', step: target });
     goTo(target);
   };
 
@@ -207,32 +145,30 @@ export function ParticipationFlowPage() {
   };
 
   const backToPhoto = (message: string) => {
-    update({ photo: null });
-    setErrors({ photo: message });
-    setFailure(null);
-    goTo(4);
+    dispatch({ type: 'photoRefused', message });
+    goTo(PHOTO_STEP);
   };
 
   const submit = () => {
-    setFailure(null);
+    dispatch({ type: 'failed', failure: null });
     if (!terms) {
-      setErrors({ terms: t.errors.termsRequired });
+      showErrors({ terms: t.errors.termsRequired });
       return;
     }
     if (!session) {
-      setErrors({ form: t.errors.loginRequired });
+      showErrors({ form: t.errors.loginRequired });
       goTo(AUTH_STEP);
       return;
     }
     if (!(data.photo instanceof File) || photoError(data.photo)) {
       const message = data.photo ? t.errors.photoInvalid : t.errors.photoMissing;
-      setFailure({ message, fields: {}, step: null, inappropriatePhoto: false });
+      dispatch({ type: 'failed', failure: { message, fields: {}, step: null, inappropriatePhoto: false } });
       return;
     }
     for (let earlier = 1; earlier < AUTH_STEP; earlier += 1) {
       const stepErrors = participationStepErrors(earlier, data, new Date());
       if (hasErrors(stepErrors)) {
-        setErrors(stepErrors);
+        showErrors(stepErrors);
         goTo(earlier);
         return;
       }
@@ -255,7 +191,8 @@ export function ParticipationFlowPage() {
       {
         onSuccess: (participant) => {
           const contest = participant.contest ?? participant.contest_details?.id;
-          setRegistered({
+          dispatch({
+            type: 'registered',
             url:
               contest && participant.id
                 ? `/concours/${contest}/participants?participant=${participant.id}`
@@ -264,14 +201,9 @@ export function ParticipationFlowPage() {
         },
         onError: (error) => {
           const read = readRegistrationError(error);
-          setFailure(read);
+          dispatch({ type: 'failed', failure: read });
           if (read.step !== null) {
-            const fieldErrors: FieldErrors = {};
-            for (const [name, message] of Object.entries(read.fields)) {
-              const field = FIELD_OF[name];
-              if (field) fieldErrors[field] = message;
-            }
-            setErrors(fieldErrors);
+            showErrors(wizardFieldErrors(read.fields));
             goTo(read.step);
           }
         },
@@ -309,14 +241,14 @@ export function ParticipationFlowPage() {
             <ContactFields data={data} errors={errors} phoneRequired onChange={update} />
           </>
         )}
-        {step === 4 && (
+        {step === PHOTO_STEP && (
           <PhotoPicker
             file={data.photo}
             childName={data.name}
             error={errors.photo}
             onOpenPicker={leavingOnPurpose}
             onChange={(photo) => update({ photo })}
-            onError={(message) => setErrors(message ? { photo: message } : {})}
+            onError={(message) => showErrors(message ? { photo: message } : {})}
           />
         )}
         {step === AUTH_STEP && !session && (
@@ -326,65 +258,28 @@ export function ParticipationFlowPage() {
           </>
         )}
         {step === TOTAL_STEPS && (
-          <>
-            <p>{t.confirmation.intro}</p>
-            <Summary data={data} contestTitle={contestTitle} />
-            {noMatchingContest && <p className="notice notice--warning">{t.errors.noMatchingContest}</p>}
-            {user && <p className="wizard__account">{t.auth.loggedInAs(user.email)}</p>}
-            <div className="field field--checkbox">
-              <label>
-                <input
-                  type="checkbox"
-                  checked={terms}
-                  aria-invalid={Boolean(errors.terms)}
-                  onChange={(event) => {
-                    setTerms(event.target.checked);
-                    setErrors({});
-                  }}
-                />
-                <span>
-                  {t.fields.terms} (
-                  <Link to="/conditions" target="_blank" rel="noreferrer" onClick={leavingOnPurpose}>
-                    {t.fields.termsLink}
-                  </Link>
-                  )
-                </span>
-              </label>
-              <FieldError id="terms-error" message={errors.terms} />
-            </div>
-            {failure && (
-              <div className="form-error" role="alert">
-                <p>{failure.message}</p>
-                {failure.inappropriatePhoto && (
-                  <button type="button" className="button" onClick={() => backToPhoto(failure.message)}>
-                    {t.errors.backToPhoto}
-                  </button>
-                )}
-              </div>
-            )}
-          </>
+          <ConfirmationStep
+            data={data}
+            contestTitle={contestTitle}
+            noMatchingContest={noMatchingContest}
+            email={user ? user.email : null}
+            terms={terms}
+            errors={errors}
+            failure={failure}
+            onTermsChange={(accepted) => dispatch({ type: 'termsAnswered', accepted })}
+            onOpenTerms={leavingOnPurpose}
+            onBackToPhoto={backToPhoto}
+          />
         )}
 
-        <div className="wizard__actions">
-          <button type="button" className="button" onClick={back} disabled={step <= 1 || register.isPending}>
-            {t.wizard.back}
-          </button>
-          {step < AUTH_STEP && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={next}
-              disabled={step === 4 && !data.photo}
-            >
-              {t.wizard.next}
-            </button>
-          )}
-          {step === TOTAL_STEPS && (
-            <button type="button" className="button button--primary" onClick={submit} disabled={register.isPending}>
-              {register.isPending ? t.confirmation.submitting : t.confirmation.submit}
-            </button>
-          )}
-        </div>
+        <WizardActions
+          step={step}
+          hasPhoto={Boolean(data.photo)}
+          pending={register.isPending}
+          onBack={back}
+          onNext={next}
+          onSubmit={submit}
+        />
       </div>
       {registered && (
         <SuccessModal title={t.confirmation.successTitle}>

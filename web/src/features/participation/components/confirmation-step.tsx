@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
+import type { RegistrationFailure } from '../utils/registration-error';
+import type { ChildData, FieldErrors } from '../utils/wizard-validation';
+import { FieldError } from './field-error';
+import { ParticipationSummary } from './participation-summary';
+
+const t = PARTICIPATION_TEXT;
+
+interface ConfirmationStepProps {
+  data: ChildData;
+  contestTitle: string | null;
+  noMatchingContest: boolean;
+  email: string | null;
+  terms: boolean;
+  errors: FieldErrors;
+  failure: RegistrationFailure | null;
+  onTermsChange: (accepted: boolean) => void;
+  /** The terms open in another tab: leaving for them must not restart the wizard. */
+  onOpenTerms: () => void;
+  onBackToPhoto: (message: string) => void;
+}
+
+/** The last step: the summary, the terms to accept and what the server refused. */
+export function ConfirmationStep({
+  data,
+  contestTitle,
+  noMatchingContest,
+  email,
+  terms,
+  errors,
+  failure,
+  onTermsChange,
+  onOpenTerms,
+  onBackToPhoto,
+}: ConfirmationStepProps) {
+  return (
+    <>
+      <p>{t.confirmation.intro}</p>
+      <ParticipationSummary data={data} contestTitle={contestTitle} />
+      {noMatchingContest && <p className="notice notice--warning">{t.errors.noMatchingContest}</p>}
+      {email !== null && <p className="wizard__account">{t.auth.loggedInAs(email)}</p>}
+      <div className="field field--checkbox">
+        <label>
+          <input
+            type="checkbox"
+            checked={terms}
+            aria-invalid={Boolean(errors.terms)}
+            onChange={(event) => onTermsChange(event.target.checked)}
+          />
+          <span>
+            {t.fields.terms} (
+            <Link to="/conditions" target="_blank" rel="noreferrer" onClick={onOpenTerms}>
+              {t.fields.termsLink}
+            </Link>
+            )
+          </span>
+        </label>
+        <FieldError id="terms-error" message={errors.terms} />
+      </div>
+      {failure && (
+        <div className="form-error" role="alert">
+          <p>{failure.message}</p>
+          {failure.inappropriatePhoto && (
+            <button type="button" className="button" onClick={() => onBackToPhoto(failure.message)}>
+              {t.errors.backToPhoto}
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

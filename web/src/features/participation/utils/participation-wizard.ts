@@ -1,0 +1,107 @@
+import type { RegistrationFailure } from './registration-error';
+import { type ChildData, emptyChild, type FieldErrors } from './wizard-validation';
+
+export const TOTAL_STEPS = 6;
+export const AUTH_STEP = 5;
+export const PHOTO_STEP = 4;
+
+/** The step in the address (`?etape=3`); null when it is not a step of the wizard. */
+export function readStep(value: string | null): number | null {
+  if (value === null) return 1;
+  if (!/^\d+$/.test(value)) return null;
+  const step = Number(value);
+  return step >= 1 && step <= TOTAL_STEPS ? step : null;
+}
+
+/** What the wizard holds in memory; the step itself is in the address. */
+export interface WizardState {
+  data: ChildData;
+  errors: FieldErrors;
+  terms: boolean;
+  /** The furthest step reached: an address beyond it starts again from there. */
+  furthest: number;
+  failure: RegistrationFailure | null;
+  /** The wizard started again after the page was left in the background. */
+  resetNotice: boolean;
+  /** Where to go once the participation is registered. */
+  registered: { url: string } | null;
+}
+
+export type WizardAction =
+  | { type: 'edited'; patch: Partial<ChildData> }
+  | { type: 'errorsShown'; errors: FieldErrors }
+  | { type: 'termsAnswered'; accepted: boolean }
+  | { type: 'reached'; step: number }
+  | { type: 'failed'; failure: RegistrationFailure | null }
+  | { type: 'photoRefused'; message: string }
+  | { type: 'restarted'; afterLeaving: boolean }
+  | { type: 'registered'; url: string };
+
+export const initialWizard = (): WizardState => ({
+  data: emptyChild(),
+  errors: {},
+  terms: false,
+  furthest: 1,
+  failure: null,
+  resetNotice: false,
+  registered: null,
+});
+
+/** An edit clears the errors of the fields it changed (any part of the birth date clears the date's). */
+function withoutErrorsOf(errors: FieldErrors, patch: Partial<ChildData>): FieldErrors {
+  const next = { ...errors };
+  for (const key of Object.keys(patch)) delete next[key as keyof FieldErrors];
+  if ('day' in patch || 'month' in patch || 'year' in patch) delete next.birthDate;
+  return next;
+}
+
+export function participationWizard(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'edited':
+      return {
+        ...state,
+        data: { ...state.data, ...action.patch },
+        errors: withoutErrorsOf(state.errors, action.patch),
+      };
+    case 'errorsShown':
+      return { ...state, errors: action.errors };
+    case 'termsAnswered':
+      return { ...state, terms: action.accepted, errors: {} };
+    case 'reached':
+      return { ...state, furthest: Math.max(state.furthest, action.step) };
+    case 'failed':
+      return { ...state, failure: action.failure };
+    case 'photoRefused':
+      return { ...state, data: { ...state.data, photo: null }, errors: { photo: action.message }, failure: null };
+    case 'restarted':
+      return {
+        ...initialWizard(),
+        resetNotice: action.afterLeaving || state.resetNotice,
+        registered: state.registered,
+      };
+    case 'registered':
+      return { ...state, registered: { url: action.url } };
+  }
+}
+
+/** Where the API's field names are shown in the wizard. */
+const FIELD_OF: Record<string, keyof FieldErrors> = {
+  gender: 'gender',
+  baby_name: 'name',
+  bio: 'bio',
+  date_of_birth: 'birthDate',
+  country: 'country',
+  city: 'city',
+  phone_number: 'phone',
+  photo: 'photo',
+};
+
+/** The server's field errors, under the wizard's fields. */
+export function wizardFieldErrors(fields: RegistrationFailure['fields']): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, message] of Object.entries(fields)) {
+    const field = FIELD_OF[name];
+    if (field) errors[field] = message;
+  }
+  return errors;
+}

@@ -109,6 +109,8 @@ export const MESSAGES = {
     tooManyPixels: "Cette image est trop grande. Choisissez une photo d'au plus 50 mégapixels.",
     unreadableForm: "Le formulaire envoyé n'a pas pu être lu. Veuillez réessayer.",
     required: 'Veuillez ajouter une photo.',
+    storageUnavailable:
+      "Le stockage des photos ne répond pas pour le moment : rien n'a été enregistré. Veuillez réessayer dans quelques minutes.",
   },
   preregistrations: {
     contestUnavailable: "Ce concours n'existe pas ou n'est plus disponible.",

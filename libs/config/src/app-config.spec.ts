@@ -102,6 +102,28 @@ describe('loadConfig', () => {
     expect(problemFor(error, 'SMTP_URL')).toContain('must be set in production');
   });
 
+  it('keeps photos on disk by default, and needs a bucket and its public address for s3', () => {
+    expect(loadConfig({}).media).toMatchObject({ storage: 'local', publicUrl: null });
+    const error = configError({ MEDIA_STORAGE: 's3' });
+    expect(problemFor(error, 'MEDIA_S3_BUCKET')).toContain('must be set with MEDIA_STORAGE=s3');
+    expect(problemFor(error, 'MEDIA_PUBLIC_URL')).toContain('must be set with MEDIA_STORAGE=s3');
+    expect(
+      problemFor(configError({ MEDIA_PUBLIC_URL: 'https://cdn.example/photos/' }), 'MEDIA_PUBLIC_URL'),
+    ).toBeDefined();
+    const s3 = loadConfig({
+      MEDIA_STORAGE: 's3',
+      MEDIA_S3_BUCKET: 'photos',
+      MEDIA_S3_REGION: 'auto',
+      MEDIA_S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      MEDIA_PUBLIC_URL: 'https://photos.bebestar.example',
+    }).media;
+    expect(s3).toMatchObject({
+      storage: 's3',
+      publicUrl: 'https://photos.bebestar.example',
+      s3: { bucket: 'photos', region: 'auto', forcePathStyle: false, credentials: undefined },
+    });
+  });
+
   it('makes each signing key once outside production, kept under SECRETS_DIR for the owner only', () => {
     const directory = mkdtempSync(join(tmpdir(), 'bebe-star-secrets-'));
     try {

@@ -109,6 +109,18 @@ function toAppConfig(env: Env) {
     media: {
       root: env.MEDIA_ROOT,
       publicPath: env.MEDIA_PUBLIC_PATH,
+      storage: env.MEDIA_STORAGE,
+      publicUrl: env.MEDIA_PUBLIC_URL ?? null,
+      s3: {
+        bucket: env.MEDIA_S3_BUCKET ?? '',
+        region: env.MEDIA_S3_REGION,
+        endpoint: env.MEDIA_S3_ENDPOINT,
+        forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE,
+        credentials:
+          env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY }
+            : undefined,
+      },
       maxUploadBytes: env.MEDIA_MAX_UPLOAD_BYTES,
       maxInputPixels: env.MEDIA_MAX_INPUT_PIXELS,
     },

@@ -108,6 +108,30 @@ export const envSchema = z
       .positive()
       .default(10 * 1024 * 1024),
     MEDIA_MAX_INPUT_PIXELS: z.coerce.number().int().positive().default(50_000_000),
+    /**
+     * Where photos are kept: `local` (MEDIA_ROOT, served by the API under MEDIA_PUBLIC_PATH) or `s3`
+     * (an S3-compatible bucket, served from MEDIA_PUBLIC_URL: the bucket's public address or a CDN's).
+     */
+    MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+    MEDIA_PUBLIC_URL: optional(
+      z
+        .string()
+        .url()
+        .regex(/^https?:\/\/[^?#]*[^/?#]$/, 'must be a URL without a final /'),
+    ),
+    MEDIA_S3_BUCKET: optional(z.string().min(3)),
+    /** `auto` for Cloudflare R2; the bucket's region for AWS S3 and Backblaze B2; anything for MinIO. */
+    MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+    /** The S3 API's address for R2, MinIO or B2; unset for AWS S3. */
+    MEDIA_S3_ENDPOINT: optional(z.string().url()),
+    /** Path-style addresses (`<endpoint>/<bucket>/<key>`), as MinIO needs. */
+    MEDIA_S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** Unset: the AWS SDK's own chain (environment, instance role…). */
+    MEDIA_S3_ACCESS_KEY_ID: optional(key),
+    MEDIA_S3_SECRET_ACCESS_KEY: optional(key),
 
     MAIL_FROM: z.string().default('Bébé Star <no-reply@bebestar.local>'),
     SMTP_URL: optional(z.string().url()),
@@ -186,6 +210,12 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     for (const key of SIGNING_KEYS) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set in production' });
+    }
+    if (env.MEDIA_STORAGE === 's3') {
+      for (const needed of ['MEDIA_S3_BUCKET', 'MEDIA_PUBLIC_URL'] as const) {
+        if (!env[needed])
+          ctx.addIssue({ code: 'custom', path: [needed], message: 'must be set with MEDIA_STORAGE=s3' });
+      }
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.SMTP_URL) {

@@ -3,3 +3,4 @@ export * from './media-storage';
 export * from './media.module';
 export * from './photo-uploads.service';
 export * from './upload-form';
+export * from './media-store';

@@ -22,7 +22,7 @@ import {
 } from '@app/common';
 import { BACK_OFFICE_API_PREFIX, DeviceIds } from '@app/identity';
 import { RedisIoAdapter } from '@app/live';
-import { MediaStorage } from '@app/media';
+import { LocalMediaStore, MediaStore } from '@app/media';
 import { createLogger, fastifyLogging, logRequests, MetricsService, requestIdOf } from '@app/observability';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
@@ -125,7 +125,7 @@ function guardRequests(fastify: FastifyInstance): void {
  * cost about 4 % of a vote's CPU. `styleSrc`: the site and the back office have no inline style (no
  * style attribute in their markup; their scripts set styles through the CSSOM, which CSP allows).
  */
-function securityHeaders(styleSrc: string[] = ["'self'"]): Record<string, string> {
+function securityHeaders(imageOrigins: string[], styleSrc: string[] = ["'self'"]): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number) => (headers[name] = String(value)),
@@ -135,7 +135,7 @@ function securityHeaders(styleSrc: string[] = ["'self'"]): Record<string, string
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...imageOrigins],
         scriptSrc: ["'self'"],
         styleSrc,
         // The pages use the system's fonts.
@@ -175,9 +175,11 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   const fastify = app.getHttpAdapter().getInstance();
   logRequests(fastify);
   guardRequests(fastify);
-  const headers = securityHeaders();
+  // Photos in a bucket come from its public address (MEDIA_PUBLIC_URL).
+  const imageOrigins = config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [];
+  const headers = securityHeaders(imageOrigins);
   // The API's documentation page (Swagger UI's own markup, no visitor's data in it) has inline styles.
-  const documentationHeaders = securityHeaders(["'self'", "'unsafe-inline'"]);
+  const documentationHeaders = securityHeaders(imageOrigins, ["'self'", "'unsafe-inline'"]);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(request.url.startsWith(DOCUMENTATION_PATH) ? documentationHeaders : headers);
     done();
@@ -193,19 +195,23 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   await app.register(formbody, {
     parser: (body: string) => parseQueryString(body, { depth: 5, parameterLimit: 200, arrayLimit: 50 }),
   });
-  // Re-encoded images under unguessable names never change: cache them for a year.
-  await mkdir(config.media.root, { recursive: true });
-  app.useStaticAssets({
-    root: app.get(MediaStorage).rootDirectory,
-    prefix: `${config.media.publicPath}/`,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    cacheControl: true,
-    maxAge: 365 * 24 * 3600 * 1000,
-    immutable: true,
-  });
+  // Re-encoded images under unguessable names never change: cache them for a year. On local disk the
+  // API serves them; an S3-compatible bucket is served from MEDIA_PUBLIC_URL.
+  const mediaStore = app.get(MediaStore);
+  if (mediaStore instanceof LocalMediaStore) {
+    await mkdir(mediaStore.root, { recursive: true });
+    app.useStaticAssets({
+      root: mediaStore.root,
+      prefix: `${config.media.publicPath}/`,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: true,
+      maxAge: 365 * 24 * 3600 * 1000,
+      immutable: true,
+    });
+  }
   const fastRoutes = app.get(FastRoutes);
   fastRoutes.register(fastify);
   await serveSites(app, config);

@@ -1,0 +1,89 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { AppConfig } from '@app/config';
+
+/** A stored file never changes (its name is never reused): caches may keep it a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Where photo files are kept, by name (`<folder>/<2 hex>/<32 hex>-<variant>.webp`). */
+export abstract class MediaStore {
+  /** Stores a new file; a name is written once. */
+  abstract put(name: string, body: Buffer): Promise<void>;
+  /** Removes files; a missing one is not an error. */
+  abstract delete(names: string[]): Promise<void>;
+}
+
+/** Files under MEDIA_ROOT, served by the API itself under MEDIA_PUBLIC_PATH. */
+export class LocalMediaStore extends MediaStore {
+  readonly root: string;
+
+  constructor(root: string) {
+    super();
+    this.root = resolve(root);
+  }
+
+  async put(name: string, body: Buffer): Promise<void> {
+    const path = join(this.root, name);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, body, { flag: 'wx' });
+  }
+
+  async delete(names: string[]): Promise<void> {
+    await Promise.all(names.map((name) => rm(join(this.root, name), { force: true })));
+  }
+}
+
+/**
+ * Objects in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2), served from
+ * MEDIA_PUBLIC_URL (the bucket's public address or a CDN in front of it), each with a year's
+ * `Cache-Control`. Every API process and machine reads and writes the same bucket.
+ */
+export class S3MediaStore extends MediaStore {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(settings: AppConfig['media']['s3']) {
+    super();
+    this.bucket = settings.bucket;
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: settings.credentials,
+      // Checksums only where the API requires them: not every S3-compatible store knows the newer ones.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 2,
+    });
+  }
+
+  async put(name: string, body: Buffer): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: name,
+        Body: body,
+        ContentType: 'image/webp',
+        CacheControl: IMMUTABLE_CACHE_CONTROL,
+      }),
+    );
+  }
+
+  async delete(names: string[]): Promise<void> {
+    if (names.length === 0) return;
+    const answer = await this.client.send(
+      new DeleteObjectsCommand({
+        Bucket: this.bucket,
+        Delete: { Objects: names.map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
+    const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
+    if (failed.length > 0) throw new Error(`objects not deleted: ${failed.map((error) => error.Key).join(', ')}`);
+  }
+}
+
+/** The store MEDIA_STORAGE names. */
+export function mediaStoreFor(config: AppConfig): MediaStore {
+  return config.media.storage === 's3' ? new S3MediaStore(config.media.s3) : new LocalMediaStore(config.media.root);
+}

@@ -1,7 +1,10 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { DeleteObjectsCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '@app/config';
+
+/** A stored file's name: `<folder>/<2 hex>/<32 hex>-<variant>.webp`. */
+const NAME = /^[a-z]+\/[0-9a-f]{2}\/[0-9a-f]{32}-[a-z]+\.webp$/;
 
 /** A stored file never changes (its name is never reused): caches may keep it a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -31,6 +34,20 @@ export class LocalMediaStore extends MediaStore {
 
   async delete(names: string[]): Promise<void> {
     await Promise.all(names.map((name) => rm(join(this.root, name), { force: true })));
+  }
+
+  /** The names of the files stored here (nothing else under the folder counts). */
+  async names(): Promise<string[]> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split('\\').join('/'))
+      .filter((name) => NAME.test(name))
+      .sort();
+  }
+
+  read(name: string): Promise<Buffer> {
+    return readFile(join(this.root, name));
   }
 }
 
@@ -70,6 +87,17 @@ export class S3MediaStore extends MediaStore {
     );
   }
 
+  /** Whether the bucket holds an object of that name. */
+  async has(name: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: name }));
+      return true;
+    } catch (error) {
+      if (error instanceof NotFound) return false;
+      throw error;
+    }
+  }
+
   async delete(names: string[]): Promise<void> {
     if (names.length === 0) return;
     const answer = await this.client.send(
@@ -86,4 +114,29 @@ export class S3MediaStore extends MediaStore {
 /** The store MEDIA_STORAGE names. */
 export function mediaStoreFor(config: AppConfig): MediaStore {
   return config.media.storage === 's3' ? new S3MediaStore(config.media.s3) : new LocalMediaStore(config.media.root);
+}
+
+/**
+ * Copies the photos kept on disk (MEDIA_ROOT) into the bucket of MEDIA_STORAGE=s3, each one that the
+ * bucket does not hold yet: run again, it copies nothing twice. The keys in the database stay as
+ * they are; the files on disk are left for the operator to remove once the API serves the bucket.
+ */
+export async function copyLocalMediaToBucket(
+  config: AppConfig,
+  progress: (copied: number, skipped: number) => void = () => undefined,
+): Promise<{ copied: number; skipped: number }> {
+  if (config.media.storage !== 's3') throw new Error("MEDIA_STORAGE must be s3, with the bucket's settings");
+  const local = new LocalMediaStore(config.media.root);
+  const bucket = new S3MediaStore(config.media.s3);
+  let copied = 0;
+  let skipped = 0;
+  for (const name of await local.names()) {
+    if (await bucket.has(name)) skipped += 1;
+    else {
+      await bucket.put(name, await local.read(name));
+      copied += 1;
+    }
+    if ((copied + skipped) % 100 === 0) progress(copied, skipped);
+  }
+  return { copied, skipped };
 }

@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { copyLocalMediaToBucket, LocalMediaStore } from '@app/media';
 import { freePort, makeImage } from '@app/testing';
 import S3rver from 's3rver';
 import sharp from 'sharp';
@@ -107,6 +108,35 @@ describe('photos in an S3-compatible bucket', () => {
       .set(parent.auth)
       .expect(204);
     for (const url of Object.values(urls)) expect((await fetch(url)).status).toBe(404);
+  });
+
+  it('copies the photos kept on disk into the bucket once, however often the command runs', async () => {
+    const disk = new LocalMediaStore(await mkdtemp(join(tmpdir(), 'bebe-star-local-media-')));
+    const names = [
+      'babies/0a/0123456789abcdef0123456789abcdef-full.webp',
+      'contests/ff/fedcba9876543210fedcba9876543210-card.webp',
+    ];
+    for (const name of names)
+      await disk.put(
+        name,
+        await sharp(await makeImage({ width: 40, height: 40 }))
+          .webp()
+          .toBuffer(),
+      );
+    await writeFile(join(disk.root, 'notes.txt'), 'pas une photo');
+    const config = { ...first.config, media: { ...first.config.media, root: disk.root } };
+    try {
+      expect(await copyLocalMediaToBucket(config)).toEqual({ copied: 2, skipped: 0 });
+      expect(await copyLocalMediaToBucket(config)).toEqual({ copied: 0, skipped: 2 });
+      for (const name of names) {
+        const served = await fetch(`${first.config.media.publicUrl}/${name}`);
+        expect(served.status).toBe(200);
+        expect(Buffer.from(await served.arrayBuffer())).toEqual(await disk.read(name));
+      }
+      expect((await fetch(`${first.config.media.publicUrl}/notes.txt`)).status).toBe(404);
+    } finally {
+      await rm(disk.root, { recursive: true, force: true });
+    }
   });
 
   it('answers a French 503 and keeps nothing when the store stops answering', async () => {

@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig, loadEnvFile } from '@app/config';
+import { copyLocalMediaToBucket } from '@app/media';
 import { RankingRebuildService } from '@app/ranking';
 import { VoteLimitsRecovery } from '@app/voting';
 import { Command } from 'commander';
@@ -68,6 +69,19 @@ program
       }
     }),
   );
+
+program
+  .command('media:to-bucket')
+  .description(
+    'Copy the photos kept on disk (MEDIA_ROOT) into the bucket of MEDIA_STORAGE=s3; each once, so it can run again',
+  )
+  .action(async () => {
+    loadEnvFile();
+    const { copied, skipped } = await copyLocalMediaToBucket(loadConfig(), (done, already) =>
+      console.log(`… ${done} copied, ${already} already in the bucket`),
+    );
+    console.log(`Photos copied to the bucket: ${copied}; already there: ${skipped}.`);
+  });
 
 program.parseAsync().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

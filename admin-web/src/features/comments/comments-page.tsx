@@ -1,5 +1,5 @@
 import { FlashMessage, useFlash } from '@/components/flash-message';
-import { PageHeader } from '@/components/page-header';
+import { ListPage } from '@/components/list-page';
 import { Pager } from '@/components/pager';
 import { SearchBox } from '@/components/search-box';
 import { StatCards } from '@/components/stat-cards';
@@ -9,7 +9,6 @@ import { useComments } from '@/lib/api/comments';
 import { useFlaggedComments } from '@/lib/api/flagged-comments';
 import { formatNumber } from '@/lib/format';
 import { comments as COMMENTS_TEXT } from '@/messages/comments';
-import { common as COMMON_TEXT } from '@/messages/common';
 import { CategoryTabs } from './components/category-tabs';
 import { CommentCard } from './components/comment-card';
 import { useCommentsSearch } from './hooks/use-comments-search';
@@ -35,26 +34,25 @@ export function CommentsPage() {
   };
 
   return (
-    <div className="page">
-      <PageHeader
-        title={t.title}
-        subtitle={t.subtitle}
-        actions={
-          <button type="button" className="button" onClick={refresh}>
-            {COMMON_TEXT.refresh}
-          </button>
-        }
-      />
-      <FlashMessage flash={flash} />
-      <StatCards
-        label={t.title}
-        stats={[
-          { label: t.stats.total, value: count(stats.data?.total) },
-          { label: t.stats.active, value: count(stats.data?.active), tone: 'success' },
-          { label: t.stats.pending, value: count(stats.data?.pending) },
-          { label: t.stats.flagged, value: count(stats.data?.flagged), tone: 'danger' },
-        ]}
-      />
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      onRefresh={refresh}
+      summary={
+        <>
+          <FlashMessage flash={flash} />
+          <StatCards
+            label={t.title}
+            stats={[
+              { label: t.stats.total, value: count(stats.data?.total) },
+              { label: t.stats.active, value: count(stats.data?.active), tone: 'success' },
+              { label: t.stats.pending, value: count(stats.data?.pending) },
+              { label: t.stats.flagged, value: count(stats.data?.flagged), tone: 'danger' },
+            ]}
+          />
+        </>
+      }
+    >
       <div className="toolbar">
         <CategoryTabs
           current={status}
@@ -91,6 +89,6 @@ export function CommentsPage() {
           </>
         )}
       </section>
-    </div>
+    </ListPage>
   );
 }

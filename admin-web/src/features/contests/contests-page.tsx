@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FlashMessage, useFlash } from '@/components/flash-message';
 import { Field } from '@/components/form-field';
-import { PageHeader } from '@/components/page-header';
+import { ListPage } from '@/components/list-page';
 import { Pager } from '@/components/pager';
 import { StatCards } from '@/components/stat-cards';
 import { EmptyView, ErrorView, LoadingView } from '@/components/status-views';
@@ -39,26 +39,28 @@ export function ContestsPage() {
     });
 
   return (
-    <div className="page">
-      <PageHeader
-        title={CONTESTS_TEXT.title}
-        subtitle={CONTESTS_TEXT.subtitle}
-        actions={
-          <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-            {CONTESTS_TEXT.create}
-          </button>
-        }
-      />
-      <FlashMessage flash={flash} />
-      <StatCards
-        label={CONTESTS_TEXT.stats.label}
-        stats={[
-          { label: CONTESTS_TEXT.stats.total, value: count(counts.total) },
-          { label: CONTESTS_TEXT.stats.open, value: count(counts.open), tone: 'success' },
-          { label: CONTESTS_TEXT.stats.preRegistration, value: count(counts.preRegistration), tone: 'warning' },
-        ]}
-      />
-      <div className="filter-bar">
+    <ListPage
+      title={CONTESTS_TEXT.title}
+      subtitle={CONTESTS_TEXT.subtitle}
+      actions={
+        <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+          {CONTESTS_TEXT.create}
+        </button>
+      }
+      summary={
+        <>
+          <FlashMessage flash={flash} />
+          <StatCards
+            label={CONTESTS_TEXT.stats.label}
+            stats={[
+              { label: CONTESTS_TEXT.stats.total, value: count(counts.total) },
+              { label: CONTESTS_TEXT.stats.open, value: count(counts.open), tone: 'success' },
+              { label: CONTESTS_TEXT.stats.preRegistration, value: count(counts.preRegistration), tone: 'warning' },
+            ]}
+          />
+        </>
+      }
+      filters={
         <Field label={CONTESTS_TEXT.filter.label}>
           {(control) => (
             <select
@@ -75,7 +77,8 @@ export function ContestsPage() {
             </select>
           )}
         </Field>
-      </div>
+      }
+    >
       {contests.isPending ? (
         <LoadingView />
       ) : contests.isError ? (
@@ -137,6 +140,6 @@ export function ContestsPage() {
           }}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react';
-import { ContestSelect } from '@/components/contest-select';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FlashMessage, useFlash } from '@/components/flash-message';
 import { Field } from '@/components/form-field';
-import { PageHeader } from '@/components/page-header';
+import { ListPage, SearchAndContestFilters } from '@/components/list-page';
 import { Pager } from '@/components/pager';
 import { QueryView } from '@/components/query-view';
-import { SearchBox } from '@/components/search-box';
 import { StatCards } from '@/components/stat-cards';
 import { useContests } from '@/lib/api/contests';
 import { useCurrentUser } from '@/lib/api/current-user';
@@ -15,7 +13,6 @@ import { useDeleteParticipant } from '@/lib/api/delete-participant';
 import { type AdminParticipant, useParticipants } from '@/lib/api/participants';
 import { errorText } from '@/lib/error-text';
 import { formatNumber } from '@/lib/format';
-import { common as COMMON_TEXT } from '@/messages/common';
 import { participants as PARTICIPANTS_TEXT } from '@/messages/participants';
 import { EditParticipantDialog } from './components/edit-participant-dialog';
 import { ParticipantCard } from './components/participant-card';
@@ -78,58 +75,52 @@ export function ParticipantsPage() {
   const filtered = Boolean(search.search || search.contest);
 
   return (
-    <div className="page">
-      <PageHeader
-        title={t.title}
-        subtitle={t.subtitle}
-        actions={
-          <button type="button" className="button" onClick={() => void participants.refetch()}>
-            {COMMON_TEXT.refresh}
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      onRefresh={() => void participants.refetch()}
+      summary={
+        <>
+          <FlashMessage flash={flash} />
+          <ParticipantFigures shown={participants.data?.results.length ?? 0} filteredCount={participants.data?.count} />
+        </>
+      }
+      filters={
+        <>
+          <SearchAndContestFilters
+            texts={t.filters}
+            search={search.search}
+            contest={search.contest}
+            onChange={filter}
+          />
+          <Field label={t.filters.sort}>
+            {(control) => (
+              <select {...control} value={search.sort} onChange={(event) => filter({ sort: event.target.value })}>
+                {PARTICIPANT_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t.filters.sorts[sort]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <button
+            type="button"
+            className="button"
+            title={t.filters.direction.label}
+            onClick={() => filter({ dir: search.dir === 'desc' ? 'asc' : undefined })}
+          >
+            <span aria-hidden="true">{search.dir === 'desc' ? '↓ ' : '↑ '}</span>
+            {search.dir === 'desc' ? t.filters.direction.desc : t.filters.direction.asc}
           </button>
-        }
-      />
-      <FlashMessage flash={flash} />
-      <ParticipantFigures shown={participants.data?.results.length ?? 0} filteredCount={participants.data?.count} />
-      <div className="filter-bar">
-        <SearchBox
-          search={search.search ?? ''}
-          label={t.filters.search}
-          placeholder={t.filters.searchPlaceholder}
-          submitLabel={t.filters.apply}
-          onSearch={(value) => filter({ search: value })}
-        />
-        <ContestSelect
-          label={t.filters.contest}
-          allLabel={t.filters.allContests}
-          value={search.contest}
-          onChange={(value) => filter({ contest: value })}
-        />
-        <Field label={t.filters.sort}>
-          {(control) => (
-            <select {...control} value={search.sort} onChange={(event) => filter({ sort: event.target.value })}>
-              {PARTICIPANT_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t.filters.sorts[sort]}
-                </option>
-              ))}
-            </select>
+          {filtered && (
+            <button type="button" className="button" onClick={() => filter({ search: undefined, contest: undefined })}>
+              {t.filters.clear}
+            </button>
           )}
-        </Field>
-        <button
-          type="button"
-          className="button"
-          title={t.filters.direction.label}
-          onClick={() => filter({ dir: search.dir === 'desc' ? 'asc' : undefined })}
-        >
-          <span aria-hidden="true">{search.dir === 'desc' ? '↓ ' : '↑ '}</span>
-          {search.dir === 'desc' ? t.filters.direction.desc : t.filters.direction.asc}
-        </button>
-        {filtered && (
-          <button type="button" className="button" onClick={() => filter({ search: undefined, contest: undefined })}>
-            {t.filters.clear}
-          </button>
-        )}
-      </div>
+        </>
+      }
+    >
       <QueryView
         query={participants}
         failed={t.loadFailed}
@@ -186,6 +177,6 @@ export function ParticipantsPage() {
           }}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

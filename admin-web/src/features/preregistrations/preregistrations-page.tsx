@@ -1,11 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { ContestSelect } from '@/components/contest-select';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FlashMessage, useFlash } from '@/components/flash-message';
 import { Field } from '@/components/form-field';
-import { PageHeader } from '@/components/page-header';
-import { QueryView } from '@/components/query-view';
-import { SearchBox } from '@/components/search-box';
+import { ListPage, ListPanel, SearchAndContestFilters, toPageSearch } from '@/components/list-page';
 import { StatCards } from '@/components/stat-cards';
 import { type BulkConvertResult, useConvertPreregistrations } from '@/lib/api/convert-preregistrations';
 import { useDeletePreregistration } from '@/lib/api/delete-preregistration';
@@ -78,90 +75,79 @@ export function PreregistrationsPage() {
     });
 
   return (
-    <div className="page">
-      <PageHeader
-        title={t.title}
-        subtitle={t.subtitle}
-        actions={
-          <>
-            <button type="button" className="button" onClick={download} disabled={exportCsv.isPending}>
-              {exportCsv.isPending ? t.exporting : t.export}
-            </button>
-            <button type="button" className="button button--primary" onClick={askConversion}>
-              {t.convert.action(selected.size)}
-            </button>
-          </>
-        }
-      />
-      <FlashMessage flash={flash} />
-      <StatCards
-        label={t.stats.label}
-        stats={[
-          { label: t.stats.total, value: figure(stats.data?.total_preregistrations) },
-          { label: t.stats.convertible, value: figure(stats.data?.convertible_preregistrations), tone: 'success' },
-          { label: t.stats.recent, value: figure(stats.data?.recent_preregistrations_7_days) },
-          { label: t.stats.activeContests, value: figure(stats.data?.active_contests), tone: 'warning' },
-        ]}
-      />
-      <div className="filter-bar">
-        <SearchBox
-          search={search.search ?? ''}
-          label={t.filters.search}
-          placeholder={t.filters.searchPlaceholder}
-          submitLabel={t.filters.apply}
-          onSearch={(value) => filter({ search: value })}
-        />
-        <ContestSelect
-          label={t.filters.contest}
-          allLabel={t.filters.allContests}
-          value={search.contest}
-          onChange={(value) => filter({ contest: value })}
-        />
-        <Field label={t.filters.status}>
-          {(control) => (
-            <select
-              {...control}
-              value={search.status}
-              onChange={(event) => filter({ status: event.target.value === 'all' ? undefined : event.target.value })}
-            >
-              {PREREGISTRATION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t.filters.statuses[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <section className="panel" aria-labelledby="preregistrations-title">
-        <h2 id="preregistrations-title" className="panel__title">
-          {t.table.caption}
-          {list.data && <span className="panel__count">{t.table.count(formatNumber(list.data.count))}</span>}
-        </h2>
-        <QueryView
-          query={list}
-          failed={t.loadFailed}
-          empty={t.table.empty}
-          isEmpty={(data) => data.results.length === 0}
-        >
-          {(data) => (
-            <PreregistrationsTable
-              rows={data.results}
-              page={{ page: search.page, pageSize: search.page_size, count: data.count }}
-              busy={list.isPlaceholderData}
-              selected={selected}
-              onSelect={select}
-              onDelete={onDelete}
-              onPageChange={(page, pageSize) =>
-                update({
-                  page: page > 1 ? page : undefined,
-                  page_size: pageSize === DEFAULT_PREREGISTRATION_PAGE_SIZE ? undefined : pageSize,
-                })
-              }
-            />
-          )}
-        </QueryView>
-      </section>
+    <ListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      actions={
+        <>
+          <button type="button" className="button" onClick={download} disabled={exportCsv.isPending}>
+            {exportCsv.isPending ? t.exporting : t.export}
+          </button>
+          <button type="button" className="button button--primary" onClick={askConversion}>
+            {t.convert.action(selected.size)}
+          </button>
+        </>
+      }
+      summary={
+        <>
+          <FlashMessage flash={flash} />
+          <StatCards
+            label={t.stats.label}
+            stats={[
+              { label: t.stats.total, value: figure(stats.data?.total_preregistrations) },
+              { label: t.stats.convertible, value: figure(stats.data?.convertible_preregistrations), tone: 'success' },
+              { label: t.stats.recent, value: figure(stats.data?.recent_preregistrations_7_days) },
+              { label: t.stats.activeContests, value: figure(stats.data?.active_contests), tone: 'warning' },
+            ]}
+          />
+        </>
+      }
+      filters={
+        <>
+          <SearchAndContestFilters
+            texts={t.filters}
+            search={search.search}
+            contest={search.contest}
+            onChange={filter}
+          />
+          <Field label={t.filters.status}>
+            {(control) => (
+              <select
+                {...control}
+                value={search.status}
+                onChange={(event) => filter({ status: event.target.value === 'all' ? undefined : event.target.value })}
+              >
+                {PREREGISTRATION_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t.filters.statuses[status]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </>
+      }
+    >
+      <ListPanel
+        id="preregistrations-title"
+        caption={t.table.caption}
+        count={t.table.count}
+        query={list}
+        failed={t.loadFailed}
+        empty={t.table.empty}
+      >
+        {(data) => (
+          <PreregistrationsTable
+            rows={data.results}
+            page={{ page: search.page, pageSize: search.page_size, count: data.count }}
+            busy={list.isPlaceholderData}
+            selected={selected}
+            onSelect={select}
+            onDelete={onDelete}
+            onPageChange={toPageSearch(update, DEFAULT_PREREGISTRATION_PAGE_SIZE)}
+          />
+        )}
+      </ListPanel>
       {confirming && (
         <ConfirmDialog
           title={t.convert.title(selected.size)}
@@ -202,6 +188,6 @@ export function PreregistrationsPage() {
           }}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -117,10 +117,13 @@ describe('loadConfig', () => {
       MEDIA_S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
       MEDIA_PUBLIC_URL: 'https://photos.bebestar.example',
     }).media;
+    expect(
+      loadConfig({ MEDIA_STORAGE: 's3', MEDIA_S3_BUCKET: 'photos', MEDIA_S3_SIGNED_URLS: 'true' }).media.s3,
+    ).toMatchObject({ bucket: 'photos', signedUrlSeconds: 3600 });
     expect(s3).toMatchObject({
       storage: 's3',
       publicUrl: 'https://photos.bebestar.example',
-      s3: { bucket: 'photos', region: 'auto', forcePathStyle: false, credentials: undefined },
+      s3: { bucket: 'photos', region: 'auto', forcePathStyle: false, credentials: undefined, signedUrlSeconds: null },
     });
   });
 

@@ -116,6 +116,7 @@ function toAppConfig(env: Env) {
         region: env.MEDIA_S3_REGION,
         endpoint: env.MEDIA_S3_ENDPOINT,
         forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE,
+        signedUrlSeconds: env.MEDIA_S3_SIGNED_URLS ? env.MEDIA_S3_SIGNED_URL_SECONDS : null,
         credentials:
           env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY
             ? { accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY }

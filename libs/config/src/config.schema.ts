@@ -129,6 +129,15 @@ export const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    /**
+     * A private bucket: the API answers each photo's address (MEDIA_PUBLIC_PATH) with a redirection to
+     * a signed URL valid MEDIA_S3_SIGNED_URL_SECONDS, instead of addresses under MEDIA_PUBLIC_URL.
+     */
+    MEDIA_S3_SIGNED_URLS: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    MEDIA_S3_SIGNED_URL_SECONDS: z.coerce.number().int().min(300).max(604_800).default(3600),
     /** Unset: the AWS SDK's own chain (environment, instance role…). */
     MEDIA_S3_ACCESS_KEY_ID: optional(key),
     MEDIA_S3_SECRET_ACCESS_KEY: optional(key),
@@ -212,7 +221,10 @@ export const envSchema = z
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set in production' });
     }
     if (env.MEDIA_STORAGE === 's3') {
-      for (const needed of ['MEDIA_S3_BUCKET', 'MEDIA_PUBLIC_URL'] as const) {
+      const settings = env.MEDIA_S3_SIGNED_URLS
+        ? (['MEDIA_S3_BUCKET'] as const)
+        : (['MEDIA_S3_BUCKET', 'MEDIA_PUBLIC_URL'] as const);
+      for (const needed of settings) {
         if (!env[needed])
           ctx.addIssue({ code: 'custom', path: [needed], message: 'must be set with MEDIA_STORAGE=s3' });
       }

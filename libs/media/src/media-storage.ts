@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, MESSAGES } from '@app/common';
 import { AppConfig } from '@app/config';
 import { IMAGE_VARIANTS, type ImageVariant, type ProcessedImage } from './image-processor';
-import { MediaStore } from './media-store';
+import { MEDIA_NAME, MediaStore, S3MediaStore } from './media-store';
 
 export type ImageUrls = Record<ImageVariant, string>;
 
@@ -19,12 +19,30 @@ const VARIANTS = Object.keys(IMAGE_VARIANTS) as ImageVariant[];
 @Injectable()
 export class MediaStorage {
   private readonly base: string;
+  private readonly signedUrlSeconds: number | null;
 
   constructor(
     config: AppConfig,
     private readonly store: MediaStore,
   ) {
-    this.base = config.media.publicUrl ?? config.media.publicPath;
+    this.signedUrlSeconds = store instanceof S3MediaStore ? config.media.s3.signedUrlSeconds : null;
+    this.base = (this.signedUrlSeconds === null && config.media.publicUrl) || config.media.publicPath;
+  }
+
+  /** Whether photos are read through the API's redirections to signed URLs (a private bucket). */
+  get signsUrls(): boolean {
+    return this.signedUrlSeconds !== null;
+  }
+
+  /**
+   * From a private bucket: where the browser may read `name` now (a signed URL), and for how long
+   * the answer may be kept; null for a name that is no photo's.
+   */
+  async signedLocation(name: string): Promise<{ url: string; maxAgeSeconds: number } | null> {
+    if (!(this.store instanceof S3MediaStore) || this.signedUrlSeconds === null || !MEDIA_NAME.test(name)) return null;
+    const url = await this.store.signedUrl(name, this.signedUrlSeconds);
+    // The browser keeps the redirection a little less long than the signature lasts.
+    return { url, maxAgeSeconds: Math.floor(this.signedUrlSeconds * 0.9) };
   }
 
   /** Stores every size; if the store fails, what was written is removed and a French 503 is thrown. */

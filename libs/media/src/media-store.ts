@@ -1,10 +1,18 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { DeleteObjectsCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '@app/config';
 
 /** A stored file's name: `<folder>/<2 hex>/<32 hex>-<variant>.webp`. */
-const NAME = /^[a-z]+\/[0-9a-f]{2}\/[0-9a-f]{32}-[a-z]+\.webp$/;
+export const MEDIA_NAME = /^[a-z]+\/[0-9a-f]{2}\/[0-9a-f]{32}-[a-z]+\.webp$/;
 
 /** A stored file never changes (its name is never reused): caches may keep it a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -42,7 +50,7 @@ export class LocalMediaStore extends MediaStore {
     return entries
       .filter((entry) => entry.isFile())
       .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split('\\').join('/'))
-      .filter((name) => NAME.test(name))
+      .filter((name) => MEDIA_NAME.test(name))
       .sort();
   }
 
@@ -60,7 +68,7 @@ export class S3MediaStore extends MediaStore {
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(settings: AppConfig['media']['s3']) {
+  constructor(private readonly settings: AppConfig['media']['s3']) {
     super();
     this.bucket = settings.bucket;
     this.client = new S3Client({
@@ -85,6 +93,21 @@ export class S3MediaStore extends MediaStore {
         CacheControl: IMMUTABLE_CACHE_CONTROL,
       }),
     );
+  }
+
+  /** Where a browser may read the object for `seconds`, from a private bucket. */
+  signedUrl(name: string, seconds: number): Promise<string> {
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: name }), { expiresIn: seconds });
+  }
+
+  /** The origin the bucket's objects are read from (for the pages' `img-src`). */
+  origin(): string {
+    const { endpoint, forcePathStyle, bucket, region } = this.settings;
+    if (endpoint) {
+      const url = new URL(endpoint);
+      return forcePathStyle ? url.origin : `${url.protocol}//${bucket}.${url.host}`;
+    }
+    return `https://${bucket}.s3.${region}.amazonaws.com`;
   }
 
   /** Whether the bucket holds an object of that name. */

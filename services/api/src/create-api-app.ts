@@ -22,7 +22,7 @@ import {
 } from '@app/common';
 import { BACK_OFFICE_API_PREFIX, DeviceIds } from '@app/identity';
 import { RedisIoAdapter } from '@app/live';
-import { LocalMediaStore, MediaStore } from '@app/media';
+import { LocalMediaStore, MediaStorage, MediaStore, S3MediaStore } from '@app/media';
 import { createLogger, fastifyLogging, logRequests, MetricsService, requestIdOf } from '@app/observability';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
@@ -175,8 +175,14 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   const fastify = app.getHttpAdapter().getInstance();
   logRequests(fastify);
   guardRequests(fastify);
-  // Photos in a bucket come from its public address (MEDIA_PUBLIC_URL).
-  const imageOrigins = config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [];
+  // Photos in a bucket come from its public address (MEDIA_PUBLIC_URL), or from the bucket itself
+  // through signed URLs.
+  const mediaStore = app.get(MediaStore);
+  const media = app.get(MediaStorage);
+  const imageOrigins =
+    mediaStore instanceof S3MediaStore
+      ? [media.signsUrls ? mediaStore.origin() : new URL(config.media.publicUrl!).origin]
+      : [];
   const headers = securityHeaders(imageOrigins);
   // The API's documentation page (Swagger UI's own markup, no visitor's data in it) has inline styles.
   const documentationHeaders = securityHeaders(imageOrigins, ["'self'", "'unsafe-inline'"]);
@@ -196,8 +202,20 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     parser: (body: string) => parseQueryString(body, { depth: 5, parameterLimit: 200, arrayLimit: 50 }),
   });
   // Re-encoded images under unguessable names never change: cache them for a year. On local disk the
-  // API serves them; an S3-compatible bucket is served from MEDIA_PUBLIC_URL.
-  const mediaStore = app.get(MediaStore);
+  // API serves them; a private bucket's through redirections to signed URLs; a public bucket is served
+  // from MEDIA_PUBLIC_URL.
+  if (media.signsUrls) {
+    fastify.get<{ Params: { '*': string } }>(`${config.media.publicPath}/*`, async (request, reply) => {
+      try {
+        const location = await media.signedLocation(request.params['*']);
+        if (!location) throw AppError.notFound(MESSAGES.http.notFound);
+        return reply.header('Cache-Control', `private, max-age=${location.maxAgeSeconds}`).redirect(location.url, 302);
+      } catch (error) {
+        sendError(error, request, reply);
+        return reply;
+      }
+    });
+  }
   if (mediaStore instanceof LocalMediaStore) {
     await mkdir(mediaStore.root, { recursive: true });
     app.useStaticAssets({

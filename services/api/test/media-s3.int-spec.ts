@@ -139,6 +139,43 @@ describe('photos in an S3-compatible bucket', () => {
     }
   });
 
+  it('serves a private bucket’s photos through short-lived signed URLs', async () => {
+    const signing = await createApiApp({
+      ...first.config,
+      media: {
+        ...first.config.media,
+        publicUrl: null,
+        s3: { ...first.config.media.s3, signedUrlSeconds: 3600 },
+      },
+    });
+    try {
+      const http = request(signing.getHttpServer());
+      const parent = await makeUser(first);
+      const created = await createBaby(first, parent, await makeImage()).expect(201);
+      const read = await http.get(`/api/contests/babies/${created.body.id}/`).set(parent.auth).expect(200);
+      const card = read.body.photo_urls.card as string;
+      expect(card).toMatch(/^\/media\/babies\/[0-9a-f]{2}\/[0-9a-f]{32}-card\.webp$/);
+
+      const redirected = await http.get(card).expect(302);
+      expect(redirected.headers['cache-control']).toBe('private, max-age=3240');
+      const signed = new URL(redirected.headers.location as string);
+      expect(signed.origin).toBe(`http://127.0.0.1:${port}`);
+      expect(signed.searchParams.get('X-Amz-Expires')).toBe('3600');
+      expect(signed.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+      const served = await fetch(signed);
+      expect(served.status).toBe(200);
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+
+      const answer = await http.get('/media/babies/ab/pas-une-photo.webp').expect(404);
+      expect(answer.body).toEqual({ detail: "La ressource demandée n'existe pas." });
+      expect((await http.get('/api/health/')).headers['content-security-policy']).toContain(
+        `img-src 'self' data: http://127.0.0.1:${port};`,
+      );
+    } finally {
+      await signing.close();
+    }
+  });
+
   it('answers a French 503 and keeps nothing when the store stops answering', async () => {
     const parent = await makeUser(first);
     const photo = await makeImage();

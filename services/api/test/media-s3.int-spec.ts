@@ -158,7 +158,7 @@ describe('photos in an S3-compatible bucket', () => {
 
       const redirected = await http.get(card).expect(302);
       expect(redirected.headers['cache-control']).toBe('private, max-age=3240');
-      const signed = new URL(redirected.headers.location as string);
+      const signed = new URL(redirected.headers.location);
       expect(signed.origin).toBe(`http://127.0.0.1:${port}`);
       expect(signed.searchParams.get('X-Amz-Expires')).toBe('3600');
       expect(signed.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);

@@ -3573,8 +3573,41 @@ export interface components {
       total_paid: number;
       top_contests: components['schemas']['TopClaimContest'][];
     };
+    ExportedClaimParticipant: {
+      id: number;
+      /** @description Prénom et initiale du parent */
+      user_name: string;
+      baby_name: string;
+      user_email: string | null;
+      country: string;
+      city: string;
+    };
+    ExportedClaimWinner: {
+      id: number;
+      rank: number;
+      /** @description Lot en F CFA */
+      prize: number;
+      contest_title: string;
+      participant: components['schemas']['ExportedClaimParticipant'];
+    };
+    ExportedPrizeClaim: {
+      id: number;
+      phone_number: string;
+      /** @enum {string} */
+      status: 'pending' | 'paid' | 'rejected';
+      status_display: string;
+      payout_reference: string | null;
+      payout_amount: number | null;
+      rejection_reason: string | null;
+      /** Format: date-time */
+      decided_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      winner_data: components['schemas']['ClaimWinnerData'];
+      winner: components['schemas']['ExportedClaimWinner'];
+    };
     PrizeClaimExportResponse: {
-      claims: components['schemas']['AdminPrizeClaimResponse'][];
+      claims: components['schemas']['ExportedPrizeClaim'][];
       total_exported: number;
     };
     PayPrizeClaimDto: {

@@ -260,6 +260,21 @@ describe('the end of a contest: winners, prize claims, testimonials', () => {
       .set(admin.auth)
       .expect(200);
     expect(json.body.total_exported).toBe(2);
+    // 002 §3: the export form of a claim has its winner whole.
+    expect(json.body.claims[0].winner).toEqual({
+      id: expect.any(Number),
+      rank: expect.any(Number),
+      prize: expect.any(Number),
+      contest_title: expect.any(String),
+      participant: {
+        id: expect.any(Number),
+        user_name: expect.any(String),
+        baby_name: expect.any(String),
+        user_email: expect.stringContaining('@'),
+        country: expect.any(String),
+        city: expect.any(String),
+      },
+    });
   });
 
   it('recomputes the podium after reversals, refusing to take a claimed prize away without an override', async () => {

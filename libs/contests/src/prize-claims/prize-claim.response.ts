@@ -75,7 +75,30 @@ export class PrizeClaimStatsResponse {
   @ApiProperty({ type: [TopClaimContest] }) top_contests!: TopClaimContest[];
 }
 
+/** The winning participant, as the export shows it (002 §3). */
+export class ExportedClaimParticipant {
+  @ApiProperty() id!: number;
+  @ApiProperty({ description: 'Prénom et initiale du parent' }) user_name!: string;
+  @ApiProperty() baby_name!: string;
+  @ApiProperty({ nullable: true, type: String }) user_email!: string | null;
+  @ApiProperty() country!: string;
+  @ApiProperty() city!: string;
+}
+
+export class ExportedClaimWinner {
+  @ApiProperty() id!: number;
+  @ApiProperty() rank!: number;
+  @ApiProperty({ description: 'Lot en F CFA' }) prize!: number;
+  @ApiProperty() contest_title!: string;
+  @ApiProperty({ type: ExportedClaimParticipant }) participant!: ExportedClaimParticipant;
+}
+
+/** A claim in the export: the claim, and its winner whole (002 §3, "the export form of a claim"). */
+export class ExportedPrizeClaim extends PrizeClaimResponse {
+  @ApiProperty({ type: ExportedClaimWinner }) winner!: ExportedClaimWinner;
+}
+
 export class PrizeClaimExportResponse {
-  @ApiProperty({ type: [AdminPrizeClaimResponse] }) claims!: AdminPrizeClaimResponse[];
+  @ApiProperty({ type: [ExportedPrizeClaim] }) claims!: ExportedPrizeClaim[];
   @ApiProperty() total_exported!: number;
 }

@@ -19,6 +19,7 @@ import type {
 import { type PrizeClaimFilter, PrizeClaimRepository, type PrizeClaimRow } from './prize-claim.repository';
 import type {
   AdminPrizeClaimResponse,
+  ExportedPrizeClaim,
   CanClaimResponse,
   CreatedPrizeClaimResponse,
   PrizeClaimExportResponse,
@@ -111,7 +112,12 @@ export class PrizeClaimService {
   ): Promise<PrizeClaimExportResponse | { filename: string; content: string }> {
     const { rows } = await this.claims.list(await this.filterOf(query), 0, EXPORT_LIMIT);
     const claims = await this.toAdmin(rows);
-    if (query.format !== 'csv') return { claims, total_exported: claims.length };
+    if (query.format !== 'csv') {
+      return {
+        claims: rows.map((row, index) => toExported(row, claims[index].user_email)),
+        total_exported: rows.length,
+      };
+    }
     return {
       filename: `reclamations-prix-${now.toISOString().slice(0, 10)}.csv`,
       content: toCsv([
@@ -237,6 +243,26 @@ function toClaimResponse(claim: PrizeClaimRow): PrizeClaimResponse {
       participant_baby_name: claim.babyName,
       rank: claim.rank,
       prize: claim.prize,
+    },
+  };
+}
+
+function toExported(claim: PrizeClaimRow, userEmail: string | null): ExportedPrizeClaim {
+  return {
+    ...toClaimResponse(claim),
+    winner: {
+      id: claim.winnerId,
+      rank: claim.rank,
+      prize: claim.prize,
+      contest_title: claim.contestTitle,
+      participant: {
+        id: claim.participantId,
+        user_name: claim.parentName,
+        baby_name: claim.babyName,
+        user_email: userEmail,
+        country: claim.country,
+        city: claim.city,
+      },
     },
   };
 }

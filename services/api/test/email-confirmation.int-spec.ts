@@ -147,7 +147,8 @@ describe('confirming an account’s e-mail', () => {
     const owner = await makeUser(api);
     const contest = await makeContest(api);
     const target = (await makeParticipant(api, contest.id, await makeBaby(api, owner.user.id), owner.user.id)).id;
-    const vote = (auth: { Authorization: string }) => api.http.post(`/api/contests/participants/${target}/vote/`).set(auth).set(BROWSER);
+    const vote = (auth: { Authorization: string }) =>
+      api.http.post(`/api/contests/participants/${target}/vote/`).set(auth).set(BROWSER);
 
     const unconfirmed = await register();
     const held = await vote(unconfirmed.auth).expect(202);

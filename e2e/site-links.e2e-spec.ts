@@ -90,7 +90,8 @@ describe('a site where every link leads somewhere', () => {
     );
     for (const link of found.keys()) await expectARealPage(page, link);
     expect(faults).toEqual({});
-  });
+    // About thirty pages, each loaded to network idle and scanned for accessibility faults (85 s here).
+  }, 240_000);
 
   it('shows a visitor, on a phone, the pages that need no account without a serious accessibility fault', async () => {
     const visitor = await openBrowser(stack.apiUrl, 360);

@@ -100,7 +100,7 @@ describe('confirming an account’s e-mail', () => {
     const [, , , , uid, token] = path.split('/');
     const otherUid = confirmPath((await mailsTo(other.email))[0]).split('/')[4];
     for (const bad of [
-      `/api/user/confirm-email/${uid}/${token.slice(0, -1)}0/`,
+      `/api/user/confirm-email/${uid}/${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}/`,
       `/api/user/confirm-email/${otherUid}/${token}/`,
       `/api/user/confirm-email/${uid}/pas-un-jeton/`,
       `/api/user/confirm-email/@@@/${token}/`,

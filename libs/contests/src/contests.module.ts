@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LocationsModule } from '@app/locations';
 import { AccountDataModule } from './account-data/account-data.module';
 import { AwardsModule } from './awards.module';
 import { BabiesModule } from './babies/babies.module';
@@ -7,24 +8,14 @@ import { CommentsModule } from './comments/comments.module';
 import { BabyEntity } from './babies/baby.entity';
 import { ContestEntity } from './contests/contest.entity';
 import { ContestCatalogModule } from './contests/contests-feature.module';
-import { CityEntity } from './locations/city.entity';
-import { CountryEntity } from './locations/country.entity';
-import { LocationsModule } from './locations/locations.module';
 import { ParticipantEntity } from './participants/participant.entity';
 import { ParticipantsModule } from './participants/participants.module';
 import { PreregistrationEntity } from './preregistrations/preregistration.entity';
 import { PreregistrationsModule } from './preregistrations/preregistrations.module';
 
-export const CONTEST_ENTITIES = [
-  CountryEntity,
-  CityEntity,
-  ContestEntity,
-  BabyEntity,
-  ParticipantEntity,
-  PreregistrationEntity,
-];
+export const CONTEST_ENTITIES = [ContestEntity, BabyEntity, ParticipantEntity, PreregistrationEntity];
 
-/** Everything a contest is made of: locations, contests, babies, participants, pre-registrations, awards, comments. */
+/** Everything a contest is made of: contests, babies, participants, pre-registrations, awards, comments; and the locations. */
 @Module({
   imports: [
     TypeOrmModule.forFeature(CONTEST_ENTITIES),

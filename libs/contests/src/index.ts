@@ -1,5 +1,4 @@
 export * from './contests.module';
-export * from './locations/locations.module';
 export * from './contests/contests-feature.module';
 export * from './contests/contest-events';
 export * from './preregistrations/preregistrations.module';
@@ -23,5 +22,3 @@ export * from './participants/participant-directory';
 export * from './participants/participant-directory.module';
 export * from './participants/vote-targets';
 export * from './contests/contest-rosters';
-export * from './locations/country-codes';
-export * from './locations/country-codes.module';

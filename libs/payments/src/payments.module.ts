@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CountryCodesModule, ParticipantDirectoryModule } from '@app/contests';
+import { ParticipantDirectoryModule } from '@app/contests';
 import { UserDirectoryModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
+import { CountryCodesModule } from '@app/locations';
 import { ObservabilityModule } from '@app/observability';
 import { PaymentsAdminController } from './admin/payments-admin.controller';
 import { PaymentsAdminRepository } from './admin/payments-admin.repository';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DIAL_CODES } from '@app/contests/locations/phone-rules';
+import { DIAL_CODES } from '@app/locations/phone-rules';
 import { SeedCountries1795322000000 } from '@app/database/migrations/1795322000000-seed-countries';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeAdmin, type MadeUser, makeUser } from './support/factories';

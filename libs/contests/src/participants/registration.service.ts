@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, type FieldErrors, longFrenchDate, MESSAGES } from '@app/common';
 import type { AuthContext } from '@app/identity';
+import { checkPhone } from '@app/locations';
 import { MediaStorage, PhotoUploads } from '@app/media';
 import type { EntityManager } from 'typeorm';
 import type { BabyEntity, BabyGender } from '../babies/baby.entity';
@@ -8,7 +9,6 @@ import { BabyRepository } from '../babies/baby.repository';
 import { childAgeMessage } from '../babies/baby.service';
 import type { ContestEntity } from '../contests/contest.entity';
 import { isPublicContest } from '../contests/contest-rules';
-import { checkPhone } from '../locations/phone-rules';
 import { firstPlaceBarEnd } from '../winners/award-rules';
 import { WinnerRepository } from '../winners/winner.repository';
 import { todayIso } from './age';

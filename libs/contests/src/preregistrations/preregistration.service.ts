@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, MESSAGES, type Page, type PageQueryDto, resolvePage, toPage } from '@app/common';
 import { type AuthContext, UserDirectory } from '@app/identity';
+import { checkPhone } from '@app/locations';
 import { MediaStorage, PhotoUploads } from '@app/media';
 import { BabyRepository } from '../babies/baby.repository';
 import type { BabyGender } from '../babies/baby.entity';
 import type { ContestEntity, ContestGender } from '../contests/contest.entity';
 import { isPublicContest } from '../contests/contest-rules';
-import { checkPhone } from '../locations/phone-rules';
 import { ageInYears, MAX_CHILD_AGE_YEARS, todayIso } from '../participants/age';
 import type {
   BulkConvertDto,

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@app/audit';
 import { AppError, dateRange, longFrenchDate, MESSAGES, type Page, resolvePage, toCsv, toPage } from '@app/common';
 import { type AuthContext, UserDirectory } from '@app/identity';
+import { checkPhone } from '@app/locations';
 import { DataSource } from 'typeorm';
-import { checkPhone } from '../locations/phone-rules';
 import { claimDeadline } from '../winners/award-rules';
 import { WinnerRepository, type WinnerRow } from '../winners/winner.repository';
 import type {

@@ -23,7 +23,7 @@ import { DEVICE_COOKIE, DeviceIds } from '@app/identity';
 import { rankingKeys } from '@app/ranking/ranking-keys';
 import { secureId, secureIdKey } from '@app/ranking/secure-id';
 import { createRedis } from '@app/redis';
-import { freePort } from '@app/testing';
+import { freePort, type OtlpReceiver, startOtlpReceiver } from '@app/testing';
 import type Redis from 'ioredis';
 import { Client } from 'pg';
 import type { LogMessage, PhaseMessage } from './child-protocol';
@@ -151,6 +151,14 @@ async function main(): Promise<void> {
 
   const jwtSecret = process.env.BENCH_JWT_SECRET ?? randomBytes(32).toString('hex');
   const env = benchEnvironment(options, jwtSecret);
+  let traces: OtlpReceiver | undefined;
+  if (options.tracing) {
+    traces = await startOtlpReceiver({ keepSpans: false });
+    env.OTEL_EXPORTER_OTLP_ENDPOINT = traces.url;
+    log(
+      `tracing on (sampler ${env.OTEL_TRACES_SAMPLER ?? 'default'}, ratio ${env.OTEL_TRACES_SAMPLER_ARG ?? 'default'})`,
+    );
+  }
   const devices = new DeviceIds(loadConfig(env));
   const config: AppConfig = loadConfig({ ...env, NODE_ENV: 'development' });
   const processes: StartedProcess[] = [];
@@ -161,6 +169,10 @@ async function main(): Promise<void> {
     await Promise.all(processes.map((started) => stopProcess(started)));
     await pg?.end().catch(() => undefined);
     if (redis && redis.status !== 'end') await redis.quit().catch(() => undefined);
+    if (traces) {
+      log(`spans exported to the throwaway receiver: ${traces.count().toLocaleString('en-US')}`);
+      await traces.close();
+    }
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {

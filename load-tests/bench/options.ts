@@ -43,6 +43,11 @@ export interface BenchOptions {
   build: boolean;
   /** Writes a V8 CPU profile of each API process to var/bench/profiles. */
   profile: boolean;
+  /**
+   * Traces on in the API and the worker, at the default sampling (OTEL_TRACES_SAMPLER and _ARG pass
+   * through), exported to a throwaway OTLP receiver in the bench process that only counts the spans.
+   */
+  tracing: boolean;
   skipVote: boolean;
   skipLive: boolean;
   /** One socket sends 1,000 `get_ranking` at once while `/api/health/` is timed (flood-scenario.ts). */
@@ -164,6 +169,13 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
   runtime: { flag: 'runtime', env: 'BENCH_RUNTIME', kind: 'string', fallback: 'dist', help: 'dist | ts-node' },
   build: { flag: 'build', env: 'BENCH_BUILD', kind: 'boolean', fallback: true, help: 'build dist when stale' },
   profile: { flag: 'profile', env: 'BENCH_PROFILE', kind: 'boolean', fallback: false, help: 'CPU-profile the API' },
+  tracing: {
+    flag: 'tracing',
+    env: 'BENCH_TRACING',
+    kind: 'boolean',
+    fallback: false,
+    help: 'traces on (default sampling), sent to a throwaway receiver',
+  },
 
   skipVote: { flag: 'skip-vote', env: 'BENCH_SKIP_VOTE', kind: 'boolean', fallback: false, help: 'no vote path' },
   skipLive: { flag: 'skip-live', env: 'BENCH_SKIP_LIVE', kind: 'boolean', fallback: false, help: 'no live scenario' },

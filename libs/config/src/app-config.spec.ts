@@ -258,4 +258,31 @@ describe('loadConfig', () => {
       }).payments.mode,
     ).toBe('live');
   });
+
+  it('turns traces on only when a collector is named, sampled one in ten unless told otherwise', () => {
+    expect(loadConfig({}).tracing).toMatchObject({ enabled: false, endpoint: null });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({
+      enabled: true,
+      endpoint: 'http://collector:4318/v1/traces',
+      serviceName: null,
+      sampler: 'parentbased_traceidratio',
+      ratio: 0.1,
+      exportDelayMs: 5000,
+    });
+    expect(
+      loadConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example/otlp', OTEL_SDK_DISABLED: 'true' })
+        .tracing,
+    ).toMatchObject({ enabled: false, endpoint: 'https://traces.example/otlp' });
+  });
+
+  it('refuses a sampling ratio outside [0, 1], an unknown sampler and another OTLP protocol, in French', () => {
+    const error = configError({
+      OTEL_TRACES_SAMPLER: 'sometimes',
+      OTEL_TRACES_SAMPLER_ARG: '10',
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc',
+    });
+    expect(problemFor(error, 'OTEL_TRACES_SAMPLER')).toContain('échantillonneur inconnu');
+    expect(problemFor(error, 'OTEL_TRACES_SAMPLER_ARG')).toContain('une proportion entre 0 et 1');
+    expect(problemFor(error, 'OTEL_EXPORTER_OTLP_PROTOCOL')).toContain('seul http/json');
+  });
 });

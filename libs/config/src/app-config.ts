@@ -65,6 +65,21 @@ function paymentsConfig(env: Env) {
   };
 }
 
+/** Traces: on when a collector is named and the SDK is not disabled (see OTEL_* in the schema). */
+function tracingConfig(env: Env) {
+  const endpoint =
+    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+    (env.OTEL_EXPORTER_OTLP_ENDPOINT ? `${trimUrl(env.OTEL_EXPORTER_OTLP_ENDPOINT)}/v1/traces` : undefined);
+  return {
+    enabled: !env.OTEL_SDK_DISABLED && endpoint !== undefined,
+    endpoint: endpoint ?? null,
+    serviceName: env.OTEL_SERVICE_NAME ?? null,
+    sampler: env.OTEL_TRACES_SAMPLER,
+    ratio: env.OTEL_TRACES_SAMPLER_ARG,
+    exportDelayMs: env.OTEL_BSP_SCHEDULE_DELAY,
+  };
+}
+
 function toAppConfig(env: Env) {
   return {
     env: env.NODE_ENV,
@@ -80,6 +95,7 @@ function toAppConfig(env: Env) {
       trustedProxies: env.TRUSTED_PROXIES,
     },
     metrics: { host: env.METRICS_HOST, port: env.METRICS_PORT, workerPort: env.WORKER_METRICS_PORT },
+    tracing: tracingConfig(env),
     publicWebUrl: env.PUBLIC_WEB_URL.replace(/\/+$/, ''),
     webRoot: env.WEB_ROOT,
     webServerEntry: env.WEB_SERVER_ENTRY,

@@ -48,6 +48,66 @@ export const envSchema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
     WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * Traces (OpenTelemetry), in the standard variables: off unless a collector is named, by
+     * OTEL_EXPORTER_OTLP_ENDPOINT (spans sent to <endpoint>/v1/traces) or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+     * (the full address), over OTLP/HTTP with JSON bodies; OTEL_SDK_DISABLED=true turns them off whatever
+     * the endpoint. Sampled: one trace in ten started here, and every trace a caller sampled (its
+     * `traceparent`), which is enough to see where a peak's time goes and costs a tenth of tracing all.
+     */
+    OTEL_SDK_DISABLED: z
+      .enum(['true', 'false'], { message: 'true ou false attendu' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    OTEL_EXPORTER_OTLP_ENDPOINT: optional(
+      z
+        .string()
+        .url({ message: 'adresse du collecteur OTLP invalide : par exemple http://otel-collector:4318' })
+        .regex(/^https?:\/\//, { message: 'le collecteur OTLP se joint en http:// ou https://' }),
+    ),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optional(
+      z
+        .string()
+        .url({ message: 'adresse des traces OTLP invalide : par exemple http://otel-collector:4318/v1/traces' })
+        .regex(/^https?:\/\//, { message: 'le collecteur OTLP se joint en http:// ou https://' }),
+    ),
+    OTEL_EXPORTER_OTLP_PROTOCOL: optional(
+      z.literal('http/json', {
+        errorMap: () => ({ message: 'seul http/json est pris en charge (OTLP sur HTTP, corps JSON)' }),
+      }),
+    ),
+    /** Unset: bebe-star-api or bebe-star-worker, after the process. */
+    OTEL_SERVICE_NAME: optional(z.string().trim().min(1)),
+    OTEL_TRACES_SAMPLER: z
+      .enum(
+        [
+          'always_on',
+          'always_off',
+          'traceidratio',
+          'parentbased_always_on',
+          'parentbased_always_off',
+          'parentbased_traceidratio',
+        ],
+        {
+          errorMap: () => ({
+            message:
+              'échantillonneur inconnu : always_on, always_off, traceidratio, parentbased_always_on, parentbased_always_off ou parentbased_traceidratio',
+          }),
+        },
+      )
+      .default('parentbased_traceidratio'),
+    /** The share of new traces kept by the ratio samplers. */
+    OTEL_TRACES_SAMPLER_ARG: z.coerce
+      .number({ message: 'une proportion entre 0 et 1 est attendue, par exemple 0.1' })
+      .min(0, { message: 'une proportion entre 0 et 1 est attendue, par exemple 0.1' })
+      .max(1, { message: 'une proportion entre 0 et 1 est attendue, par exemple 0.1' })
+      .default(0.1),
+    /** Milliseconds between two exports of the finished spans. */
+    OTEL_BSP_SCHEDULE_DELAY: z.coerce
+      .number({ message: 'un nombre de millisecondes est attendu' })
+      .int({ message: 'un nombre de millisecondes est attendu' })
+      .min(10, { message: 'au moins 10 ms' })
+      .default(5000),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     CORS_ORIGINS: list,
     TRUSTED_PROXIES: list,

@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { redisConnectionOptions } from '@app/redis';
+import { queueTelemetry } from '@app/tracing';
 import { QueueName } from './job-catalogue';
 import { JobQueue } from './job-queue.service';
 
@@ -17,7 +18,7 @@ const queues = Object.values(QueueName).map((name) => ({ name }));
   imports: [
     BullModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
+      useFactory: async (config: AppConfig) => ({
         connection: { ...redisConnectionOptions(config.redis.url), maxRetriesPerRequest: null },
         prefix: bullPrefix(config),
         defaultJobOptions: {
@@ -26,6 +27,8 @@ const queues = Object.values(QueueName).map((name) => ({ name }));
           removeOnComplete: { count: 1000 },
           removeOnFail: { count: 5000 },
         },
+        // A job enqueued inside a trace (a request's, another job's) is processed in that trace.
+        telemetry: await queueTelemetry(config),
       }),
     }),
     BullModule.registerQueue(...queues),

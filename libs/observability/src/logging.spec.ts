@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createLogger, fastifyLogging, logRequests, requestIdOf } from './logging';
+import { requestIdOf } from '@app/tracing';
+import { createLogger, fastifyLogging, logRequests } from './logging';
 
 interface Line {
   level: number;

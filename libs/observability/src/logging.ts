@@ -1,25 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '@app/config';
 import { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Params } from 'nestjs-pino';
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
-
-/**
- * The request id: the caller's `X-Request-Id` when it looks sane, else a new UUID. Kept on the raw
- * request so Fastify, the pino logger and the error filter all report the same id.
- */
-export function requestIdOf(request: IncomingMessage): string {
-  const raw = request as IncomingMessage & { id?: unknown };
-  if (typeof raw.id === 'string') return raw.id;
-  const header = request.headers['x-request-id'];
-  const candidate = Array.isArray(header) ? header[0] : header;
-  const id = candidate && REQUEST_ID.test(candidate) ? candidate : randomUUID();
-  raw.id = id;
-  return id;
-}
 
 /** The process's logger: JSON lines (to standard output, or `destination`) at the configured level, credentials never written. */
 export function createLogger(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): Logger {

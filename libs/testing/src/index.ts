@@ -2,3 +2,4 @@ export * from './test-database';
 export * from './test-environment';
 export * from './images';
 export * from './free-port';
+export * from './otlp-receiver';

@@ -23,7 +23,8 @@ import {
 import { BACK_OFFICE_API_PREFIX, DeviceIds } from '@app/identity';
 import { RedisIoAdapter } from '@app/live';
 import { LocalMediaStore, MediaStorage, MediaStore, S3MediaStore } from '@app/media';
-import { createLogger, fastifyLogging, logRequests, MetricsService, requestIdOf } from '@app/observability';
+import { createLogger, fastifyLogging, logRequests, MetricsService } from '@app/observability';
+import { requestIdOf } from '@app/tracing';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';

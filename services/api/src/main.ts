@@ -1,12 +1,20 @@
 import cluster from 'node:cluster';
 import { loadConfig, loadEnvFile } from '@app/config';
-import { superviseApiProcesses } from './api-processes';
-import { createApiApp } from './create-api-app';
+import { startTracing } from '@app/tracing';
 
+/**
+ * The application's modules are imported only once tracing is on (when configured): its
+ * instrumentations patch http, pg and ioredis as they are required.
+ */
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
-  if (config.http.processes > 1 && cluster.isPrimary) return superviseApiProcesses(config);
+  if (config.http.processes > 1 && cluster.isPrimary) {
+    const { superviseApiProcesses } = await import('./api-processes');
+    return superviseApiProcesses(config);
+  }
+  await startTracing(config, 'api');
+  const { createApiApp } = await import('./create-api-app');
   const app = await createApiApp(config);
   await app.listen({ host: config.http.host, port: config.http.port });
 }

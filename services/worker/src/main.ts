@@ -1,14 +1,16 @@
-import { NestFactory } from '@nestjs/core';
 import { loadConfig, loadEnvFile } from '@app/config';
-import { Logger } from 'nestjs-pino';
-import { WorkerModule } from './worker.module';
+import { startTracing } from '@app/tracing';
 
+/**
+ * The application's modules are imported only once tracing is on (when configured): its
+ * instrumentations patch http, pg and ioredis as they are required.
+ */
 async function main(): Promise<void> {
   loadEnvFile();
-  const app = await NestFactory.createApplicationContext(WorkerModule.register(loadConfig()), { bufferLogs: true });
-  app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
-  app.get(Logger).log('Worker started');
+  const config = loadConfig();
+  await startTracing(config, 'worker');
+  const { startWorker } = await import('./start-worker');
+  await startWorker(config);
 }
 
 main().catch((error: unknown) => {

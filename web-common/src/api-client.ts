@@ -1,5 +1,6 @@
 import type { paths } from '@contracts/api-schema';
 import createClient, { type Client } from 'openapi-fetch';
+import { NetworkError } from './api-errors';
 import { withProofOfWork } from './proof-of-work';
 
 /** The typed API client, generated from the API's OpenAPI document. */
@@ -25,13 +26,30 @@ export interface ApiClientOptions {
 }
 
 /**
+ * A request the browser could not complete (a TypeError: offline, reset; a TimeoutError; an AbortError
+ * the caller did not ask for) becomes a NetworkError with the French message; the caller's own
+ * cancellation stays the AbortError that React Query expects.
+ */
+function sendExplained(send: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      return await send(request);
+    } catch (error) {
+      const name = (error as { name?: unknown } | null)?.name;
+      const unanswered = error instanceof TypeError || name === 'TimeoutError' || name === 'AbortError';
+      throw unanswered && !request.signal.aborted ? new NetworkError({ cause: error }) : error;
+    }
+  };
+}
+
+/**
  * The API client of a front end. Every request goes through `withProofOfWork`, which meets the proof
  * of work the API asks of a busy address; 401s are handled here once: a signed-in user's request is
  * replayed after one refresh, shared by every request that met a 401 meanwhile, and the session ends
- * when the refresh fails.
+ * when the refresh fails. A request that gets no answer fails with a {@link NetworkError}.
  */
 export function createApiClient({ baseUrl, credentials, send, authorize, session }: ApiClientOptions): ApiClient {
-  const sendProving = withProofOfWork((request) => send(request));
+  const sendProving = withProofOfWork(sendExplained(send));
   // Without the session handling: the refresh call itself must not go round it.
   const plainApi = createClient<paths>({ baseUrl, credentials, fetch: sendProving });
   let refreshing: Promise<boolean> | null = null;

@@ -1,4 +1,4 @@
-import { ApiError } from '@bebe-star/web-common/api-errors';
+import { messageOf } from '@bebe-star/web-common/api-errors';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AccessDeniedPage } from '../components/access-denied-page';
 import { ErrorView, LoadingView } from '../components/status-views';
@@ -18,7 +18,7 @@ export function AccessGuard() {
   }
   if (isLoading) return <LoadingView />;
   if (!user) {
-    const message = error instanceof ApiError ? error.message : AUTH_TEXT.profileFailed;
+    const message = messageOf(error, AUTH_TEXT.profileFailed);
     return <ErrorView message={message} onRetry={() => void refetch()} />;
   }
   if (!user.is_admin) return <AccessDeniedPage />;

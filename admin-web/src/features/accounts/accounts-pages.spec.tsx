@@ -1,4 +1,4 @@
-import { stubApi, json } from '@bebe-star/web-common/test/stub-api';
+import { type Answer, type ApiRoute, json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import type { components } from '@contracts/api-schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,7 +27,7 @@ const account = (overrides: Partial<Account>): Account => ({
   ...overrides,
 });
 
-function openAccounts(url: string) {
+function openAccounts(url: string, routes: Partial<Record<ApiRoute, Answer>> = {}) {
   const admin = makeUser({ permissions: ['manage_users', 'manage_administrators'] });
   const api = stubApi({
     'GET /api/users/1': admin,
@@ -38,6 +38,7 @@ function openAccounts(url: string) {
       request.json().then((body: Partial<Account>) => json(account({ id: 9, ...body, is_staff: true }), 201)),
     'GET /api/groups': [{ id: 1, name: 'Administrateurs', permissions: ['manage_users'] }],
     'GET /api/permissions': [{ id: 1, codename: 'manage_users', name: 'Gérer les utilisateurs' }],
+    ...routes,
   });
   signIn(admin);
   renderAdmin(url);
@@ -79,5 +80,13 @@ describe('the accounts tabs', () => {
       { first_name: 'Ousmane', last_name: 'Sow', email: 'ousmane@bebestar.local', password: 'court-Hivernage-2026' },
     ]);
     expect(api.calls('GET', '/api/users')[0].searchParams.get('is_staff')).toBe('true');
+  });
+
+  it.each([
+    ['the network fails', new TypeError('Failed to fetch')],
+    ['the request times out', new DOMException('The operation timed out.', 'TimeoutError')],
+  ])('says in French when %s while loading the accounts', async (_case, error) => {
+    openAccounts('/utilisateurs', { 'GET /api/users': () => Promise.reject(error) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Problème de connexion. Vérifiez votre internet.');
   });
 });

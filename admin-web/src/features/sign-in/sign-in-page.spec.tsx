@@ -38,6 +38,20 @@ describe('the sign-in page', () => {
     expect(localStorage.getItem('admin_session_user')).toBeNull();
   });
 
+  it.each([
+    ['the network fails', new TypeError('Failed to fetch')],
+    ['the request times out', new DOMException('The operation timed out.', 'TimeoutError')],
+  ])('says in French when %s', async (_case, error) => {
+    stubApi({ 'POST /api/admin/session': () => Promise.reject(error) });
+    renderAdmin('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Adresse e-mail'), 'admin@bebestar.local');
+    await user.type(screen.getByLabelText('Mot de passe'), 'Admin-2026');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Problème de connexion. Vérifiez votre internet.');
+  });
+
   it('sends a signed-in administrator on, never to another site', async () => {
     const admin = makeUser({ permissions: ['moderate_comments'] });
     stubApi({

@@ -1,4 +1,4 @@
-import { ApiError } from '@bebe-star/web-common/api-errors';
+import { ApiError, messageOf } from '@bebe-star/web-common/api-errors';
 import { ProofOfWorkStatus } from '@bebe-star/web-common/proof-of-work-status';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -46,7 +46,7 @@ export function SignInPage() {
     return <AccessDeniedPage onOtherAccount={() => login.reset()} />;
   }
 
-  const failure = login.error instanceof ApiError ? login.error.message : login.error ? t.failed : null;
+  const failure = login.error ? messageOf(login.error, t.failed) : null;
   return (
     <main className="standalone">
       <section className="standalone__card" aria-labelledby="sign-in-title">

@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -6,7 +6,6 @@ import { Dialog, DialogActions } from '@/components/dialog';
 import { Field, FormError } from '@/components/form-field';
 import { useAccountWrites } from '@/lib/api/account-writes';
 import type { Account } from '@/lib/api/users';
-import { formErrorOf } from '@/lib/form-errors';
 import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 
 const t = ACCOUNTS_TEXT.fields;

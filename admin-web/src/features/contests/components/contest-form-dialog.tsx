@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,6 @@ import { Field, FormError } from '@/components/form-field';
 import { CONTEST_STATUSES } from '@/lib/api/contest-page';
 import type { Contest } from '@/lib/api/contests';
 import { useSaveContest } from '@/lib/api/save-contest';
-import { formErrorOf } from '@/lib/form-errors';
 import { toIsoInstant, toLocalInput } from '@/lib/local-date';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { contestDateIssues } from '../contest-rules';

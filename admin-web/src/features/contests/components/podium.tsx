@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +11,6 @@ import type { Contest } from '@/lib/api/contests';
 import { useRecomputeWinners } from '@/lib/api/recompute-winners';
 import { useWinners } from '@/lib/api/winners';
 import { errorText } from '@/lib/error-text';
-import { formErrorOf } from '@/lib/form-errors';
 import { formatFcfa, formatNumber, ordinal } from '@/lib/format';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 

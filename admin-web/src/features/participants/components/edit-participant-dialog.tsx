@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,7 +7,6 @@ import { Field, FormError } from '@/components/form-field';
 import { useCities, useCountries } from '@/lib/api/locations';
 import type { AdminParticipant } from '@/lib/api/participants';
 import { useUpdateParticipant } from '@/lib/api/update-participant';
-import { formErrorOf } from '@/lib/form-errors';
 import { participants as PARTICIPANTS_TEXT } from '@/messages/participants';
 
 const t = PARTICIPANTS_TEXT.edit;

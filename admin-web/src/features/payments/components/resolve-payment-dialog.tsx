@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -6,7 +6,6 @@ import { Dialog, DialogActions } from '@/components/dialog';
 import { Field, FormError } from '@/components/form-field';
 import type { AdminPaymentDetail } from '@/lib/api/admin-payments';
 import { type ResolveResult, useResolvePayment } from '@/lib/api/resolve-payment';
-import { formErrorOf } from '@/lib/form-errors';
 import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 
 const t = PAYMENTS_TEXT.resolve;

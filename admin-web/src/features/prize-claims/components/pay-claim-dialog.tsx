@@ -1,4 +1,4 @@
-import { ApiError, fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { ApiError, fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -6,7 +6,6 @@ import { Dialog, DialogActions } from '@/components/dialog';
 import { Field, FormError } from '@/components/form-field';
 import { usePayPrizeClaim } from '@/lib/api/pay-prize-claim';
 import type { PrizeClaim } from '@/lib/api/prize-claims';
-import { formErrorOf } from '@/lib/form-errors';
 import { formatFcfa } from '@/lib/format';
 import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 import type { DecisionResult } from '../decision';

@@ -1,10 +1,9 @@
-import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, FormError } from '@/components/form-field';
 import { type VotePack, type VotePackBody, useVotePackWrites } from '@/lib/api/vote-packs';
-import { formErrorOf } from '@/lib/form-errors';
 import { toIsoInstant, toLocalInput } from '@/lib/local-date';
 import { votePacks as PACKS_TEXT } from '@/messages/vote-packs';
 

@@ -1,5 +1,4 @@
-import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
-import { formErrorOf } from '@/lib/form-errors';
+import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,7 +7,6 @@ import { Field, FormError } from '@/components/form-field';
 import { ErrorView, LoadingView } from '@/components/status-views';
 import { type ReversalResult, useReversalPreview, useReverseVotes } from '@/lib/api/reversal';
 import { errorText } from '@/lib/error-text';
-import { formErrorOf } from '@/lib/form-errors';
 import { formatNumber } from '@/lib/format';
 import { votes as VOTES_TEXT } from '@/messages/votes';
 import type { ReversalRequest } from './ledger-table';

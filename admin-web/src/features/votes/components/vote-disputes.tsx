@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,6 @@ import { Pager } from '@/components/pager';
 import { QueryView } from '@/components/query-view';
 import { useAnswerVoteDispute } from '@/lib/api/answer-vote-dispute';
 import { type VoteDispute, type VoteDisputeStatus, useVoteDisputes } from '@/lib/api/vote-disputes';
-import { formErrorOf } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import type { UrlStateChanges } from '@/lib/url-state';
 import { votes as VOTES_TEXT } from '@/messages/votes';

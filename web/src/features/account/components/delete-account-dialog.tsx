@@ -1,9 +1,8 @@
-import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormMessage, PasswordField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import type { DeleteAccountBody } from '@/lib/api/users/delete-account';
-import { formErrorOf } from '@/lib/form-errors';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { DELETE_KEYWORD } from './delete-child-dialog';
 

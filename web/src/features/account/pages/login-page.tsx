@@ -1,5 +1,4 @@
-import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
-import { formErrorOf } from '@/lib/form-errors';
+import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, PasswordField, TextField } from '@/components/form-field';

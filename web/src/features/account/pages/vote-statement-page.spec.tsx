@@ -185,4 +185,13 @@ describe('the vote statement of a parent’s child', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Participant introuvable.');
   });
+
+  it.each([
+    ['the network fails', new TypeError('Failed to fetch')],
+    ['the request times out', new DOMException('The operation timed out.', 'TimeoutError')],
+  ])('says in French when %s, never the browser’s words', async (_case, error) => {
+    openStatement({ 'GET /api/contests/participants/40/statement': () => Promise.reject(error) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Problème de connexion. Vérifiez votre internet.');
+    expect(screen.queryByText(new RegExp(error.message))).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { ApiError, fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { fieldErrorsOf, messageOf } from '@bebe-star/web-common/api-errors';
 import { type FormEvent, useId, useState } from 'react';
 import type { useClaimPrize } from '@/lib/api/prize-claims/claim-prize';
 import { useContestWinners } from '@/lib/api/winners/get-winners';
@@ -52,8 +52,7 @@ export function ClaimPhoneForm({
 
   const serverPhoneError = fieldErrorsOf(claim.error).phone_number;
   const phoneError = error ?? serverPhoneError ?? null;
-  const formError =
-    claim.isError && !serverPhoneError ? (claim.error instanceof ApiError ? claim.error.message : t.claimFailed) : null;
+  const formError = claim.isError && !serverPhoneError ? messageOf(claim.error, t.claimFailed) : null;
 
   return (
     <form className="claim-form" onSubmit={submit} noValidate>

@@ -1,4 +1,4 @@
-import { ApiError } from '@bebe-star/web-common/api-errors';
+import { ApiError, messageOf } from '@bebe-star/web-common/api-errors';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 
 const firstOf = (value: unknown): string | null =>
@@ -7,7 +7,7 @@ const firstOf = (value: unknown): string | null =>
 /** The French message of a refused pre-registration (§8, pre-registration). */
 export function preregistrationErrorMessage(error: unknown): string {
   const t = PARTICIPATION_TEXT.preregistration;
-  if (!(error instanceof ApiError)) return t.errorRetry;
+  if (!(error instanceof ApiError)) return messageOf(error, t.errorRetry);
   const body = (error.body && typeof error.body === 'object' ? error.body : {}) as Record<string, unknown>;
   switch (error.status) {
     case 400: {

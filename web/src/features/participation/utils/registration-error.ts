@@ -1,4 +1,4 @@
-import { ApiError } from '@bebe-star/web-common/api-errors';
+import { ApiError, messageOf } from '@bebe-star/web-common/api-errors';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 
 /** Wizard steps a server refusal can send the user back to. */
@@ -32,7 +32,7 @@ const INAPPROPRIATE = 'inappropriée';
 export function readRegistrationError(error: unknown): RegistrationFailure {
   const t = PARTICIPATION_TEXT.errors;
   if (!(error instanceof ApiError)) {
-    return { message: t.registration, fields: {}, step: null, inappropriatePhoto: false };
+    return { message: messageOf(error, t.registration), fields: {}, step: null, inappropriatePhoto: false };
   }
   const body = (error.body && typeof error.body === 'object' ? error.body : {}) as Record<string, unknown>;
   const fields: Partial<Record<string, string>> = {};

@@ -1,4 +1,4 @@
-import { ApiError } from '@bebe-star/web-common/api-errors';
+import { ApiError, messageOf } from '@bebe-star/web-common/api-errors';
 import { useEffect, useState } from 'react';
 import { useNow } from '@/components/countdown';
 import { useHydrated } from '@/lib/hydrated';
@@ -87,11 +87,7 @@ export function useFreeVote(contestId: number, participantId: number) {
         ? 'available'
         : 'starting';
   const failed = mutation.isError && !(mutation.error instanceof ApiError && mutation.error.status === 429);
-  const error = failed
-    ? mutation.error instanceof ApiError
-      ? mutation.error.message
-      : VOTING_TEXT.voteErrors.generic
-    : null;
+  const error = failed ? messageOf(mutation.error, VOTING_TEXT.voteErrors.generic) : null;
 
   return {
     state,

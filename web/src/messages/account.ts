@@ -154,6 +154,7 @@ export const account = {
     warning:
       'Le profil de cet enfant et sa photo seront supprimés définitivement. Ses participations passées restent dans les classements.',
     continue: 'Continuer',
+    continueIn: (seconds: number) => `Continuer (${seconds} s)`,
     cancel: 'Annuler',
     back: 'Retour',
     typeKeyword: (keyword: string) => `Pour confirmer, tapez « ${keyword} » ci-dessous.`,

@@ -4,8 +4,9 @@ import { FormMessage, PasswordField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import type { DeleteAccountBody } from '@/lib/api/users/delete-account';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
-import { DELETE_KEYWORD } from './delete-child-dialog';
 
+/** The word to type before the account is deleted: a critical deletion, uppercase (compared ignoring case). */
+const DELETE_KEYWORD = 'SUPPRIMER';
 const LEAVE_AFTER_SECONDS = 3;
 
 type Step = 'warning' | 'confirm' | 'processing' | 'done';

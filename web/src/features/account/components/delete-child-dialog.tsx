@@ -3,8 +3,10 @@ import { FormMessage } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 
-/** The word to type before a child can be deleted (critical: uppercase; compared ignoring case). */
-export const DELETE_KEYWORD = 'SUPPRIMER';
+/** The word to type before a child can be deleted (a warning, not a critical deletion; compared ignoring case). */
+const DELETE_KEYWORD = 'supprimer';
+/** The warning's button waits this long before the user may go on (001 §9). */
+const WARNING_WAIT_SECONDS = 5;
 const AUTO_CLOSE_SECONDS = 3;
 
 type Step = 'warning' | 'confirm' | 'processing' | 'success';
@@ -12,9 +14,9 @@ type Step = 'warning' | 'confirm' | 'processing' | 'success';
 const t = ACCOUNT_TEXT.deleteDialog;
 
 /**
- * Deleting a child: a warning, then the user types the keyword to enable the delete button; while
- * deleting the dialog cannot be closed; after success it closes itself after 3 seconds. A failure
- * returns to the confirmation with the error.
+ * Deleting a child: a warning whose button waits 5 seconds, then the user types the keyword to enable
+ * the delete button; while deleting the dialog cannot be closed; after success it closes itself after
+ * 3 seconds. A failure returns to the confirmation with the error.
  */
 export function DeleteChildDialog({
   name,
@@ -30,8 +32,15 @@ export function DeleteChildDialog({
   const [step, setStep] = useState<Step>('warning');
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [waitLeft, setWaitLeft] = useState(WARNING_WAIT_SECONDS);
   const [secondsLeft, setSecondsLeft] = useState(AUTO_CLOSE_SECONDS);
   const matches = typed.trim().toLowerCase() === DELETE_KEYWORD.toLowerCase();
+
+  useEffect(() => {
+    if (step !== 'warning' || waitLeft <= 0) return;
+    const timer = setTimeout(() => setWaitLeft(waitLeft - 1), 1_000);
+    return () => clearTimeout(timer);
+  }, [step, waitLeft]);
 
   useEffect(() => {
     if (step !== 'success') return;
@@ -71,8 +80,13 @@ export function DeleteChildDialog({
             <button type="button" className="button" onClick={onClose}>
               {t.cancel}
             </button>
-            <button type="button" className="button button--danger" onClick={() => setStep('confirm')}>
-              {t.continue}
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={waitLeft > 0}
+              onClick={() => setStep('confirm')}
+            >
+              {waitLeft > 0 ? t.continueIn(waitLeft) : t.continue}
             </button>
           </div>
         </>
@@ -90,7 +104,7 @@ export function DeleteChildDialog({
             <input
               id={inputId}
               autoComplete="off"
-              autoCapitalize="characters"
+              autoCapitalize="none"
               spellCheck={false}
               value={typed}
               disabled={step === 'processing'}

@@ -23,6 +23,16 @@ export interface ServerPage {
   count: number;
 }
 
+/** Columns whose header sorts the rows on the server: the column's id → the sort it asks for. */
+export interface ServerSort {
+  columns: Partial<Record<string, string>>;
+  /** The current sort and its direction. */
+  by: string;
+  dir: 'asc' | 'desc';
+  /** A click on a column's header: its sort, ascending, or the other direction when it is the current one. */
+  onSort: (sort: string, dir: 'asc' | 'desc') => void;
+}
+
 interface DataTableProps<Row extends RowData & { id: number }> {
   caption: string;
   columns: DataTableColumns<Row>;
@@ -32,7 +42,10 @@ interface DataTableProps<Row extends RowData & { id: number }> {
   onPageChange: (page: number, pageSize: number) => void;
   /** The previous page stays visible, dimmed, while the next one loads. */
   busy?: boolean;
+  sort?: ServerSort;
 }
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
  * A server-paged table (TanStack Table, headless): rows as the API returned them, Previous / Next and
@@ -47,6 +60,7 @@ export function DataTable<Row extends RowData & { id: number }>({
   pageSizes,
   onPageChange,
   busy = false,
+  sort,
 }: DataTableProps<Row>) {
   const pagination: PaginationState = { pageIndex: page.page - 1, pageSize: page.pageSize };
   const table = useTable({
@@ -71,11 +85,29 @@ export function DataTable<Row extends RowData & { id: number }>({
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
+                {group.headers.map((header) => {
+                  const sortKey = header.isPlaceholder ? undefined : sort?.columns[header.column.id];
+                  if (!sort || !sortKey) {
+                    return (
+                      <th key={header.id} scope="col">
+                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                      </th>
+                    );
+                  }
+                  const current = sort.by === sortKey;
+                  return (
+                    <th key={header.id} scope="col" aria-sort={current ? ARIA_SORT[sort.dir] : 'none'}>
+                      <button
+                        type="button"
+                        className="data-table__sort"
+                        onClick={() => sort.onSort(sortKey, current && sort.dir === 'asc' ? 'desc' : 'asc')}
+                      >
+                        <table.FlexRender header={header} />
+                        <span aria-hidden="true">{current ? (sort.dir === 'asc' ? ' ↑' : ' ↓') : ' ↕'}</span>
+                      </button>
+                    </th>
+                  );
+                })}
               </tr>
             ))}
           </thead>

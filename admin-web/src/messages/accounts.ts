@@ -31,7 +31,7 @@ export const accounts = {
     status: 'Statut',
     statuses: { all: 'Tous', active: 'Actifs', inactive: 'Inactifs' },
     sort: 'Trier par',
-    sorts: { name: 'Nom complet', email: 'E-mail', date_joined: 'Inscription' },
+    sorts: { name: 'Nom complet', email: 'E-mail', group: 'Groupe', status: 'Statut', date_joined: 'Inscription' },
     direction: { asc: 'Croissant', desc: 'Décroissant', label: 'Sens du tri' },
   },
   table: {

@@ -4398,7 +4398,19 @@ export interface operations {
         is_active?: boolean;
         is_staff?: boolean;
         group?: string;
-        ordering?: 'name' | '-name' | 'email' | '-email' | 'date_joined' | '-date_joined' | 'id' | '-id';
+        ordering?:
+          | 'name'
+          | '-name'
+          | 'email'
+          | '-email'
+          | 'group'
+          | '-group'
+          | 'status'
+          | '-status'
+          | 'date_joined'
+          | '-date_joined'
+          | 'id'
+          | '-id';
       };
       header?: never;
       path?: never;

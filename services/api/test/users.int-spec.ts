@@ -171,6 +171,40 @@ describe('accounts and the administration of people', () => {
       });
     });
 
+    it('sort users by group and by status, both ways, and refuse an unknown ordering in French', async () => {
+      const admin = await makeAdmin(api);
+      const family = `tri${Date.now()}`;
+      // One after the other: equal keys keep the order of creation.
+      await makeUser(api, { firstName: 'Aminata', lastName: family, groups: ['Modérateurs'] });
+      await makeUser(api, { firstName: 'Binta', lastName: family, isActive: false });
+      await makeUser(api, { firstName: 'Coumba', lastName: family, groups: ['Comptables', 'Modérateurs'] });
+      await makeUser(api, { firstName: 'Dieynaba', lastName: family, groups: ['Administrateurs'], isActive: false });
+      const order = async (ordering: string) => {
+        const page = await api.http
+          .get(`/api/users/?search=${family}&ordering=${ordering}`)
+          .set(admin.auth)
+          .expect(200);
+        return page.body.results.map((user: { first_name: string }) => user.first_name);
+      };
+      expect(await order('group')).toEqual(['Dieynaba', 'Coumba', 'Aminata', 'Binta']);
+      expect(await order('-group')).toEqual(['Aminata', 'Coumba', 'Dieynaba', 'Binta']);
+      expect(await order('status')).toEqual(['Aminata', 'Coumba', 'Binta', 'Dieynaba']);
+      expect(await order('-status')).toEqual(['Binta', 'Dieynaba', 'Aminata', 'Coumba']);
+
+      const paged = await api.http
+        .get(`/api/users/?search=${family}&ordering=group&page=2&page_size=2`)
+        .set(admin.auth)
+        .expect(200);
+      expect(paged.body.results.map((user: { first_name: string }) => user.first_name)).toEqual(['Aminata', 'Binta']);
+
+      const bad = await api.http.get('/api/users/?ordering=groupe').set(admin.auth).expect(400);
+      expect(bad.body).toEqual({
+        ordering: [
+          'Valeur invalide. Choix possibles : name, -name, email, -email, group, -group, status, -status, date_joined, -date_joined, id, -id.',
+        ],
+      });
+    });
+
     it('let an administrator edit anyone, deactivate and delete', async () => {
       const admin = await makeAdmin(api);
       const target = await makeUser(api);

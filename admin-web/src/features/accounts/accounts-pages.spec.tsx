@@ -1,6 +1,6 @@
 import { type Answer, type ApiRoute, json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import type { components } from '@contracts/api-schema';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderAdmin, signIn } from '@/test/render-admin';
@@ -61,6 +61,32 @@ describe('the accounts tabs', () => {
     });
     expect(screen.getByText('Le groupe « Administrateurs » garde toutes les permissions.')).toBeVisible();
   });
+
+  it.each(['/utilisateurs', '/administrateurs'])(
+    'sorts %s by group and by status from the column headers',
+    async (url) => {
+      const api = openAccounts(url);
+      const user = userEvent.setup();
+      const orderings = () => api.calls('GET', '/api/users').map((call) => call.searchParams.get('ordering'));
+      const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+
+      await screen.findByText('fatou@example.com');
+      expect(header('Groupes')).toHaveAttribute('aria-sort', 'none');
+      await user.click(within(header('Groupes')).getByRole('button'));
+      await waitFor(() => expect(orderings()).toContain('group'));
+      expect(header('Groupes')).toHaveAttribute('aria-sort', 'ascending');
+
+      await user.click(within(header('Groupes')).getByRole('button'));
+      await waitFor(() => expect(orderings()).toContain('-group'));
+      expect(header('Groupes')).toHaveAttribute('aria-sort', 'descending');
+
+      await user.click(within(header('Statut')).getByRole('button'));
+      await waitFor(() => expect(orderings()).toContain('status'));
+      expect(header('Statut')).toHaveAttribute('aria-sort', 'ascending');
+      expect(header('Groupes')).toHaveAttribute('aria-sort', 'none');
+      expect(screen.getByLabelText('Trier par')).toHaveValue('status');
+    },
+  );
 
   it('adds an administrator in one call', async () => {
     const api = openAccounts('/administrateurs');

@@ -15,7 +15,20 @@ export interface UserListFilter {
   limit: number;
 }
 
-export const USER_ORDERINGS = ['name', '-name', 'email', '-email', 'date_joined', '-date_joined', 'id', '-id'] as const;
+export const USER_ORDERINGS = [
+  'name',
+  '-name',
+  'email',
+  '-email',
+  'group',
+  '-group',
+  'status',
+  '-status',
+  'date_joined',
+  '-date_joined',
+  'id',
+  '-id',
+] as const;
 export type UserOrdering = (typeof USER_ORDERINGS)[number];
 
 export type NewUser = Pick<
@@ -199,6 +212,20 @@ export class UserRepository {
         break;
       case 'email':
         query.orderBy('user.email', direction);
+        break;
+      case 'group':
+        // By the account's first group in alphabetical order; accounts without a group come last.
+        query
+          .addSelect(
+            `(SELECT min(g.name) FROM user_groups ug JOIN groups g ON g.id = ug.group_id
+              WHERE ug.user_id = user.id)`,
+            'first_group',
+          )
+          .orderBy('first_group', direction, 'NULLS LAST');
+        break;
+      case 'status':
+        // Ascending reads as the table shows it: Actif before Inactif.
+        query.orderBy('user.isActive', descending ? 'ASC' : 'DESC');
         break;
       case 'date_joined':
         query.orderBy('user.dateJoined', direction);

@@ -106,6 +106,11 @@ export function AccountsScreen({
                   page_size: pageSize === DEFAULT_ACCOUNT_PAGE_SIZE ? undefined : pageSize,
                 })
               }
+              sort={{
+                by: search.sort,
+                dir: search.dir,
+                onSort: (sort, dir) => update({ sort, dir: dir === 'asc' ? undefined : dir, page: undefined }),
+              }}
             />
           )}
         </QueryView>

@@ -1,12 +1,15 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable, type DataTableFeatures, type ServerPage } from '@/components/data-table';
+import { DataTable, type DataTableFeatures, type ServerPage, type ServerSort } from '@/components/data-table';
 import type { Account } from '@/lib/api/users';
 import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 import { ACCOUNT_PAGE_SIZES } from '../hooks/use-accounts-search';
 
 const t = ACCOUNTS_TEXT.table;
 const column = createColumnHelper<DataTableFeatures, Account>();
+
+/** The columns whose header sorts the table (002 §2), and the sort each asks the server for. */
+const SORTABLE_COLUMNS = { name: 'name', email: 'email', groups: 'group', status: 'status' };
 
 /** "Awa Diop", or the e-mail when the account has no name. */
 export const fullName = (account: Account) => `${account.first_name} ${account.last_name}`.trim() || account.email;
@@ -28,10 +31,11 @@ interface AccountsTableProps {
   selfId: number | undefined;
   actions: AccountActions;
   onPageChange: (page: number, pageSize: number) => void;
+  sort: Omit<ServerSort, 'columns'>;
 }
 
 /** Accounts with initials and id, e-mail, groups, the active switch and the row's actions. */
-export function AccountsTable({ accounts, page, busy, selfId, actions, onPageChange }: AccountsTableProps) {
+export function AccountsTable({ accounts, page, busy, selfId, actions, onPageChange, sort }: AccountsTableProps) {
   const columns = useMemo(
     () =>
       column.columns([
@@ -142,6 +146,7 @@ export function AccountsTable({ accounts, page, busy, selfId, actions, onPageCha
       pageSizes={ACCOUNT_PAGE_SIZES}
       busy={busy}
       onPageChange={onPageChange}
+      sort={{ ...sort, columns: SORTABLE_COLUMNS }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AccountQuery } from '@/lib/api/users';
 import { useUrlState } from '@/lib/url-state';
 
-export const ACCOUNT_SORTS = ['name', 'email', 'date_joined'] as const;
+export const ACCOUNT_SORTS = ['name', 'email', 'group', 'status', 'date_joined'] as const;
 export const ACCOUNT_PAGE_SIZES = [20, 50, 100] as const;
 export const DEFAULT_ACCOUNT_PAGE_SIZE = 20;
 

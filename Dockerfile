@@ -16,13 +16,6 @@ COPY services ./services
 COPY web-common ./web-common
 COPY web ./web
 COPY admin-web ./admin-web
-# The site's build-time settings (README, "Configuration"): sign-in buttons and support contacts.
-ARG VITE_GOOGLE_CLIENT_ID=''
-ARG VITE_FACEBOOK_APP_ID=''
-ARG VITE_SUPPORT_WHATSAPP=''
-ARG VITE_SUPPORT_EMAIL=''
-ENV VITE_GOOGLE_CLIENT_ID=$VITE_GOOGLE_CLIENT_ID VITE_FACEBOOK_APP_ID=$VITE_FACEBOOK_APP_ID \
-    VITE_SUPPORT_WHATSAPP=$VITE_SUPPORT_WHATSAPP VITE_SUPPORT_EMAIL=$VITE_SUPPORT_EMAIL
 RUN npm run build \
  && for file in dist/services/api/src/main.js dist/services/worker/src/main.js dist/libs/database/src/data-source.js \
       web/dist/index.html web/dist-server/entry-server.cjs admin-web/dist/index.html; do \

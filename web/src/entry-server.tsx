@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { createRoutes } from './app/router';
 import { SERVER_STATE_ID, serializeServerState } from './app/server-state';
 import { sendApiRequestsWith } from './lib/api-client';
+import { siteSettingsQuery } from './lib/api/settings/site-settings';
 
 /** How the render reaches the API: the API process hands its own in-process transport. */
 export type ApiTransport = (request: Request) => Promise<Response>;
@@ -40,6 +41,8 @@ export async function render(request: Request, transport: ApiTransport): Promise
   const routes = createRoutes(queryClient);
   if (!matchRoutes(routes, new URL(request.url).pathname)?.some((match) => match.route.loader)) return null;
   const handler = createStaticHandler(routes);
+  // The contacts, sign-in buttons and notices every page shows.
+  void queryClient.prefetchQuery(siteSettingsQuery);
   const context = await handler.query(request);
   if (context instanceof Response || context.errors) return null;
   await settled(queryClient);

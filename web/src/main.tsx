@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
 import { readServerState } from './app/server-state';
+import { readInlinedSettings, siteSettingsQuery } from './lib/api/settings/site-settings';
 import './styles.css';
 
 /** Takes over the page the server rendered (hydration), or renders the whole page when it sent the bare one. */
@@ -12,6 +13,8 @@ async function start(): Promise<void> {
   const state = readServerState();
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
+  const settings = readInlinedSettings();
+  if (settings) queryClient.setQueryData(siteSettingsQuery.queryKey, settings);
   const router = await createRouter(queryClient, state?.router);
   const container = document.getElementById('root') as HTMLElement;
   const app = <App queryClient={queryClient} router={router} fromServer={state !== null} />;

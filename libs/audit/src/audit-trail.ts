@@ -4,8 +4,8 @@ import { PRIVILEGE_ACTIONS, type PrivilegeAudit, UserDirectory } from '@app/iden
 import { DataSource, type EntityManager } from 'typeorm';
 
 /**
- * Every action an administrator can take that changes votes, winners, prizes, published content or who
- * may do what in the back office.
+ * Every action an administrator can take that changes votes, winners, prizes, published content, the
+ * site's settings or who may do what in the back office.
  */
 export const AUDIT_ACTIONS = [
   'reverse_vote',
@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'unhide_comment',
   'unflag_comment',
   'delete_comment',
+  'update_site_settings',
   ...PRIVILEGE_ACTIONS,
 ] as const;
 

@@ -397,4 +397,14 @@ export const MESSAGES = {
     rating: 'La note doit être un nombre entier de 1 à 5.',
     deleted: 'Témoignage supprimé avec succès !',
   },
+  settings: {
+    whatsapp: 'Numéro WhatsApp invalide : indiquez-le au format international, par exemple +221 77 123 45 67.',
+    gatewaysEmpty: 'Proposez au moins un moyen de paiement.',
+    gatewayTwice: (label: string) => `${label} figure deux fois dans la liste des moyens de paiement.`,
+    gatewayUnknown: (id: string) => `Moyen de paiement inconnu : ${id}.`,
+    gatewayNotConfigured: (label: string) =>
+      `${label} n'est pas configuré (ses clés manquent) : il ne peut pas être proposé.`,
+    contestNotFound: (id: number) => `Le concours ${id} n'existe pas.`,
+    contestTwice: (id: number) => `Le concours ${id} a deux annonces : gardez-en une.`,
+  },
 } as const;

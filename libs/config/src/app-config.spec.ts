@@ -209,6 +209,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ CORS_ORIGINS: '' }).http.corsOrigins).toEqual([]);
   });
 
+  it('takes the support contacts when valid, and refuses to start on a bad one, in French', () => {
+    expect(loadConfig({ SUPPORT_WHATSAPP: ' +221 77 123 45 67 ', SUPPORT_EMAIL: 'aide@bebestar.sn' }).support).toEqual({
+      whatsapp: '+221 77 123 45 67',
+      email: 'aide@bebestar.sn',
+    });
+    expect(loadConfig({ SUPPORT_WHATSAPP: '' }).support).toEqual({ whatsapp: null, email: null });
+    const error = configError({ SUPPORT_WHATSAPP: '77 123 45 67', SUPPORT_EMAIL: 'aide@' });
+    expect(problemFor(error, 'SUPPORT_WHATSAPP')).toBe(
+      'SUPPORT_WHATSAPP: numéro WhatsApp invalide : indiquez-le au format international, par exemple +221 77 123 45 67',
+    );
+    expect(problemFor(error, 'SUPPORT_EMAIL')).toBe('SUPPORT_EMAIL: adresse e-mail du support invalide');
+  });
+
   it('treats an empty SMTP_URL (and other optional variables) as unset', () => {
     const config = loadConfig({ SMTP_URL: '', GOOGLE_CLIENT_ID: '', FACEBOOK_APP_ID: '', FACEBOOK_APP_SECRET: '' });
     expect(config.mail.smtpUrl).toBeUndefined();

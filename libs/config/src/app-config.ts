@@ -149,6 +149,7 @@ function toAppConfig(env: Env) {
         graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
       },
     },
+    support: { whatsapp: env.SUPPORT_WHATSAPP ?? null, email: env.SUPPORT_EMAIL ?? null },
     rateLimits: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,

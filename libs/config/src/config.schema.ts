@@ -1,3 +1,4 @@
+import { isInternationalNumber } from '@app/contracts';
 import { z } from 'zod';
 import { SIGNING_KEYS, weakKeyProblem } from './signing-keys';
 
@@ -216,6 +217,17 @@ export const envSchema = z
     FACEBOOK_APP_ID: optional(z.string()),
     FACEBOOK_APP_SECRET: optional(z.string()),
     FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
+
+    /**
+     * The support contacts shown on every page, until the back office's "Paramètres" sets others: the
+     * WhatsApp number in international format and the mailbox. Unset, the site shows neither.
+     */
+    SUPPORT_WHATSAPP: optional(
+      z.string().trim().refine(isInternationalNumber, {
+        message: 'numéro WhatsApp invalide : indiquez-le au format international, par exemple +221 77 123 45 67',
+      }),
+    ),
+    SUPPORT_EMAIL: optional(z.string().trim().email({ message: 'adresse e-mail du support invalide' })),
 
     /**
      * The limits per address (`…_PER_IP`, per window) are ceilings sized for a carrier's NAT, never a

@@ -1107,6 +1107,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Réglages du site : contacts du support, connexion Google et Facebook, moyens de paiement, annonces */
+    get: operations['SiteSettingsController_document'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Paramètres modifiables pendant les concours */
+    get: operations['AdminSiteSettingsController_view'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Modifie les paramètres envoyés (contacts, annonces, moyens de paiement proposés), avec une trace au journal */
+    patch: operations['AdminSiteSettingsController_update'];
+    trace?: never;
+  };
   '/api/contests/contests': {
     parameters: {
       query?: never;
@@ -2854,6 +2889,7 @@ export interface components {
         | 'unhide_comment'
         | 'unflag_comment'
         | 'delete_comment'
+        | 'update_site_settings'
         | 'create_administrator'
         | 'set_staff'
         | 'set_active'
@@ -2870,6 +2906,91 @@ export interface components {
       reason: string;
       /** Format: date-time */
       created_at: string;
+    };
+    SupportContactResponse: {
+      /** @example +221 77 123 45 67 */
+      whatsapp: string | null;
+      /** @example https://wa.me/221771234567 */
+      whatsapp_url: string | null;
+      /** @example support@bebestar.sn */
+      email: string | null;
+    };
+    SocialSignInResponse: {
+      google_client_id: string | null;
+      facebook_app_id: string | null;
+    };
+    OfferedGatewayResponse: {
+      /** @example cinetpay */
+      id: string;
+      /** @example CinetPay */
+      label: string;
+      recommended: boolean;
+    };
+    NoticesResponse: {
+      site: string | null;
+      /**
+       * @example {
+       *       "12": "Prolongé jusqu’au 10 octobre."
+       *     }
+       */
+      contests: {
+        [key: string]: string;
+      };
+    };
+    SiteSettingsResponse: {
+      support: components['schemas']['SupportContactResponse'];
+      sign_in: components['schemas']['SocialSignInResponse'];
+      gateways: components['schemas']['OfferedGatewayResponse'][];
+      notices: components['schemas']['NoticesResponse'];
+    };
+    ConfiguredContactResponse: {
+      support_whatsapp: string | null;
+      support_email: string | null;
+    };
+    AdminContestNoticeResponse: {
+      contest_id: number;
+      contest_title: string;
+      text: string;
+    };
+    AdminGatewayResponse: {
+      /** @example intouch */
+      id: string;
+      /** @example InTouch */
+      label: string;
+      configured: boolean;
+      offered: boolean;
+    };
+    AdminSiteSettingsResponse: {
+      support_whatsapp: string | null;
+      support_email: string | null;
+      configured: components['schemas']['ConfiguredContactResponse'];
+      site_notice: string;
+      contest_notices: components['schemas']['AdminContestNoticeResponse'][];
+      gateways: components['schemas']['AdminGatewayResponse'][];
+      /** Format: date-time */
+      updated_at: string | null;
+    };
+    ContestNoticeDto: {
+      /** @example 12 */
+      contest_id: number;
+      /** @example Le concours est prolongé jusqu’au 10 octobre. */
+      text: string;
+    };
+    UpdateSiteSettingsDto: {
+      /** @example +221 77 123 45 67 */
+      support_whatsapp?: string | null;
+      /** @example support@bebestar.sn */
+      support_email?: string | null;
+      /** @example Les votes gratuits reprennent demain à 8 h. */
+      site_notice?: string;
+      contest_notices?: components['schemas']['ContestNoticeDto'][];
+      /**
+       * @example [
+       *       "cinetpay",
+       *       "paydunya"
+       *     ]
+       */
+      gateways?: string[];
     };
     ContestImageUrls: {
       thumbnail: string;
@@ -5643,6 +5764,7 @@ export interface operations {
           | 'unhide_comment'
           | 'unflag_comment'
           | 'delete_comment'
+          | 'update_site_settings'
           | 'create_administrator'
           | 'set_staff'
           | 'set_active'
@@ -5668,6 +5790,67 @@ export interface operations {
           'application/json': components['schemas']['PageResponse'] & {
             results: components['schemas']['AuditRecordResponse'][];
           };
+        };
+      };
+    };
+  };
+  SiteSettingsController_document: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SiteSettingsResponse'];
+        };
+      };
+    };
+  };
+  AdminSiteSettingsController_view: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSiteSettingsResponse'];
+        };
+      };
+    };
+  };
+  AdminSiteSettingsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSiteSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSiteSettingsResponse'];
         };
       };
     };

@@ -1,2 +1,3 @@
 export * from './live-protocol';
 export * from './phone-rules';
+export * from './site-settings';

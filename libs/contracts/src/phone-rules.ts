@@ -1,5 +1,5 @@
 /**
- * The phone rules of the spec, applied alike by the API (libs/contests) and the site's forms (web/):
+ * The phone rules of the spec, applied alike by the API (libs/locations) and the site's forms (web/):
  * dial codes by country name, and the national numbers each country accepts.
  */
 
@@ -68,3 +68,6 @@ export const phoneExample = (country: string): string => ruleOf(country).example
 /** The stored form: the dial code then the national digits (the trunk 0 dropped: 06 12 34 56 78 is +33 6 12 34 56 78). */
 export const internationalNumber = (country: string, digits: string, dialCode: string): string =>
   `${dialCode}${TRUNK_ZERO.has(country) ? digits.replace(/^0/, '') : digits}`;
+
+/** A number written in international format, spaces, dots and hyphens allowed: "+221 77 123 45 67" (E.164 once they are dropped). */
+export const isInternationalNumber = (text: string): boolean => /^\+[1-9]\d{7,14}$/.test(text.replace(/[\s.-]/g, ''));

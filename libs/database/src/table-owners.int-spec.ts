@@ -33,6 +33,7 @@ const TABLE_OWNERS: Record<string, string> = {
   payments: 'payments',
   payment_events: 'payments',
   vote_packs: 'payments',
+  site_settings: 'settings',
 };
 
 const LIBS = join(__dirname, '..', '..');

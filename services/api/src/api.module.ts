@@ -14,6 +14,7 @@ import { loggerParams, MetricsServer, ObservabilityModule } from '@app/observabi
 import { PaymentsModule } from '@app/payments';
 import { RankingModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
+import { SettingsModule } from '@app/settings';
 import { VotingModule } from '@app/voting';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
@@ -42,6 +43,7 @@ export class ApiModule {
         LiveModule,
         DashboardModule,
         AuditLogModule,
+        SettingsModule,
       ],
       // The routes of contest peaks (`@FastRoute`), served by Fastify itself: see create-api-app.ts.
       providers: [MetricsServer.forApi(), FastRoutes],

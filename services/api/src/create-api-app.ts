@@ -10,6 +10,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '@app/config';
+import { SITE_SETTINGS_ELEMENT_ID } from '@app/contracts';
 import {
   AllExceptionsFilter,
   AppError,
@@ -25,6 +26,7 @@ import { RedisIoAdapter } from '@app/live';
 import { LocalMediaStore, MediaStorage, MediaStore, S3MediaStore } from '@app/media';
 import { createLogger, fastifyLogging, logRequests, MetricsService } from '@app/observability';
 import { requestIdOf } from '@app/tracing';
+import { SiteSettings, type SiteSettingsResponse } from '@app/settings';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -53,7 +55,14 @@ async function serveSinglePageApp(
     prefix,
     excluded,
     serverEntry,
-  }: { root: string; prefix: '/' | `/${string}/`; excluded?: (url: string) => boolean; serverEntry?: string },
+    settings,
+  }: {
+    root: string;
+    prefix: '/' | `/${string}/`;
+    excluded?: (url: string) => boolean;
+    serverEntry?: string;
+    settings?: SiteSettings;
+  },
 ): Promise<void> {
   const directory = resolve(root);
   const indexFile = join(directory, 'index.html');
@@ -75,16 +84,29 @@ async function serveSinglePageApp(
   });
   const fastify = app.getHttpAdapter().getInstance();
   const renderer = serverEntry ? PageRenderer.load(serverEntry, page, fastify) : null;
-  const sendPage = async (url: string, reply: FastifyReply) =>
-    excluded?.(url)
-      ? reply.callNotFound()
-      : reply
-          .header('Cache-Control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(renderer ? await renderer.page(url) : page);
+  const sendPage = async (url: string, reply: FastifyReply) => {
+    if (excluded?.(url)) return reply.callNotFound();
+    const html = renderer ? await renderer.page(url) : page;
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(settings ? withSettings(html, await settings.document()) : html);
+  };
   fastify.get(`${prefix}*`, async (request, reply) => sendPage(request.url, reply));
   // The prefix without its trailing slash (/admin) is the app's home page too.
   if (prefix !== '/') fastify.get(prefix.slice(0, -1), async (request, reply) => sendPage(request.url, reply));
+}
+
+/**
+ * The page with the site's settings in it (JSON, never run, read by the site's first render): the
+ * same build shows the deployment's contacts, sign-in buttons and providers without asking for them.
+ */
+function withSettings(html: string, document: SiteSettingsResponse): string {
+  const json = JSON.stringify(document).replace(/</g, '\\u003c');
+  return html.replace(
+    '</head>',
+    () => `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${json}</script></head>`,
+  );
 }
 
 /** The built public site at the root and the built back office under /admin/ (see serveSinglePageApp). */
@@ -94,6 +116,7 @@ async function serveSites(app: NestFastifyApplication, config: AppConfig): Promi
     prefix: '/',
     excluded: (url) => API_PATHS.test(url) || url.startsWith(`${config.media.publicPath}/`),
     serverEntry: config.webServerEntry,
+    settings: app.get(SiteSettings),
   });
   await serveSinglePageApp(app, { root: config.adminWebRoot, prefix: '/admin/' });
 }
@@ -126,7 +149,31 @@ function guardRequests(fastify: FastifyInstance): void {
  * cost about 4 % of a vote's CPU. `styleSrc`: the site and the back office have no inline style (no
  * style attribute in their markup; their scripts set styles through the CSSOM, which CSP allows).
  */
-function securityHeaders(imageOrigins: string[], styleSrc: string[] = ["'self'"]): Record<string, string> {
+/**
+ * What the pages load from Google and Facebook when their sign-in is configured: Google's Identity
+ * Services script, its button's frame and style, Facebook's SDK and its login dialog.
+ */
+function socialSignInSources(config: AppConfig): {
+  script: string[];
+  frame: string[];
+  connect: string[];
+  style: string[];
+} {
+  const google = config.social.google.clientId ? 'https://accounts.google.com/gsi/' : null;
+  const facebook = config.social.facebook.appId && config.social.facebook.appSecret;
+  return {
+    script: [...(google ? [`${google}client`] : []), ...(facebook ? ['https://connect.facebook.net'] : [])],
+    frame: [...(google ? [google] : []), ...(facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : [])],
+    connect: [...(google ? [google] : []), ...(facebook ? ['https://graph.facebook.com'] : [])],
+    style: google ? [`${google}style`] : [],
+  };
+}
+
+function securityHeaders(
+  imageOrigins: string[],
+  social: ReturnType<typeof socialSignInSources>,
+  styleSrc: string[] = ["'self'"],
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number) => (headers[name] = String(value)),
@@ -137,8 +184,10 @@ function securityHeaders(imageOrigins: string[], styleSrc: string[] = ["'self'"]
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', ...imageOrigins],
-        scriptSrc: ["'self'"],
-        styleSrc,
+        scriptSrc: ["'self'", ...social.script],
+        styleSrc: [...styleSrc, ...social.style],
+        frameSrc: ["'self'", ...social.frame],
+        connectSrc: ["'self'", ...social.connect],
         // The pages use the system's fonts.
         fontSrc: ["'self'"],
       },
@@ -184,9 +233,10 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     mediaStore instanceof S3MediaStore
       ? [media.signsUrls ? mediaStore.origin() : new URL(config.media.publicUrl!).origin]
       : [];
-  const headers = securityHeaders(imageOrigins);
+  const social = socialSignInSources(config);
+  const headers = securityHeaders(imageOrigins, social);
   // The API's documentation page (Swagger UI's own markup, no visitor's data in it) has inline styles.
-  const documentationHeaders = securityHeaders(imageOrigins, ["'self'", "'unsafe-inline'"]);
+  const documentationHeaders = securityHeaders(imageOrigins, social, ["'self'", "'unsafe-inline'"]);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(request.url.startsWith(DOCUMENTATION_PATH) ? documentationHeaders : headers);
     done();

@@ -36,7 +36,7 @@ describe('administrators’ permissions, enforced per route', () => {
       await api.http.get('/api/contests/admin/prize-claims/').set(admin.auth).expect(200);
       const me = await api.http.get(`/api/users/${admin.user.id}/`).set(admin.auth).expect(200);
       expect(me.body.permissions).toEqual(expect.arrayContaining(['manage_prize_claims', 'moderate_comments']));
-      expect(me.body.permissions).toHaveLength(12);
+      expect(me.body.permissions).toHaveLength(13);
     }
     await api.http.get('/api/contests/admin/prize-claims/').set(parent.auth).expect(403);
     expect((await api.http.get(`/api/users/${parent.user.id}/`).set(parent.auth).expect(200)).body.permissions).toEqual(

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { type SocialLoginInput } from '../lib/api/auth/social-login';
+import { useSiteSettings } from '../lib/api/settings/site-settings';
 import { account as ACCOUNT_TEXT } from '../messages/account';
 import './social-login-buttons.css';
-
-const GOOGLE_CLIENT_ID = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined;
-const FACEBOOK_APP_ID = import.meta.env.VITE_FACEBOOK_APP_ID as string | undefined;
 
 interface GoogleIdentity {
   accounts: {
@@ -49,7 +47,7 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
-function GoogleButton({ onToken }: { onToken: (token: string) => void }) {
+function GoogleButton({ clientId, onToken }: { clientId: string; onToken: (token: string) => void }) {
   const container = useRef<HTMLDivElement>(null);
   const callback = useRef(onToken);
   callback.current = onToken;
@@ -58,9 +56,9 @@ function GoogleButton({ onToken }: { onToken: (token: string) => void }) {
     void loadScript('https://accounts.google.com/gsi/client')
       .then(() => {
         const google = window.google;
-        if (!active || !google || !container.current || !GOOGLE_CLIENT_ID) return;
+        if (!active || !google || !container.current) return;
         google.accounts.id.initialize({
-          client_id: GOOGLE_CLIENT_ID,
+          client_id: clientId,
           callback: (answer) => {
             if (answer.credential) callback.current(answer.credential);
           },
@@ -79,14 +77,16 @@ function GoogleButton({ onToken }: { onToken: (token: string) => void }) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [clientId]);
   return <div ref={container} className="social-login__google" aria-label={ACCOUNT_TEXT.login.google} />;
 }
 
 function FacebookButton({
+  appId,
   onToken,
   onError,
 }: {
+  appId: string;
   onToken: (token: string) => void;
   onError: (message: string) => void;
 }) {
@@ -96,15 +96,15 @@ function FacebookButton({
     let active = true;
     void loadScript('https://connect.facebook.net/fr_FR/sdk.js')
       .then(() => {
-        if (!active || !window.FB || !FACEBOOK_APP_ID) return;
-        window.FB.init({ appId: FACEBOOK_APP_ID, version: 'v19.0', cookie: false, xfbml: false });
+        if (!active || !window.FB) return;
+        window.FB.init({ appId, version: 'v19.0', cookie: false, xfbml: false });
         setReady(true);
       })
       .catch(() => undefined);
     return () => {
       active = false;
     };
-  }, []);
+  }, [appId]);
   return (
     <button
       type="button"
@@ -126,10 +126,7 @@ function FacebookButton({
   );
 }
 
-/** Whether at least one social sign-in is configured for this build. */
-export const hasSocialLogin = Boolean(GOOGLE_CLIENT_ID || FACEBOOK_APP_ID);
-
-/** Google and Facebook sign-in, each only when its id is configured (VITE_GOOGLE_CLIENT_ID, VITE_FACEBOOK_APP_ID). */
+/** Google and Facebook sign-in, each only when the deployment's settings give its id (GOOGLE_CLIENT_ID, FACEBOOK_APP_ID). */
 export function SocialLoginButtons({
   remember,
   onLogin,
@@ -139,12 +136,19 @@ export function SocialLoginButtons({
   onLogin: (input: SocialLoginInput) => void;
   onError: (message: string) => void;
 }) {
-  if (!hasSocialLogin) return null;
+  const { google_client_id: googleClientId, facebook_app_id: facebookAppId } = useSiteSettings().sign_in;
+  if (!googleClientId && !facebookAppId) return null;
   return (
     <div className="social-login">
-      {GOOGLE_CLIENT_ID && <GoogleButton onToken={(token) => onLogin({ provider: 'google', token, remember })} />}
-      {FACEBOOK_APP_ID && (
-        <FacebookButton onToken={(token) => onLogin({ provider: 'facebook', token, remember })} onError={onError} />
+      {googleClientId && (
+        <GoogleButton clientId={googleClientId} onToken={(token) => onLogin({ provider: 'google', token, remember })} />
+      )}
+      {facebookAppId && (
+        <FacebookButton
+          appId={facebookAppId}
+          onToken={(token) => onLogin({ provider: 'facebook', token, remember })}
+          onError={onError}
+        />
       )}
       <p className="social-login__or">
         <span>{ACCOUNT_TEXT.login.or}</span>

@@ -1,16 +1,20 @@
-/**
- * Where visitors reach the support team, set per deployment: VITE_SUPPORT_WHATSAPP (the number in
- * international format, spaces allowed, e.g. "+221 77 123 45 67") and VITE_SUPPORT_EMAIL. The
- * defaults are placeholders for development.
- */
-const whatsapp = (import.meta.env.VITE_SUPPORT_WHATSAPP as string | undefined)?.trim() || '+221 77 000 00 00';
-const email = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined)?.trim() || 'support@bebestar.local';
+import { useSiteSettings } from './api/settings/site-settings';
 
-export const supportContact = {
-  /** The number as shown. */
-  whatsapp,
-  /** WhatsApp's click-to-chat link (digits only). */
-  whatsappUrl: `https://wa.me/${whatsapp.replace(/\D/g, '')}`,
-  email,
-  emailUrl: `mailto:${email}`,
-} as const;
+export interface SupportContact {
+  /** The number as shown, and WhatsApp's click-to-chat link; null when the deployment has none. */
+  whatsapp: string | null;
+  whatsappUrl: string | null;
+  email: string | null;
+  emailUrl: string | null;
+}
+
+/** Where visitors reach the support team: the deployment's settings (configuration, then the back office's). */
+export function useSupportContact(): SupportContact {
+  const { support } = useSiteSettings();
+  return {
+    whatsapp: support.whatsapp,
+    whatsappUrl: support.whatsapp_url,
+    email: support.email,
+    emailUrl: support.email ? `mailto:${support.email}` : null,
+  };
+}

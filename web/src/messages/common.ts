@@ -31,6 +31,8 @@ export const common = {
   signIn: 'Se connecter',
   createAccount: 'Créer un compte',
   close: 'Fermer',
+  settingsLoadFailed: 'Impossible de charger les réglages du site.',
+  siteNotice: 'Annonce',
   liveRanking: {
     movedTo: (name: string, rank: number) => `${name} passe à la ${rank === 1 ? 'première' : `${rank}e`} place.`,
   },

@@ -66,6 +66,7 @@ export const contests = {
     loadFailed: 'Erreur lors du chargement des participants',
     contestLoadFailed: 'Impossible de charger ce concours',
     ended: 'Le concours est terminé',
+    notice: 'Annonce du concours',
     views: 'Affichage',
     grid: 'Grille',
     ranking: 'Classement',

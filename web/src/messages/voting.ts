@@ -63,9 +63,10 @@ export const voting = {
   },
   gateways: {
     legend: 'Moyen de paiement',
-    cinetpay: { name: 'CinetPay', note: 'Recommandé : mobile money et carte' },
-    paydunya: { name: 'PayDunya', note: 'Alternative : mobile money et carte' },
-    intouch: { name: 'InTouch', note: 'Mobile money' },
+    recommended: 'Recommandé',
+    alternative: 'Alternative',
+    covers: { cinetpay: 'mobile money et carte', paydunya: 'mobile money et carte', intouch: 'mobile money' },
+    none: "Aucun moyen de paiement n'est proposé pour le moment. Revenez un peu plus tard.",
   },
   result: {
     checking: 'Vérification du paiement...',

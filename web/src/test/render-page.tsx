@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { clientWithSettings } from './site-settings';
 
 /** Stands for any other page: it shows where the app went, query string included. */
 function Elsewhere() {
@@ -11,10 +12,10 @@ function Elsewhere() {
 
 /**
  * Renders `element` at `entry` (matched by `path`) in a memory router with a fresh query client
- * (no retries); navigating away renders the target address in `data-testid="elsewhere"`.
+ * (no retries) holding the site's settings; navigating away renders the target address in `data-testid="elsewhere"`.
  */
 export function renderPage(element: ReactElement, { path, entry }: { path: string; entry?: string }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = clientWithSettings();
   const router = createMemoryRouter(
     [
       { path, element },

@@ -15,6 +15,7 @@ export const PERMISSIONS = {
   manage_votes: 'Contrôler et annuler des votes',
   manage_prize_claims: 'Gérer les réclamations de prix',
   view_statistics: 'Voir les statistiques',
+  manage_settings: 'Gérer les paramètres du site',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -165,4 +165,6 @@ export interface PaymentProviderDefinition<Id extends string> {
   readonly gateway: Type<PaymentGateway<Id>>;
   readonly inbound: Type<PaymentInbound<Id>>;
   readonly routes: ProviderRoutes;
+  /** Offered on the vote page until the back office's "Paramètres" choose otherwise (when configured). */
+  readonly offeredByDefault: boolean;
 }

@@ -2,6 +2,13 @@ import type { Provider } from '@nestjs/common';
 import type { PaymentGateway } from '../gateways/payment-gateway';
 import { PAYMENT_PROVIDER_REGISTRY, type PaymentProvider } from './payment-providers';
 
+export interface GatewayListing {
+  id: PaymentProvider;
+  label: string;
+  configured: boolean;
+  offeredByDefault: boolean;
+}
+
 /** The gateway of each registered provider. */
 export class PaymentGateways {
   private readonly byProvider: ReadonlyMap<PaymentProvider, PaymentGateway<PaymentProvider>>;
@@ -21,6 +28,14 @@ export class PaymentGateways {
         inject: gateways,
       },
     ];
+  }
+
+  /** Every registered provider in the registry's order: its name, whether its keys are set, whether it is offered by default. */
+  catalogue(): GatewayListing[] {
+    return PAYMENT_PROVIDER_REGISTRY.map(({ id, offeredByDefault }) => {
+      const gateway = this.for(id);
+      return { id, label: gateway.label, configured: gateway.isConfigured(), offeredByDefault };
+    });
   }
 
   for(provider: PaymentProvider): PaymentGateway<PaymentProvider> {

@@ -1,16 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { clientWithSettings } from '@/test/site-settings';
 import { SiteFooter } from './site-footer';
+
+const renderFooter = () =>
+  render(
+    <QueryClientProvider client={clientWithSettings()}>
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 
 describe('SiteFooter', () => {
   it('folds the contest rules into accordions', async () => {
-    render(
-      <MemoryRouter>
-        <SiteFooter />
-      </MemoryRouter>,
-    );
+    renderFooter();
     const voting = screen.getByText('Système de vote');
     const rule = screen.getByText('1 vote gratuit toutes les 10 minutes pour un même participant.');
     expect(rule).not.toBeVisible();
@@ -21,11 +28,7 @@ describe('SiteFooter', () => {
   });
 
   it('links to the legal pages, the prize claim and the testimonials', () => {
-    render(
-      <MemoryRouter>
-        <SiteFooter />
-      </MemoryRouter>,
-    );
+    renderFooter();
     const targets = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(targets).toEqual(
       expect.arrayContaining([

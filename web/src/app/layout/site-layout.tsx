@@ -2,6 +2,8 @@ import { ProofOfWorkStatus } from '@bebe-star/web-common/proof-of-work-status';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { FlashNotice } from '@/components/flash-notice';
+import { NoticeBanner } from '@/components/notice-banner';
+import { useSiteSettings } from '@/lib/api/settings/site-settings';
 import { logout, useCurrentUser } from '@/lib/current-user';
 import { useInstallPrompt } from '@/lib/install-prompt';
 import { common as COMMON_TEXT } from '@/messages/common';
@@ -117,10 +119,11 @@ function BottomNavigation() {
 }
 
 /**
- * Header (brand, navigation, refresh, account), the page (after any notice handed over to it), the
+ * Header (brand, navigation, refresh, account), the page (after the site's notice and any one handed over to it), the
  * footer, the floating contact buttons and the mobile bottom navigation.
  */
 export function SiteLayout() {
+  const siteNotice = useSiteSettings().notices.site;
   return (
     <div className="site">
       <a className="skip-link" href="#main">
@@ -141,6 +144,7 @@ export function SiteLayout() {
         <UserMenu />
       </header>
       <main id="main" className="main" tabIndex={-1}>
+        {siteNotice && <NoticeBanner text={siteNotice} label={t.siteNotice} />}
         <FlashNotice />
         <Outlet />
       </main>

@@ -10,6 +10,7 @@ export const CINETPAY: PaymentProviderDefinition<'cinetpay'> = {
   id: 'cinetpay',
   gateway: CinetpayGateway,
   inbound: CinetpayInbound,
+  offeredByDefault: true,
   routes: {
     purchase: {
       summary: 'Acheter un pack de votes avec CinetPay : renvoie la page de paiement (payment_url)',

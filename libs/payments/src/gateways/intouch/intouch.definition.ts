@@ -10,6 +10,7 @@ export const INTOUCH: PaymentProviderDefinition<'intouch'> = {
   id: 'intouch',
   gateway: IntouchGateway,
   inbound: IntouchInbound,
+  offeredByDefault: false,
   routes: {
     purchase: { summary: 'Acheter un pack de votes avec InTouch (mobile money) : renvoie la page de paiement' },
     status: {

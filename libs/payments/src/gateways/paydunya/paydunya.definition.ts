@@ -10,6 +10,7 @@ export const PAYDUNYA: PaymentProviderDefinition<'paydunya'> = {
   id: 'paydunya',
   gateway: PaydunyaGateway,
   inbound: PaydunyaInbound,
+  offeredByDefault: true,
   routes: {
     purchase: { summary: 'Acheter un pack de votes avec PayDunya : renvoie la facture (invoice_url, token)' },
     status: {

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
+import { clientWithSettings } from '@/test/site-settings';
 import { LoginPage } from './login-page';
 
 const accessToken = `header.${btoa(JSON.stringify({ user_id: 7 }))}.signature`;
@@ -21,7 +22,7 @@ function renderLogin(url: string) {
     ],
     { initialEntries: [url] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = clientWithSettings();
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

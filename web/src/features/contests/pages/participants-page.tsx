@@ -3,10 +3,12 @@ import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Countdown } from '@/components/countdown';
 import { RankingAnnouncer } from '@/components/ranking-announcer';
+import { NoticeBanner } from '@/components/notice-banner';
 import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
 import { useContest } from '@/lib/api/contests/get-contest';
 import { useCountries } from '@/lib/api/locations/get-countries';
 import type { Participant } from '@/lib/api/participants/get-participant';
+import { useSiteSettings } from '@/lib/api/settings/site-settings';
 import { formatFcfa } from '@/lib/format';
 import { common as COMMON_TEXT } from '@/messages/common';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
@@ -61,6 +63,7 @@ function ParticipantsOfContest({ contestId }: { contestId: number }) {
   const contest = useContest(contestId);
   const participants = useContestParticipants(contestId, { ...filters, city, search });
   const countries = useCountries();
+  const contestNotices = useSiteSettings().notices.contests;
 
   const matching = useMemo(() => participants.data?.pages.flatMap((page) => page.results) ?? [], [participants.data]);
   const count = participants.data?.pages[0]?.count ?? 0;
@@ -82,6 +85,7 @@ function ParticipantsOfContest({ contestId }: { contestId: number }) {
     return <ErrorState message={contest.error.message} onRetry={missing ? undefined : () => void contest.refetch()} />;
   }
   const ended = new Date(contest.data.end_date).getTime() <= Date.now();
+  const notice = contestNotices[String(contest.data.id)];
 
   return (
     <div className="participants-page">
@@ -94,6 +98,7 @@ function ParticipantsOfContest({ contestId }: { contestId: number }) {
         </div>
         {ended ? <p className="contest-header__ended">{t.ended}</p> : <Countdown end={contest.data.end_date} />}
       </header>
+      {notice && <NoticeBanner text={notice} label={t.notice} />}
 
       <ParticipantSearch
         term={search}

@@ -1,35 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { SiteSettings } from '@/lib/api/settings/site-settings';
+import { clientWithSettings, TEST_SETTINGS } from '@/test/site-settings';
+import { AuthPanel } from './auth-panel';
 
-/** The panel, imported after the environment is set (the social buttons read it when loaded). */
-async function renderPanel() {
-  vi.resetModules();
-  const { AuthPanel } = await import('./auth-panel');
+const renderPanel = (signIn: SiteSettings['sign_in']) =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={clientWithSettings({ sign_in: signIn })}>
       <AuthPanel />
     </QueryClientProvider>,
   );
-}
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  document.head.querySelectorAll('script').forEach((script) => script.remove());
-});
 
 describe('AuthPanel (the wizard’s sign-in step)', () => {
-  it('offers Facebook sign-in, like the login page, when an app id is configured', async () => {
-    vi.stubEnv('VITE_FACEBOOK_APP_ID', '1234567890');
-    await renderPanel();
+  it('offers Facebook sign-in, like the login page, when the deployment’s settings give an app id', () => {
+    renderPanel({ ...TEST_SETTINGS.sign_in, facebook_app_id: '1234567890' });
     expect(screen.getByRole('button', { name: 'Continuer avec Facebook' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   });
 
-  it('offers only e-mail sign-in when no social provider is configured', async () => {
-    vi.stubEnv('VITE_FACEBOOK_APP_ID', '');
-    vi.stubEnv('VITE_GOOGLE_CLIENT_ID', '');
-    await renderPanel();
+  it('offers only e-mail sign-in when no social provider is configured', () => {
+    renderPanel({ google_client_id: null, facebook_app_id: null });
     expect(screen.queryByRole('button', { name: /Google|Facebook/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   });

@@ -1,8 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { VotePack } from '@/lib/api/payments/get-vote-packs';
+import type { SiteSettings } from '@/lib/api/settings/site-settings';
+import { clientWithSettings } from '@/test/site-settings';
 import { VotePacks, arrangePacks } from './vote-packs';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -25,6 +28,21 @@ function makePack(overrides: Partial<VotePack> = {}): VotePack {
     created_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };
+}
+
+function renderPacks(packs: VotePack[], gateways?: SiteSettings['gateways']) {
+  render(
+    <QueryClientProvider client={clientWithSettings(gateways ? { gateways } : {})}>
+      <MemoryRouter>
+        <VotePacks
+          packs={packs}
+          participant={{ id: 7, contestId: 1, name: 'Awa' }}
+          loggedIn
+          onAuthRequired={() => {}}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 describe('arrangePacks', () => {
@@ -86,18 +104,7 @@ describe('VotePacks', () => {
         created_at: new Date().toISOString(),
       }),
     ];
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <VotePacks
-            packs={packs}
-            participant={{ id: 7, contestId: 1, name: 'Awa' }}
-            loggedIn
-            onAuthRequired={() => {}}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPacks(packs);
     const [first, second] = screen.getAllByRole('listitem');
     expect(within(first).getByRole('heading')).toHaveTextContent('Pack Champion');
     expect(within(first).getByText('New')).toBeInTheDocument();
@@ -112,5 +119,29 @@ describe('VotePacks', () => {
     expect(within(first).queryByText('Populaire')).not.toBeInTheDocument();
     expect(within(second).getByText('Populaire')).toBeInTheDocument();
     expect(within(second).queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('offers the deployment’s providers in its order, the first recommended, and picks it', async () => {
+    renderPacks(
+      [makePack()],
+      [
+        { id: 'intouch', label: 'InTouch', recommended: true },
+        { id: 'cinetpay', label: 'CinetPay', recommended: false },
+      ],
+    );
+    const choices = within(screen.getByRole('group', { name: 'Moyen de paiement' })).getAllByRole('radio');
+    expect(choices.map((choice) => (choice as HTMLInputElement).value)).toEqual(['intouch', 'cinetpay']);
+    expect(choices[0]).toBeChecked();
+    expect(screen.getByText('Recommandé : mobile money')).toBeVisible();
+    expect(screen.getByText('Alternative : mobile money et carte')).toBeVisible();
+    await userEvent.click(screen.getByLabelText(/CinetPay/));
+    expect(choices[1]).toBeChecked();
+  });
+
+  it('says so, and sells nothing, when no provider is offered', () => {
+    renderPacks([makePack()], []);
+    expect(screen.getByRole('status')).toHaveTextContent("Aucun moyen de paiement n'est proposé pour le moment.");
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByRole('button', { name: /Acheter|Choisir/ })).toBeDisabled();
   });
 });

@@ -2,6 +2,7 @@ import { ApiError } from '@bebe-star/web-common/api-errors';
 import { useState } from 'react';
 import type { VotePack } from '@/lib/api/payments/get-vote-packs';
 import { formatFcfa, formatNumber } from '@/lib/format';
+import { useSiteSettings } from '@/lib/api/settings/site-settings';
 import { useHydrated } from '@/lib/hydrated';
 import { useDateFormats } from '@/lib/use-date-formats';
 import { voting as VOTING_TEXT } from '@/messages/voting';
@@ -104,7 +105,10 @@ interface VotePacksProps {
 
 /** The packs on sale and the gateway choice; buying sends the browser to the provider's page. */
 export function VotePacks({ packs, participant, loggedIn, onAuthRequired }: VotePacksProps) {
-  const [gateway, setGateway] = useState<PaymentGateway>('cinetpay');
+  const { gateways } = useSiteSettings();
+  const [chosen, setChosen] = useState<PaymentGateway | null>(null);
+  // The visitor's choice while it is offered, else the recommended provider.
+  const gateway = (gateways.find((offered) => offered.id === chosen) ?? gateways[0])?.id as PaymentGateway | undefined;
   const [buying, setBuying] = useState<number | null>(null);
   const payment = useInitPayment();
   // On the server's page, the packs are bought once its code has taken it over.
@@ -115,6 +119,7 @@ export function VotePacks({ packs, participant, loggedIn, onAuthRequired }: Vote
       onAuthRequired();
       return;
     }
+    if (!gateway) return;
     setBuying(pack.id);
     payment.mutate(
       { gateway, participantId: participant.id, packId: pack.id },
@@ -140,7 +145,7 @@ export function VotePacks({ packs, participant, loggedIn, onAuthRequired }: Vote
     <section className="vote-packs" aria-labelledby="vote-packs-title">
       <h2 id="vote-packs-title">{t.title}</h2>
       <p className="vote-packs__subtitle">{t.subtitle}</p>
-      <GatewaySelector value={gateway} onChange={setGateway} />
+      <GatewaySelector gateways={gateways} value={gateway ?? null} onChange={setChosen} />
       {error && (
         <p className="vote-packs__error" role="alert">
           {error}
@@ -155,7 +160,7 @@ export function VotePacks({ packs, participant, loggedIn, onAuthRequired }: Vote
               key={item.pack.id}
               item={item}
               busy={buying === item.pack.id}
-              disabled={!ready || buying !== null}
+              disabled={!ready || buying !== null || !gateway}
               participantName={participant.name}
               onBuy={() => buy(item.pack)}
             />

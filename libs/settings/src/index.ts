@@ -1,0 +1,3 @@
+export * from './settings.module';
+export { SiteSettings, SETTINGS_REFRESH_MS } from './site-settings.service';
+export type { SiteSettingsResponse } from './site-settings.response';

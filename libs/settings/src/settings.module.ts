@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '@app/audit';
+import { ContestCatalogModule } from '@app/contests';
+import { IdentityModule } from '@app/identity';
+import { PaymentsCoreModule } from '@app/payments';
+import { AdminSiteSettingsController, SiteSettingsController } from './site-settings.controller';
+import { SiteSettingsEntity } from './site-settings.entity';
+import { SiteSettingsRepository } from './site-settings.repository';
+import { SiteSettings } from './site-settings.service';
+
+/** The site's run-time settings: the public document and the back office's "Paramètres". */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([SiteSettingsEntity]),
+    AuditModule,
+    ContestCatalogModule,
+    IdentityModule,
+    PaymentsCoreModule,
+  ],
+  controllers: [SiteSettingsController, AdminSiteSettingsController],
+  providers: [SiteSettingsRepository, SiteSettings],
+  exports: [SiteSettings],
+})
+export class SettingsModule {}

@@ -273,11 +273,14 @@ export const legal = {
     },
     prizes: {
       title: 'Les lots',
-      items: [
-        '1er prix : le jackpot du concours.',
-        '2e prix et 3e prix : les montants affichés sur chaque concours.',
-        'À réclamer dans les 30 jours suivant la notification.',
-      ],
+      standard: 'Les lots habituels de nos concours :',
+      ofContest: (title: string) => `Les lots du concours « ${title} », différents des lots habituels\u00a0:`,
+      amount: (value: string) => `${value}\u00a0CFA`,
+      first: '1er prix : le jackpot du concours.',
+      firstOf: (amount: string) => `1er prix\u00a0: le jackpot du concours, ${amount}.`,
+      second: (amount: string) => `2e prix\u00a0: ${amount}.`,
+      third: (amount: string) => `3e prix\u00a0: ${amount}.`,
+      claim: 'À réclamer dans les 30 jours suivant la notification.',
     },
     linksTitle: 'Informations',
     links: [

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SupportLinks } from '@/components/support-links';
 import { legal as LEGAL_TEXT } from '@/messages/legal';
+import { FooterPrizes } from './footer-prizes';
 
 const t = LEGAL_TEXT.footer;
 
@@ -11,7 +12,7 @@ export function SiteFooter() {
       <div className="footer__inner">
         <section className="footer__rules" aria-labelledby="footer-rules">
           <h2 id="footer-rules">{t.rulesTitle}</h2>
-          {[t.participation, t.voting, t.prizes].map((group) => (
+          {[t.participation, t.voting].map((group) => (
             <details key={group.title} className="footer__accordion">
               <summary>{group.title}</summary>
               <ul>
@@ -21,6 +22,10 @@ export function SiteFooter() {
               </ul>
             </details>
           ))}
+          <details className="footer__accordion">
+            <summary>{t.prizes.title}</summary>
+            <FooterPrizes />
+          </details>
         </section>
         <nav className="footer__links" aria-labelledby="footer-links">
           <h2 id="footer-links">{t.linksTitle}</h2>

@@ -32,7 +32,7 @@ export const common = {
   createAccount: 'Créer un compte',
   close: 'Fermer',
   settingsLoadFailed: 'Impossible de charger les réglages du site.',
-  siteNotice: 'Annonce',
+  siteNotice: 'Annonce du site',
   liveRanking: {
     movedTo: (name: string, rank: number) => `${name} passe à la ${rank === 1 ? 'première' : `${rank}e`} place.`,
   },

@@ -11,6 +11,7 @@ import type { ForgotPasswordDto, LoginDto, RegisterDto, RegisterResponse, ResetP
 import { PasswordHasher, passwordProblems } from './password-hasher';
 import { EmailConfirmations } from '../users/email-confirmation';
 import { PasswordResetTokens } from './password-reset-token';
+import { userIdOf } from './signed-link';
 import type { TokenAudience } from './refresh-token.entity';
 import { type TokenPair, TokenService } from './token.service';
 
@@ -168,7 +169,7 @@ export class AuthService {
   }
 
   async resetPassword(uid: string, token: string, dto: ResetPasswordDto): Promise<TokenPair> {
-    const userId = this.resetTokens.userIdOf(uid);
+    const userId = userIdOf(uid);
     const user = userId === null ? null : await this.users.findById(userId);
     if (!user || !user.isActive || !this.resetTokens.check(user, token)) {
       throw AppError.badRequest(MESSAGES.auth.resetLinkInvalid);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '@app/config';
 import { PasswordResetTokens } from './password-reset-token';
+import { uidOf, userIdOf } from './signed-link';
 
 const TTL_SECONDS = 3600;
 
@@ -131,12 +132,12 @@ describe('PasswordResetTokens', () => {
     }
   });
 
-  describe('uid', () => {
+  describe('uid (signed-link.ts)', () => {
     it('round-trips a user id through base64url', () => {
       for (const id of [1, 7, 42, 4242, 123_456_789, 2_147_483_647]) {
-        const uid = tokens.uidOf(id);
+        const uid = uidOf(id);
         expect(uid).toMatch(/^[A-Za-z0-9_-]+$/);
-        expect(tokens.userIdOf(uid)).toBe(id);
+        expect(userIdOf(uid)).toBe(id);
       }
     });
 
@@ -155,7 +156,7 @@ describe('PasswordResetTokens', () => {
         encode('12345678901'),
         encode(randomBytes(8).toString('hex')),
       ];
-      for (const uid of garbage) expect(tokens.userIdOf(uid)).toBeNull();
+      for (const uid of garbage) expect(userIdOf(uid)).toBeNull();
     });
   });
 });

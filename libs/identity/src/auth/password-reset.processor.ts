@@ -5,6 +5,7 @@ import { JobName, type QueueJob, QueueName } from '@app/jobs';
 import { MailService } from '@app/mail';
 import { UserRepository } from '../users/user.repository';
 import { PasswordResetTokens } from './password-reset-token';
+import { uidOf } from './signed-link';
 
 /**
  * The worker's side of "forgot password": the API only queues the address (the same work whether an
@@ -26,7 +27,7 @@ export class PasswordResetProcessor extends WorkerHost {
     if (job.name !== JobName.SendPasswordReset) return { mailed: false };
     const user = await this.users.findByEmail(job.data.email);
     if (!user?.isActive) return { mailed: false };
-    const link = `${this.config.publicWebUrl}/reset-password/${this.resetTokens.uidOf(user.id)}/${this.resetTokens.make(user)}`;
+    const link = `${this.config.publicWebUrl}/reset-password/${uidOf(user.id)}/${this.resetTokens.make(user)}`;
     await this.mail.send({
       to: user.email,
       subject: MESSAGES.auth.resetMailSubject,

@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, MESSAGES, RateLimitService, type RateLimitRule } from '@app/common';
 import { AppConfig } from '@app/config';
 import { JobName, JobQueue } from '@app/jobs';
+import { SignedLinkTokens, uidOf, userIdOf } from '../auth/signed-link';
 import type { UserEntity } from './user.entity';
 import { UserRepository } from './user.repository';
 
@@ -20,6 +20,7 @@ type ConfirmationSubject = Pick<UserEntity, 'id' | 'email'>;
 @Injectable()
 export class EmailConfirmations {
   private readonly resendRule: RateLimitRule;
+  private readonly links: SignedLinkTokens;
 
   constructor(
     private readonly config: AppConfig,
@@ -27,6 +28,7 @@ export class EmailConfirmations {
     private readonly jobs: JobQueue,
     private readonly limits: RateLimitService,
   ) {
+    this.links = new SignedLinkTokens(`email-confirmation:${config.auth.jwtSecret}`, EMAIL_CONFIRMATION_TTL_SECONDS);
     this.resendRule = {
       name: 'confirm:account',
       points: config.rateLimits.forgotPerAccount,
@@ -76,33 +78,10 @@ export class EmailConfirmations {
   }
 
   make(user: ConfirmationSubject, now = Date.now()): string {
-    const issued = Math.floor(now / 1000).toString(36);
-    return `${issued}-${this.signature(user, issued)}`;
+    return this.links.make([user.id, user.email.toLowerCase()], now);
   }
 
-  private check(user: ConfirmationSubject, token: string, now = Date.now()): boolean {
-    const match = /^([0-9a-z]{1,10})-([0-9a-f]{40})$/.exec(token);
-    if (!match) return false;
-    const [, issued, signature] = match;
-    const ageSeconds = Math.floor(now / 1000) - parseInt(issued, 36);
-    if (ageSeconds < 0 || ageSeconds > EMAIL_CONFIRMATION_TTL_SECONDS) return false;
-    return timingSafeEqual(Buffer.from(signature), Buffer.from(this.signature(user, issued)));
+  private check(user: ConfirmationSubject, token: string): boolean {
+    return this.links.check([user.id, user.email.toLowerCase()], token);
   }
-
-  private signature(user: ConfirmationSubject, issued: string): string {
-    return createHmac('sha256', `email-confirmation:${this.config.auth.jwtSecret}`)
-      .update([user.id, user.email.toLowerCase(), issued].join('|'))
-      .digest('hex')
-      .slice(0, 40);
-  }
-}
-
-function uidOf(userId: number): string {
-  return Buffer.from(String(userId)).toString('base64url');
-}
-
-function userIdOf(uid: string): number | null {
-  const decoded = Buffer.from(uid, 'base64url').toString('utf8');
-  const id = /^\d{1,10}$/.test(decoded) ? Number(decoded) : 0;
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
 }

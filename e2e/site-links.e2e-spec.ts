@@ -68,6 +68,7 @@ describe('a site where every link leads somewhere', () => {
     if (found.length > 0) faults[`${path} (${page.viewportSize()?.width ?? 0} px)`] = found;
   }
 
+  // About thirty pages, each loaded to network idle and scanned for accessibility faults (85 s on a quiet box): 240 s.
   it('follows every internal link of the main pages, signed in, to real pages without a serious accessibility fault', async () => {
     const page = session.page;
     const votePath = `/vote/${showcase.contestId}/${participantId}`;
@@ -90,7 +91,6 @@ describe('a site where every link leads somewhere', () => {
     );
     for (const link of found.keys()) await expectARealPage(page, link);
     expect(faults).toEqual({});
-    // About thirty pages, each loaded to network idle and scanned for accessibility faults (85 s here).
   }, 240_000);
 
   it('shows a visitor, on a phone, the pages that need no account without a serious accessibility fault', async () => {

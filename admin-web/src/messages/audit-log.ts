@@ -55,6 +55,7 @@ export const auditLog = {
     set_user_groups: 'Groupes d’un compte changés',
     set_group_permissions: 'Permissions d’un groupe changées',
     delete_user: 'Compte supprimé',
+    update_site_settings: 'Paramètres du site modifiés',
   } satisfies Record<AuditAction, string>,
   /** A privilege change's before and after (`details.from` → `details.to`). */
   change: (from: unknown, to: unknown) => `${describe(from)} → ${describe(to)}`,

@@ -23,6 +23,7 @@ export const common = {
     payments: 'Paiements',
     votes: 'Votes',
     auditLog: 'Journal',
+    settings: 'Paramètres',
   },
   signedInAs: 'Connecté en tant que',
   logout: 'Se déconnecter',

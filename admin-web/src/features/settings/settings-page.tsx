@@ -1,0 +1,35 @@
+import { PageHeader } from '@/components/page-header';
+import { QueryView } from '@/components/query-view';
+import { useSiteSettings } from '@/lib/api/site-settings';
+import { formatLongDateTime } from '@/lib/format';
+import { settings as SETTINGS_TEXT } from '@/messages/settings';
+import { ContactsForm } from './components/contacts-form';
+import { GatewaysForm } from './components/gateways-form';
+import { NoticesForm } from './components/notices-form';
+import './settings.css';
+
+const t = SETTINGS_TEXT;
+
+/** /admin/parametres: the site's run-time settings, one card per subject, each saved on its own. */
+export function SettingsPage() {
+  const settings = useSiteSettings();
+  return (
+    <div className="page">
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <QueryView query={settings} failed={t.loadFailed} empty="" isEmpty={() => false}>
+        {(data) => (
+          <>
+            <p className="settings-updated">
+              {data.updated_at ? t.updatedAt(formatLongDateTime(data.updated_at)) : t.neverUpdated}
+            </p>
+            <div className="settings-layout">
+              <ContactsForm settings={data} />
+              <NoticesForm settings={data} />
+              <GatewaysForm settings={data} />
+            </div>
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

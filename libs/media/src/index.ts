@@ -4,3 +4,4 @@ export * from './media.module';
 export * from './photo-uploads.service';
 export * from './upload-form';
 export * from './media-store';
+export * from './signed-photo-route';

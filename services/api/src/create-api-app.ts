@@ -23,7 +23,7 @@ import {
 } from '@app/common';
 import { BACK_OFFICE_API_PREFIX, DeviceIds } from '@app/identity';
 import { RedisIoAdapter } from '@app/live';
-import { LocalMediaStore, MediaStorage, MediaStore, S3MediaStore } from '@app/media';
+import { LocalMediaStore, MediaStorage, MediaStore, S3MediaStore, serveSignedPhotos } from '@app/media';
 import { createLogger, fastifyLogging, logRequests, MetricsService } from '@app/observability';
 import { requestIdOf } from '@app/tracing';
 import { SiteSettings, type SiteSettingsResponse } from '@app/settings';
@@ -255,18 +255,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   // Re-encoded images under unguessable names never change: cache them for a year. On local disk the
   // API serves them; a private bucket's through redirections to signed URLs; a public bucket is served
   // from MEDIA_PUBLIC_URL.
-  if (media.signsUrls) {
-    fastify.get<{ Params: { '*': string } }>(`${config.media.publicPath}/*`, async (request, reply) => {
-      try {
-        const location = await media.signedLocation(request.params['*']);
-        if (!location) throw AppError.notFound(MESSAGES.http.notFound);
-        return reply.header('Cache-Control', `private, max-age=${location.maxAgeSeconds}`).redirect(location.url, 302);
-      } catch (error) {
-        sendError(error, request, reply);
-        return reply;
-      }
-    });
-  }
+  if (media.signsUrls) serveSignedPhotos(fastify, media, config.media.publicPath);
   if (mediaStore instanceof LocalMediaStore) {
     await mkdir(mediaStore.root, { recursive: true });
     app.useStaticAssets({

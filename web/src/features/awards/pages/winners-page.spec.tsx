@@ -95,7 +95,7 @@ describe('WinnersPage', () => {
       await waitFor(() => expect(api.winnerRequests()).toHaveLength(Math.min(batch * 3, 15)));
     }
     api.release();
-    await screen.findByRole('heading', { name: 'Concours 3' });
+    await screen.findByRole('heading', { name: 'Concours 3' }, { timeout: 5000 });
     expect(api.winnerRequests()).toEqual([17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
     expect(podiumTitles()).toEqual([17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((id) => `Concours ${id}`));
   });
@@ -103,7 +103,7 @@ describe('WinnersPage', () => {
   it('shows the three latest under "Récents" and the biggest prizes first under "Plus Gros Lots"', async () => {
     stubPodiumApi();
     renderPage(<WinnersPage />, { path: '/gagnants' });
-    await screen.findByRole('heading', { name: 'Concours 3' });
+    await screen.findByRole('heading', { name: 'Concours 3' }, { timeout: 5000 });
 
     await userEvent.click(screen.getByRole('tab', { name: 'Récents' }));
     expect(podiumTitles()).toEqual(['Concours 17', 'Concours 16', 'Concours 15']);

@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { CliModule } from '../services/cli/src/cli.module';
-import { DemoSeed } from '../services/cli/src/demo-seed';
+import { DemoSeed } from '../services/cli/src/demo/seed';
 import type { MadeUser } from '../services/api/test/support/factories';
 import { expectAccessible } from './support/accessibility';
 import { type BackOffice, startBackOffice } from './support/back-office';

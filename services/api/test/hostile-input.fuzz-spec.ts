@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import fc from 'fast-check';
 import { CliModule } from '../../cli/src/cli.module';
-import { DemoSeed } from '../../cli/src/demo-seed';
+import { DemoSeed } from '../../cli/src/demo/seed';
 import type { ApiHarness } from './support/api-harness';
 import { makeAdmin, makeUser } from './support/factories';
 import { databaseDigest } from './support/database-digest';

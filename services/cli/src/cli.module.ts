@@ -12,11 +12,11 @@ import { RankingRebuildModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
 import { VoteLimitsModule } from '@app/voting';
 import { AccountProvisioning } from './account-provisioning';
-import { DemoAwards } from './demo-awards';
-import { DemoComments } from './demo-comments';
-import { DemoContests } from './demo-contests';
-import { DemoPayments } from './demo-payments';
-import { DemoSeed } from './demo-seed';
+import { DemoAwards } from './demo/awards';
+import { DemoComments } from './demo/comments';
+import { DemoContests } from './demo/contests';
+import { DemoPayments } from './demo/payments';
+import { DemoSeed } from './demo/seed';
 
 @Module({})
 export class CliModule {

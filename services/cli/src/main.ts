@@ -7,7 +7,7 @@ import { VoteLimitsRecovery } from '@app/voting';
 import { Command } from 'commander';
 import { AccountProvisioning } from './account-provisioning';
 import { CliModule } from './cli.module';
-import { DemoSeed } from './demo-seed';
+import { DemoSeed } from './demo/seed';
 
 async function withContext(run: (context: INestApplicationContext) => Promise<void>): Promise<void> {
   loadEnvFile();

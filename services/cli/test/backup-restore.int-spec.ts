@@ -11,7 +11,7 @@ import { createTestEnvironment, dropTestDatabase, type TestEnvironment } from '@
 import { DataSource } from 'typeorm';
 import { databaseDigest } from '../../api/test/support/database-digest';
 import { CliModule } from '../src/cli.module';
-import { DemoSeed } from '../src/demo-seed';
+import { DemoSeed } from '../src/demo/seed';
 
 const ROOT = join(__dirname, '..', '..', '..');
 

@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { AppConfig } from '@app/config';
 import { PasswordHasher, UserRepository } from '@app/identity';
 import { createTestEnvironment, type TestEnvironment } from '@app/testing';
 import { DataSource } from 'typeorm';
 import { AccountProvisioning } from '../src/account-provisioning';
 import { CliModule } from '../src/cli.module';
-import { DemoSeed } from '../src/demo-seed';
+import { DemoAwards } from '../src/demo/awards';
+import { DemoComments } from '../src/demo/comments';
+import { DemoContests } from '../src/demo/contests';
+import { DemoPayments } from '../src/demo/payments';
+import { DemoSeed } from '../src/demo/seed';
 
 /** A demo payment's reference without its keyed suffix (DEMO-PAY-01-3fa9… → DEMO-PAY-01). */
 const UNKEYED_ID = "regexp_replace(p.transaction_id, '-[0-9a-f]{12}$', '') AS transaction_id";
@@ -253,6 +258,21 @@ describe('CLI: seed and account provisioning', () => {
       const parent = await users().findByEmail('aminata.diallo@example.com');
       expect(parent).toMatchObject({ firstName: 'Aminata', lastName: 'Diallo', city: 'Dakar', isStaff: false });
       expect(parent!.groups).toEqual([]);
+    });
+
+    it('refuses a production configuration, writing nothing', async () => {
+      const production = { ...env.config, isProduction: true } as AppConfig;
+      const seed = new DemoSeed(
+        production,
+        context.get(AccountProvisioning),
+        context.get(DemoContests),
+        context.get(DemoPayments),
+        context.get(DemoAwards),
+        context.get(DemoComments),
+      );
+      const before = await userCount();
+      await expect(seed.run()).rejects.toThrow('Demo data is never written to a production database');
+      expect(await userCount()).toBe(before);
     });
   });
 

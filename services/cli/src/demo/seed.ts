@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
-import { AccountProvisioning, type AccountSpec } from './account-provisioning';
-import { DemoAwards } from './demo-awards';
-import { DemoComments } from './demo-comments';
-import { DemoContests } from './demo-contests';
-import { DemoPayments } from './demo-payments';
+import { AccountProvisioning, type AccountSpec } from '../account-provisioning';
+import { DemoAwards } from './awards';
+import { DemoComments } from './comments';
+import { DemoContests } from './contests';
+import { DemoPayments } from './payments';
 
 const DEMO_PASSWORD = 'Parent-BebeStar-2026';
 
@@ -48,6 +48,10 @@ const PREREGISTERING_FAMILIES = Array.from(
  * Demo data for a local product: an administrator, parents, contests and participants, vote packs,
  * payments (credited, flagged, failed) and stray provider notifications, the winners, prize claims
  * and testimonials of the contests that are over, and comments to moderate. Idempotent.
+ *
+ * This folder is a fixture layer, like the tests' factories: it writes the demonstration's rows of
+ * several owners' tables directly (docs/architecture.md, "Tables and their owners"), which no code of
+ * the product does, and it refuses a production configuration.
  */
 @Injectable()
 export class DemoSeed {
@@ -61,6 +65,9 @@ export class DemoSeed {
   ) {}
 
   async run(): Promise<string[]> {
+    if (this.config.isProduction) {
+      throw new Error('Demo data is never written to a production database (NODE_ENV=production).');
+    }
     const lines: string[] = [];
     const admin = await this.accounts.ensureUser(
       {

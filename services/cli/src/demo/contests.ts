@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ImageProcessor, MediaStorage, type ProcessedImage } from '@app/media';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AccountProvisioning } from './account-provisioning';
-import { demoPortrait } from './demo-photos';
+import { AccountProvisioning } from '../account-provisioning';
+import { demoPortrait } from './photos';
 
 const DAY = 24 * 3600 * 1000;
 

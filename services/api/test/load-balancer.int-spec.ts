@@ -1,9 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { freePort } from '@app/testing';
+import { freePort, makeImage } from '@app/testing';
+import S3rver from 's3rver';
 import { io, type Socket } from 'socket.io-client';
 import { createApiApp } from '../src/create-api-app';
 import { type ApiHarness, startApi } from './support/api-harness';
@@ -11,6 +12,7 @@ import { makeBaby, makeContest, makeParticipant } from './support/contest-factor
 import { type MadeUser, makeUser } from './support/factories';
 
 const ROOT = join(__dirname, '..', '..', '..');
+const BUCKET = 'bebe-star-media';
 
 /**
  * deploy/load-balancer.conf, the nginx of the compose `scale` profile, as the file is: only the
@@ -41,7 +43,7 @@ http {
   return main;
 }
 
-describe('the scale profile’s load balancer (nginx, deploy/load-balancer.conf) in front of two API processes', () => {
+describe('the scale profile’s load balancer (nginx, deploy/load-balancer.conf) in front of two API processes, photos in a bucket', () => {
   // The harness makes the rows; the two processes behind nginx are apps of their own, stopped and started.
   let api: ApiHarness;
   let behind: NestFastifyApplication[];
@@ -49,13 +51,37 @@ describe('the scale profile’s load balancer (nginx, deploy/load-balancer.conf)
   let directory: string;
   let base: string;
   let upstreams: [number, number];
+  let bucket: S3rver;
+  let bucketDirectory: string;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    api = await startApi({ TRUSTED_PROXIES: '127.0.0.1' });
+    // The photos in an S3-compatible bucket (a real one, s3rver), shared by the two APIs as by two machines.
+    bucketDirectory = mkdtempSync(join(tmpdir(), 'bebe-star-lb-s3-'));
+    const bucketPort = await freePort();
+    bucket = new S3rver({
+      port: bucketPort,
+      address: '127.0.0.1',
+      silent: true,
+      directory: bucketDirectory,
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
+    await bucket.run();
+    api = await startApi({
+      TRUSTED_PROXIES: '127.0.0.1',
+      MEDIA_STORAGE: 's3',
+      MEDIA_S3_BUCKET: BUCKET,
+      MEDIA_S3_ENDPOINT: `http://127.0.0.1:${bucketPort}`,
+      MEDIA_S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
+      MEDIA_PUBLIC_URL: `http://127.0.0.1:${bucketPort}/${BUCKET}`,
+    });
     upstreams = [await freePort(), await freePort()];
     behind = await Promise.all(upstreams.map((port) => listening(port)));
     directory = mkdtempSync(join(tmpdir(), 'bebe-star-nginx-'));
+    // nginx's workers (not root when the test is) keep uploads in its body folder under this one.
+    chmodSync(directory, 0o755);
     const port = await freePort();
     const config = loadBalancerConfig(directory, port, upstreams);
     execFileSync('nginx', ['-t', '-q', '-p', directory, '-c', config]);
@@ -74,7 +100,9 @@ describe('the scale profile’s load balancer (nginx, deploy/load-balancer.conf)
     nginx?.kill('SIGQUIT');
     await Promise.all((behind ?? []).map((app) => app.close()));
     await api?.close();
+    await bucket?.close().catch(() => undefined);
     rmSync(directory, { recursive: true, force: true });
+    rmSync(bucketDirectory, { recursive: true, force: true });
   });
 
   async function listening(port: number): Promise<NestFastifyApplication> {
@@ -139,15 +167,61 @@ describe('the scale profile’s load balancer (nginx, deploy/load-balancer.conf)
     expect(await update).toMatchObject({ contest: contestId });
   });
 
+  /** Takes API `index` out of the balancer's pool for `run`: nginx sends everything to the other one meanwhile. */
+  async function withoutApi<T>(index: number, run: () => Promise<T>): Promise<T> {
+    await behind[index].close();
+    // Probes first: nginx learns the API is down from them, and never retries a POST on the other one.
+    const health = await Promise.all(Array.from({ length: 10 }, () => fetch(`${base}/api/health/`)));
+    expect(health.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    try {
+      return await run();
+    } finally {
+      behind[index] = await listening(upstreams[index]);
+    }
+  }
+
+  it('keeps the photos in the bucket both APIs share: each serves the other’s uploads', async () => {
+    const parent = await makeUser(api);
+    const photo = await makeImage({ withGps: true });
+    const upload = async () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        name: 'Awa',
+        date_of_birth: '2025-06-01',
+        gender: 'female',
+        country: 'Sénégal',
+        city: 'Dakar',
+      }))
+        form.append(name, value);
+      form.append('photo', new Blob([photo], { type: 'image/jpeg' }), 'bebe.jpg');
+      const answer = await fetch(`${base}/api/contests/babies/`, { method: 'POST', headers: parent.auth, body: form });
+      const body = (await answer.json()) as { id: number; photo_urls: Record<string, string> };
+      expect({ status: answer.status, body }).toMatchObject({ status: 201 });
+      return body;
+    };
+    // One upload through each API: the other is out of the pool while it is made.
+    const babies = [await withoutApi(1, upload), await withoutApi(0, upload)];
+    for (const baby of babies) {
+      expect(baby.photo_urls.full).toContain(`/${BUCKET}/babies/`);
+      for (const port of upstreams) {
+        const read = await fetch(`http://127.0.0.1:${port}/api/contests/babies/${baby.id}/`, { headers: parent.auth });
+        expect(((await read.json()) as { photo_urls: unknown }).photo_urls).toEqual(baby.photo_urls);
+      }
+      for (const url of Object.values(baby.photo_urls)) {
+        const served = await fetch(url);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/webp');
+      }
+    }
+  });
+
   it('keeps answering, votes included, through a rolling restart of the two APIs', async () => {
     const target = await openParticipant();
     const voters = [await makeUser(api), await makeUser(api)];
     for (const index of [0, 1]) {
-      await behind[index].close();
-      const health = await Promise.all(Array.from({ length: 10 }, () => fetch(`${base}/api/health/`)));
-      expect(health.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-      expect((await voteThrough(target, `192.0.2.${index + 1}`, voters[index])).status).toBe(201);
-      behind[index] = await listening(upstreams[index]);
+      await withoutApi(index, async () =>
+        expect((await voteThrough(target, `192.0.2.${index + 1}`, voters[index])).status).toBe(201),
+      );
     }
   });
 });

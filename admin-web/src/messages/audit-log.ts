@@ -59,4 +59,13 @@ export const auditLog = {
   } satisfies Record<AuditAction, string>,
   /** A privilege change's before and after (`details.from` → `details.to`). */
   change: (from: unknown, to: unknown) => `${describe(from)} → ${describe(to)}`,
+  /** The site's settings an `update_site_settings` changed, by the names the audit record gives them. */
+  settings: {
+    supportWhatsapp: 'numéro WhatsApp',
+    supportEmail: 'e-mail du support',
+    siteNotice: 'annonce du site',
+    contestNotices: 'annonces des concours',
+    gateways: 'moyens de paiement',
+  } as Record<string, string>,
+  settingsChanged: (names: string[]) => `Modifié : ${names.join(', ')}`,
 } as const;

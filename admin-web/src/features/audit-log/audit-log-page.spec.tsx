@@ -28,10 +28,25 @@ function openJournal(url: string) {
   const api = stubApi({
     'GET /api/users/1': admin,
     [`GET ${LOG}`]: {
-      count: 2,
+      count: 3,
       next: null,
       previous: null,
-      results: [record(), record({ id: 6, actor_email: null, actor_id: 9, action: 'hide_comment', reason: '' })],
+      results: [
+        record(),
+        record({ id: 6, actor_email: null, actor_id: 9, action: 'hide_comment', reason: '' }),
+        record({
+          id: 7,
+          action: 'update_site_settings',
+          contest_id: null,
+          participant_id: null,
+          subject_id: null,
+          reason: '',
+          details: {
+            supportWhatsapp: { before: null, after: '+221 77 123 45 67' },
+            gateways: { before: null, after: ['paydunya', 'cinetpay'] },
+          },
+        }),
+      ],
       total_pages: 1,
       current_page: 1,
       page_size: 20,
@@ -52,6 +67,8 @@ describe('the journal tab', () => {
     expect(within(row).getByText('Concours #4')).toBeVisible();
     const other = screen.getByText('Compte supprimé (#9)').closest('tr')!;
     expect(within(other).getByText('Commentaire masqué')).toBeVisible();
+    const settings = screen.getByText('Paramètres du site modifiés', { selector: 'strong' }).closest('tr')!;
+    expect(within(settings).getByText('Modifié : numéro WhatsApp, moyens de paiement')).toBeVisible();
   });
 
   it('asks the server for the filters of the URL, drops bad ones, and filters from the first page', async () => {

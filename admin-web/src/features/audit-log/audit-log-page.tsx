@@ -58,6 +58,11 @@ const columns = column.columns([
         {record.participant_id !== null && <small>{AUDIT_TEXT.participant(record.participant_id)}</small>}
         {record.subject_id !== null && <small>{subjectOf(record, record.subject_id)}</small>}
         {'from' in record.details && <small>{AUDIT_TEXT.change(record.details.from, record.details.to)}</small>}
+        {record.action === 'update_site_settings' && (
+          <small>
+            {AUDIT_TEXT.settingsChanged(Object.keys(record.details).map((name) => AUDIT_TEXT.settings[name] ?? name))}
+          </small>
+        )}
       </div>
     ),
   }),

@@ -21,6 +21,7 @@ const TABS = [
   ['Paiements', 'Paiements'],
   ['Votes', 'Votes'],
   ['Journal', 'Journal'],
+  ['Paramètres', 'Paramètres'],
 ] as const;
 
 /** "Réclamations Prix" → "reclamations-prix". */

@@ -10,6 +10,7 @@ export const participants = {
     votes: 'Total des votes',
     average: (value: string) => `${value} en moyenne par participant`,
     activeContests: 'Concours actifs',
+    seeContests: 'Voir les concours ouverts',
     shown: 'Affichés',
     shownOf: (shown: string, total: string) => `${shown} sur ${total}`,
   },

@@ -47,4 +47,30 @@ describe('the participants tab', () => {
     expect(params().at(-1)).toEqual({ search: 'thi', contest: '4', ordering: 'votes', page: '1', page_size: '24' });
     expect(screen.queryByText('Total des votes')).not.toBeInTheDocument();
   });
+
+  it('names the contest on each card and counts the open contests without listing them', async () => {
+    const admin = makeUser({ permissions: ['manage_participants', 'manage_contests'] });
+    const open = Array.from({ length: 30 }, (_, index) => ({
+      id: index + 4,
+      title: `Concours ouvert n° ${index + 4}`,
+      status: 'open',
+    }));
+    stubApi({
+      'GET /api/users/1': admin,
+      [`GET ${LIST}`]: { count: 1, next: null, previous: null, results: [participant] },
+      'GET /api/contests/contests': [...open, { id: 90, title: 'Concours clos', status: 'closed' }],
+    });
+    signIn(admin);
+    renderAdmin('/participants');
+
+    const card = await screen.findByRole('article', { name: 'Aïcha' });
+    expect(card).toHaveTextContent('Concours ouvert n° 4');
+    expect(card).not.toHaveTextContent('Concours #4');
+    const figure = screen.getByText('Concours actifs').closest('div');
+    expect(figure).toHaveTextContent(/^Concours actifs30Voir les concours ouverts$/);
+    expect(screen.getByRole('link', { name: 'Voir les concours ouverts' })).toHaveAttribute(
+      'href',
+      '/concours?status=open',
+    );
+  });
 });

@@ -27,6 +27,7 @@ function ParticipantFigures({ shown, filteredCount }: { shown: number; filteredC
   const contests = useContests();
   const { user } = useCurrentUser();
   const canSeeStatistics = user?.permissions.includes('view_statistics') ?? false;
+  const canSeeContests = user?.permissions.includes('manage_contests') ?? false;
   const dashboard = useDashboard(canSeeStatistics);
   const open = (contests.data ?? []).filter((contest) => contest.status === 'open');
   const total = all.data?.count;
@@ -50,7 +51,8 @@ function ParticipantFigures({ shown, filteredCount }: { shown: number; filteredC
         {
           label: t.stats.activeContests,
           value: formatNumber(open.length),
-          detail: open.map((contest) => contest.title).join(' · ') || undefined,
+          link:
+            canSeeContests && open.length > 0 ? { to: '/concours?status=open', label: t.stats.seeContests } : undefined,
         },
         {
           label: t.stats.shown,
@@ -65,6 +67,8 @@ function ParticipantFigures({ shown, filteredCount }: { shown: number; filteredC
 export function ParticipantsPage() {
   const { search, query, update } = useParticipantsSearch();
   const participants = useParticipants(query);
+  const contests = useContests();
+  const contestTitles = new Map(contests.data?.map((contest) => [contest.id, contest.title]));
   const remove = useDeleteParticipant();
   const [flash, showFlash] = useFlash();
   const [editing, setEditing] = useState<AdminParticipant | null>(null);
@@ -132,7 +136,12 @@ export function ParticipantsPage() {
             <ul className="participant-grid" aria-busy={participants.isPlaceholderData}>
               {data.results.map((participant) => (
                 <li key={participant.id}>
-                  <ParticipantCard participant={participant} onEdit={onEdit} onDelete={onDelete} />
+                  <ParticipantCard
+                    participant={participant}
+                    contestTitle={contestTitles.get(participant.contest)}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                  />
                 </li>
               ))}
             </ul>

@@ -6,19 +6,21 @@ const t = PARTICIPANTS_TEXT.card;
 
 interface ParticipantCardProps {
   participant: AdminParticipant;
+  /** The contest's title, once the contests are loaded (its number until then). */
+  contestTitle: string | undefined;
   onEdit: (participant: AdminParticipant) => void;
   onDelete: (participant: AdminParticipant) => void;
 }
 
 /** A participant (spec 002 §2): photo, contest, name, age in full years, votes, id, location, bio, date. */
-export function ParticipantCard({ participant, onEdit, onDelete }: ParticipantCardProps) {
+export function ParticipantCard({ participant, contestTitle, onEdit, onDelete }: ParticipantCardProps) {
   const baby = participant.baby_details;
   const location = [participant.city, participant.country].filter(Boolean).join(', ');
   return (
     <article className="participant-card" aria-label={baby.name}>
       <div className="participant-card__top">
         <img className="participant-card__photo" src={baby.photo_urls.card} alt={t.photo(baby.name)} loading="lazy" />
-        <span className="participant-card__contest">{t.contest(participant.contest)}</span>
+        <span className="participant-card__contest">{contestTitle ?? t.contest(participant.contest)}</span>
       </div>
       <div className="participant-card__body">
         <h3>{baby.name}</h3>

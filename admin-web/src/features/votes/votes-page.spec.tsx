@@ -27,7 +27,7 @@ const line = (id: number, overrides: Partial<LedgerLine> = {}): LedgerLine => ({
   ...overrides,
 });
 
-function openVotes() {
+function openVotes(url = '/votes?search=ai') {
   const admin = makeUser({ permissions: ['manage_votes'] });
   const api = stubApi({
     'GET /api/users/1': admin,
@@ -36,9 +36,9 @@ function openVotes() {
       count: 1,
       next: null,
       previous: null,
-      results: [{ id: 40, baby_details: { name: 'Aïcha' }, vote_count: 5 }],
+      results: [{ id: 40, contest: 4, baby_details: { name: 'Aïcha' }, vote_count: 5 }],
     },
-    'GET /api/contests/participants/40': { id: 40, baby_details: { name: 'Aïcha' }, vote_count: 5 },
+    'GET /api/contests/participants/40': { id: 40, contest: 4, baby_details: { name: 'Aïcha' }, vote_count: 5 },
     'GET /api/contests/participants/40/votes/summary': { participant_id: 40, free: 5, paid: 0, reversed: 0, total: 5 },
     'GET /api/contests/admin/participants/40/votes': {
       count: 2,
@@ -59,17 +59,37 @@ function openVotes() {
     'GET /api/contests/admin/votes/audit': { count: 0, next: null, previous: null, results: [] },
   });
   signIn(admin);
-  renderAdmin('/votes?contest=4&search=ai');
+  renderAdmin(url);
   return api;
 }
 
 describe('the votes tab', () => {
+  it('finds a participant by name or number across every contest, without choosing the contest first', async () => {
+    const api = openVotes('/votes');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('list', { name: 'Participants les plus votés, tous concours' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Concours' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un participant' }), '40{Enter}');
+    const found = await screen.findByRole('list', {
+      name: 'Participants trouvés dans tous les concours, les plus votés d’abord',
+    });
+    await user.click(
+      await within(found).findByRole('button', { name: 'Aïcha — 5 votes Concours Mixte — Tabaski · n° 40' }),
+    );
+    expect(api.calls('GET', '/api/contests/participants').map((url) => url.searchParams.get('search'))).toEqual([
+      null,
+      '40',
+    ]);
+    expect(api.calls('GET', '/api/contests/participants').some((url) => url.searchParams.has('contest'))).toBe(false);
+    expect(await screen.findByText('Visiteur')).toBeVisible();
+  });
+
   it('finds the participant on the server, shows the consequence, then reverses the voter’s votes with the reason', async () => {
     const api = openVotes();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Aïcha — 5 votes' }));
+    await user.click(await screen.findByRole('button', { name: /^Aïcha — 5 votes/ }));
     expect(Object.fromEntries(api.calls('GET', '/api/contests/participants')[0].searchParams)).toEqual({
-      contest: '4',
       search: 'ai',
       ordering: '-votes',
       page: '1',

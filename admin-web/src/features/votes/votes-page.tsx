@@ -20,12 +20,10 @@ import './votes.css';
 const t = VOTES_TEXT;
 
 function ParticipantLedger({
-  contest,
   participantId,
   page,
   onPage,
 }: {
-  contest: number;
   participantId: number;
   page: number;
   onPage: (page: number) => void;
@@ -73,9 +71,9 @@ function ParticipantLedger({
         </QueryView>
       </section>
       <ParticipantStatement participantId={participantId} name={name} />
-      {request && (
+      {request && participant.data && (
         <ReverseDialog
-          contest={contest}
+          contest={participant.data.contest}
           request={request}
           names={names}
           onClose={() => setRequest(null)}
@@ -115,15 +113,9 @@ export function VotesPage() {
       {search.view === 'disputes' && <VoteDisputes status={search.disputes} onChange={update} />}
       {search.view === 'ledger' && (
         <>
-          <ParticipantPicker
-            contest={search.contest}
-            search={search.search}
-            participant={search.participant}
-            onChange={update}
-          />
-          {search.contest !== undefined && search.participant !== undefined && (
+          <ParticipantPicker search={search.search} participant={search.participant} onChange={update} />
+          {search.participant !== undefined && (
             <ParticipantLedger
-              contest={search.contest}
               participantId={search.participant}
               page={search.page}
               onPage={(page) => update({ page: page > 1 ? page : undefined })}

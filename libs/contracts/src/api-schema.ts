@@ -2855,6 +2855,8 @@ export interface components {
       held_votes: number;
       /** @description Contestations de parents sans réponse */
       open_disputes: number;
+      /** @description Concours du vote (gratuit ou payant) le plus récent ; null avant le premier vote */
+      latest_votes_contest: number | null;
     };
     HourlyVotesResponse: {
       /**

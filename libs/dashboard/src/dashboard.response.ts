@@ -69,6 +69,12 @@ export class DashboardResponse {
   @ApiProperty({ type: DashboardClaims }) claims!: DashboardClaims;
   @ApiProperty({ description: 'Votes en vérification (tous concours)' }) held_votes!: number;
   @ApiProperty({ description: 'Contestations de parents sans réponse' }) open_disputes!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Concours du vote (gratuit ou payant) le plus récent ; null avant le premier vote',
+  })
+  latest_votes_contest!: number | null;
 }
 
 export class HourlyVotesResponse {

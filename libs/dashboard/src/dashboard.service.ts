@@ -20,13 +20,14 @@ export class DashboardService {
   ) {}
 
   async figures(): Promise<DashboardResponse> {
-    const [users, contests, votes, payments, daily, openDisputes] = await Promise.all([
+    const [users, contests, votes, payments, daily, openDisputes, latestVotesContest] = await Promise.all([
       this.users.counts(),
       this.contests.figures(),
       this.ledger.totals(),
       this.payments.overview(),
       this.payments.dailyRevenue(undefined),
       this.disputes.openCount(),
+      this.ledger.latestVotedContest(),
     ]);
     const byStatus = contests.contests;
     return {
@@ -51,6 +52,7 @@ export class DashboardService {
       claims: contests.claims,
       held_votes: votes.held,
       open_disputes: openDisputes,
+      latest_votes_contest: latestVotesContest,
     };
   }
 

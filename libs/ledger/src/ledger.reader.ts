@@ -170,6 +170,14 @@ export class LedgerReader {
     return toSummary(rows[0]);
   }
 
+  /** The contest of the newest free or paid vote, across contests (null before the first vote). */
+  async latestVotedContest(): Promise<number | null> {
+    const rows: { contest_id: number }[] = await this.db.query(
+      `SELECT contest_id FROM vote_ledger WHERE kind IN ('free', 'paid') ORDER BY id DESC LIMIT 1`,
+    );
+    return rows[0]?.contest_id ?? null;
+  }
+
   /** Free and paid votes of a contest per hour (UTC), the last `hours` hours, oldest first, empty hours included. */
   async votesPerHour(contestId: number, hours: number): Promise<HourlyVotes[]> {
     const rows: { hour: Date; free: string; paid: string }[] = await this.db.query(

@@ -16,6 +16,7 @@ describe('the administrators’ dashboard', () => {
 
   it('counts from the server what every card shows, and moves with the data', async () => {
     const before = await figures();
+    expect(before.latest_votes_contest).toBeNull();
     const parent = await makeUser(api);
     const contest = await makeContest(api);
     const baby = await makeBaby(api, parent.user.id);
@@ -61,6 +62,7 @@ describe('the administrators’ dashboard', () => {
       total: before.votes.total + 23,
     });
     expect(after.held_votes).toBe(before.held_votes + 1);
+    expect(after.latest_votes_contest).toBe(contest.id);
     expect(after.revenue.total).toBe(before.revenue.total + 2000);
     const today = (figures: { revenue_daily: { by_provider: Record<string, number>; revenue: number }[] }) =>
       figures.revenue_daily[figures.revenue_daily.length - 1];

@@ -53,6 +53,7 @@ const FIGURES: Figures = {
   claims: { pending: 1, paid: 2, rejected: 0 },
   held_votes: 14,
   open_disputes: 2,
+  latest_votes_contest: null,
 };
 
 const CONTESTS = [
@@ -60,11 +61,11 @@ const CONTESTS = [
   { id: 7, title: 'Concours Mixte — Fête de l’indépendance', status: 'open' },
 ];
 
-function openDashboard(url = '/tableau-de-bord') {
+function openDashboard(url = '/tableau-de-bord', figures: Partial<Figures> = {}) {
   const admin = makeUser({ permissions: ['view_statistics'] });
   const api = stubApi({
     'GET /api/users/1': admin,
-    'GET /api/admin/dashboard': FIGURES,
+    'GET /api/admin/dashboard': { ...FIGURES, ...figures },
     'GET /api/admin/dashboard/votes-per-hour': [
       { hour: '2026-11-24T09:00:00.000Z', free: 40, paid: 10 },
       { hour: '2026-11-24T10:00:00.000Z', free: 12, paid: 0 },
@@ -108,7 +109,16 @@ describe('the dashboard tab', () => {
     );
   });
 
-  it('charts the first open contest by default, and another when the administrator picks it', async () => {
+  it('charts the contest of the newest vote, not the newest contest that has none yet', async () => {
+    const api = openDashboard('/tableau-de-bord', { latest_votes_contest: 3 });
+    await screen.findByText('Sur la période : 52 votes gratuits et 10 votes payants.');
+    expect(
+      api.calls('GET', '/api/admin/dashboard/votes-per-hour').map((url) => url.searchParams.get('contest')),
+    ).toEqual(['3']);
+    expect(screen.getByLabelText('Concours')).toHaveDisplayValue('Concours Filles — Printemps');
+  });
+
+  it('charts the first open contest before any vote, and another when the administrator picks it', async () => {
     const api = openDashboard();
     await screen.findByText('Sur la période : 52 votes gratuits et 10 votes payants.');
     expect(Object.fromEntries(api.calls('GET', '/api/admin/dashboard/votes-per-hour')[0].searchParams)).toEqual({

@@ -29,8 +29,11 @@ export function DashboardPage() {
   const live = useLiveDashboard();
   const [search, update] = useDashboardSearch();
   const contestList = contests.data ?? [];
+  // The chart opens where the votes are: the contest of the newest vote, else the first open one.
   const chartedContest =
-    search.contest ?? (contestList.find((contest) => contest.status === 'open') ?? contestList[0])?.id;
+    search.contest ??
+    figures.data?.latest_votes_contest ??
+    (contestList.find((contest) => contest.status === 'open') ?? contestList[0])?.id;
 
   return (
     <div className="page">

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { join } from 'node:path';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
 import { type BrowserSession, openBrowser, SCREENSHOTS } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
@@ -76,5 +76,65 @@ describe('a cheap phone: the vote in the first screen, nothing covering a contro
     const scrolled = await reachable(vote);
     expect(scrolled).toEqual({ top: expect.any(Number), bottom: expect.any(Number), hit: true });
     expect(scrolled.bottom).toBeLessThanOrEqual(PHONE.height);
+  });
+
+  /**
+   * The controls and live information a WhatsApp link is drawn over, at each of the page's scroll
+   * positions (those partly under the sticky header aside: the header covers them).
+   */
+  async function coveredByWhatsApp(page: Page): Promise<string[]> {
+    return page.evaluate(async () => {
+      const covered = new Set<string>();
+      const links = Array.from(document.querySelectorAll('a[href*="wa.me"]'));
+      if (links.length === 0) return ['no WhatsApp link'];
+      const header = document.querySelector('.header');
+      const height = document.documentElement.scrollHeight;
+      /** Where `element` (or something inside it) is in the stack of what is drawn at (x, y): 0 on top, -1 absent. */
+      const depth = (stack: Element[], element: Element) => stack.findIndex((drawn) => element.contains(drawn));
+      for (let y = 0; y < height; y += 100) {
+        window.scrollTo(0, y);
+        await new Promise((done) => requestAnimationFrame(() => done(null)));
+        const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
+        for (const link of links) {
+          const over = link.getBoundingClientRect();
+          for (const element of Array.from(
+            document.querySelectorAll<HTMLElement>(
+              'a, button, input, select, textarea, [role="status"], [role="alert"], .vote-stats__live',
+            ),
+          )) {
+            if (link.contains(element) || element.contains(link) || header?.contains(element)) continue;
+            const box = element.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0 || box.top < headerBottom) continue;
+            const left = Math.max(box.left, over.left);
+            const right = Math.min(box.right, over.right);
+            const top = Math.max(box.top, over.top);
+            const bottom = Math.min(box.bottom, over.bottom);
+            if (left >= right || top >= bottom) continue;
+            const stack = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2);
+            const linkDepth = depth(stack, link);
+            if (linkDepth !== -1 && linkDepth < depth(stack, element)) {
+              covered.add(element.textContent?.trim() || element.outerHTML.slice(0, 80));
+            }
+          }
+        }
+      }
+      window.scrollTo(0, 0);
+      return [...covered];
+    });
+  }
+
+  it('never lets the WhatsApp contact cover a control or live information', async () => {
+    const page = await phone();
+    const found: Record<string, string[]> = {};
+    for (const path of ['/', '/concours', votePath()]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.locator('a[href*="wa.me"]').first().waitFor({ state: 'attached' });
+      found[path] = await coveredByWhatsApp(page);
+    }
+    await page.goto('/participer/flow', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.locator('[role="alert"], .field__error').first().waitFor();
+    found['/participer/flow'] = await coveredByWhatsApp(page);
+    expect(found).toEqual({ '/': [], '/concours': [], [votePath()]: [], '/participer/flow': [] });
   });
 });

@@ -9,6 +9,7 @@ import { useInstallPrompt } from '@/lib/install-prompt';
 import { common as COMMON_TEXT } from '@/messages/common';
 import { FloatingButtons } from './floating-buttons';
 import { SiteFooter } from './site-footer';
+import { WhatsAppLink } from './whatsapp-link';
 import './layout.css';
 
 const t = COMMON_TEXT;
@@ -140,6 +141,7 @@ export function SiteLayout() {
           <NavLink to="/participer">{t.nav.participate}</NavLink>
         </nav>
         <InstallButton />
+        <WhatsAppLink />
         <RefreshButton />
         <UserMenu />
       </header>

@@ -137,4 +137,15 @@ describe('a cheap phone: the vote in the first screen, nothing covering a contro
     found['/participer/flow'] = await coveredByWhatsApp(page);
     expect(found).toEqual({ '/': [], '/concours': [], [votePath()]: [], '/participer/flow': [] });
   });
+
+  it('answers an unknown address and an unknown contest with 404 and the not-found page', async () => {
+    for (const path of ['/nulle-part', '/concours/999999/participants', '/concours/999999/classement']) {
+      const answer = await fetch(`${stack.apiUrl}${path}`);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      const page = await phone();
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Page non trouvée' }).waitFor();
+      await expect(page.getByText('Oups ! Une erreur est survenue').count()).resolves.toBe(0);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { ApiError } from '@bebe-star/web-common/api-errors';
 import { createQueryClient } from '@bebe-star/web-common/query-client';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -10,6 +11,15 @@ import { siteSettingsQuery } from './lib/api/settings/site-settings';
 
 /** How the render reaches the API: the API process hands its own in-process transport. */
 export type ApiTransport = (request: Request) => Promise<Response>;
+
+/** The root element to put in the page (null: the bare page), and the page's HTTP status. */
+export interface RenderedPage {
+  root: string | null;
+  status: 200 | 404;
+}
+
+const BARE: RenderedPage = { root: null, status: 200 };
+const NOT_FOUND: RenderedPage = { root: null, status: 404 };
 
 /** Resolves once no query is fetching: loaders start their page's queries without waiting for them. */
 function settled(queryClient: QueryClient): Promise<void> {
@@ -30,30 +40,34 @@ function settled(queryClient: QueryClient): Promise<void> {
  * Only pages that show data are rendered here: those whose route has a loader. The others (forms to
  * fill, pages for signed-in users) would gain little, and a form shown before its code has run would
  * lose what the visitor types or the browser fills in meanwhile.
- * Null for those, for a redirect, a loader's error or a failed query: the bare page then, which the
- * browser renders whole.
+ * No root for those, for a redirect, a loader's error or a failed query: the bare page then, which the
+ * browser renders whole. The status is 404 for an address no page of the site answers (the catch-all
+ * route) and for a page whose subject the API does not know (a query answered 404: an unknown contest
+ * or participant), so that search engines and link checkers see the address leads nowhere.
  */
-export async function render(request: Request, transport: ApiTransport): Promise<string | null> {
+export async function render(request: Request, transport: ApiTransport): Promise<RenderedPage> {
   sendApiRequestsWith(transport);
   const queryClient = createQueryClient();
   // A render waits for nobody's retries: what failed is asked again by the browser.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const routes = createRoutes(queryClient);
-  if (!matchRoutes(routes, new URL(request.url).pathname)?.some((match) => match.route.loader)) return null;
+  const matches = matchRoutes(routes, new URL(request.url).pathname);
+  if (!matches || matches[matches.length - 1].route.path === '*') return NOT_FOUND;
+  if (!matches.some((match) => match.route.loader)) return BARE;
   const handler = createStaticHandler(routes);
   // The contacts, sign-in buttons and notices every page shows.
   void queryClient.prefetchQuery(siteSettingsQuery);
   const context = await handler.query(request);
-  if (context instanceof Response || context.errors) return null;
+  if (context instanceof Response || context.errors) return BARE;
   await settled(queryClient);
   // What failed is not handed over (only answers are): the browser's first render would differ.
-  if (
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status === 'error')
-  )
-    return null;
+  const failures = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.error)
+    .filter((error) => error !== null);
+  if (failures.some((error) => error instanceof ApiError && error.status === 404)) return NOT_FOUND;
+  if (failures.length > 0) return BARE;
   const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -69,5 +83,8 @@ export async function render(request: Request, transport: ApiTransport): Promise
     router: { loaderData: context.loaderData, actionData: context.actionData },
     queries: dehydrate(queryClient),
   });
-  return `<div id="root">${await new Response(prelude).text()}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`;
+  return {
+    root: `<div id="root">${await new Response(prelude).text()}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+    status: 200,
+  };
 }

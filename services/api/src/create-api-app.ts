@@ -86,8 +86,9 @@ async function serveSinglePageApp(
   const renderer = serverEntry ? PageRenderer.load(serverEntry, page, fastify) : null;
   const sendPage = async (url: string, reply: FastifyReply) => {
     if (excluded?.(url)) return reply.callNotFound();
-    const html = renderer ? await renderer.page(url) : page;
+    const { html, status } = renderer ? await renderer.page(url) : { html: page, status: 200 };
     return reply
+      .code(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(settings ? withSettings(html, await settings.document()) : html);

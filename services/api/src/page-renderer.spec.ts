@@ -6,11 +6,17 @@ import { PageRenderer } from './page-renderer';
 
 const TEMPLATE = '<html><body><div id="root"></div><script src="/app.js"></script></body></html>';
 
-/** A server build whose render is the given CommonJS function body: `(request, transport) => …`. */
+/**
+ * A server build whose render is the given CommonJS function body: `(request, transport) => …`, where
+ * `page(root, status = 200)` makes its answer.
+ */
 function serverEntry(render: string): string {
   const directory = mkdtempSync(join(tmpdir(), 'bebe-star-page-renderer-'));
   const path = join(directory, 'entry-server.cjs');
-  writeFileSync(path, `exports.render = async (request, transport) => {\n${render}\n};\n`);
+  writeFileSync(
+    path,
+    `const page = (root, status = 200) => ({ root, status });\nexports.render = async (request, transport) => {\n${render}\n};\n`,
+  );
   return path;
 }
 
@@ -40,24 +46,34 @@ describe('PageRenderer', () => {
       ${COUNT}
       const answer = await transport(new Request('http://localhost/api/contests/7'));
       const contest = await answer.json();
-      return '<div id="root"><h1>Concours ' + contest.id + ' ' + new URL(request.url).pathname + '</h1></div>';
+      return page('<div id="root"><h1>Concours ' + contest.id + ' ' + new URL(request.url).pathname + '</h1></div>');
     `);
     const renderer = PageRenderer.load(entry, TEMPLATE, fastify);
 
-    await expect(renderer?.page('/concours/7/participants')).resolves.toBe(
-      '<html><body><div id="root"><h1>Concours 7 /concours/7/participants</h1></div><script src="/app.js"></script></body></html>',
-    );
+    await expect(renderer?.page('/concours/7/participants')).resolves.toEqual({
+      html: '<html><body><div id="root"><h1>Concours 7 /concours/7/participants</h1></div><script src="/app.js"></script></body></html>',
+      status: 200,
+    });
+  });
+
+  it('sends the status the render gives: 404 and the bare page for an address that leads nowhere', async () => {
+    const entry = serverEntry(`${COUNT} return page(null, 404);`);
+    const renderer = PageRenderer.load(entry, TEMPLATE, fastify) as PageRenderer;
+
+    await expect(renderer.page('/nulle-part')).resolves.toEqual({ html: TEMPLATE, status: 404 });
+    await expect(renderer.page('/nulle-part')).resolves.toEqual({ html: TEMPLATE, status: 404 });
+    expect(renders).toBe(1);
   });
 
   it('renders an address once for everyone asking within the reuse window, concurrent requests included', async () => {
     const entry = serverEntry(`
       ${COUNT}
       await new Promise((done) => setTimeout(done, 20));
-      return '<div id="root">' + new URL(request.url).pathname + '</div>';
+      return page('<div id="root">' + new URL(request.url).pathname + '</div>');
     `);
     const renderer = PageRenderer.load(entry, TEMPLATE, fastify) as PageRenderer;
 
-    const pages = await Promise.all([renderer.page('/a'), renderer.page('/a'), renderer.page('/b')]);
+    const pages = await Promise.all(['/a', '/a', '/b'].map(async (url) => (await renderer.page(url)).html));
     await renderer.page('/a');
 
     expect(pages.map((page) => page.includes('<div id="root">/a</div>'))).toEqual([true, true, false]);
@@ -70,25 +86,25 @@ describe('PageRenderer', () => {
       TEMPLATE,
       fastify,
     );
-    await expect(failing?.page('/broken')).resolves.toBe(TEMPLATE);
-    await expect(failing?.page('/broken')).resolves.toBe(TEMPLATE);
+    await expect(failing?.page('/broken')).resolves.toEqual({ html: TEMPLATE, status: 200 });
+    await expect(failing?.page('/broken')).resolves.toEqual({ html: TEMPLATE, status: 200 });
     expect(renders).toBe(1);
 
-    const declining = PageRenderer.load(serverEntry('return null;'), TEMPLATE, fastify);
-    await expect(declining?.page('/account')).resolves.toBe(TEMPLATE);
+    const declining = PageRenderer.load(serverEntry('return page(null);'), TEMPLATE, fastify);
+    await expect(declining?.page('/account')).resolves.toEqual({ html: TEMPLATE, status: 200 });
   });
 
   it('renders an address shared with tracking parameters as the address itself, once', async () => {
     const entry = serverEntry(`
       ${COUNT}
       const url = new URL(request.url);
-      return '<div id="root">' + url.pathname + url.search + '</div>';
+      return page('<div id="root">' + url.pathname + url.search + '</div>');
     `);
     const renderer = PageRenderer.load(entry, TEMPLATE, fastify) as PageRenderer;
 
-    const shared = await renderer.page('/vote/1/2?fbclid=IwAR0x&utm_source=whatsapp');
-    const plain = await renderer.page('/vote/1/2');
-    const searched = await renderer.page('/concours/1/participants?search=Awa&gclid=1');
+    const { html: shared } = await renderer.page('/vote/1/2?fbclid=IwAR0x&utm_source=whatsapp');
+    const { html: plain } = await renderer.page('/vote/1/2');
+    const { html: searched } = await renderer.page('/concours/1/participants?search=Awa&gclid=1');
 
     expect(shared).toContain('<div id="root">/vote/1/2</div>');
     expect(plain).toBe(shared);
@@ -100,12 +116,14 @@ describe('PageRenderer', () => {
     const entry = serverEntry(`
       ${COUNT}
       await new Promise((done) => setTimeout(done, 50));
-      return '<div id="root">' + new URL(request.url).pathname + '</div>';
+      return page('<div id="root">' + new URL(request.url).pathname + '</div>');
     `);
     const renderer = PageRenderer.load(entry, TEMPLATE, fastify) as PageRenderer;
 
-    const pages = await Promise.all(['/1', '/2', '/3', '/4', '/5', '/1'].map((url) => renderer.page(url)));
-    const later = await renderer.page('/5');
+    const pages = await Promise.all(
+      ['/1', '/2', '/3', '/4', '/5', '/1'].map(async (url) => (await renderer.page(url)).html),
+    );
+    const { html: later } = await renderer.page('/5');
 
     expect(pages.map((page) => page !== TEMPLATE)).toEqual([true, true, true, true, false, true]);
     expect(later).toContain('<div id="root">/5</div>');

@@ -7,7 +7,16 @@ import { LRUCache } from 'lru-cache';
 
 /** What the site's server build exports (web/src/entry-server.tsx). */
 interface SiteServerEntry {
-  render(request: Request, transport: (request: Request) => Promise<Response>): Promise<string | null>;
+  render(
+    request: Request,
+    transport: (request: Request) => Promise<Response>,
+  ): Promise<{ root: string | null; status: number }>;
+}
+
+/** A page to send: its HTML (rendered, or the bare page) and its HTTP status (404: the address leads nowhere). */
+export interface SitePage {
+  html: string;
+  status: number;
 }
 
 /** Where the page rendered goes in the site's index.html. */
@@ -49,7 +58,8 @@ export function pageKey(url: string): string {
  */
 export class PageRenderer {
   private readonly logger = new Logger(PageRenderer.name);
-  private readonly pages: LRUCache<string, string>;
+  private readonly pages: LRUCache<string, SitePage>;
+  private readonly bare: SitePage;
   private readonly rendering = new Set<string>();
 
   private constructor(
@@ -57,13 +67,14 @@ export class PageRenderer {
     private readonly template: string,
     private readonly fastify: FastifyInstance,
   ) {
-    this.pages = new LRUCache<string, string>({
+    this.bare = { html: template, status: 200 };
+    this.pages = new LRUCache<string, SitePage>({
       max: PAGES_KEPT,
       ttl: REUSE_MS,
       // A page pushed out while it renders still reaches those waiting for it.
       ignoreFetchAbort: true,
       // A page that could not be rendered is sent bare for as long: its render is not tried at every request.
-      fetchMethod: async (key) => (await this.render(key)) ?? this.template,
+      fetchMethod: async (key) => (await this.render(key)) ?? this.bare,
     });
   }
 
@@ -84,33 +95,34 @@ export class PageRenderer {
     }
   }
 
-  /** The page at `url` (path and query), rendered or bare. */
-  async page(url: string): Promise<string> {
+  /** The page at `url` (path and query), rendered or bare, and its status. */
+  async page(url: string): Promise<SitePage> {
     const key = pageKey(url);
     const kept = this.pages.get(key);
     if (kept !== undefined) return kept;
-    if (!this.rendering.has(key) && this.rendering.size >= MAX_RENDERS) return this.template;
+    if (!this.rendering.has(key) && this.rendering.size >= MAX_RENDERS) return this.bare;
     try {
-      return (await this.pages.fetch(key)) ?? this.template;
+      return (await this.pages.fetch(key)) ?? this.bare;
     } catch (error) {
       this.logger.warn({ err: error, url: key, event: 'page_render_failed' }, 'Page sent bare: its render failed');
-      return this.template;
+      return this.bare;
     }
   }
 
-  private async render(key: string): Promise<string | null> {
+  private async render(key: string): Promise<SitePage | null> {
     this.rendering.add(key);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((done) => {
       timer = setTimeout(() => done(null), RENDER_TIMEOUT_MS);
     });
     try {
-      const root = await Promise.race([
+      const rendered = await Promise.race([
         this.entry.render(new Request(new URL(key, 'http://localhost')), (request) => this.ask(request)),
         timeout,
       ]);
-      if (root === null) return null;
-      return this.template.replace(ROOT_ELEMENT, () => root);
+      if (rendered === null) return null;
+      const { root, status } = rendered;
+      return { html: root === null ? this.template : this.template.replace(ROOT_ELEMENT, () => root), status };
     } catch (error) {
       this.logger.warn({ err: error, url: key, event: 'page_render_failed' }, 'Page sent bare: its render failed');
       return null;

@@ -1,18 +1,6 @@
 import { Link, useRouteError } from 'react-router-dom';
 import { common as COMMON_TEXT } from '../messages/common';
 
-export function NotFoundPage() {
-  return (
-    <section className="state">
-      <h1>{COMMON_TEXT.notFoundTitle}</h1>
-      <p>{COMMON_TEXT.notFoundText}</p>
-      <Link className="button button--primary" to="/">
-        {COMMON_TEXT.backHome}
-      </Link>
-    </section>
-  );
-}
-
 /** Shown when a page fails to render: a French message and a way home (the details go to the console). */
 export function RouteErrorPage() {
   console.error(useRouteError());

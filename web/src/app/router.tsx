@@ -6,7 +6,8 @@ import { contestRoutes } from '../features/contests/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { participationRoutes } from '../features/participation/routes';
 import { votingRoutes } from '../features/voting/routes';
-import { NotFoundPage, RouteErrorPage } from './fallback-pages';
+import { NotFoundPage } from '../components/status-views';
+import { RouteErrorPage } from './fallback-pages';
 import { SiteLayout } from './layout/site-layout';
 
 /**

@@ -31,6 +31,19 @@ export function ErrorState({ title, message, onRetry }: { title?: string; messag
   );
 }
 
+/** An address that leads nowhere (no such page, contest or participant): the server answers it 404. */
+export function NotFoundPage() {
+  return (
+    <section className="state">
+      <h1>{COMMON_TEXT.notFoundTitle}</h1>
+      <p>{COMMON_TEXT.notFoundText}</p>
+      <Link className="button button--primary" to="/">
+        {COMMON_TEXT.backHome}
+      </Link>
+    </section>
+  );
+}
+
 export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className="page-title">{children}</h1>;
 }

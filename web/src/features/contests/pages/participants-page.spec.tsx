@@ -83,4 +83,14 @@ describe('the participants of a contest', () => {
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ city: 'Thiès', country: 'Sénégal' }));
     expect(queries.length - before).toBe(1);
   });
+
+  it('shows the not-found page for a contest the API does not know, not an error', async () => {
+    stubApi({ 'GET /api/contests/contests/999999': json({ detail: 'Concours introuvable.' }, 404) });
+    renderPage(<ParticipantsPage />, {
+      path: '/concours/:contestId/participants',
+      entry: '/concours/999999/participants',
+    });
+    await screen.findByRole('heading', { name: 'Page non trouvée' });
+    expect(screen.queryByText('Oups ! Une erreur est survenue')).not.toBeInTheDocument();
+  });
 });

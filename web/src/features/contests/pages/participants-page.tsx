@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Countdown } from '@/components/countdown';
 import { RankingAnnouncer } from '@/components/ranking-announcer';
 import { NoticeBanner } from '@/components/notice-banner';
-import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
+import { ErrorState, LoadingState, NotFoundPage, PageTitle } from '@/components/status-views';
 import { useContest } from '@/lib/api/contests/get-contest';
 import { useCountries } from '@/lib/api/locations/get-countries';
 import type { Participant } from '@/lib/api/participants/get-participant';
@@ -81,8 +81,8 @@ function ParticipantsOfContest({ contestId }: { contestId: number }) {
 
   if (contest.isPending) return <LoadingState label={t.loading} />;
   if (contest.isError) {
-    const missing = contest.error instanceof ApiError && contest.error.status === 404;
-    return <ErrorState message={contest.error.message} onRetry={missing ? undefined : () => void contest.refetch()} />;
+    if (contest.error instanceof ApiError && contest.error.status === 404) return <NotFoundPage />;
+    return <ErrorState message={contest.error.message} onRetry={() => void contest.refetch()} />;
   }
   const ended = new Date(contest.data.end_date).getTime() <= Date.now();
   const notice = contestNotices[String(contest.data.id)];

@@ -1,6 +1,7 @@
+import { ApiError } from '@bebe-star/web-common/api-errors';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { RankingAnnouncer } from '@/components/ranking-announcer';
-import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
+import { ErrorState, LoadingState, NotFoundPage, PageTitle } from '@/components/status-views';
 import { useContest } from '@/lib/api/contests/get-contest';
 import { common as COMMON_TEXT } from '@/messages/common';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
@@ -19,6 +20,9 @@ function ContestRanking({ contestId }: { contestId: number }) {
   const ranking = useContestRanking(contestId);
   const closed = contest.data?.status === 'closed';
   const live = useLiveLines(contest.data && !closed ? contestId : null, ranking.data ?? EMPTY);
+  if ([contest.error, ranking.error].some((error) => error instanceof ApiError && error.status === 404)) {
+    return <NotFoundPage />;
+  }
 
   return (
     <div className="ranking-page">

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
+import { accessibilityFaults } from './support/accessibility';
 import { type BrowserSession, openBrowser, SCREENSHOTS } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
 
@@ -147,5 +148,14 @@ describe('a cheap phone: the vote in the first screen, nothing covering a contro
       await page.getByRole('heading', { name: 'Page non trouvée' }).waitFor();
       await expect(page.getByText('Oups ! Une erreur est survenue').count()).resolves.toBe(0);
     }
+  });
+
+  it('shows the podium of the ranking with readable colours (axe, once the lines are there)', async () => {
+    const page = await phone();
+    await page.goto(`/concours/${showcase.contestId}/classement`, { waitUntil: 'networkidle' });
+    await page.locator('.ranking__line--top3').waitFor();
+    expect(await accessibilityFaults(page)).toEqual([]);
+    const ranks = await page.locator('.ranking__rank').allTextContents();
+    expect(ranks.slice(0, 3)).toEqual(['1er', '2e', '3e']);
   });
 });

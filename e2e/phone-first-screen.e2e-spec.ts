@@ -158,4 +158,16 @@ describe('a cheap phone: the vote in the first screen, nothing covering a contro
     const ranks = await page.locator('.ranking__rank').allTextContents();
     expect(ranks.slice(0, 3)).toEqual(['1er', '2e', '3e']);
   });
+
+  it('lets a parent find the open contests first on a phone, and "Participer" preselects the contest', async () => {
+    const page = await phone();
+    await page.goto('/concours', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Filles' }).click();
+    const cards = page.locator('.contest-card');
+    await expect(cards.count()).resolves.toBeGreaterThan(0);
+    for (const title of await page.locator('.contest-card__title').allTextContents()) expect(title).toMatch(/fille/i);
+    await cards.first().getByRole('link', { name: 'Participer' }).click();
+    await page.waitForURL('**/participer/flow**');
+    await page.getByText('Concours Bébés Filles — Saison sèche').first().waitFor();
+  });
 });

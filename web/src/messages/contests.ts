@@ -59,6 +59,10 @@ export const contests = {
     participantsLabel: 'Participants',
     startsIn: (delay: string) => `Début dans ${delay}`,
     openingSoon: 'Ouverture imminente',
+    genderFilter: 'Concours pour',
+    genders: { all: 'Tous', female: 'Filles', male: 'Garçons' },
+    shown: (shown: number, total: number) => `${shown} sur ${total}`,
+    more: 'Voir plus',
   },
   participants: {
     invalidId: 'Identifiant invalide',

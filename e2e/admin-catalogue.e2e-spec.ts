@@ -13,7 +13,7 @@ describe('the back office’s locations and vote packs in the browser', () => {
   it('adds a country and a city, then renames the city', async () => {
     const page = await office.open(1280);
     await office.signIn(page, office.admin, '/localisations');
-    await page.getByRole('heading', { name: 'Gestion des Emplacements' }).waitFor();
+    await page.getByRole('heading', { name: 'Gestion des emplacements' }).waitFor();
     const add = page.getByRole('button', { name: 'Ajouter le pays' });
     expect(await add.isDisabled()).toBe(true);
     await page.getByLabel('Nouveau pays').fill('Cap-Vert');
@@ -50,11 +50,11 @@ describe('the back office’s locations and vote packs in the browser', () => {
     const form = page.getByRole('region', { name: 'Nouveau pack' });
     await form.getByLabel('Nom', { exact: true }).fill('Pack Tabaski');
     await form.getByLabel('Nombre de votes', { exact: true }).fill('0');
-    await form.getByLabel('Prix (FCFA)', { exact: true }).fill('2500');
+    await form.getByLabel('Prix (F CFA)', { exact: true }).fill('2500');
     await form.getByRole('button', { name: 'Créer le pack' }).click();
     await form.getByText('Le nombre de votes doit être supérieur à zéro.').waitFor();
     await form.getByLabel('Nombre de votes', { exact: true }).fill('60');
-    await form.getByLabel('Prix promotionnel (FCFA)').fill('2000');
+    await form.getByLabel('Prix promotionnel (F CFA)').fill('2000');
     await form.getByLabel('Début de la promotion').fill('2026-01-01T00:00');
     await form.getByLabel('Fin de la promotion').fill('2099-01-01T00:00');
     await form.getByLabel('Texte de la promotion').fill('Spécial Tabaski');
@@ -63,7 +63,7 @@ describe('the back office’s locations and vote packs in the browser', () => {
 
     const card = page.getByRole('article', { name: 'Pack Tabaski' });
     await card.getByText('Promotion active').waitFor();
-    expect((await card.locator('s').innerText()).replace(/\s/g, ' ')).toContain('2 500 FCFA');
+    expect((await card.locator('s').innerText()).replace(/\s/g, ' ')).toContain('2 500 F CFA');
     await card.getByText('−20 %').waitFor();
     await card.getByText('Excellent').waitFor();
     await screenshot(page, 'admin-vote-packs');

@@ -21,7 +21,7 @@ describe('the back office in the browser', () => {
   });
   afterAll(() => office.close());
 
-  /** A closed contest whose winner (a parent's baby) has claimed a 150 000 FCFA prize; the claim's id. */
+  /** A closed contest whose winner (a parent's baby) has claimed a 150 000 F CFA prize; the claim's id. */
   async function pendingClaim(): Promise<number> {
     const contest = await makeContest(api, { title: 'Concours Saison sèche', prize: 150_000 });
     const parent = await makeUser(api, { firstName: 'Khadija', lastName: 'Sy' });
@@ -106,14 +106,14 @@ describe('the back office in the browser', () => {
       if (message.text().includes('Content Security Policy')) refused.push(message.text());
     });
     await signIn(page, admin, '/reclamations-prix');
-    await page.getByRole('heading', { name: 'Gestion des Réclamations de Prix' }).waitFor();
+    await page.getByRole('heading', { name: 'Gestion des réclamations de prix' }).waitFor();
     await page.getByRole('row', { name: /Ramatoulaye/ }).waitFor();
     await screenshot(page, 'admin-claims');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: `Marquer payé (#${claimId})` }).click();
     const dialog = page.getByRole('dialog', { name: `Marquer la réclamation #${claimId} comme payée` });
-    expect(await dialog.getByLabel('Montant versé (FCFA)').inputValue()).toBe('150000');
+    expect(await dialog.getByLabel('Montant versé (F CFA)').inputValue()).toBe('150000');
     await dialog.getByLabel('Référence du paiement').fill('MP261124.1030.B77');
     await dialog.getByRole('button', { name: 'Confirmer le paiement' }).click();
     await page.getByText(`La réclamation #${claimId} est marquée comme payée.`).waitFor();

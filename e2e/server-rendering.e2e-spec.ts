@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
+import { deName } from '../web-common/src/french';
 import { type BrowserSession, openBrowser, screenshot } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
 
@@ -53,7 +54,7 @@ describe('pages rendered on the server, then taken over by the browser', () => {
 
     const participants = await (await fetch(`${stack.apiUrl}/concours/${showcase.contestId}/participants`)).text();
     expect(participants).toContain('Concours Bébés Filles — Saison sèche');
-    for (const { name } of showcase.participants) expect(participants).toContain(`Photo de ${name}`);
+    for (const { name } of showcase.participants) expect(participants).toContain(`Photo ${deName(name)}`);
 
     // The pages' CSP refuses inline styles: the server's markup has none.
     const home = await (await fetch(`${stack.apiUrl}/`)).text();

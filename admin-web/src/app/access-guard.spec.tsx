@@ -22,7 +22,7 @@ describe('access to the back office', () => {
     await user.type(screen.getByLabelText('Mot de passe'), 'Admin-BebeStar-2026');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
-    expect(await screen.findByRole('heading', { name: 'Gestion des Commentaires' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Gestion des commentaires' })).toBeVisible();
     expect(router.state.location.search).toBe('?status=all');
     expect(await api.bodies('/api/admin/session')).toEqual([
       { email: 'admin@bebestar.local', password: 'Admin-BebeStar-2026' },
@@ -71,7 +71,7 @@ describe('access to the back office', () => {
     signIn(moderator);
     const router = renderAdmin('/');
 
-    expect(await screen.findByRole('heading', { name: 'Gestion des Commentaires' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Gestion des commentaires' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/commentaires');
     const [sideBar] = screen.getAllByRole('navigation', { name: 'Onglets de l’administration' });
     expect(
@@ -106,7 +106,7 @@ describe('access to the back office', () => {
     signIn(admin);
     renderAdmin('/commentaires');
 
-    expect(await screen.findByRole('heading', { name: 'Gestion des Commentaires' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Gestion des commentaires' })).toBeVisible();
     const [refresh] = api.requests.filter((request) => request.url.endsWith('/admin/api/admin/session/refresh'));
     expect(refresh.headers.get('X-CSRF-Token')).toBe(CSRF);
     expect(refresh.credentials).toBe('same-origin');

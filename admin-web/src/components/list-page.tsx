@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatNumber } from '@/lib/format';
 import { common as COMMON_TEXT } from '@/messages/common';
 import { ContestSelect } from './contest-select';
 import { PageHeader } from './page-header';
@@ -55,8 +54,8 @@ interface ListPanelProps<Data extends { count: number; results: readonly unknown
   /** The id of the panel's heading, which names it. */
   id: string;
   caption: string;
-  /** "N paiements": the count the server gave, formatted. */
-  count: (count: string) => string;
+  /** "N paiements": the count the server gave (the message formats it, in the plural it takes). */
+  count: (count: number) => string;
   query: UseQueryResult<Data>;
   /** The French message when the server gave none. */
   failed: string;
@@ -79,7 +78,7 @@ export function ListPanel<Data extends { count: number; results: readonly unknow
     <section className="panel" aria-labelledby={id}>
       <h2 id={id} className="panel__title">
         {caption}
-        {query.data && <span className="panel__count">{count(formatNumber(query.data.count))}</span>}
+        {query.data && <span className="panel__count">{count(query.data.count)}</span>}
       </h2>
       <QueryView query={query} failed={failed} empty={empty} isEmpty={(data) => data.results.length === 0}>
         {children}

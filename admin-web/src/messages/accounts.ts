@@ -1,3 +1,5 @@
+import { deName } from '@bebe-star/web-common/french';
+
 /** Texts of the Utilisateurs and Administrateurs tabs (spec 002 §2, §6, §8). */
 export const accounts = {
   loadFailed: 'Erreur lors du chargement des utilisateurs',
@@ -45,7 +47,7 @@ export const accounts = {
     noGroup: 'Aucun groupe',
     active: 'Actif',
     inactive: 'Inactif',
-    toggle: (name: string) => `Compte de ${name} actif`,
+    toggle: (name: string) => `Compte ${deName(name)} actif`,
     manageGroups: 'Groupes',
     edit: 'Modifier',
     delete: 'Supprimer',
@@ -65,23 +67,24 @@ export const accounts = {
     invalidEmail: 'Saisissez une adresse e-mail valide.',
     passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
   },
-  toggled: (name: string, active: boolean) => `Le compte de ${name} est maintenant ${active ? 'actif' : 'inactif'}.`,
-  updated: (name: string) => `Le compte de ${name} a été mis à jour.`,
+  toggled: (name: string, active: boolean) =>
+    `Le compte ${deName(name)} est maintenant ${active ? 'actif' : 'inactif'}.`,
+  updated: (name: string) => `Le compte ${deName(name)} a été mis à jour.`,
   remove: {
-    title: (name: string) => `Supprimer le compte de ${name} ?`,
+    title: (name: string) => `Supprimer le compte ${deName(name)} ?`,
     description:
       'Le compte, ses bébés, leurs photos et ses préinscriptions sont effacés ; ses votes et paiements restent, anonymes. Cette action est irréversible.',
     confirm: 'Supprimer le compte',
     deleting: 'Suppression…',
-    done: (name: string) => `Le compte de ${name} a été supprimé.`,
+    done: (name: string) => `Le compte ${deName(name)} a été supprimé.`,
     failed: 'Une erreur est survenue lors de la suppression de l’utilisateur.',
   },
   groups: {
-    title: (name: string) => `Groupes de ${name}`,
+    title: (name: string) => `Groupes ${deName(name)}`,
     description: 'Les permissions d’un compte sont celles de ses groupes.',
     save: 'Enregistrer les groupes',
     saving: 'Enregistrement…',
-    done: (name: string) => `Les groupes de ${name} ont été mis à jour.`,
+    done: (name: string) => `Les groupes ${deName(name)} ont été mis à jour.`,
     failed: 'Les groupes n’ont pas pu être mis à jour.',
     loadFailed: 'Erreur lors du chargement des groupes',
   },

@@ -1,6 +1,8 @@
+import { plural } from '@bebe-star/web-common/french';
+
 /** The "Commentaires" tab (spec 002 "Comment moderation", §7, §8). */
 export const comments = {
-  title: 'Gestion des Commentaires',
+  title: 'Gestion des commentaires',
   subtitle: 'Les commentaires laissés sur les participants : signalements et visibilité.',
   loading: 'Chargement des commentaires…',
   loadFailed: 'Erreur lors de la récupération des commentaires.',
@@ -39,5 +41,5 @@ export const comments = {
   hideFailed: 'Erreur lors du masquage du commentaire',
   unhideFailed: 'Erreur lors de la restauration du commentaire',
   unflagFailed: 'Erreur lors de la suppression du signalement',
-  count: (count: string) => `${count} commentaire(s)`,
+  count: (count: number) => plural(count, { one: 'commentaire', other: 'commentaires' }),
 } as const;

@@ -1,10 +1,9 @@
+import { deName, plural } from '@bebe-star/web-common/french';
 import type { ContestStatus } from '../lib/api/contest-page';
-
-const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);
 
 /** Texts of the Concours tab (spec 002 §2 "Contest management", §5 "Contest form", §8). */
 export const contests = {
-  title: 'Gestion des Concours',
+  title: 'Gestion des concours',
   subtitle: 'Créez les concours, suivez leurs préinscriptions et leurs participants.',
   create: 'Nouveau concours',
   loadFailed: 'Erreur lors du chargement des concours',
@@ -30,10 +29,10 @@ export const contests = {
     end: 'Fin',
     prize: 'Prix',
     gender: 'Catégorie',
-    preregistrations: (count: number) => `${count} ${plural(count, 'préinscription', 'préinscriptions')}`,
+    preregistrations: (count: number) => plural(count, { one: 'préinscription', other: 'préinscriptions' }),
     convertible: (count: number) =>
-      `${count} ${plural(count, 'préinscription convertible', 'préinscriptions convertibles')}`,
-    participants: (count: number) => `${count} ${plural(count, 'participant', 'participants')}`,
+      plural(count, { one: 'préinscription convertible', other: 'préinscriptions convertibles' }),
+    participants: (count: number) => plural(count, { one: 'participant', other: 'participants' }),
     id: (id: number) => `ID ${id}`,
     noImage: 'Sans image',
     manage: 'Gérer les participants',
@@ -96,14 +95,14 @@ export const contests = {
     participantsFailed: 'Erreur lors du chargement des participants',
     noParticipant: 'Aucun participant dans ce concours.',
     born: (date: string) => `Né(e) le ${date}`,
-    votes: (count: string) => `${count} votes`,
-    photo: (name: string) => `Photo de ${name}`,
+    votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
+    photo: (name: string) => `Photo ${deName(name)}`,
   },
   podium: {
     title: 'Podium',
     failed: 'Impossible de charger le podium',
     empty: 'Le podium n’a pas encore été établi.',
-    votes: (count: string) => `${count} votes`,
+    votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
     recompute: 'Recalculer les gagnants',
     recomputeTitle: 'Recalculer le podium depuis le registre des votes ?',
     recomputeDescription:

@@ -1,3 +1,5 @@
+import { plural } from '@bebe-star/web-common/french';
+
 /** Texts of the Tableau de bord tab: the figures of the whole product, live counters and charts. */
 export const dashboard = {
   title: 'Tableau de bord',
@@ -12,7 +14,7 @@ export const dashboard = {
   cards: {
     label: 'Chiffres clés',
     users: 'Utilisateurs',
-    usersActive: (count: string) => `${count} actifs`,
+    usersActive: (count: number) => plural(count, { one: 'actif', other: 'actifs' }),
     contests: 'Concours',
     contestsByStatus: (draft: string, preRegistration: string, closed: string) =>
       `${draft} brouillons · ${preRegistration} en préinscription · ${closed} fermés`,
@@ -46,7 +48,8 @@ export const dashboard = {
     hour: 'Heure',
     failed: 'Impossible de charger les votes par heure',
     refreshed: 'Mis à jour chaque minute.',
-    summary: (free: string, paid: string) => `Sur la période : ${free} votes gratuits et ${paid} votes payants.`,
+    summary: (free: number, paid: number) =>
+      `Sur la période : ${plural(free, { one: 'vote gratuit', other: 'votes gratuits' })} et ${plural(paid, { one: 'vote payant', other: 'votes payants' })}.`,
   },
   revenue: {
     title: 'Recettes par jour et par moyen de paiement',

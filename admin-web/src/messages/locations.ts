@@ -1,6 +1,8 @@
+import { deName } from '@bebe-star/web-common/french';
+
 /** Texts of the Localisations tab (spec 002 §2 "Location management", §8). */
 export const locations = {
-  title: 'Gestion des Emplacements',
+  title: 'Gestion des emplacements',
   subtitle: 'Les pays et les villes proposés aux parents.',
   loadFailed: 'Erreur lors du chargement des données',
   stats: { label: 'Emplacements en chiffres', countries: 'Pays', cities: 'Villes' },
@@ -17,7 +19,7 @@ export const locations = {
   noCity: 'Aucune ville pour ce pays.',
   empty: 'Aucun pays ne correspond.',
   rename: 'Renommer',
-  renameLabel: (name: string) => `Nouveau nom de ${name}`,
+  renameLabel: (name: string) => `Nouveau nom ${deName(name)}`,
   save: 'Enregistrer',
   cancel: 'Annuler',
   delete: 'Supprimer',

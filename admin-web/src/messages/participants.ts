@@ -1,3 +1,5 @@
+import { deName, plural } from '@bebe-star/web-common/french';
+
 /** Texts of the Participants tab (spec 002 §2 "Participant management", §8). */
 export const participants = {
   title: 'Gestion des participants',
@@ -28,10 +30,10 @@ export const participants = {
   card: {
     contest: (id: number) => `Concours #${id}`,
     age: (years: number) => (years < 1 ? 'Moins d’un an' : `${years} an${years > 1 ? 's' : ''}`),
-    votes: (count: string) => `${count} votes`,
+    votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
     id: (id: number) => `ID ${id}`,
     created: (date: string) => `Inscrit le ${date}`,
-    photo: (name: string) => `Photo de ${name}`,
+    photo: (name: string) => `Photo ${deName(name)}`,
     edit: 'Modifier',
     delete: 'Supprimer',
   },

@@ -1,3 +1,5 @@
+import { formatNumber, plural } from '@bebe-star/web-common/french';
+
 import type { PaymentProvider, PaymentStatus } from '../lib/api/admin-payments';
 
 /** Texts of the Paiements tab: reconciling the vote packs paid by mobile money and card. */
@@ -21,7 +23,7 @@ export const payments = {
   stats: {
     label: 'Paiements en chiffres',
     revenue: 'Recettes',
-    revenueHint: (votes: string) => `${votes} votes vendus`,
+    revenueHint: (votes: number) => plural(votes, { one: 'vote vendu', other: 'votes vendus' }),
     succeeded: 'Réussis',
     pending: 'En attente',
     flagged: 'À vérifier',
@@ -45,7 +47,7 @@ export const payments = {
   },
   table: {
     caption: 'Paiements, du plus récent au plus ancien',
-    count: (count: string) => `${count} au total`,
+    count: (count: number) => `${formatNumber(count)} au total`,
     reference: 'Référence',
     date: 'Date',
     participant: 'Participant',
@@ -53,7 +55,7 @@ export const payments = {
     pack: 'Montant et pack',
     status: 'Statut',
     actions: 'Actions',
-    votes: (count: number) => `${count} votes`,
+    votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
     deletedAccount: 'Compte supprimé',
     open: 'Détails',
     empty: 'Aucun paiement ne correspond à ces filtres.',
@@ -120,7 +122,7 @@ export const payments = {
     creditTitle: 'Créditer ce paiement ?',
     rejectTitle: 'Rejeter ce paiement ?',
     creditConsequence: (votes: number, participant: string) =>
-      `${votes} votes seront crédités à ${participant}, une seule fois. La décision est inscrite au journal.`,
+      `${plural(votes, { one: 'vote sera crédité', other: 'votes seront crédités' })} à ${participant}, une seule fois. La décision est inscrite au journal.`,
     rejectConsequence:
       'Aucun vote ne sera crédité ; le paiement est marqué échoué. La décision est inscrite au journal.',
     reason: 'Motif',

@@ -1,8 +1,8 @@
-const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);
+import { deName, formatNumber, plural, pluralForm } from '@bebe-star/web-common/french';
 
 /** Texts of the Préinscriptions tab (spec 002 §2 "Pre-registration management", §5, §8). */
 export const preregistrations = {
-  title: 'Gestion des Préinscriptions',
+  title: 'Gestion des préinscriptions',
   subtitle: 'Convertissez les préinscriptions en participations quand le concours ouvre.',
   loadFailed: 'Erreur lors du chargement des données',
   exportFailed: 'Erreur d’export',
@@ -28,9 +28,9 @@ export const preregistrations = {
   },
   table: {
     caption: 'Préinscriptions',
-    count: (count: string) => `${count} au total`,
+    count: (count: number) => `${formatNumber(count)} au total`,
     selectAll: 'Sélectionner toutes les préinscriptions convertibles de la page',
-    select: (baby: string) => `Sélectionner la préinscription de ${baby}`,
+    select: (baby: string) => `Sélectionner la préinscription ${deName(baby)}`,
     user: 'Utilisateur',
     contact: 'Contact',
     baby: 'Bébé',
@@ -50,7 +50,7 @@ export const preregistrations = {
   convert: {
     action: (count: number) => `Convertir la sélection (${count})`,
     selectionRequired: 'Veuillez sélectionner des préinscriptions à convertir',
-    title: (count: number) => `Convertir ${count} ${plural(count, 'préinscription', 'préinscriptions')} ?`,
+    title: (count: number) => `Convertir ${plural(count, { one: 'préinscription', other: 'préinscriptions' })} ?`,
     description:
       'Chaque bébé sélectionné devient participant de son concours, avec sa photo et son lieu. Les préinscriptions qui ne peuvent pas l’être sont laissées telles quelles, avec la raison.',
     confirm: 'Convertir',
@@ -58,14 +58,14 @@ export const preregistrations = {
     failed: 'Erreur lors de la conversion des préinscriptions',
     resultTitle: 'Résultat de la conversion',
     converted: (count: number) =>
-      `${count} ${plural(count, 'préinscription convertie', 'préinscriptions converties')} en ${plural(count, 'participation', 'participations')}.`,
+      `${plural(count, { one: 'préinscription convertie', other: 'préinscriptions converties' })} en ${pluralForm(count, { one: 'participation', other: 'participations' })}.`,
     skipped: (count: number) =>
-      `${count} ${plural(count, 'préinscription non convertie', 'préinscriptions non converties')} :`,
+      `${plural(count, { one: 'préinscription non convertie', other: 'préinscriptions non converties' })} :`,
     skippedRow: (id: number, baby: string, reason: string) => `#${id} ${baby} — ${reason}`,
     close: 'Fermer',
   },
   remove: {
-    title: (baby: string) => `Supprimer la préinscription de ${baby} ?`,
+    title: (baby: string) => `Supprimer la préinscription ${deName(baby)} ?`,
     description:
       'La préinscription est supprimée définitivement ; le bébé et son compte restent. Cette action est irréversible.',
     confirm: 'Supprimer',

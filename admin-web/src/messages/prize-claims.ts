@@ -1,6 +1,8 @@
+import { plural } from '@bebe-star/web-common/french';
+
 /** The "Réclamations Prix" tab (spec 002 "Prize claims management", §7, §8, §9). */
 export const prizeClaims = {
-  title: 'Gestion des Réclamations de Prix',
+  title: 'Gestion des réclamations de prix',
   subtitle: 'Les lots réclamés par les gagnants : paiement mobile money ou rejet motivé.',
   export: 'Exporter CSV',
   exporting: 'Export…',
@@ -15,11 +17,11 @@ export const prizeClaims = {
   },
   prizeStats: {
     title: 'Statistiques des prix',
-    total: (count: string) => `${count} réclamation(s) au total`,
+    total: (count: number) => `${plural(count, { one: 'réclamation', other: 'réclamations' })} au total`,
     byRank: 'Par rang',
     rank: (rank: string) => `${rank} place`,
     topContests: 'Concours les plus actifs',
-    claims: (count: string) => `${count} réclamation(s)`,
+    claims: (count: number) => plural(count, { one: 'réclamation', other: 'réclamations' }),
     noContest: 'Aucun concours pour le moment.',
     failed: 'Impossible de charger les statistiques des prix',
   },
@@ -34,7 +36,7 @@ export const prizeClaims = {
     dateTo: 'Au',
     apply: 'Appliquer',
     reset: 'Réinitialiser',
-    active: (count: number) => `${count} actif(s)`,
+    active: (count: number) => plural(count, { one: 'actif', other: 'actifs' }),
     searchTooLong: 'La recherche ne peut pas dépasser 100 caractères.',
     datesOrder: 'La date de fin doit être postérieure ou égale à la date de début.',
   },
@@ -52,7 +54,7 @@ export const prizeClaims = {
     contest: (title: string, id: number) => `${title} (concours #${id})`,
     paidWith: (reference: string) => `Réf. ${reference}`,
     empty: 'Aucune réclamation trouvée',
-    count: (count: string) => `${count} réclamation(s)`,
+    count: (count: number) => plural(count, { one: 'réclamation', other: 'réclamations' }),
   },
   pay: {
     action: 'Marquer payé',
@@ -60,7 +62,7 @@ export const prizeClaims = {
     description: 'Indiquez la référence du paiement mobile money et le montant versé au gagnant.',
     reference: 'Référence du paiement',
     referenceHint: 'Lettres, chiffres et . _ : / -',
-    amount: 'Montant versé (FCFA)',
+    amount: 'Montant versé (F CFA)',
     confirm: 'Confirmer le paiement',
     saving: 'Enregistrement…',
     referenceRequired: 'La référence du paiement est requise.',

@@ -1,6 +1,8 @@
+import { plural } from '@bebe-star/web-common/french';
+
 /** Texts of the Packs de votes tab (spec 002 §2 "Vote pack management", §5, §9). */
 export const votePacks = {
-  title: 'Gestion des Packs de Votes',
+  title: 'Gestion des packs de votes',
   subtitle: 'Les packs que les votants achètent, leurs prix et leurs promotions.',
   loadFailed: 'Erreur lors du chargement des packs',
   search: 'Rechercher un pack',
@@ -8,7 +10,7 @@ export const votePacks = {
   searchSubmit: 'Rechercher',
   empty: 'Aucun pack ne correspond.',
   card: {
-    votes: (count: string) => `${count} votes`,
+    votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
     discount: (percent: number) => `−${percent} %`,
     oldPrice: 'Prix habituel',
     promotion: {
@@ -17,8 +19,8 @@ export const votePacks = {
       upcoming: 'Promotion à venir',
       expired: 'Promotion expirée',
     },
-    startsIn: (days: number) => `Commence dans ${days} jour${days > 1 ? 's' : ''}`,
-    endsIn: (days: number) => `Se termine dans ${days} jour${days > 1 ? 's' : ''}`,
+    startsIn: (days: number) => `Commence dans ${plural(days, { one: 'jour', other: 'jours' })}`,
+    endsIn: (days: number) => `Se termine dans ${plural(days, { one: 'jour', other: 'jours' })}`,
     period: (from: string, to: string) => `Du ${from} au ${to}`,
     value: { excellent: 'Excellent', good: 'Bon', standard: 'Standard' },
     valueHint: { excellent: 'Pack premium avec bonus', good: 'Bon rapport votes / prix', standard: 'Pour commencer' },
@@ -32,9 +34,9 @@ export const votePacks = {
     name: 'Nom',
     description: 'Description',
     votes: 'Nombre de votes',
-    price: 'Prix (FCFA)',
+    price: 'Prix (F CFA)',
     promotion: 'Promotion (facultative)',
-    promotionPrice: 'Prix promotionnel (FCFA)',
+    promotionPrice: 'Prix promotionnel (F CFA)',
     promotionStart: 'Début de la promotion',
     promotionEnd: 'Fin de la promotion',
     promotionDescription: 'Texte de la promotion',

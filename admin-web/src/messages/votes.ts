@@ -1,3 +1,5 @@
+import { deName, plural } from '@bebe-star/web-common/french';
+
 /** Texts of the Votes tab: a participant's vote ledger, reversing fraudulent votes, held votes and parents' disputes. */
 export const votes = {
   title: 'Votes',
@@ -17,7 +19,7 @@ export const votes = {
     mostVoted: 'Participants les plus votés, tous concours',
     where: (contest: string, id: number) => `${contest} · n° ${id}`,
     contestId: (id: number) => `Concours #${id}`,
-    choose: (name: string, votes: string) => `${name} — ${votes} votes`,
+    choose: (name: string, votes: number) => `${name} — ${plural(votes, { one: 'vote', other: 'votes' })}`,
     noResult: 'Aucun participant ne correspond.',
     failed: 'Erreur lors du chargement des participants',
   },
@@ -29,7 +31,7 @@ export const votes = {
     reversed: 'Annulés',
   },
   ledger: {
-    title: (name: string) => `Registre des votes de ${name}`,
+    title: (name: string) => `Registre des votes ${deName(name)}`,
     caption: 'Lignes du registre, de la plus récente à la plus ancienne',
     failed: 'Erreur lors du chargement du registre des votes',
     empty: 'Aucun vote pour ce participant.',
@@ -62,11 +64,12 @@ export const votes = {
   },
   reverse: {
     titleOne: (id: number) => `Annuler le vote #${id} ?`,
-    titleVoter: (voter: string) => `Annuler tous les votes de ${voter} dans ce concours ?`,
+    titleVoter: (voter: string) => `Annuler tous les votes ${deName(voter)} dans ce concours ?`,
     titleConnection: (hash: string) => `Annuler tous les votes de la connexion ${hash} dans ce concours ?`,
     previewing: 'Calcul de la conséquence…',
     previewFailed: 'Impossible de calculer la conséquence de l’annulation.',
-    consequence: (votes: string, rows: string) => `${votes} votes seront annulés (${rows} lignes du registre).`,
+    consequence: (votes: number, rows: number) =>
+      `${plural(votes, { one: 'vote sera annulé', other: 'votes seront annulés' })} (${plural(rows, { one: 'ligne', other: 'lignes' })} du registre).`,
     nothing: 'Aucun vote à annuler : ils l’ont déjà été.',
     standing: (name: string, before: string, after: string, rankBefore: string, rankAfter: string) =>
       `${name} : ${before} → ${after} votes, rang ${rankBefore} → ${rankAfter}`,
@@ -88,11 +91,11 @@ export const votes = {
     what: 'Annulation',
     why: 'Motif',
     actions: { reverse_vote: 'Un vote', reverse_voter: 'Un votant', reverse_ip: 'Une connexion' },
-    count: (count: number) => `${count} votes annulés`,
+    count: (count: number) => plural(count, { one: 'vote annulé', other: 'votes annulés' }),
     deletedAdmin: (id: number) => `Compte supprimé (#${id})`,
   },
   statement: {
-    title: (name: string) => `Relevé des votes de ${name}`,
+    title: (name: string) => `Relevé des votes ${deName(name)}`,
     label: 'Totaux du relevé',
     caption: 'Votes reçus par le participant et ce qu’ils sont devenus, du plus récent au plus ancien',
     failed: 'Erreur lors du chargement du relevé',
@@ -134,10 +137,9 @@ export const votes = {
     empty: 'Aucun vote en vérification pour ce concours.',
     clusters: 'Groupes de votes en vérification, les plus nombreux d’abord',
     window: (from: string, to: string) => `De ${from} à ${to}`,
-    /** "12 votes", "1 votant"…: `count` as shown, `n` for the plural. */
-    votes: (count: string, n: number) => `${count} vote${n > 1 ? 's' : ''}`,
-    voters: (count: string, n: number) => `${count} votant${n > 1 ? 's' : ''}`,
-    participants: (count: string, n: number) => `${count} participant${n > 1 ? 's' : ''}`,
+    votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
+    voters: (count: number) => plural(count, { one: 'votant', other: 'votants' }),
+    participants: (count: number) => plural(count, { one: 'participant', other: 'participants' }),
     span: (first: string, last: string) => `Du ${first} au ${last}`,
     signals: 'Signaux',
     signal: (label: string, votes: string) => `${label} (${votes})`,
@@ -180,7 +182,7 @@ export const votes = {
     failed: 'Erreur lors du chargement des contestations',
     empty: { open: 'Aucune contestation ouverte.', answered: 'Aucune contestation répondue.' },
     list: 'Contestations',
-    from: (parent: string, participant: string) => `${parent}, parent de ${participant}`,
+    from: (parent: string, participant: string) => `${parent}, parent ${deName(participant)}`,
     sentOn: (date: string) => `Envoyée le ${date}`,
     vote: (date: string, kind: string, status: string) => `Vote du ${date} · ${kind} · ${status}`,
     voteReason: (reason: string) => `Motif : ${reason}`,

@@ -1,4 +1,5 @@
-const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+/** Numbers, amounts and ranks are written alike in both front ends. */
+export { formatFcfa, formatNumber, ordinal } from '@bebe-star/web-common/french';
 
 const DATE_OPTIONS = {
   date: { day: 'numeric', month: 'long', year: 'numeric' },
@@ -18,12 +19,6 @@ function dateFormatter(kind: keyof typeof DATE_OPTIONS, timeZone: string | undef
   return formatter;
 }
 
-/** "1 500 FCFA" (French grouping with a narrow no-break space). */
-export const formatFcfa = (amount: number): string => `${number.format(amount)} FCFA`;
-
-/** "1 500" */
-export const formatNumber = (value: number): string => number.format(value);
-
 /** "22 novembre 2026", in `timeZone` (an IANA name such as "UTC"), else in the runtime's. */
 export const formatDate = (value: string | Date, timeZone?: string): string =>
   dateFormatter('date', timeZone).format(new Date(value));
@@ -31,6 +26,3 @@ export const formatDate = (value: string | Date, timeZone?: string): string =>
 /** "22 novembre 2026 à 10:30", in `timeZone` (an IANA name such as "UTC"), else in the runtime's. */
 export const formatDateTime = (value: string | Date, timeZone?: string): string =>
   dateFormatter('dateTime', timeZone).format(new Date(value));
-
-/** "1er", "2ème", "3ème"… */
-export const ordinal = (rank: number): string => (rank === 1 ? '1er' : `${rank}ème`);

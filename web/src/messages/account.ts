@@ -1,3 +1,5 @@
+import { deName, plural } from '@bebe-star/web-common/french';
+
 export const account = {
   fields: {
     email: 'Adresse e-mail',
@@ -9,6 +11,7 @@ export const account = {
     city: 'Ville',
     phone: 'Téléphone',
     dialCode: 'Indicatif',
+    dialOption: (country: string, code: string) => `${country} (${code})`,
     address: 'Adresse',
     currentPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
@@ -111,11 +114,11 @@ export const account = {
     delete: 'Supprimer',
     viewInRanking: 'Voir dans le classement',
     statement: 'Relevé des votes',
-    statementOf: (name: string) => `Relevé des votes de ${name}`,
-    photoOf: (name: string) => `Photo de ${name}`,
+    statementOf: (name: string) => `Relevé des votes ${deName(name)}`,
+    photoOf: (name: string) => `Photo ${deName(name)}`,
     inContest: (title: string) => `Participe à « ${title} »`,
     genders: { male: 'Garçon', female: 'Fille' },
-    ageDays: (days: number) => `${days} jour${days > 1 ? 's' : ''}`,
+    ageDays: (days: number) => plural(days, { one: 'jour', other: 'jours' }),
     ageMonths: (months: number) => `${months} mois`,
     ageYears: (years: number, months: number) =>
       `${years} an${years > 1 ? 's' : ''}${months > 0 ? ` et ${months} mois` : ''}`,
@@ -173,11 +176,11 @@ export const account = {
     registeredOn: (date: string) => `Préinscrit le ${date}`,
     endsOn: (date: string) => `Fin des préinscriptions : ${date}`,
     participate: 'Participer maintenant',
-    photoOf: (name: string) => `Photo de ${name}`,
+    photoOf: (name: string) => `Photo ${deName(name)}`,
     babyRemoved: 'Enfant supprimé',
   },
   statement: {
-    title: (name: string) => `Relevé des votes de ${name}`,
+    title: (name: string) => `Relevé des votes ${deName(name)}`,
     back: 'Retour à mon compte',
     loadFailed: 'Erreur lors du chargement du relevé des votes',
     summary: 'Totaux du relevé',
@@ -197,7 +200,7 @@ export const account = {
     kind: 'Type',
     voter: 'Votant',
     payment: 'Paiement',
-    votes: (count: number) => `${count} vote${count > 1 ? 's' : ''}`,
+    votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
     kinds: { free: 'Gratuit', paid: 'Payant', held: 'Gratuit' } as Record<string, string>,
     decidedOn: (date: string) => `Décidé le ${date}`,
     download: 'Télécharger (CSV)',

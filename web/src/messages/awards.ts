@@ -1,30 +1,27 @@
-import { formatNumber, ordinal } from '../lib/format';
+import { deName, plural, pluralForm } from '@bebe-star/web-common/french';
+import { formatFcfa, ordinal } from '../lib/format';
 
-const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);
-
-/** "1er Prix", "2ème Prix"… */
-const prizeOf = (rank: number) => `${ordinal(rank)} Prix`;
+/** "1er prix", "2e prix"… */
+const prizeOf = (rank: number) => `${ordinal(rank)} prix`;
 
 export const awards = {
-  /** "100 000 F": the podium's amounts, in francs with the suffix F. */
-  francs: (amount: number) => `${formatNumber(amount)} F`,
   /** "100 000 F CFA" */
-  francsCfa: (amount: number) => `${formatNumber(amount)} F CFA`,
+  francs: formatFcfa,
   rankPrize: prizeOf,
-  place: (rank: number) => `${ordinal(rank)} place`,
-  photoOf: (name: string) => `Photo de ${name}`,
+  place: (rank: number) => `${ordinal(rank, true)} place`,
+  photoOf: (name: string) => `Photo ${deName(name)}`,
   rating: (value: number) => `Note : ${value} sur 5`,
   podium: {
     title: 'Nos gagnants',
     intro: 'Les champions de chaque concours, leurs votes et leurs lots. Bravo à eux et merci à leurs supporters !',
     totals: 'Les chiffres du podium',
     contests: 'Concours',
-    winners: (count: number) => plural(count, 'Gagnant', 'Gagnants'),
+    winners: (count: number) => pluralForm(count, { one: 'Gagnant', other: 'Gagnants' }),
     francsDistributed: 'Francs distribués',
     tabs: 'Afficher les gagnants',
     all: 'Tous',
     recent: 'Récents',
-    biggest: 'Plus Gros Lots',
+    biggest: 'Plus gros lots',
     loading: 'Chargement des gagnants...',
     loadingMore: 'Chargement des concours précédents...',
     loadFailed: 'Impossible de charger les gagnants',
@@ -33,8 +30,8 @@ export const awards = {
     emptyText: 'Les premiers gagnants apparaîtront ici dès la fin du premier concours.',
     closedOn: (date: string) => `Terminé le ${date}`,
     totalPrize: (amount: string) => `${amount} distribués`,
-    votes: (count: number) => `${formatNumber(count)} ${plural(count, 'vote', 'votes')}`,
-    open: (name: string, rank: number) => `Voir ${name}, ${ordinal(rank)} place`,
+    votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
+    open: (name: string, rank: number) => `Voir ${name}, ${ordinal(rank, true)} place`,
     seeRanking: 'Voir le classement',
     seeProfile: 'Voir sa page',
     seeContests: 'Voir les concours',
@@ -58,7 +55,7 @@ export const awards = {
   },
   testimonials: {
     homeTitle: 'Témoignages de nos Gagnants',
-    count: (count: number) => `${count} ${plural(count, 'témoignage', 'témoignages')}`,
+    count: (count: number) => plural(count, { one: 'témoignage', other: 'témoignages' }),
     loading: 'Chargement des témoignages...',
     loadFailedTitle: "Oops ! Une erreur s'est produite",
     loadFailed: 'Erreur lors de la récupération des témoignages',
@@ -73,10 +70,10 @@ export const awards = {
     more: 'Voir plus de témoignages',
     loadingMore: 'Chargement...',
     seePodium: 'Voir le podium',
-    parentOf: (baby: string) => `Parent de ${baby}`,
+    parentOf: (baby: string) => `Parent ${deName(baby)}`,
     edit: 'Modifier',
     delete: 'Supprimer',
-    actionsOf: (name: string) => `Actions sur le témoignage de ${name}`,
+    actionsOf: (name: string) => `Actions sur le témoignage ${deName(name)}`,
     hidden: 'Masqué par la modération',
     deleteTitle: 'Supprimer le témoignage',
     deleteQuestion: 'Êtes-vous sûr de vouloir supprimer ce témoignage ?',
@@ -97,9 +94,9 @@ export const awards = {
     allDone: 'Vous avez déjà laissé un témoignage pour chacun de vos gains. Vous pouvez les modifier ci-dessous.',
     win: 'Gain concerné',
     about: (baby: string, contest: string) => `Pour ${baby} — ${contest}`,
-    winOption: (baby: string, rank: number, contest: string) => `${baby} — ${ordinal(rank)} Prix — ${contest}`,
+    winOption: (baby: string, rank: number, contest: string) => `${baby} — ${ordinal(rank)} prix — ${contest}`,
     rating: 'Note',
-    ratingValue: (value: number) => `${value} ${plural(value, 'étoile', 'étoiles')}`,
+    ratingValue: (value: number) => plural(value, { one: 'étoile', other: 'étoiles' }),
     message: 'Message',
     placeholder: 'Partagez votre expérience avec nous...',
     messageRequired: 'Le message est requis.',
@@ -130,7 +127,7 @@ export const awards = {
   prizeClaim: {
     title: 'Récupérer mon lot',
     intro:
-      'Les 1er, 2ème et 3ème de chaque concours reçoivent leur lot par mobile money. Indiquez le numéro qui recevra le paiement.',
+      'Les 1er, 2e et 3e de chaque concours reçoivent leur lot par mobile money. Indiquez le numéro qui recevra le paiement.',
     rules:
       "Avant le paiement, notre équipe vous demandera un extrait d'acte de naissance de l'enfant, une pièce d'identité valide du parent et une preuve de l'autorité parentale. Un lot doit être réclamé dans les 30 jours suivant l'annonce.",
     loading: 'Chargement de vos concours gagnés...',
@@ -139,7 +136,7 @@ export const awards = {
     seeContests: 'Voir les concours',
     winsFailed: 'Impossible de récupérer vos concours gagnés. Veuillez réessayer.',
     wins: 'Mes concours gagnés',
-    choose: (baby: string, contest: string) => `Choisir le lot de ${baby} — ${contest}`,
+    choose: (baby: string, contest: string) => `Choisir le lot ${deName(baby)} — ${contest}`,
     status: {
       available: 'À récupérer',
       pending: 'En attente de paiement',

@@ -1,3 +1,5 @@
+import { deName, plural } from '@bebe-star/web-common/french';
+
 export const comments = {
   title: 'Laissez votre commentaire',
   unnamedAuthor: 'Un parent',
@@ -10,7 +12,7 @@ export const comments = {
   submit: 'Publier',
   submitting: 'Publication...',
   listTitle: 'Commentaires',
-  count: (count: number) => `${count} commentaire${count > 1 ? 's' : ''}`,
+  count: (count: number) => plural(count, { one: 'commentaire', other: 'commentaires' }),
   empty: 'Aucun commentaire pour le moment',
   loading: 'Chargement des commentaires...',
   loadFailed: 'Impossible de charger les commentaires',
@@ -19,7 +21,7 @@ export const comments = {
   createFailed: "Une erreur est survenue lors de l'ajout du commentaire",
   tooLong: (max: number) => `Le commentaire ne peut pas dépasser ${max} caractères.`,
   rateLimited: (minutes: number) =>
-    `Vous avez publié beaucoup de commentaires en peu de temps. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    `Vous avez publié beaucoup de commentaires en peu de temps. Réessayez dans ${plural(minutes, { one: 'minute', other: 'minutes' })}.`,
   edited: 'modifié',
   justNow: "à l'instant",
   edit: 'Modifier',
@@ -42,5 +44,5 @@ export const comments = {
   flagged: 'Signalé',
   flagDone: 'Merci, le commentaire a été signalé à notre équipe de modération.',
   flagFailed: 'Erreur lors du signalement du commentaire',
-  actionsOf: (name: string) => `Actions sur le commentaire de ${name}`,
+  actionsOf: (name: string) => `Actions sur le commentaire ${deName(name)}`,
 } as const;

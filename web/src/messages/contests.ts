@@ -1,12 +1,12 @@
-import { formatNumber } from '../lib/format';
-
-const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);
+import { deName, plural } from '@bebe-star/web-common/french';
 
 export const contests = {
   home: {
     title: 'Bébé Star',
     promise: 'Le concours photo des bébés et des enfants',
-    pitch: "Inscrivez votre enfant, rassemblez les votes de vos proches et gagnez jusqu'à 500.000 F CFA par mois !",
+    /** `topPrize`: the largest prize of the contests shown (formatted), or null when none is. */
+    pitch: (topPrize: string | null) =>
+      `Inscrivez votre enfant, rassemblez les votes de vos proches et gagnez ${topPrize ? `jusqu'à ${topPrize}` : 'un lot'} !`,
     participate: 'Participer',
     seeContests: 'Voir les concours',
     inProgressTitle: 'Concours en cours',
@@ -22,9 +22,9 @@ export const contests = {
     upcomingBadge: 'PROMO À VENIR',
     activeSubtitle: (percentage: number) => `Économisez jusqu'à ${percentage}% maintenant !`,
     upcomingSubtitle: (count: number) =>
-      `${count} ${plural(count, 'promotion arrive', 'promotions arrivent')} bientôt !`,
+      `${plural(count, { one: 'promotion arrive', other: 'promotions arrivent' })} bientôt !`,
     discount: (percentage: number) => `-${percentage}%`,
-    votes: (count: number) => `${count} votes`,
+    votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
     regularPrice: 'Prix normal',
     saving: (amount: string) => `Économisez ${amount}`,
     soon: 'BIENTÔT',
@@ -38,7 +38,7 @@ export const contests = {
     cta: 'Profiter maintenant',
   },
   list: {
-    title: 'Nos Concours',
+    title: 'Nos concours',
     tabs: 'Catégories de concours',
     inProgress: 'En cours',
     winners: 'Nos gagnants',
@@ -50,8 +50,8 @@ export const contests = {
     status: { open: 'Ouvert', pre_registration: 'Préinscriptions', closed: 'Terminé', draft: 'Brouillon' },
     from: (start: string, end: string) => `Du ${start} au ${end}`,
     prize: 'Premier prix',
-    participants: (count: number) => `${count} ${plural(count, 'participant', 'participants')}`,
-    preregistrations: (count: number) => `${count} ${plural(count, 'préinscription', 'préinscriptions')}`,
+    participants: (count: number) => plural(count, { one: 'participant', other: 'participants' }),
+    preregistrations: (count: number) => plural(count, { one: 'préinscription', other: 'préinscriptions' }),
     participate: 'Participer',
     preregister: 'Préinscrire mon enfant',
     seeRanking: 'Voir le classement',
@@ -80,7 +80,7 @@ export const contests = {
     clearSearch: 'Effacer la recherche',
     searchChip: (term: string) => `« ${term} »`,
     searching: 'Recherche...',
-    count: (count: number) => `${count} participant${count > 1 ? 's' : ''}`,
+    count: (count: number) => plural(count, { one: 'participant', other: 'participants' }),
     filters: 'Filtres',
     country: 'Pays',
     allCountries: 'Tous les pays',
@@ -102,9 +102,9 @@ export const contests = {
     empty: 'Aucun participant ne correspond à votre recherche.',
     emptyContest: "Aucun participant pour l'instant. Soyez le premier !",
     showMore: 'Voir plus de participants',
-    votes: (count: number) => `${formatNumber(count)} vote${count > 1 ? 's' : ''}`,
+    votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
     unranked: 'Non classé',
-    photoOf: (name: string) => `Photo de ${name}`,
+    photoOf: (name: string) => `Photo ${deName(name)}`,
     open: (name: string, rank: string) => `Voir ${name}, ${rank}`,
     vote: 'Voter',
     seeFullRanking: 'Classement complet',
@@ -135,7 +135,7 @@ export const contests = {
     live: 'En direct',
     connecting: 'Connexion au direct...',
     offline: 'Hors ligne : classement mis à jour régulièrement',
-    count: (count: number) => `${count} participant${count > 1 ? 's' : ''}`,
+    count: (count: number) => plural(count, { one: 'participant', other: 'participants' }),
   },
   myChildren: {
     open: (name: string, index: number, total: number) => `${name} — ${index} sur ${total} enfants`,

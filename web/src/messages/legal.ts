@@ -4,6 +4,7 @@
  */
 export const legal = {
   updated: (date: string) => `Dernière mise à jour : ${date}`,
+  changes: 'Historique des modifications',
   onThisPage: 'Sur cette page',
   support: {
     title: 'Contacter le support',
@@ -13,7 +14,19 @@ export const legal = {
   },
   conditions: {
     title: 'Conditions de participation',
-    updated: 'août 2025',
+    /** The rules' change log, oldest first: the page shows the latest date. */
+    changes: [
+      { date: '2026-11-24', summary: 'Publication des conditions de participation.' },
+      {
+        date: '2026-11-26',
+        summary:
+          'Votes gratuits limités par téléphone ; relevé des votes de chaque enfant et contestation des votes refusés ou annulés.',
+      },
+      {
+        date: '2026-11-27',
+        summary: 'Confirmation de l’adresse e-mail, prise en compte dans le contrôle des votes gratuits.',
+      },
+    ],
     intro:
       'Ces règles s’appliquent à chaque concours Bébé Star. En inscrivant un enfant, vous les acceptez, ainsi que les conditions générales d’utilisation.',
     sections: [
@@ -183,7 +196,7 @@ export const legal = {
       {
         title: 'Les packs de votes',
         items: [
-          'Un pack est un nombre de votes crédités au participant que vous choisissez. Son prix en FCFA, et sa promotion éventuelle avec ses dates, sont affichés avant le paiement.',
+          'Un pack est un nombre de votes crédités au participant que vous choisissez. Son prix en F CFA, et sa promotion éventuelle avec ses dates, sont affichés avant le paiement.',
           'Le paiement se fait par mobile money ou par carte chez CinetPay, PayDunya ou InTouch, sur la page du prestataire.',
           'Les votes sont crédités dès que le prestataire confirme le paiement. Un paiement échoué, annulé ou expiré ne crédite aucun vote.',
           'Un pack achète des votes, pas un service remboursable : une fois crédités, les votes ne sont ni remboursés ni transférés à un autre participant. Les votes annulés pour fraude ne sont pas remboursés.',

@@ -1,3 +1,5 @@
+import { deName } from '@bebe-star/web-common/french';
+
 /** Texts of the participation wizard (/participer) and of the pre-registration screens. */
 export const participation = {
   landing: {
@@ -59,7 +61,7 @@ export const participation = {
     photoHint: 'Une image (JPG, PNG, WebP…) de 10 Mo au plus.',
     choosePhoto: 'Choisir une photo',
     changePhoto: 'Changer de photo',
-    photoPreview: (name: string) => `Aperçu de la photo de ${name || 'votre enfant'}`,
+    photoPreview: (name: string) => `Aperçu de la photo ${name ? deName(name) : 'de votre enfant'}`,
     terms: "J'accepte les conditions générales de participation",
     termsLink: 'Lire les conditions',
     months: [

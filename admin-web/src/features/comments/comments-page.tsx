@@ -76,7 +76,7 @@ export function CommentsPage() {
           <EmptyView text={t.empty} />
         ) : (
           <>
-            <p className="comment-list__count">{t.count(formatNumber(list.data.count))}</p>
+            <p className="comment-list__count">{t.count(list.data.count)}</p>
             {list.data.results.map((comment) => (
               <CommentCard key={comment.id} comment={comment} busy={pendingId === comment.id} onModerate={moderate} />
             ))}

@@ -73,7 +73,7 @@ describe('the contests tab', () => {
     expect(within(overdue).getByText('7 préinscriptions')).toBeVisible();
     const open = screen.getByRole('article', { name: 'Concours Filles — Printemps' });
     expect(within(open).getByText('3 préinscriptions convertibles')).toBeVisible();
-    expect(within(open).getByText(/150\s000 FCFA/)).toBeVisible();
+    expect(within(open).getByText(/150\s000\sF\sCFA/)).toBeVisible();
     expect(within(open).queryByText('Fin préinscriptions dépassée')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Concours ouverts').nextElementSibling).toHaveTextContent('1'));
   });

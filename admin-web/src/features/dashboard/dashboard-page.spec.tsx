@@ -90,7 +90,7 @@ describe('the dashboard tab', () => {
     expect(within(card('Utilisateurs')).getByText(/1\s250/)).toBeVisible();
     expect(within(card('Votes')).getByText(/9\s000 gratuits · 3\s000 payants · 25 annulés/)).toBeVisible();
     expect(within(card('Commentaires')).getByText('3 en attente de modération')).toBeVisible();
-    expect(within(card('Recettes')).getByText(/450\s000 FCFA/)).toBeVisible();
+    expect(within(card('Recettes')).getByText(/450\s000\sF\sCFA/)).toBeVisible();
     expect(within(card('Concours actifs')).getByText('2')).toBeVisible();
   });
 
@@ -141,8 +141,8 @@ describe('the dashboard tab', () => {
     const amounts = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent?.replace(/\s/g, ' '));
-    expect(amounts).toEqual(['10 000 FCFA', '0 FCFA', '5 000 FCFA', '15 000 FCFA']);
-    expect(screen.getByText(/^Sur 30 jours : 17\s500 FCFA\.$/)).toBeVisible();
+    expect(amounts).toEqual(['10 000 F CFA', '0 F CFA', '5 000 F CFA', '15 000 F CFA']);
+    expect(screen.getByText(/^Sur 30 jours : 17\s500\sF\sCFA\.$/)).toBeVisible();
     const payments = screen.getByRole('table', { name: 'Paiements par statut' });
     expect(within(payments).getByRole('row', { name: 'À vérifier 1' })).toBeInTheDocument();
   });
@@ -168,7 +168,7 @@ describe('the dashboard tab', () => {
       }),
     );
     expect(await within(card('Votes')).findByText(/12\s095/)).toBeVisible();
-    expect(within(card('Recettes')).getByText(/452\s000 FCFA/)).toBeVisible();
+    expect(within(card('Recettes')).getByText(/452\s000\sF\sCFA/)).toBeVisible();
     expect(within(card('Utilisateurs')).getByText(/1\s250/)).toBeVisible();
   });
 });

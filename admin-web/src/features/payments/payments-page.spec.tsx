@@ -90,7 +90,7 @@ describe('the payments tab', () => {
       page_size: '20',
     });
     expect(Object.fromEntries(api.calls('GET', `${BASE}/stats`)[0].searchParams)).toEqual({ contest: '4' });
-    expect(await screen.findByText(/452\s000 FCFA/)).toBeVisible();
+    expect(await screen.findByText(/452\s000\sF\sCFA/)).toBeVisible();
   });
 
   it('says what crediting will do, requires a reason, and sends the decision', async () => {

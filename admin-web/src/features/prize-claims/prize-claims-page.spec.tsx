@@ -73,11 +73,11 @@ describe('the prize claims tab', () => {
 
     const row = (await screen.findByText('Oumou D.')).closest('tr')!;
     expect(within(row).getByText('#12')).toBeVisible();
-    expect(within(row).getByText('75 000 FCFA')).toBeVisible();
+    expect(within(row).getByText('75 000 F CFA')).toBeVisible();
     expect(within(row).getByText('En attente')).toBeVisible();
     const query = Object.fromEntries(api.calls('GET', LIST)[0].searchParams);
     expect(query).toEqual({ status: 'pending', page: '2', page_size: '50' });
-    expect(await screen.findByText('250 000 FCFA')).toBeVisible();
+    expect(await screen.findByText('250 000 F CFA')).toBeVisible();
     expect(screen.getByText('2 (50 %)')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Précédent' })).toBeEnabled();
   });
@@ -124,7 +124,7 @@ describe('the prize claims tab', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Marquer payé (#12)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Marquer la réclamation #12 comme payée' });
-    expect(within(dialog).getByLabelText('Montant versé (FCFA)')).toHaveValue(75000);
+    expect(within(dialog).getByLabelText('Montant versé (F CFA)')).toHaveValue(75000);
     expect(within(dialog).getByLabelText('Référence du paiement')).toHaveFocus();
 
     await user.type(within(dialog).getByLabelText('Référence du paiement'), 'MP26 1120');
@@ -148,11 +148,11 @@ describe('the prize claims tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Marquer payé (#12)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Marquer la réclamation #12 comme payée' });
     await user.type(within(dialog).getByLabelText('Référence du paiement'), 'MP26.1120.A1');
-    const amount = within(dialog).getByLabelText('Montant versé (FCFA)');
+    const amount = within(dialog).getByLabelText('Montant versé (F CFA)');
     for (const [typed, message] of [
       ['-5', 'Le montant versé ne peut pas être négatif.'],
       // Testing Library reads the narrow no-break space of 75 000 as a space.
-      ['75001', 'Le montant versé ne peut pas dépasser le lot de ce gagnant : 75 000 FCFA.'],
+      ['75001', 'Le montant versé ne peut pas dépasser le lot de ce gagnant : 75 000 F CFA.'],
       ['100.5', 'Le montant versé doit être un nombre entier de F CFA, sans décimales.'],
     ]) {
       await user.clear(amount);

@@ -62,7 +62,7 @@ describe('the sign-in page', () => {
     signIn(admin);
     const router = renderAdmin('/login?redirect=%2F%2Fevil.example%2Fphish');
 
-    expect(await screen.findByRole('heading', { name: 'Gestion des Commentaires' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Gestion des commentaires' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/commentaires');
   });
 
@@ -84,7 +84,7 @@ describe('the sign-in page', () => {
     await user.type(screen.getByLabelText('Mot de passe'), 'Admin-BebeStar-2026');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
-    expect(await screen.findByRole('heading', { name: 'Gestion des Commentaires' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Gestion des commentaires' })).toBeVisible();
     const attempts = api.requests.filter(
       (request) => request.method === 'POST' && new URL(request.url).pathname.includes('/api/admin/session'),
     );

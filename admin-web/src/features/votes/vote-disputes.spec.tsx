@@ -78,7 +78,7 @@ describe('the parents’ disputes of the votes tab', () => {
     const user = userEvent.setup();
     const list = await screen.findByRole('list', { name: 'Contestations' });
     const item = within(list).getByRole('listitem');
-    expect(within(item).getByRole('heading', { name: 'khadija@example.com, parent de Aïcha' })).toBeVisible();
+    expect(within(item).getByRole('heading', { name: "khadija@example.com, parent d'Aïcha" })).toBeVisible();
     expect(item).toHaveTextContent('Vote du 24/11/2026 09:00 · Gratuit · Refusé');
     expect(item).toHaveTextContent('Motif : Votes en série depuis une même connexion');
     expect(item).toHaveTextContent('Mon frère a voté depuis chez nous.');
@@ -146,7 +146,7 @@ describe('a participant’s statement in the votes tab', () => {
       },
       '/votes?contest=4&participant=40',
     );
-    const statement = await screen.findByRole('region', { name: 'Relevé des votes de Aïcha' });
+    const statement = await screen.findByRole('region', { name: "Relevé des votes d'Aïcha" });
     const totals = await within(statement).findByLabelText('Totaux du relevé');
     expect(within(totals).getByText('En vérification').nextElementSibling).toHaveTextContent('2');
     expect(within(totals).getByText('Total (classement)').nextElementSibling).toHaveTextContent('19');

@@ -95,7 +95,7 @@ describe('the votes tab', () => {
       page: '1',
       page_size: '10',
     });
-    await screen.findByRole('heading', { name: 'Registre des votes de Aïcha' });
+    await screen.findByRole('heading', { name: "Registre des votes d'Aïcha" });
     expect(screen.getByText('Visiteur')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Tous ses votes (vote #12)' }));

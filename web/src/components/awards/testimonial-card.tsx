@@ -20,7 +20,7 @@ export function TestimonialCard({ testimonial, onDelete }: { testimonial: Testim
     <article className={`testimonial-card testimonial-card--rank-${winner.rank <= 3 ? winner.rank : 'other'}`}>
       <header className="testimonial-card__head">
         <RankBadge rank={winner.rank} />
-        <span className="testimonial-card__prize">{t.francsCfa(winner.prize)}</span>
+        <span className="testimonial-card__prize">{t.francs(winner.prize)}</span>
       </header>
       <StarRating value={testimonial.rating} />
       <blockquote className="testimonial-card__text">{testimonial.text}</blockquote>

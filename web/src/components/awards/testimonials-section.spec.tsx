@@ -64,7 +64,7 @@ describe('TestimonialsSection', () => {
       'href',
       '/temoignages-publics',
     );
-    expect(screen.getByText('2ème Prix')).toBeInTheDocument();
+    expect(screen.getByText('2e prix')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Note : 4 sur 5' })).toHaveLength(6);
     const request = fetch.mock.calls[0][0] as Request;
     expect(new URL(request.url).searchParams.get('page_size')).toBe('6');

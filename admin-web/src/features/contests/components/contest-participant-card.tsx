@@ -1,5 +1,4 @@
 import type { AdminParticipant } from '@/lib/api/participants';
-import { formatNumber } from '@/lib/format';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT.detail;
@@ -24,7 +23,7 @@ export function ContestParticipantCard({ participant }: { participant: AdminPart
         {baby.gender && <small>{GENDERS[baby.gender]}</small>}
         {baby.bio && <p>{baby.bio}</p>}
       </div>
-      {votes > 0 && <span className="contest-participant__votes">{t.votes(formatNumber(votes))}</span>}
+      {votes > 0 && <span className="contest-participant__votes">{t.votes(votes)}</span>}
     </article>
   );
 }

@@ -11,7 +11,7 @@ import type { Contest } from '@/lib/api/contests';
 import { useRecomputeWinners } from '@/lib/api/recompute-winners';
 import { useWinners } from '@/lib/api/winners';
 import { errorText } from '@/lib/error-text';
-import { formatFcfa, formatNumber, ordinal } from '@/lib/format';
+import { formatFcfa, ordinal } from '@/lib/format';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT.podium;
@@ -111,7 +111,7 @@ export function Podium({ contest, canRecompute, onFlash }: PodiumProps) {
             <li key={winner.id} className="podium__place">
               <span className={`rank-badge rank-badge--${winner.rank}`}>{ordinal(winner.rank)}</span>
               <strong>{winner.baby_name}</strong>
-              <small>{t.votes(formatNumber(winner.votes))}</small>
+              <small>{t.votes(winner.votes)}</small>
               <span>{formatFcfa(winner.prize)}</span>
             </li>
           ))}

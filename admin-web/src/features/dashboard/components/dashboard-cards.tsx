@@ -15,7 +15,7 @@ export function DashboardCards({ figures }: { figures: DashboardFigures }) {
     <StatCards
       label={t.label}
       stats={[
-        { label: t.users, value: formatNumber(users.total), detail: t.usersActive(formatNumber(users.active)) },
+        { label: t.users, value: formatNumber(users.total), detail: t.usersActive(users.active) },
         {
           label: t.contests,
           value: formatNumber(contests.total),

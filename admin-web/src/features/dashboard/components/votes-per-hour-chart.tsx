@@ -82,7 +82,7 @@ export function VotesPerHourChart({ contests, contest, hours, onChange }: VotesP
       title={t.title}
       controls={controls}
       subtitle={t.refreshed}
-      summary={series.data ? t.summary(formatNumber(free), formatNumber(paid)) : undefined}
+      summary={series.data ? t.summary(free, paid) : undefined}
       chart={
         series.isPending ? (
           <LoadingView />

@@ -1,5 +1,5 @@
 import type { AdminParticipant } from '@/lib/api/participants';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { participants as PARTICIPANTS_TEXT } from '@/messages/participants';
 
 const t = PARTICIPANTS_TEXT.card;
@@ -26,7 +26,7 @@ export function ParticipantCard({ participant, contestTitle, onEdit, onDelete }:
         <h3>{baby.name}</h3>
         <p className="participant-card__facts">
           {baby.age_months !== null && <span>{t.age(Math.floor(baby.age_months / 12))}</span>}
-          <strong>{t.votes(formatNumber(participant.vote_count ?? 0))}</strong>
+          <strong>{t.votes(participant.vote_count ?? 0)}</strong>
           <span>{t.id(participant.id)}</span>
         </p>
         {location && <p className="participant-card__location">{location}</p>}

@@ -15,7 +15,7 @@ export function PaymentFigures({ stats }: { stats: PaymentStats }) {
           {
             label: t.revenue,
             value: formatFcfa(stats.revenue_total),
-            detail: t.revenueHint(formatNumber(stats.votes_sold)),
+            detail: t.revenueHint(stats.votes_sold),
             tone: 'success',
           },
           { label: t.succeeded, value: formatNumber(stats.succeeded_count), tone: 'success' },

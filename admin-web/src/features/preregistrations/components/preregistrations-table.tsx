@@ -1,3 +1,4 @@
+import { formatPhone } from '@bebe-star/web-common/phone-format';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable, type DataTableFeatures, type ServerPage } from '@/components/data-table';
@@ -74,7 +75,7 @@ export function PreregistrationsTable({ rows, page, busy, selected, onSelect, on
         header: t.contact,
         cell: ({ row: { original: row } }) => {
           const phone = row.phone_number || row.user_details.contact_number;
-          return phone ? <a href={`tel:${phone}`}>{phone}</a> : '—';
+          return phone ? <a href={`tel:${phone}`}>{formatPhone(phone)}</a> : '—';
         },
       }),
       column.display({

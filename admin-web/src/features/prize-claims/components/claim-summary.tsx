@@ -1,3 +1,4 @@
+import { formatPhone } from '@bebe-star/web-common/phone-format';
 import type { PrizeClaim } from '@/lib/api/prize-claims';
 import { formatFcfa, ordinal } from '@/lib/format';
 import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
@@ -23,7 +24,7 @@ export function ClaimSummary({ claim }: { claim: PrizeClaim }) {
       </div>
       <div>
         <dt>{t.phone}</dt>
-        <dd>{claim.phone_number}</dd>
+        <dd>{formatPhone(claim.phone_number)}</dd>
       </div>
     </dl>
   );

@@ -1,3 +1,4 @@
+import { formatPhone } from '@bebe-star/web-common/phone-format';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable, type DataTableFeatures, type ServerPage } from '@/components/data-table';
@@ -62,7 +63,7 @@ function claimColumns(onDecide: (claim: PrizeClaim, decision: ClaimDecision) => 
       header: t.contact,
       cell: ({ row: { original: claim } }) => (
         <div className="cell-stack">
-          <a href={`tel:${claim.phone_number}`}>{claim.phone_number}</a>
+          <a href={`tel:${claim.phone_number}`}>{formatPhone(claim.phone_number)}</a>
           {claim.user_email && <small>{claim.user_email}</small>}
         </div>
       ),

@@ -28,7 +28,7 @@ export function PrizeStatsWidget({ stats, failed }: { stats: PrizeClaimStats | u
   return (
     <section className="panel prize-stats" aria-labelledby="prize-stats-title">
       <h2 id="prize-stats-title">{t.title}</h2>
-      <p className="prize-stats__total">{t.total(formatNumber(stats.total_claims))}</p>
+      <p className="prize-stats__total">{t.total(stats.total_claims)}</p>
       <div className="prize-stats__columns">
         <div>
           <h3>{t.byRank}</h3>
@@ -55,7 +55,7 @@ export function PrizeStatsWidget({ stats, failed }: { stats: PrizeClaimStats | u
               {stats.top_contests.slice(0, TOP_CONTESTS).map((contest) => (
                 <li key={contest.winner__contest__id}>
                   <span>{contest.winner__contest__title}</span>
-                  <span className="prize-stats__figure">{t.claims(formatNumber(contest.total_claims))}</span>
+                  <span className="prize-stats__figure">{t.claims(contest.total_claims)}</span>
                 </li>
               ))}
             </ol>

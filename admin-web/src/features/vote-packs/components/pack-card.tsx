@@ -1,5 +1,5 @@
 import type { VotePack } from '@/lib/api/vote-packs';
-import { formatDateTime, formatFcfa, formatNumber } from '@/lib/format';
+import { formatDateTime, formatFcfa } from '@/lib/format';
 import { votePacks as PACKS_TEXT } from '@/messages/vote-packs';
 import { economicValue, priceTier, promotionDays } from '../pack-rules';
 
@@ -24,7 +24,7 @@ export function PackCard({ pack, now, onEdit, onDelete }: PackCardProps) {
         </span>
         <div>
           <h3>{pack.name}</h3>
-          <p className="pack-card__votes">{t.votes(formatNumber(pack.votes_count))}</p>
+          <p className="pack-card__votes">{t.votes(pack.votes_count)}</p>
         </div>
       </header>
       <p className="pack-card__price">

@@ -39,11 +39,7 @@ function Cluster({ contest, cluster, by, onDecide }: ClusterProps) {
         <h3 className="held-cluster__name">{name}</h3>
         <p>
           <strong>
-            {[
-              t.votes(votes, cluster.votes),
-              t.voters(formatNumber(cluster.voters), cluster.voters),
-              t.participants(formatNumber(cluster.participants), cluster.participants),
-            ].join(' · ')}
+            {[t.votes(cluster.votes), t.voters(cluster.voters), t.participants(cluster.participants)].join(' · ')}
           </strong>
         </p>
         <p className="held-cluster__span">

@@ -4,7 +4,6 @@ import { useContests } from '@/lib/api/contests';
 import { useParticipant } from '@/lib/api/participant';
 import { type AdminParticipant, useParticipants } from '@/lib/api/participants';
 import { errorText } from '@/lib/error-text';
-import { formatNumber } from '@/lib/format';
 import type { UrlStateChanges } from '@/lib/url-state';
 import { votes as VOTES_TEXT } from '@/messages/votes';
 
@@ -28,7 +27,7 @@ function Match({ match, contestTitle, chosen, onChoose }: MatchProps) {
   return (
     <li>
       <button type="button" className="button button--small" aria-pressed={chosen} onClick={() => onChoose(match.id)}>
-        {t.choose(match.baby_details.name, formatNumber(match.vote_count ?? 0))}{' '}
+        {t.choose(match.baby_details.name, match.vote_count ?? 0)}{' '}
         <small className="vote-match__where">{t.where(contestTitle ?? t.contestId(match.contest), match.id)}</small>
       </button>
     </li>

@@ -58,7 +58,7 @@ export function ReverseDialog({ contest, request, names, onClose, onDone }: Reve
       ) : (
         <div className="reversal-consequence" role="status">
           <p>
-            <strong>{t.consequence(formatNumber(preview.data.votes), formatNumber(preview.data.rows))}</strong>
+            <strong>{t.consequence(preview.data.votes, preview.data.rows)}</strong>
           </p>
           <ul>
             {preview.data.participants.map((standing) => (

@@ -1,3 +1,4 @@
+import { DIAL_CODES as DIAL_CODES_BY_COUNTRY } from '@contracts/phone-rules';
 import { useId } from 'react';
 import { describedByOf, FieldNotes } from '@/components/form-field';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
@@ -9,6 +10,12 @@ export interface PhoneValue {
   dialCode: string;
   number: string;
 }
+
+/** "Sénégal (+221)": the country a dial code is for, as the select shows it. */
+const optionLabelOf = (code: string): string => {
+  const country = Object.keys(DIAL_CODES_BY_COUNTRY).find((name) => DIAL_CODES_BY_COUNTRY[name] === code);
+  return country ? ACCOUNT_TEXT.fields.dialOption(country, code) : code;
+};
 
 /** A stored number (`+221771234567`) split into its offered dial code and the rest. */
 export function splitPhone(phone: string): PhoneValue {
@@ -48,7 +55,7 @@ export function PhoneField({
         >
           {DIAL_CODES.map((code) => (
             <option key={code} value={code}>
-              {code}
+              {optionLabelOf(code)}
             </option>
           ))}
         </select>

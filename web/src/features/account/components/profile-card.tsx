@@ -1,3 +1,4 @@
+import { formatPhone } from '@bebe-star/web-common/phone-format';
 import { useState } from 'react';
 import { FormMessage } from '@/components/form-field';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
@@ -14,7 +15,7 @@ export function ProfileCard({ user }: { user: User }) {
     [t.fields.firstName, user.first_name],
     [t.fields.lastName, user.last_name],
     [t.fields.email, user.email],
-    [t.fields.phone, user.contact_number],
+    [t.fields.phone, user.contact_number && formatPhone(user.contact_number)],
     [t.fields.address, user.address],
     [t.fields.city, [user.city, user.country].filter(Boolean).join(', ')],
   ];

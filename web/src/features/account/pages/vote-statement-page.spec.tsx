@@ -82,7 +82,7 @@ describe('the vote statement of a parent’s child', () => {
 
   it('shows the totals, the ranking’s count among them, and each vote with what became of it', async () => {
     openStatement();
-    expect(await screen.findByRole('heading', { name: 'Relevé des votes de Aïcha' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: "Relevé des votes d'Aïcha" })).toBeVisible();
     const totals = screen.getByLabelText('Totaux du relevé');
     const figure = (label: string) => within(totals).getByText(label).nextElementSibling?.firstChild?.textContent;
     expect(figure('Gratuits')).toBe('12');

@@ -1,4 +1,5 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
+import { formatPhone } from '@bebe-star/web-common/phone-format';
 import { Link } from 'react-router-dom';
 import { RankBadge } from '@/components/awards/rank-badge';
 import { useClaimPrize } from '@/lib/api/prize-claims/claim-prize';
@@ -48,7 +49,7 @@ function ClaimOutcome({ claim }: { claim: PrizeClaim }) {
         </>
       )}
       <p className="claim-outcome__meta">
-        {t.requestedOn(formatDateTime(claim.created_at))} · {t.phoneUsed(claim.phone_number)}
+        {t.requestedOn(formatDateTime(claim.created_at))} · {t.phoneUsed(formatPhone(claim.phone_number))}
       </p>
       {claim.status === 'paid' && (
         <Link className="button button--small" to="/temoignages">

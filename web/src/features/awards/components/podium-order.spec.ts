@@ -28,7 +28,7 @@ describe('podiumsOfTab', () => {
     expect(ids(podiumsOfTab(PODIUMS, 'recent'))).toEqual([5, 4, 3]);
   });
 
-  it('orders by total prize under "Plus Gros Lots", the newest first on a tie', () => {
+  it('orders by total prize under "Plus gros lots", the newest first on a tie', () => {
     expect(ids(podiumsOfTab(PODIUMS, 'biggest'))).toEqual([4, 2, 5, 1, 3]);
     expect(ids(PODIUMS)).toEqual([5, 4, 3, 2, 1]);
   });

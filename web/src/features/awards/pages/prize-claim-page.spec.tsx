@@ -209,12 +209,12 @@ describe('PrizeClaimPage', () => {
     expect(await screen.findByRole('region', { name: 'Nafissatou' })).toBeInTheDocument();
     expect(await within(panel()).findByText(/Notre équipe vérifie votre demande/)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: /Choisir le lot de Awa/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Choisir le lot d'Awa/ }));
     expect(await within(panel()).findByText('MP2611.A1B2')).toBeInTheDocument();
     expect(within(panel()).getByText('Payé')).toBeInTheDocument();
-    expect(within(panel()).getByText('100 000 F envoyés le 25 novembre 2026.')).toBeInTheDocument();
+    expect(within(panel()).getByText('100 000 F CFA envoyés le 25 novembre 2026.')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: /Choisir le lot de Idrissa/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Choisir le lot d'Idrissa/ }));
     expect(await within(panel()).findByText("Acte de naissance de l'enfant non fourni")).toBeInTheDocument();
     expect(within(panel()).getByText('Demande rejetée')).toBeInTheDocument();
 

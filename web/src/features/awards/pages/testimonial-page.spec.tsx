@@ -140,7 +140,7 @@ describe('TestimonialPage', () => {
       'POST /api/contests/feedback': json({ detail: 'Vous avez déjà laissé un témoignage pour ce gain.' }, 400),
     });
     renderPage(<TestimonialPage />, { path: '/temoignages' });
-    await userEvent.selectOptions(await screen.findByLabelText('Gain concerné'), 'Binta — 3ème Prix — Concours Filles');
+    await userEvent.selectOptions(await screen.findByLabelText('Gain concerné'), 'Binta — 3e prix — Concours Filles');
     await userEvent.type(screen.getByLabelText('Message'), 'Bravo');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer mon témoignage' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez déjà laissé un témoignage pour ce gain.');

@@ -75,7 +75,7 @@ describe('WinnersPage', () => {
   it('shows the totals: contests, winners and francs distributed', async () => {
     stubPodiumApi();
     renderPage(<WinnersPage />, { path: '/gagnants' });
-    expect(await screen.findByText('3 400 000 F')).toBeInTheDocument();
+    expect(await screen.findByText('3 400 000 F CFA')).toBeInTheDocument();
     expect(screen.getByText('17')).toBeInTheDocument();
     expect(screen.getByText('51')).toBeInTheDocument();
   });
@@ -100,7 +100,7 @@ describe('WinnersPage', () => {
     expect(podiumTitles()).toEqual([17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((id) => `Concours ${id}`));
   });
 
-  it('shows the three latest under "Récents" and the biggest prizes first under "Plus Gros Lots"', async () => {
+  it('shows the three latest under "Récents" and the biggest prizes first under "Plus gros lots"', async () => {
     stubPodiumApi();
     renderPage(<WinnersPage />, { path: '/gagnants' });
     await screen.findByRole('heading', { name: 'Concours 3' }, { timeout: 5000 });
@@ -108,19 +108,19 @@ describe('WinnersPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Récents' }));
     expect(podiumTitles()).toEqual(['Concours 17', 'Concours 16', 'Concours 15']);
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Plus Gros Lots' }));
-    expect(screen.getByRole('tab', { name: 'Plus Gros Lots' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Plus gros lots' }));
+    expect(screen.getByRole('tab', { name: 'Plus gros lots' })).toHaveAttribute('aria-selected', 'true');
     expect(podiumTitles().slice(0, 3)).toEqual(['Concours 9', 'Concours 16', 'Concours 17']);
   });
 
   it('opens a winner in a dialog with the facts of the win', async () => {
     stubPodiumApi();
     renderPage(<WinnersPage />, { path: '/gagnants' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Voir Bébé 17-2, 2ème place' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Voir Bébé 17-2, 2e place' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Bébé 17-2' });
-    expect(within(dialog).getByText('2ème Prix')).toBeInTheDocument();
-    expect(within(dialog).getByText('50 000 F')).toBeInTheDocument();
+    expect(within(dialog).getByText('2e prix')).toBeInTheDocument();
+    expect(within(dialog).getByText('50 000 F CFA')).toBeInTheDocument();
     expect(within(dialog).getByText('Concours 17')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Voir sa page' })).toHaveAttribute('href', '/vote/17/1702');
   });

@@ -92,9 +92,9 @@ describe('PromotionsBanner', () => {
     expect(screen.getByText("Économisez jusqu'à 40% maintenant !")).toBeInTheDocument();
     const [first] = screen.getAllByRole('listitem');
     expect(first).toHaveTextContent('-25%');
-    expect(first.querySelector('s')).toHaveTextContent(/2\s000 FCFA/);
-    expect(first).toHaveTextContent(/1\s500 FCFA/);
-    expect(first).toHaveTextContent(/Économisez 500 FCFA/);
+    expect(first.querySelector('s')).toHaveTextContent(/2\s000\sF\sCFA/);
+    expect(first).toHaveTextContent(/1\s500\sF\sCFA/);
+    expect(first).toHaveTextContent(/Économisez 500\sF\sCFA/);
     expect(first).toHaveTextContent('2j 3h 4m restants');
     expect(screen.queryByText('Faites glisser pour voir plus')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profiter maintenant' })).toHaveAttribute('href', '/concours');
@@ -115,7 +115,7 @@ describe('PromotionsBanner', () => {
     expect(screen.getByText('2 promotions arrivent bientôt !')).toBeInTheDocument();
     const [first, second] = screen.getAllByRole('listitem');
     expect(first).toHaveTextContent('BIENTÔT');
-    expect(first).toHaveTextContent(/4\s000 FCFA/);
+    expect(first).toHaveTextContent(/4\s000\sF\sCFA/);
     expect(first).toHaveTextContent('Commence dans 1j 1h 30m');
     expect(second).toHaveTextContent('À déterminer');
     expect(second).toHaveTextContent('Commence maintenant');

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { TestimonialsSection } from '@/components/awards/testimonials-section';
+import { useInProgressContests } from '@/lib/api/contests/get-in-progress-contests';
+import { formatFcfa } from '@/lib/format';
 import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { InProgressStrip } from '../components/in-progress-strip';
@@ -17,12 +19,15 @@ const ChampionsSection = lazy(() =>
 
 /** Home: the promise, the call to participate, promotions, the contests in progress, testimonials and champions. */
 export function HomePage() {
+  // The promise never exceeds the prizes shown below it (the strip's query: one request for both).
+  const { data: contests } = useInProgressContests();
+  const topPrize = contests?.length ? Math.max(...contests.map((contest) => contest.prize)) : null;
   return (
     <div className="home">
       <section className="hero">
         <p className="hero__brand">{t.title}</p>
         <h1 className="hero__title">{t.promise}</h1>
-        <p className="hero__pitch">{t.pitch}</p>
+        <p className="hero__pitch">{t.pitch(topPrize ? formatFcfa(topPrize) : null)}</p>
         <div className="hero__actions">
           <Link to="/participer" className="button button--primary hero__cta">
             {t.participate}

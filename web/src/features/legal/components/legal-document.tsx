@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/status-views';
 import { SupportLinks } from '@/components/support-links';
+import { formatDate } from '@/lib/format';
 import { legal as LEGAL_TEXT } from '@/messages/legal';
 import '../legal.css';
 
@@ -14,11 +15,31 @@ interface LegalSection {
 export interface LegalText {
   title: string;
   intro: string;
-  updated?: string;
+  /** The text's change log, oldest first (dates as YYYY-MM-DD). */
+  changes?: readonly { date: string; summary: string }[];
   sections: readonly LegalSection[];
 }
 
 const t = LEGAL_TEXT;
+
+/** The date of the latest change, and the list of changes behind it. */
+function ChangeLog({ changes }: { changes: NonNullable<LegalText['changes']> }) {
+  const latest = changes.at(-1);
+  if (!latest) return null;
+  // The dates are days, not instants: read in UTC, they show the same day everywhere.
+  return (
+    <details className="legal__updated">
+      <summary>{t.updated(formatDate(latest.date, 'UTC'))}</summary>
+      <ul aria-label={t.changes}>
+        {changes.map((change) => (
+          <li key={change.date}>
+            <time dateTime={change.date}>{formatDate(change.date, 'UTC')}</time> : {change.summary}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 /** A legal page: title, introduction, a table of contents, numbered sections, then the support contacts. */
 export function LegalDocument({ text }: { text: LegalText }) {
@@ -26,7 +47,7 @@ export function LegalDocument({ text }: { text: LegalText }) {
   return (
     <article className="legal">
       <PageTitle>{text.title}</PageTitle>
-      {text.updated && <p className="legal__updated">{t.updated(text.updated)}</p>}
+      {text.changes && <ChangeLog changes={text.changes} />}
       <p className="legal__intro">{text.intro}</p>
       <nav className="legal__toc card" aria-label={t.onThisPage}>
         <ol>

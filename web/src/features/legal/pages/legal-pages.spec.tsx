@@ -48,6 +48,12 @@ describe('legal pages', () => {
     expect(screen.getByText(/Tapez le mot SUPPRIMER et votre mot de passe/)).toBeVisible();
   });
 
+  it('dates the conditions from their change log, the latest change first to read', () => {
+    renderPage(ConditionsPage);
+    expect(screen.getByText('Dernière mise à jour : 27 novembre 2026')).toBeVisible();
+    expect(screen.getByText(/Votes gratuits limités par téléphone/)).toBeInTheDocument();
+  });
+
   it('states the 30-day rules in the conditions', () => {
     renderPage(ConditionsPage);
     expect(screen.getByText(/ne peut pas participer à un concours pendant les 30 jours/)).toBeVisible();

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { Participant } from '@/lib/api/participants/get-participant';
-import { formatNumber } from '@/lib/format';
 import { voting as VOTING_TEXT } from '@/messages/voting';
 
 const t = VOTING_TEXT;
@@ -24,7 +23,7 @@ export function PrizeCard({
   return (
     <section className={`prize-card prize-card--${rank}`} aria-label={t.prizeLabels[rank]}>
       <span className="prize-card__label">{t.prizeLabels[rank]}</span>
-      <strong className="prize-card__amount">{t.prizeAmount(formatNumber(amount))}</strong>
+      <strong className="prize-card__amount">{t.prizeAmount(amount)}</strong>
       {claimLink && (
         <Link className="button button--small prize-card__claim" to="/recuperer-lot">
           {t.claimPrize}

@@ -107,18 +107,18 @@ describe('VotePacks', () => {
     renderPacks(packs);
     const [first, second] = screen.getAllByRole('listitem');
     expect(within(first).getByRole('heading')).toHaveTextContent('Pack Champion');
-    expect(within(first).getByText('New')).toBeInTheDocument();
-    expect(within(first).getByText('Exclu')).toBeInTheDocument();
+    expect(within(first).getByText('Nouveau')).toBeInTheDocument();
+    expect(within(first).getByText('Exclusif')).toBeInTheDocument();
     expect(within(first).getByText('-20%')).toBeInTheDocument();
     expect(
       within(first)
-        .getByText(/5\s000 FCFA/)
+        .getByText(/5\s000\sF\sCFA/)
         .closest('s'),
     ).not.toBeNull();
-    expect(within(first).getByText(/4\s000 FCFA/)).toBeInTheDocument();
+    expect(within(first).getByText(/4\s000\sF\sCFA/)).toBeInTheDocument();
     expect(within(first).queryByText('Populaire')).not.toBeInTheDocument();
     expect(within(second).getByText('Populaire')).toBeInTheDocument();
-    expect(within(second).queryByText('New')).not.toBeInTheDocument();
+    expect(within(second).queryByText('Nouveau')).not.toBeInTheDocument();
   });
 
   it('offers the deployment’s providers in its order, the first recommended, and picks it', async () => {

@@ -1,7 +1,7 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
 import { useState } from 'react';
 import type { VotePack } from '@/lib/api/payments/get-vote-packs';
-import { formatFcfa, formatNumber } from '@/lib/format';
+import { formatFcfa } from '@/lib/format';
 import { useSiteSettings } from '@/lib/api/settings/site-settings';
 import { useHydrated } from '@/lib/hydrated';
 import { useDateFormats } from '@/lib/use-date-formats';
@@ -65,7 +65,7 @@ function PackCard({
         )}
       </div>
       <h3 className="pack__name">{pack.name}</h3>
-      <p className="pack__votes">{t.votes(formatNumber(pack.votes_count))}</p>
+      <p className="pack__votes">{t.votes(pack.votes_count)}</p>
       {pack.description && <p className="pack__description">{pack.description}</p>}
       <p className="pack__price">
         {promotion && (

@@ -90,7 +90,7 @@ describe('PaymentSuccessPage', () => {
     expect(await screen.findByRole('heading', { name: 'Paiement réussi !' })).toBeInTheDocument();
     expect(screen.getByText('Awa')).toBeInTheDocument();
     expect(screen.getByText('Pack Boost')).toBeInTheDocument();
-    expect(screen.getByText(/2\s000 FCFA/)).toBeInTheDocument();
+    expect(screen.getByText(/2\s000\sF\sCFA/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à la page de vote' })).toHaveAttribute(
       'href',
       '/vote/1/7?payment_success=true',

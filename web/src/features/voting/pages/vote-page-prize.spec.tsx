@@ -42,7 +42,7 @@ describe('VotePage once the contest is closed', () => {
   it('leads the podium’s participants to the prize claim', async () => {
     const fetch = stubClosedContest(json({ detail: 'Not found' }, 404));
     renderVotePage();
-    const prize = await screen.findByRole('region', { name: '2ème PRIX' });
+    const prize = await screen.findByRole('region', { name: '2e PRIX' });
     expect(within(prize).getByRole('link', { name: 'Récupérer mon lot' })).toHaveAttribute('href', '/recuperer-lot');
     expect(screen.getByRole('button', { name: 'Le concours est terminé' })).toBeDisabled();
     const checks = fetch.mock.calls.filter(([input]) => (input as Request).url.includes('can-claim'));
@@ -64,7 +64,7 @@ describe('VotePage once the contest is closed', () => {
     );
     renderVotePage();
     expect(
-      await screen.findByText('Félicitations ! Votre enfant termine 2ème de ce concours et remporte 50 000 F.'),
+      await screen.findByText('Félicitations ! Votre enfant termine 2e de ce concours et remporte 50 000 F CFA.'),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Récupérer mon lot' })).toHaveLength(1);
   });

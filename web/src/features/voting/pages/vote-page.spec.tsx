@@ -192,7 +192,7 @@ describe('VotePage', () => {
     );
     renderVotePage();
     expect(await screen.findByRole('button', { name: 'Le concours est terminé' })).toBeDisabled();
-    expect(screen.getByText('2ème PRIX')).toBeInTheDocument();
-    expect(screen.getByText(/50\s000 F$/)).toBeInTheDocument();
+    expect(screen.getByText('2e PRIX')).toBeInTheDocument();
+    expect(screen.getByText(/50\s000\sF\sCFA$/)).toBeInTheDocument();
   });
 });

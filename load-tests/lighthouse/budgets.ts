@@ -12,6 +12,32 @@ export const BUDGETS: Partial<Record<Category, number>> = {
   'best-practices': 95,
 };
 
+/**
+ * What the first visit of a page may cost on metered data, its service worker's downloads included
+ * (issue 28): bytes transferred (compressed bodies and headers) and requests.
+ */
+export const FIRST_VISIT_BUDGET = { bytes: 200_000, requests: 30 } as const;
+
+/** The pages a voter lands on first (the home page, a vote link shared on WhatsApp): the budget applies to them. */
+export const FIRST_VISIT_PAGES: readonly string[] = ['home', 'vote'];
+
+export interface FirstVisit {
+  bytes: number;
+  requests: number;
+  /** Of which the service worker's own downloads (its pre-cache). */
+  workerBytes: number;
+  workerRequests: number;
+}
+
+/** What a first visit spends beyond its budget, in words (none: within it). */
+export function firstVisitMisses(visit: FirstVisit): string[] {
+  const misses: string[] = [];
+  if (visit.bytes > FIRST_VISIT_BUDGET.bytes) misses.push(`${visit.bytes} bytes > ${FIRST_VISIT_BUDGET.bytes}`);
+  if (visit.requests > FIRST_VISIT_BUDGET.requests)
+    misses.push(`${visit.requests} requests > ${FIRST_VISIT_BUDGET.requests}`);
+  return misses;
+}
+
 export type Scores = Record<Category, number | null>;
 
 export interface BudgetMiss {

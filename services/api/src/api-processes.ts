@@ -16,7 +16,10 @@ export function superviseApiProcesses(config: AppConfig): void {
   // start) would only die again, so the API stops instead of restarting it in a loop.
   const listening = new Set<number>();
   let stopping = false;
-  cluster.on('listening', (worker) => listening.add(worker.id));
+  cluster.on('listening', (worker) => {
+    listening.add(worker.id);
+    log('api_process_listening', { pid: worker.process.pid });
+  });
   cluster.on('exit', (worker, code, signal) => {
     const served = listening.delete(worker.id);
     if (stopping) {

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { createTestEnvironment, freePort, type TestEnvironment } from '@app/testing';
 
@@ -28,6 +29,8 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string, ti
 describe('API_PROCESSES: several API processes on one port', () => {
   let env: TestEnvironment;
   let primary: ChildProcess;
+  /** The processes the primary reported listening (its `api_process_listening` lines), in order. */
+  const listening: number[] = [];
   let base: string;
   let metricsUrl: string;
 
@@ -50,7 +53,7 @@ describe('API_PROCESSES: several API processes on one port', () => {
       ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', 'services/api/src/main.ts'],
       {
         cwd: ROOT,
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'ignore'],
         env: {
           ...process.env,
           NODE_ENV: 'test',
@@ -68,11 +71,12 @@ describe('API_PROCESSES: several API processes on one port', () => {
         },
       },
     );
-    await waitFor(
-      async () => childrenOf(primary.pid!).length === 2 && (await healthy()),
-      'two API processes up',
-      90_000,
-    );
+    createInterface({ input: primary.stdout! }).on('line', (line) => {
+      const listened = /"event":"api_process_listening","pid":(\d+)/.exec(line);
+      if (listened) listening.push(Number(listened[1]));
+    });
+    // Both listening: a process killed before it listens makes the primary stop them all, by design.
+    await waitFor(async () => listening.length === 2 && (await healthy()), 'two API processes listening', 90_000);
   }, 120_000);
 
   afterAll(async () => {
@@ -95,12 +99,12 @@ describe('API_PROCESSES: several API processes on one port', () => {
   });
 
   it('replaces a process that dies, and stops them all on SIGTERM', async () => {
-    const [victim, survivor] = childrenOf(primary.pid!);
+    const [victim, survivor] = listening;
     process.kill(victim, 'SIGKILL');
     await waitFor(() => {
       const now = childrenOf(primary.pid!);
-      return now.length === 2 && now.includes(survivor) && !now.includes(victim);
-    }, 'a new process in place of the killed one');
+      return now.length === 2 && now.includes(survivor) && !now.includes(victim) && listening.length === 3;
+    }, 'a new process in place of the killed one, listening');
     await waitFor(healthy, 'the API answering again');
 
     const children = childrenOf(primary.pid!);

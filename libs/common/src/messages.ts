@@ -406,5 +406,6 @@ export const MESSAGES = {
       `${label} n'est pas configuré (ses clés manquent) : il ne peut pas être proposé.`,
     contestNotFound: (id: number) => `Le concours ${id} n'existe pas.`,
     contestTwice: (id: number) => `Le concours ${id} a deux annonces : gardez-en une.`,
+    noticeShape: 'Chaque annonce de concours indique le concours (contest_id) et son texte (text).',
   },
 } as const;

@@ -134,6 +134,12 @@ describe('the site’s run-time settings', () => {
       ],
       [{ gateways: ['orange-money'] }, { gateways: ['Moyen de paiement inconnu : orange-money.'] }],
       [
+        { contest_notices: [1, 2, 3] },
+        {
+          'contest_notices.0': ['Chaque annonce de concours indique le concours (contest_id) et son texte (text).'],
+        },
+      ],
+      [
         { contest_notices: [{ contest_id: 999999, text: 'Prolongé' }] },
         { contest_notices: ["Le concours 999999 n'existe pas."] },
       ],

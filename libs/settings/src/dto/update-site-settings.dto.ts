@@ -78,7 +78,7 @@ export class UpdateSiteSettingsDto {
   @IsOptional()
   @IsArray({ message: MESSAGES.field.list })
   @ArrayMaxSize(MAX_CONTEST_NOTICES, { message: MESSAGES.field.listSize(MAX_CONTEST_NOTICES) })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: MESSAGES.settings.noticeShape })
   @Type(() => ContestNoticeDto)
   contest_notices?: ContestNoticeDto[];
 

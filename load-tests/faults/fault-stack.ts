@@ -119,6 +119,8 @@ export class FaultStack {
       REDIS_KEY_PREFIX: '',
       JWT_SECRET: secret,
       IP_HASH_SECRET: `${secret}:ip`,
+      TRANSPARENCY_SALT: `${secret}:transparency-salt`,
+      TRANSPARENCY_SIGNING_KEY: `${secret}:transparency-signing-key`,
       SMTP_URL: 'smtp://127.0.0.1:9',
       MEDIA_ROOT: join(FAULTS_VAR, 'media'),
       PAYMENTS_MODE: 'sandbox',

@@ -110,6 +110,8 @@ export class SiteStack {
       REDIS_KEY_PREFIX: REDIS_PREFIX,
       JWT_SECRET: secret,
       IP_HASH_SECRET: `${secret}:ip-hash`,
+      TRANSPARENCY_SALT: `${secret}:transparency-salt`,
+      TRANSPARENCY_SIGNING_KEY: `${secret}:transparency-signing-key`,
       // Required in production; nothing here sends mail.
       SMTP_URL: 'smtp://127.0.0.1:9',
       MEDIA_ROOT: media,

@@ -408,4 +408,12 @@ export const MESSAGES = {
     contestTwice: (id: number) => `Le concours ${id} a deux annonces : gardez-en une.`,
     noticeShape: 'Chaque annonce de concours indique le concours (contest_id) et son texte (text).',
   },
+  transparency: {
+    receiptNotFound: 'Reçu inconnu : aucun vote ne porte ce numéro.',
+    receiptPending:
+      "Ce vote n'est pas encore dans un état signé du registre : il le sera dans quelques minutes, réessayez plus tard.",
+    noHead: "Le registre public n'a pas encore d'état signé.",
+    headNotFound: (size: number) => `Aucun état signé du registre ne compte ${size} votes.`,
+    consistencyOrder: "L'état de départ doit être plus petit que l'état d'arrivée, ou égal.",
+  },
 } as const;

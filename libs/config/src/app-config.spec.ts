@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('hex'),
       IP_HASH_SECRET: randomBytes(32).toString('hex'),
+      TRANSPARENCY_SALT: randomBytes(32).toString('hex'),
       SMTP_URL: 'smtp://mail:25',
     };
     expect(loadConfig(production).http.processes).toBe(availableParallelism());
@@ -136,10 +137,13 @@ describe('loadConfig', () => {
       expect(again.voting.ipHashSecret).toBe(first.voting.ipHashSecret);
       expect(first.auth.jwtSecret).not.toBe(first.voting.ipHashSecret);
       expect(first.auth.jwtSecret.length).toBeGreaterThanOrEqual(64);
-      for (const file of ['jwt-secret', 'ip-hash-secret']) {
+      expect(again.transparency.salt).toBe(first.transparency.salt);
+      expect(again.transparency.signingKey).toBe(first.transparency.signingKey);
+      const files = ['ip-hash-secret', 'jwt-secret', 'transparency-salt', 'transparency-signing-key'];
+      for (const file of files) {
         expect(statSync(join(directory, file)).mode & 0o777).toBe(0o600);
       }
-      expect(readdirSync(directory).sort()).toEqual(['ip-hash-secret', 'jwt-secret']);
+      expect(readdirSync(directory).sort()).toEqual(files);
       const elsewhere = mkdtempSync(join(tmpdir(), 'bebe-star-secrets-'));
       expect(loadConfig({ SECRETS_DIR: elsewhere }).auth.jwtSecret).not.toBe(first.auth.jwtSecret);
       rmSync(elsewhere, { recursive: true });
@@ -190,6 +194,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: secret,
       IP_HASH_SECRET: randomBytes(32).toString('hex'),
+      TRANSPARENCY_SALT: randomBytes(32).toString('hex'),
       SMTP_URL: 'smtp://mail.example:587',
     });
     expect(config.isProduction).toBe(true);
@@ -267,6 +272,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         JWT_SECRET: randomBytes(32).toString('hex'),
         IP_HASH_SECRET: randomBytes(32).toString('hex'),
+        TRANSPARENCY_SALT: randomBytes(32).toString('hex'),
         SMTP_URL: 'smtp://mail',
       }).payments.mode,
     ).toBe('live');

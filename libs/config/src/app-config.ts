@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { envSchema, type Env } from './config.schema';
 import { SANDBOX_CREDENTIALS } from './payment-sandbox';
-import { localSigningKey, SIGNING_KEYS } from './signing-keys';
+import { localSigningKey, SIGNING_KEYS, WORKER_SIGNING_KEYS } from './signing-keys';
 
 export class ConfigValidationError extends Error {
   constructor(readonly problems: string[]) {
@@ -116,6 +116,11 @@ function toAppConfig(env: Env) {
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
       passwordResetTtlSeconds: env.PASSWORD_RESET_TTL_SECONDS,
     },
+    transparency: {
+      salt: env.TRANSPARENCY_SALT!,
+      signingKey: env.TRANSPARENCY_SIGNING_KEY ?? null,
+      headIntervalSeconds: env.TRANSPARENCY_HEAD_INTERVAL_SECONDS,
+    },
     voting: {
       ipHashSecret: env.IP_HASH_SECRET!,
       addressDailyCeiling: env.VOTE_ADDRESS_DAILY_CEILING,
@@ -187,7 +192,7 @@ export interface AppConfig extends AppConfigValues {}
 function withSigningKeys(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   if (source.NODE_ENV === 'production') return source;
   const filled = { ...source };
-  for (const key of SIGNING_KEYS) {
+  for (const key of [...SIGNING_KEYS, ...WORKER_SIGNING_KEYS]) {
     if (!filled[key]) filled[key] = localSigningKey(filled.SECRETS_DIR || 'var/secrets', key);
   }
   return filled;

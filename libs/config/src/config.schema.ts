@@ -131,6 +131,11 @@ export const envSchema = z
     SECRETS_DIR: z.string().min(1).default('var/secrets'),
     JWT_SECRET: signingKey.optional(),
     IP_HASH_SECRET: signingKey.optional(),
+    TRANSPARENCY_SALT: signingKey.optional(),
+    /** The worker's secret from which the vote log's Ed25519 signing key derives (docs/transparency.md). */
+    TRANSPARENCY_SIGNING_KEY: signingKey.optional(),
+    /** How often the worker signs a new tree head of the vote log, when it grew. */
+    TRANSPARENCY_HEAD_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
     /**
      * Free votes a day from one address, all devices together: a ceiling sized for a carrier's NAT
      * (2,000 phones behind one address voting their 50), not the daily cap of a person.

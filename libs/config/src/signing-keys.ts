@@ -5,11 +5,17 @@ import { join } from 'node:path';
 /**
  * The deployment's own keys: `JWT_SECRET` signs access tokens and keys the password-reset links, the
  * public participant ids and the InTouch checkout addresses; `IP_HASH_SECRET` keys the voters'
- * address hashes. Whoever knows one can mint an administrator's token or link hashes to addresses,
- * so none has a value written in the source.
+ * address hashes; `TRANSPARENCY_SALT` keys the voter, device and payment hashes of the public vote
+ * log. Whoever knows one can mint an administrator's token or link hashes to people, so none has a
+ * value written in the source. Every process needs them.
  */
-export const SIGNING_KEYS = ['JWT_SECRET', 'IP_HASH_SECRET'] as const;
-export type SigningKey = (typeof SIGNING_KEYS)[number];
+export const SIGNING_KEYS = ['JWT_SECRET', 'IP_HASH_SECRET', 'TRANSPARENCY_SALT'] as const;
+/**
+ * Keys of the worker alone: `TRANSPARENCY_SIGNING_KEY`, from which the Ed25519 key that signs the vote
+ * log's tree heads derives. The API never needs it, so production does not require it of every process.
+ */
+export const WORKER_SIGNING_KEYS = ['TRANSPARENCY_SIGNING_KEY'] as const;
+export type SigningKey = (typeof SIGNING_KEYS)[number] | (typeof WORKER_SIGNING_KEYS)[number];
 
 /**
  * SHA-256 of values that were published (the development defaults of earlier versions, in the

@@ -1142,6 +1142,91 @@ export interface paths {
     patch: operations['AdminSiteSettingsController_update'];
     trace?: never;
   };
+  '/api/transparency/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Clés publiques Ed25519 qui signent le registre des votes, anciennes comprises */
+    get: operations['TransparencyController_keys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transparency/heads/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dernier état signé du registre des votes (taille, racine de Merkle, signature) */
+    get: operations['TransparencyController_latestHead'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transparency/heads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tous les états signés du registre, du plus récent au plus ancien (conservés pour toujours) */
+    get: operations['TransparencyController_heads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transparency/consistency': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preuve que le registre signé de first votes est le début de celui de second votes */
+    get: operations['TransparencyController_consistency'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transparency/receipts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preuve d'inclusion d'un reçu de vote dans le dernier état signé du registre */
+    get: operations['TransparencyController_receipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contests/contests': {
     parameters: {
       query?: never;
@@ -2994,6 +3079,70 @@ export interface components {
        */
       gateways?: string[];
     };
+    TransparencyKeyResponse: {
+      key_id: string;
+      /** @enum {string} */
+      algorithm: 'ed25519';
+      /** @description Clé publique brute (32 octets, base64) */
+      public_key: string;
+      /** @description SHA-256 de la clé publique brute, hexadécimal */
+      fingerprint: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    TreeHeadResponse: {
+      /** @description Nombre de votes (feuilles) couverts */
+      size: number;
+      /** @description Racine de Merkle (RFC 9162), hexadécimal */
+      root: string;
+      /** Format: date-time */
+      time: string;
+      /** @description Clé qui a signé : début de son empreinte */
+      key_id: string;
+      /** @description Signature Ed25519 (base64) */
+      signature: string;
+    };
+    TreeHeadPageResponse: {
+      /** @description Du plus récent au plus ancien */
+      heads: components['schemas']['TreeHeadResponse'][];
+      /** @description Taille avant laquelle lire la page suivante */
+      next_before: number | null;
+    };
+    ConsistencyProofResponse: {
+      first: components['schemas']['TreeHeadResponse'];
+      second: components['schemas']['TreeHeadResponse'];
+      /** @description Preuve de cohérence (RFC 9162), hexadécimal */
+      proof: string[];
+    };
+    VoteLeafResponse: {
+      /** @enum {number} */
+      v: 1;
+      /** @description Numéro du reçu (ligne du registre) */
+      id: number;
+      /** @enum {string} */
+      kind: 'free' | 'paid' | 'reversal' | 'held' | 'release' | 'rejection';
+      weight: number;
+      contest: number;
+      participant: number;
+      /** Format: date-time */
+      at: string;
+      ref: number | null;
+      voter: string | null;
+      device: string | null;
+      payment: string | null;
+    };
+    ReceiptProofResponse: {
+      /** @description Position du vote dans le registre public */
+      index: number;
+      leaf: components['schemas']['VoteLeafResponse'];
+      /** @description Empreinte du vote (RFC 9162), hexadécimal */
+      leaf_hash: string;
+      head: components['schemas']['TreeHeadResponse'];
+      /** @description Clé publique qui a signé l’état (base64) */
+      public_key: string;
+      /** @description Chemin d’inclusion, hexadécimal */
+      proof: string[];
+    };
     ContestImageUrls: {
       thumbnail: string;
       card: string;
@@ -3938,9 +4087,17 @@ export interface components {
       promotion_end_date?: string | null;
       promotion_description?: string;
     };
+    VoteReceiptResponse: {
+      /** @description Numéro du reçu (ligne du registre) */
+      ledger_id: number;
+      /** @description Empreinte du vote (RFC 9162), hexadécimal */
+      leaf_hash: string;
+    };
     FreeVoteResponse: {
       /** @description Ligne du registre des votes */
       id: number;
+      /** @description Reçu du vote : à vérifier sur /verifier une fois le vote dans un état signé du registre */
+      receipt: components['schemas']['VoteReceiptResponse'];
       participant: number;
       contest: number;
       /** @description Votes du participant dans le classement au moment de la réponse */
@@ -5853,6 +6010,112 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminSiteSettingsResponse'];
+        };
+      };
+    };
+  };
+  TransparencyController_keys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransparencyKeyResponse'][];
+        };
+      };
+    };
+  };
+  TransparencyController_latestHead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TreeHeadResponse'];
+        };
+      };
+    };
+  };
+  TransparencyController_heads: {
+    parameters: {
+      query?: {
+        /** @description Lire les états signés avant celui-ci (next_before de la page précédente) */
+        before?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TreeHeadPageResponse'];
+        };
+      };
+    };
+  };
+  TransparencyController_consistency: {
+    parameters: {
+      query: {
+        /** @description Taille de l'état de départ */
+        first: number;
+        /** @description Taille de l'état d'arrivée */
+        second: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConsistencyProofResponse'];
+        };
+      };
+    };
+  };
+  TransparencyController_receipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptProofResponse'];
         };
       };
     };

@@ -1,3 +1,4 @@
 export * from './live-protocol';
 export * from './phone-rules';
 export * from './site-settings';
+export * from './transparency';

@@ -34,6 +34,11 @@ const TABLE_OWNERS: Record<string, string> = {
   payment_events: 'payments',
   vote_packs: 'payments',
   site_settings: 'settings',
+  transparency_log: 'transparency',
+  transparency_leaves: 'transparency',
+  transparency_tiles: 'transparency',
+  transparency_keys: 'transparency',
+  tree_heads: 'transparency',
 };
 
 const LIBS = join(__dirname, '..', '..');

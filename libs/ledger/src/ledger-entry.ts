@@ -40,6 +40,8 @@ export interface AppendedEntry {
   participantId: number;
   /** The row's kind: `held` when it waits for verification (that of the earlier row when not inserted). */
   kind: 'free' | 'held';
+  /** The row's device hash (that of the earlier row when not inserted). */
+  deviceHash: string | null;
 }
 
 /** The votes a succeeded payment buys: one row of weight `votes`, at most one per payment. */
@@ -94,6 +96,22 @@ export interface LedgerRow {
   contestId: number;
   participantId: number;
   weight: number;
+  createdAt: Date;
+}
+
+/** A ledger row whole, as the transparency log turns it into a public leaf. */
+export interface LedgerLogRow {
+  id: number;
+  tx: string;
+  kind: LedgerKind;
+  weight: number;
+  contestId: number;
+  participantId: number;
+  voterId: number | null;
+  deviceHash: string | null;
+  paymentId: number | null;
+  /** The row a reversal cancels, or the held vote a decision decides. */
+  refId: number | null;
   createdAt: Date;
 }
 

@@ -13,6 +13,7 @@ import type {
   LedgerEntryRef,
   LedgerKind,
   LedgerLine,
+  LedgerLogRow,
   LedgerRow,
   LedgerTransaction,
   ParticipantTally,
@@ -67,6 +68,44 @@ export class LedgerReader {
       contestId: row.contest_id,
       participantId: row.participant_id,
       weight: row.weight,
+      createdAt: row.created_at,
+    }));
+  }
+
+  /** Like `committedAfter`, each row whole: what the transparency log needs of it. */
+  async committedRowsAfter(after: Watermark, limit: number): Promise<LedgerLogRow[]> {
+    const rows: {
+      id: string;
+      tx: string;
+      kind: LedgerKind;
+      weight: number;
+      contest_id: number;
+      participant_id: number;
+      voter_id: number | null;
+      device_hash: string | null;
+      payment_id: string | null;
+      ref_id: string | null;
+      created_at: Date;
+    }[] = await this.db.query(
+      `SELECT id, tx::text AS tx, kind, weight, contest_id, participant_id, voter_id, device_hash, payment_id,
+              coalesce(reverses_id, decides_id) AS ref_id, created_at
+         FROM vote_ledger
+        WHERE (tx, id) > ($1::xid8, $2::bigint) AND tx < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY vote_ledger.tx, vote_ledger.id
+        LIMIT $3`,
+      [after.tx, after.id, limit],
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      tx: row.tx,
+      kind: row.kind,
+      weight: row.weight,
+      contestId: row.contest_id,
+      participantId: row.participant_id,
+      voterId: row.voter_id,
+      deviceHash: row.device_hash,
+      paymentId: row.payment_id === null ? null : Number(row.payment_id),
+      refId: row.ref_id === null ? null : Number(row.ref_id),
       createdAt: row.created_at,
     }));
   }
@@ -357,15 +396,33 @@ export class LedgerReader {
   }
 
   /** The free vote an idempotency key made, if it was committed (a retry whose first answer was lost). */
-  async freeVoteByKey(
-    idempotencyKey: string,
-  ): Promise<{ id: number; createdAt: Date; participantId: number; kind: 'free' | 'held' } | null> {
-    const rows: { id: number; created_at: Date; participant_id: number; kind: 'free' | 'held' }[] = await this.db.query(
-      'SELECT id::int, created_at, participant_id, kind FROM vote_ledger WHERE idempotency_key = $1',
+  async freeVoteByKey(idempotencyKey: string): Promise<{
+    id: number;
+    createdAt: Date;
+    participantId: number;
+    kind: 'free' | 'held';
+    deviceHash: string | null;
+  } | null> {
+    const rows: {
+      id: number;
+      created_at: Date;
+      participant_id: number;
+      kind: 'free' | 'held';
+      device_hash: string | null;
+    }[] = await this.db.query(
+      'SELECT id::int, created_at, participant_id, kind, device_hash FROM vote_ledger WHERE idempotency_key = $1',
       [idempotencyKey],
     );
     const row = rows[0];
-    return row ? { id: row.id, createdAt: row.created_at, participantId: row.participant_id, kind: row.kind } : null;
+    return row
+      ? {
+          id: row.id,
+          createdAt: row.created_at,
+          participantId: row.participant_id,
+          kind: row.kind,
+          deviceHash: row.device_hash,
+        }
+      : null;
   }
 
   /** Per (voter, participant), the free votes (held ones too) younger than `seconds`, with what is left of that window. */

@@ -121,12 +121,14 @@ export class LedgerWriter implements OnApplicationShutdown {
   /** Rows skipped by ON CONFLICT belong to an earlier request with the same key: answer with that row. */
   private async settle(batch: Pending[], inserted: Map<string, InsertedRow>): Promise<void> {
     const missing = batch.filter((pending) => !inserted.has(pending.vote.idempotencyKey));
-    const existing = new Map<string, InsertedRow & { participant_id: number }>();
+    const existing = new Map<string, InsertedRow & { participant_id: number; device_hash: string | null }>();
     if (missing.length > 0) {
-      const rows: (InsertedRow & { idempotency_key: string; participant_id: number })[] = await this.dataSource.query(
-        'SELECT id, idempotency_key, created_at, participant_id, kind FROM vote_ledger WHERE idempotency_key = ANY($1::varchar[])',
-        [missing.map((pending) => pending.vote.idempotencyKey)],
-      );
+      const rows: (InsertedRow & { idempotency_key: string; participant_id: number; device_hash: string | null })[] =
+        await this.dataSource.query(
+          `SELECT id, idempotency_key, created_at, participant_id, kind, device_hash
+             FROM vote_ledger WHERE idempotency_key = ANY($1::varchar[])`,
+          [missing.map((pending) => pending.vote.idempotencyKey)],
+        );
       for (const row of rows) existing.set(row.idempotency_key, row);
     }
     for (const pending of batch) {
@@ -140,6 +142,7 @@ export class LedgerWriter implements OnApplicationShutdown {
           inserted: true,
           participantId: pending.vote.participantId,
           kind: row.kind,
+          deviceHash: pending.vote.deviceHash,
         });
       } else if (earlier) {
         pending.resolve({
@@ -148,6 +151,7 @@ export class LedgerWriter implements OnApplicationShutdown {
           inserted: false,
           participantId: earlier.participant_id,
           kind: earlier.kind,
+          deviceHash: earlier.device_hash,
         });
       } else {
         pending.reject(new Error(`ledger row for ${key} neither inserted nor found`));

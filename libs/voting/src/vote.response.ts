@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { VoteReceiptResponse } from '@app/transparency';
 
 /**
  * The answer to an accepted free vote: 201 when counted, 202 when held for verification (in the
@@ -6,6 +7,12 @@ import { ApiProperty } from '@nestjs/swagger';
  */
 export class FreeVoteResponse {
   @ApiProperty({ description: 'Ligne du registre des votes' }) id!: number;
+  @ApiProperty({
+    type: VoteReceiptResponse,
+    description: 'Reçu du vote : à vérifier sur /verifier une fois le vote dans un état signé du registre',
+  })
+  receipt!: VoteReceiptResponse;
+
   @ApiProperty() participant!: number;
   @ApiProperty() contest!: number;
   @ApiProperty({ description: 'Votes du participant dans le classement au moment de la réponse' })

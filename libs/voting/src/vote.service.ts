@@ -6,6 +6,7 @@ import { DeviceIds } from '@app/identity';
 import { LedgerReader, LedgerWriter } from '@app/ledger';
 import { MetricsService } from '@app/observability';
 import { RankingReader } from '@app/ranking';
+import { VoteLeaves } from '@app/transparency';
 import { Counter } from 'prom-client';
 import { VoterAccounts } from './fraud/voter-accounts';
 import { FraudPolicy } from './fraud/fraud-policy';
@@ -28,6 +29,15 @@ export interface FreeVoteRequest {
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** A free vote's ledger row, as the answer needs it. */
+interface RecordedVote {
+  id: number;
+  kind: 'free' | 'held';
+  createdAt: Date;
+  voterId: number;
+  deviceHash: string | null;
+}
 
 /** Each refusal names the limit that applies to this voter. */
 const REFUSALS: Record<'cooldown' | DailyLimit, string> = {
@@ -61,6 +71,7 @@ export class VoteService {
     private readonly devices: DeviceIds,
     private readonly voterAccounts: VoterAccounts,
     private readonly fraud: FraudPolicy,
+    private readonly leaves: VoteLeaves,
     metrics: MetricsService,
   ) {
     this.votes = new Counter({
@@ -147,7 +158,7 @@ export class VoteService {
       throw AppError.unavailable(MESSAGES.votes.unavailable);
     }
 
-    const answer = await this.answer(target, entry.id, now, entry.kind);
+    const answer = await this.answer(target, { ...entry, voterId: request.voterId }, now);
     if (!entry.inserted) {
       // The ledger already had this key (Redis lost its memory of it): no new vote was made.
       await this.limits.release(subject);
@@ -158,9 +169,24 @@ export class VoteService {
     return answer;
   }
 
-  private async answer(target: VoteTarget, id: number, castAt: Date, kind: 'free' | 'held'): Promise<FreeVoteResponse> {
+  /** The answer to the vote the ledger's row records, with its receipt: the public log's leaf of that row, hashed. */
+  private async answer(target: VoteTarget, row: RecordedVote, castAt: Date): Promise<FreeVoteResponse> {
+    const { id, kind } = row;
+    const leaf = this.leaves.leafOf({
+      id,
+      kind,
+      weight: kind === 'held' ? 0 : 1,
+      contestId: target.contestId,
+      participantId: target.participantId,
+      voterId: row.voterId,
+      deviceHash: row.deviceHash,
+      paymentId: null,
+      refId: null,
+      createdAt: row.createdAt,
+    });
     return {
       id,
+      receipt: { ledger_id: id, leaf_hash: VoteLeaves.hashOf(leaf).toString('hex') },
       participant: target.participantId,
       contest: target.contestId,
       vote_count: await this.ranking.voteCount(target.contestId, target.participantId),
@@ -195,7 +221,7 @@ export class VoteService {
     const row = await this.ledgerReader.freeVoteByKey(ledgerKey(subject));
     if (!row) return null;
     if (row.participantId !== subject.participantId) throw this.keyReused();
-    const answer = await this.answer(target, row.id, row.createdAt, row.kind);
+    const answer = await this.answer(target, { ...row, voterId: subject.voterId }, row.createdAt);
     await this.limits.remember(subject, JSON.stringify(answer));
     this.votes.inc({ outcome: 'replayed' });
     return answer;

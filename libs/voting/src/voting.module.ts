@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TransparencyModule } from '@app/transparency';
 import { AuditModule } from '@app/audit';
 import { IdentityModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
@@ -47,6 +48,7 @@ export class VoteLimitsWatchModule {}
     LedgerModule,
     ParticipantDirectoryModule,
     PaymentsCoreModule,
+    TransparencyModule,
     VoteDisputesModule,
     VoteLimitsModule,
   ],

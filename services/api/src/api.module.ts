@@ -15,6 +15,7 @@ import { PaymentsModule } from '@app/payments';
 import { RankingModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
 import { SettingsModule } from '@app/settings';
+import { TransparencyModule } from '@app/transparency';
 import { VotingModule } from '@app/voting';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
@@ -44,6 +45,7 @@ export class ApiModule {
         DashboardModule,
         AuditLogModule,
         SettingsModule,
+        TransparencyModule,
       ],
       // The routes of contest peaks (`@FastRoute`), served by Fastify itself: see create-api-app.ts.
       providers: [MetricsServer.forApi(), FastRoutes],

@@ -1,5 +1,6 @@
 import { TokenService } from '@app/identity';
 import { REDIS } from '@app/redis';
+import { VoteLeaves } from '@app/transparency';
 import { VoteLimits, voteDay, voteKeys } from '@app/voting';
 import type Redis from 'ioredis';
 import { type ApiHarness, startApi } from './support/api-harness';
@@ -49,6 +50,7 @@ describe('free votes', () => {
     const response = await vote(voter, target).expect(201);
     expect(response.body).toEqual({
       id: expect.any(Number),
+      receipt: { ledger_id: response.body.id, leaf_hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
       participant: target,
       contest: expect.any(Number),
       vote_count: expect.any(Number),
@@ -66,6 +68,17 @@ describe('free votes', () => {
       { kind: 'free', weight: 1, voter_id: voter.user.id, ip_hash: expect.stringMatching(/^[0-9a-f]{32}$/) },
     ]);
     expect(rows[0].ip_hash).not.toContain('198');
+
+    // The receipt is the hash of the public log's leaf of this very row, as the worker will append it.
+    const [row] = await api.db.query(
+      `SELECT id::int, kind, weight, contest_id AS "contestId", participant_id AS "participantId", voter_id AS "voterId",
+              device_hash AS "deviceHash", payment_id AS "paymentId", NULL AS "refId", created_at AS "createdAt"
+         FROM vote_ledger WHERE id = $1`,
+      [response.body.id],
+    );
+    const leaf = api.app.get(VoteLeaves).leafOf(row);
+    expect(leaf).toMatchObject({ id: response.body.id, kind: 'free', weight: 1, participant: target });
+    expect(VoteLeaves.hashOf(leaf).toString('hex')).toBe(response.body.receipt.leaf_hash);
   });
 
   it('refuses a second vote for the same participant within 10 minutes with 429, Retry-After and next_vote_at', async () => {

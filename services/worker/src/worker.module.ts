@@ -9,6 +9,7 @@ import { createLogger, loggerParams, MetricsServer, ObservabilityModule } from '
 import { PaymentsWorkerModule } from '@app/payments';
 import { RankingWorkerModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
+import { TransparencyWorkerModule } from '@app/transparency';
 import { VoteLimitsWatchModule } from '@app/voting';
 import { LoggerModule } from 'nestjs-pino';
 
@@ -31,6 +32,7 @@ export class WorkerModule {
         RankingWorkerModule,
         VoteLimitsWatchModule,
         PaymentsWorkerModule,
+        TransparencyWorkerModule,
       ],
       providers: [MetricsServer.forWorker()],
     };

@@ -1,0 +1,195 @@
+import canonicalize from 'canonicalize';
+import { leafProblem, type VoteLeaf, voteLeafHash } from './leaf';
+import { fromHex, type Hash, rootFromInclusionProof, rootFromMultiProof, sameHash, toHex } from './merkle';
+import { fromBase64, keyIdOf, type TreeHead, verifySignature, verifyTreeHead } from './tree-head';
+
+/** A participant's final count as the dossier states it. Free votes include held votes later released. */
+export interface ParticipantCount {
+  participant: number;
+  name: string;
+  rank: number;
+  free: number;
+  paid: number;
+  /** Held votes never decided: not counted. */
+  held: number;
+  /** Held votes rejected: never counted. */
+  rejected: number;
+  /** Votes cancelled by reversals. */
+  reversed: number;
+  /** What the ranking counts: free + paid − reversed. */
+  total: number;
+}
+
+export type CountField = 'free' | 'paid' | 'held' | 'rejected' | 'reversed' | 'total';
+export const COUNT_FIELDS: CountField[] = ['free', 'paid', 'held', 'rejected', 'reversed', 'total'];
+
+/** What a dossier's signature covers. */
+export interface DossierContent {
+  format: 'bebe-star/results-dossier/v1';
+  contest: {
+    id: number;
+    title: string;
+    start_date: string;
+    end_date: string;
+    closed_at: string;
+    /** The rules in force, as sentences. */
+    rules: string[];
+  };
+  winners: { rank: number; participant: number; name: string; prize: string }[];
+  participants: ParticipantCount[];
+  /** The signed tree head of the close: every leaf below was in the log then. */
+  head: TreeHead;
+  /** The raw Ed25519 public key (base64) whose fingerprint starts with the head's key id. */
+  public_key: string;
+  /** The contest's leaves, by their position in the log. */
+  leaves: { index: number; leaf: VoteLeaf }[];
+  /** The multi-proof of these leaves against the head's root (hex). */
+  proof: string[];
+}
+
+export interface Dossier {
+  content: DossierContent;
+  /** Ed25519 signature (base64) of the content in RFC 8785 canonical JSON. */
+  signature: string;
+}
+
+/** A vote's receipt as the API proves it: the leaf, its place, the head and the path to its root. */
+export interface ReceiptProof {
+  index: number;
+  leaf: VoteLeaf;
+  head: TreeHead;
+  public_key: string;
+  proof: string[];
+}
+
+const encoder = new TextEncoder();
+
+export function dossierMessage(content: DossierContent): Uint8Array {
+  return encoder.encode(canonicalize(content));
+}
+
+/** The counts the leaves add up to, per participant. */
+export function countsFromLeaves(leaves: VoteLeaf[]): Map<number, Omit<ParticipantCount, 'name' | 'rank'>> {
+  const counts = new Map<number, Omit<ParticipantCount, 'name' | 'rank'>>();
+  for (const leaf of leaves) {
+    let count = counts.get(leaf.participant);
+    if (!count) {
+      count = { participant: leaf.participant, free: 0, paid: 0, held: 0, rejected: 0, reversed: 0, total: 0 };
+      counts.set(leaf.participant, count);
+    }
+    count.total += leaf.weight;
+    if (leaf.kind === 'free') count.free += leaf.weight;
+    else if (leaf.kind === 'paid') count.paid += leaf.weight;
+    else if (leaf.kind === 'held') count.held += 1;
+    else if (leaf.kind === 'release') {
+      count.held -= 1;
+      count.free += leaf.weight;
+    } else if (leaf.kind === 'rejection') {
+      count.held -= 1;
+      count.rejected += 1;
+    } else count.reversed -= leaf.weight;
+  }
+  return counts;
+}
+
+const FIELD_NAMES: Record<CountField, string> = {
+  free: 'votes gratuits',
+  paid: 'votes payés',
+  held: 'votes en vérification',
+  rejected: 'votes rejetés',
+  reversed: 'votes annulés',
+  total: 'votes au total',
+};
+
+function signatureProblems(head: TreeHead, publicKey: string): { key: Uint8Array | null; problems: string[] } {
+  let key: Uint8Array;
+  try {
+    key = fromBase64(publicKey);
+  } catch {
+    return { key: null, problems: ['La clé publique est illisible.'] };
+  }
+  if (key.length !== 32 || keyIdOf(key) !== head.key_id) {
+    return { key: null, problems: ["La clé publique n'est pas celle qui a signé l'état du registre."] };
+  }
+  return {
+    key,
+    problems: verifyTreeHead(head, key) ? [] : ["La signature de l'état du registre est invalide."],
+  };
+}
+
+function hashes(hex: string[]): Hash[] | null {
+  try {
+    return hex.map(fromHex);
+  } catch {
+    return null;
+  }
+}
+
+/** Everything that does not match in a dossier, in French; an empty list means "Vérifié". */
+export function dossierProblems(dossier: Dossier): string[] {
+  const { content } = dossier;
+  if (content?.format !== 'bebe-star/results-dossier/v1')
+    return ["Ce fichier n'est pas un dossier de résultats Bébé Star."];
+  const { key, problems } = signatureProblems(content.head, content.public_key);
+  if (key && !verifySignature(key, dossierMessage(content), dossier.signature)) {
+    problems.push('La signature du dossier est invalide : son contenu a été modifié après signature.');
+  }
+  const badLeaf = content.leaves.findIndex(
+    (entry) => leafProblem(entry.leaf) !== null || entry.leaf.contest !== content.contest.id,
+  );
+  if (badLeaf >= 0) {
+    problems.push(`Le vote n° ${badLeaf + 1} du dossier est illisible ou d'un autre concours.`);
+    return problems;
+  }
+  const proof = hashes(content.proof);
+  const root =
+    proof &&
+    rootFromMultiProof(
+      content.leaves.map((entry) => ({ index: entry.index, hash: voteLeafHash(entry.leaf) })),
+      content.head.size,
+      proof,
+    );
+  if (!root || !sameHash(root, fromHex(content.head.root))) {
+    problems.push('Les votes du dossier ne sont pas ceux du registre signé : la preuve ne mène pas à sa racine.');
+  }
+  const counts = countsFromLeaves(content.leaves.map((entry) => entry.leaf));
+  for (const stated of content.participants) {
+    const computed = counts.get(stated.participant) ?? {
+      participant: stated.participant,
+      free: 0,
+      paid: 0,
+      held: 0,
+      rejected: 0,
+      reversed: 0,
+      total: 0,
+    };
+    for (const field of COUNT_FIELDS) {
+      if (stated[field] !== computed[field]) {
+        problems.push(
+          `« ${stated.name} » (n° ${stated.participant}) : le dossier annonce ${stated[field]} ${FIELD_NAMES[field]}, les votes du registre en donnent ${computed[field]}.`,
+        );
+      }
+    }
+    counts.delete(stated.participant);
+  }
+  for (const missing of counts.keys()) {
+    problems.push(`Le participant n° ${missing} a des votes dans le registre mais manque au dossier.`);
+  }
+  return problems;
+}
+
+/** Everything that does not match in a receipt's proof, in French; `leafHash` is the hash the vote's answer gave. */
+export function receiptProblems(receipt: ReceiptProof, leafHash?: string): string[] {
+  const { key, problems } = signatureProblems(receipt.head, receipt.public_key);
+  if (leafProblem(receipt.leaf) !== null) return [...problems, 'Le vote prouvé est illisible.'];
+  const hash = voteLeafHash(receipt.leaf);
+  if (leafHash !== undefined && toHex(hash) !== leafHash.toLowerCase()) {
+    problems.push("Le vote enregistré n'est pas celui de votre reçu : son empreinte diffère.");
+  }
+  const proof = hashes(receipt.proof);
+  const root = proof && rootFromInclusionProof(receipt.index, receipt.head.size, hash, proof);
+  if (!key || !root || !sameHash(root, fromHex(receipt.head.root))) {
+    if (key) problems.push("Le vote n'est pas dans le registre signé : la preuve ne mène pas à sa racine.");
+  }
+  return problems;
+}

@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AppError, MESSAGES } from '@app/common';
+import { consistencyProof, inclusionProof, keyFingerprint, toBase64, toHex, type VoteLeaf } from '@app/contracts';
+import { DataSource } from 'typeorm';
+import { TileStore } from './tile-store';
+import type {
+  ConsistencyProofResponse,
+  ReceiptProofResponse,
+  TransparencyKeyResponse,
+  TreeHeadPageResponse,
+  TreeHeadResponse,
+} from './transparency.response';
+import { VoteLeaves } from './vote-leaves';
+
+interface HeadRow {
+  tree_size: string;
+  root: Buffer;
+  signed_at: Date;
+  key_id: string;
+  signature: Buffer;
+}
+
+const HEAD_COLUMNS = 'tree_size, root, signed_at, key_id, signature';
+
+function toHead(row: HeadRow): TreeHeadResponse {
+  return {
+    size: Number(row.tree_size),
+    root: row.root.toString('hex'),
+    time: row.signed_at.toISOString(),
+    key_id: row.key_id,
+    signature: row.signature.toString('base64'),
+  };
+}
+
+/** The public log's reads: signed heads, keys, and proofs computed from the tiles. */
+@Injectable()
+export class TransparencyReader {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tiles: TileStore,
+  ) {}
+
+  async latestHead(): Promise<TreeHeadResponse> {
+    const rows: HeadRow[] = await this.db.query(`SELECT ${HEAD_COLUMNS} FROM tree_heads ORDER BY id DESC LIMIT 1`);
+    if (rows.length === 0) throw AppError.notFound(MESSAGES.transparency.noHead);
+    return toHead(rows[0]);
+  }
+
+  async heads(limit: number, before?: number): Promise<TreeHeadPageResponse> {
+    const rows: (HeadRow & { id: string })[] = await this.db.query(
+      `SELECT id, ${HEAD_COLUMNS} FROM tree_heads WHERE ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $1`,
+      [limit + 1, before ?? null],
+    );
+    const page = rows.slice(0, limit);
+    return { heads: page.map(toHead), next_before: rows.length > limit ? Number(page[page.length - 1].id) : null };
+  }
+
+  async keys(): Promise<TransparencyKeyResponse[]> {
+    const rows: { key_id: string; public_key: Buffer; created_at: Date }[] = await this.db.query(
+      'SELECT key_id, public_key, created_at FROM transparency_keys ORDER BY created_at, key_id',
+    );
+    return rows.map((row) => ({
+      key_id: row.key_id,
+      algorithm: 'ed25519',
+      public_key: row.public_key.toString('base64'),
+      fingerprint: keyFingerprint(row.public_key),
+      created_at: row.created_at.toISOString(),
+    }));
+  }
+
+  /** The receipt's leaf and its inclusion proof against the latest head that covers it. */
+  async receipt(ledgerId: number): Promise<ReceiptProofResponse> {
+    const leaves: { leaf_index: string; leaf: string }[] = await this.db.query(
+      'SELECT leaf_index, leaf FROM transparency_leaves WHERE ledger_id = $1',
+      [ledgerId],
+    );
+    const heads: (HeadRow & { public_key: Buffer })[] = await this.db.query(
+      `SELECT ${HEAD_COLUMNS}, k.public_key FROM tree_heads h JOIN transparency_keys k USING (key_id)
+        ORDER BY h.id DESC LIMIT 1`,
+    );
+    if (leaves.length === 0) {
+      // A row of the ledger not yet in the log, or no such row: the log cannot tell, the ledger's owner is not asked.
+      throw AppError.notFound(MESSAGES.transparency.receiptNotFound);
+    }
+    const index = Number(leaves[0].leaf_index);
+    if (heads.length === 0 || Number(heads[0].tree_size) <= index) {
+      throw AppError.conflict(MESSAGES.transparency.receiptPending);
+    }
+    const head = toHead(heads[0]);
+    const proof = await inclusionProof(index, head.size, this.tiles.ranges());
+    return {
+      index,
+      leaf: JSON.parse(leaves[0].leaf) as VoteLeaf,
+      leaf_hash: VoteLeaves.hashOfCanonical(leaves[0].leaf).toString('hex'),
+      head,
+      public_key: toBase64(heads[0].public_key),
+      proof: proof.map(toHex),
+    };
+  }
+
+  /** The proof that the signed head of `first` leaves is a prefix of the signed head of `second` leaves. */
+  async consistency(first: number, second: number): Promise<ConsistencyProofResponse> {
+    if (first > second) throw AppError.badRequest(MESSAGES.transparency.consistencyOrder);
+    const [from, to] = await Promise.all([this.headOfSize(first), this.headOfSize(second)]);
+    const proof = await consistencyProof(first, second, this.tiles.ranges());
+    return { first: from, second: to, proof: proof.map(toHex) };
+  }
+
+  private async headOfSize(size: number): Promise<TreeHeadResponse> {
+    const rows: HeadRow[] = await this.db.query(
+      `SELECT ${HEAD_COLUMNS} FROM tree_heads WHERE tree_size = $1 ORDER BY id DESC LIMIT 1`,
+      [size],
+    );
+    if (rows.length === 0) throw AppError.notFound(MESSAGES.transparency.headNotFound(size));
+    return toHead(rows[0]);
+  }
+}

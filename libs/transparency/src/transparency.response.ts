@@ -1,0 +1,61 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class TreeHeadResponse {
+  @ApiProperty({ description: 'Nombre de votes (feuilles) couverts' }) size!: number;
+  @ApiProperty({ description: 'Racine de Merkle (RFC 9162), hexadécimal' }) root!: string;
+  @ApiProperty({ format: 'date-time' }) time!: string;
+  @ApiProperty({ description: 'Clé qui a signé : début de son empreinte' }) key_id!: string;
+  @ApiProperty({ description: 'Signature Ed25519 (base64)' }) signature!: string;
+}
+
+export class TreeHeadPageResponse {
+  @ApiProperty({ type: [TreeHeadResponse], description: 'Du plus récent au plus ancien' }) heads!: TreeHeadResponse[];
+  @ApiProperty({ nullable: true, type: Number, description: 'Taille avant laquelle lire la page suivante' })
+  next_before!: number | null;
+}
+
+export class TransparencyKeyResponse {
+  @ApiProperty() key_id!: string;
+  @ApiProperty({ enum: ['ed25519'] }) algorithm!: 'ed25519';
+  @ApiProperty({ description: 'Clé publique brute (32 octets, base64)' }) public_key!: string;
+  @ApiProperty({ description: 'SHA-256 de la clé publique brute, hexadécimal' }) fingerprint!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+}
+
+export class VoteLeafResponse {
+  @ApiProperty({ enum: [1] }) v!: 1;
+  @ApiProperty({ description: 'Numéro du reçu (ligne du registre)' }) id!: number;
+  @ApiProperty({ enum: ['free', 'paid', 'reversal', 'held', 'release', 'rejection'] })
+  kind!: 'free' | 'paid' | 'reversal' | 'held' | 'release' | 'rejection';
+
+  @ApiProperty() weight!: number;
+  @ApiProperty() contest!: number;
+  @ApiProperty() participant!: number;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({ nullable: true, type: Number }) ref!: number | null;
+  @ApiProperty({ nullable: true, type: String }) voter!: string | null;
+  @ApiProperty({ nullable: true, type: String }) device!: string | null;
+  @ApiProperty({ nullable: true, type: String }) payment!: string | null;
+}
+
+/** A vote's receipt proved against the latest signed head: everything a verifier needs, offline. */
+export class ReceiptProofResponse {
+  @ApiProperty({ description: 'Position du vote dans le registre public' }) index!: number;
+  @ApiProperty({ type: VoteLeafResponse }) leaf!: VoteLeafResponse;
+  @ApiProperty({ description: 'Empreinte du vote (RFC 9162), hexadécimal' }) leaf_hash!: string;
+  @ApiProperty({ type: TreeHeadResponse }) head!: TreeHeadResponse;
+  @ApiProperty({ description: 'Clé publique qui a signé l’état (base64)' }) public_key!: string;
+  @ApiProperty({ type: [String], description: 'Chemin d’inclusion, hexadécimal' }) proof!: string[];
+}
+
+export class ConsistencyProofResponse {
+  @ApiProperty({ type: TreeHeadResponse }) first!: TreeHeadResponse;
+  @ApiProperty({ type: TreeHeadResponse }) second!: TreeHeadResponse;
+  @ApiProperty({ type: [String], description: 'Preuve de cohérence (RFC 9162), hexadécimal' }) proof!: string[];
+}
+
+/** What a vote's answer carries: enough to find and check the vote in the public log later. */
+export class VoteReceiptResponse {
+  @ApiProperty({ description: 'Numéro du reçu (ligne du registre)' }) ledger_id!: number;
+  @ApiProperty({ description: 'Empreinte du vote (RFC 9162), hexadécimal' }) leaf_hash!: string;
+}

@@ -1,0 +1,54 @@
+import { createHash, createHmac } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '@app/config';
+import { canonicalLeaf, type VoteLeaf } from '@app/contracts';
+import type { LedgerLogRow } from '@app/ledger';
+
+/** What a leaf is made of: a ledger row, whole or as the vote path knows it once appended. */
+export type LeafSource = Omit<LedgerLogRow, 'tx'>;
+
+const LEAF_PREFIX = Buffer.of(0);
+
+/**
+ * Ledger rows as public leaves (libs/contracts `VoteLeaf`): the voter, the device and the payment as
+ * keyed hashes (`TRANSPARENCY_SALT`), the voter's and the device's scoped to the contest, so that a
+ * verifier can count one voter's votes in a contest without learning who it is or following them
+ * elsewhere. Deterministic: the vote's answer and the worker's log make the same leaf of the same row.
+ */
+@Injectable()
+export class VoteLeaves {
+  private readonly salt: string;
+
+  constructor(config: AppConfig) {
+    this.salt = config.transparency.salt;
+  }
+
+  leafOf(row: LeafSource): VoteLeaf {
+    return {
+      v: 1,
+      id: row.id,
+      kind: row.kind,
+      weight: row.weight,
+      contest: row.contestId,
+      participant: row.participantId,
+      at: row.createdAt.toISOString(),
+      ref: row.refId,
+      voter: row.voterId === null ? null : this.keyed(`voter:${row.contestId}:${row.voterId}`),
+      device: row.deviceHash === null ? null : this.keyed(`device:${row.contestId}:${row.deviceHash}`),
+      payment: row.paymentId === null ? null : this.keyed(`payment:${row.paymentId}`),
+    };
+  }
+
+  /** RFC 9162's leaf hash of the leaf's canonical bytes, in hex: what a receipt carries. */
+  static hashOf(leaf: VoteLeaf): Buffer {
+    return VoteLeaves.hashOfCanonical(canonicalLeaf(leaf));
+  }
+
+  static hashOfCanonical(canonical: string): Buffer {
+    return createHash('sha256').update(LEAF_PREFIX).update(canonical, 'utf8').digest();
+  }
+
+  private keyed(value: string): string {
+    return createHmac('sha256', this.salt).update(value).digest('hex').slice(0, 32);
+  }
+}

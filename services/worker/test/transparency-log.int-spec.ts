@@ -1,0 +1,164 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import {
+  canonicalLeaf,
+  countsFromLeaves,
+  fromBase64,
+  hashChildren,
+  hashLeaf,
+  type Hash,
+  receiptProblems,
+  splitPoint,
+  toHex,
+  verifyConsistency,
+  verifyTreeHead,
+  type VoteLeaf,
+  fromHex,
+} from '@app/contracts';
+import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import { TileStore, TransparencyLog, TransparencyReader, VoteLeaves } from '@app/transparency';
+import type { DataSource } from 'typeorm';
+import { WorkerModule } from '../src/worker.module';
+import {
+  insertContest,
+  insertFree,
+  insertPaid,
+  insertParticipants,
+  insertReversal,
+  openDatabase,
+  waitFor,
+} from './ranking-fixtures';
+
+const startWorker = (env: TestEnvironment) =>
+  NestFactory.createApplicationContext(WorkerModule.register(env.config), { logger: false });
+
+function referenceRoot(leaves: Hash[]): Hash {
+  if (leaves.length === 1) return leaves[0];
+  const k = splitPoint(leaves.length);
+  return hashChildren(referenceRoot(leaves.slice(0, k)), referenceRoot(leaves.slice(k)));
+}
+
+describe('the public vote log', () => {
+  let env: TestEnvironment;
+  let workers: INestApplicationContext[];
+  let db: DataSource;
+  let reader: TransparencyReader;
+  let contestId: number;
+  let participants: number[];
+
+  const ledgerCount = async () => Number((await db.query('SELECT count(*) FROM vote_ledger'))[0].count);
+  const logSize = async () => Number((await db.query('SELECT size FROM transparency_log'))[0].size);
+  const logLeaves = async (): Promise<{ leaf_index: string; ledger_id: string; leaf: string }[]> =>
+    db.query('SELECT leaf_index, ledger_id, leaf FROM transparency_leaves ORDER BY leaf_index');
+  const caughtUp = async () => (await logSize()) === (await ledgerCount());
+
+  beforeAll(async () => {
+    env = await createTestEnvironment({ TRANSPARENCY_HEAD_INTERVAL_SECONDS: '3600' });
+    db = await openDatabase(env.config);
+    reader = new TransparencyReader(db, new TileStore(db));
+    contestId = await insertContest(db);
+    participants = await insertParticipants(db, contestId, 3);
+    workers = [await startWorker(env), await startWorker(env)];
+  });
+
+  afterAll(async () => {
+    for (const worker of workers ?? []) await worker.close();
+    await db?.destroy();
+    await env?.dispose();
+  });
+
+  it('turns every ledger row into one leaf, in commit order, while two workers follow the ledger', async () => {
+    const writes: Promise<number>[] = [];
+    for (let i = 0; i < 600; i += 1) {
+      writes.push(
+        insertFree(db, {
+          contestId,
+          participantId: participants[i % 3],
+          voterId: 1 + (i % 7),
+          deviceHash: `d${i % 5}`,
+        }),
+      );
+    }
+    const ids = await Promise.all(writes);
+    await insertPaid(db, { contestId, participantId: participants[1], voterId: 2, weight: 25, paymentId: 9001 });
+    await insertReversal(db, ids[0]);
+    await waitFor(caughtUp, 20_000, 'log caught up with the ledger');
+
+    const ledger: { id: string }[] = await db.query('SELECT id FROM vote_ledger ORDER BY tx, id');
+    const leaves = await logLeaves();
+    expect(leaves.map((leaf) => Number(leaf.ledger_id))).toEqual(ledger.map((row) => Number(row.id)));
+    expect(leaves.map((leaf) => Number(leaf.leaf_index))).toEqual(leaves.map((_, i) => i));
+
+    // The leaves add up to the ledger's counts, without a word of personal data.
+    const counts = countsFromLeaves(leaves.map((row) => JSON.parse(row.leaf) as VoteLeaf));
+    const sums: { participant_id: number; total: string }[] = await db.query(
+      'SELECT participant_id, sum(weight) AS total FROM vote_ledger GROUP BY participant_id',
+    );
+    for (const sum of sums) expect(counts.get(sum.participant_id)!.total).toBe(Number(sum.total));
+    const first = JSON.parse(leaves[0].leaf) as VoteLeaf;
+    expect(first.voter).toMatch(/^[0-9a-f]{32}$/);
+    expect(leaves.every((row) => !/"voter":\d/.test(row.leaf) && !row.leaf.includes('"d0"'))).toBe(true);
+
+    // The leaf stored is the one the vote's answer hashes for its receipt.
+    const voteLeaves = workers[0].get(VoteLeaves);
+    const [row] = await db.query(
+      `SELECT id::int, kind, weight, contest_id AS "contestId", participant_id AS "participantId", voter_id AS "voterId",
+              device_hash AS "deviceHash", payment_id AS "paymentId", NULL AS "refId", created_at AS "createdAt"
+         FROM vote_ledger WHERE id = $1`,
+      [Number(leaves[5].ledger_id)],
+    );
+    expect(canonicalLeaf(voteLeaves.leafOf(row))).toBe(leaves[5].leaf);
+  });
+
+  it('signs heads whose root is the RFC 9162 root of the leaves, each consistent with the one before', async () => {
+    const log = workers[0].get(TransparencyLog);
+    const head = (await log.publishHead())!;
+    const [key] = await reader.keys();
+    expect(head.key_id).toBe(key.key_id);
+    expect(verifyTreeHead(head, fromBase64(key.public_key))).toBe(true);
+    const leafHashes = (await logLeaves()).map((row) => hashLeaf(new TextEncoder().encode(row.leaf)));
+    expect(head.root).toBe(toHex(referenceRoot(leafHashes)));
+    expect(await reader.latestHead()).toEqual(head);
+
+    for (let i = 0; i < 300; i += 1)
+      await insertFree(db, { contestId, participantId: participants[2], voterId: 40 + i });
+    await waitFor(caughtUp, 20_000, 'log caught up again');
+    const later = (await log.publishHead())!;
+    expect(later.size).toBe(head.size + 300);
+    const proof = await reader.consistency(head.size, later.size);
+    expect(
+      verifyConsistency(head.size, later.size, fromHex(head.root), fromHex(later.root), proof.proof.map(fromHex)),
+    ).toBe(true);
+    expect(
+      verifyConsistency(head.size, later.size, fromHex(later.root), fromHex(later.root), proof.proof.map(fromHex)),
+    ).toBe(false);
+
+    // A tampered head does not verify.
+    expect(verifyTreeHead({ ...later, size: later.size - 1 }, fromBase64(key.public_key))).toBe(false);
+  });
+
+  it('proves any receipt against the latest head, and a changed vote or proof fails', async () => {
+    const leaves = await logLeaves();
+    for (const pick of [0, 1, 255, 256, 257, 511, leaves.length - 1]) {
+      const receipt = await reader.receipt(Number(leaves[pick].ledger_id));
+      expect(receipt.index).toBe(pick);
+      expect(receiptProblems(receipt, receipt.leaf_hash)).toEqual([]);
+      expect(receiptProblems({ ...receipt, leaf: { ...receipt.leaf, weight: 5 } }, receipt.leaf_hash)).not.toEqual([]);
+      expect(receiptProblems(receipt, '00'.repeat(32))).toEqual([
+        "Le vote enregistré n'est pas celui de votre reçu : son empreinte diffère.",
+      ]);
+      const proof = [...receipt.proof];
+      proof[0] = proof[0].replace(/^./, (c) => (c === '0' ? '1' : '0'));
+      expect(receiptProblems({ ...receipt, proof }, receipt.leaf_hash)).toEqual([
+        "Le vote n'est pas dans le registre signé : la preuve ne mène pas à sa racine.",
+      ]);
+    }
+  });
+
+  it('refuses to change a leaf or a head: both are append-only', async () => {
+    await expect(db.query("UPDATE transparency_leaves SET leaf = '{}' WHERE leaf_index = 0")).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(db.query('DELETE FROM tree_heads')).rejects.toThrow(/append-only/);
+  });
+});

@@ -483,6 +483,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contests/contests/{id}/ranking/free': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Classement des votes gratuits d’un concours, calculé sur le registre des votes (packs payés exclus ; mis à jour toutes les 15 s) */
+    get: operations['RankingController_freePage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contests/participants/{id}/votes/summary': {
     parameters: {
       query?: never;
@@ -5041,6 +5058,32 @@ export interface operations {
     };
   };
   RankingController_page: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        /** @description Synonyme de page_size (page_size l’emporte si les deux sont donnés) */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RankingPageResponse'];
+        };
+      };
+    };
+  };
+  RankingController_freePage: {
     parameters: {
       query?: {
         page?: number;

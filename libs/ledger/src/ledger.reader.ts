@@ -179,6 +179,23 @@ export class LedgerReader {
     return rows.map(toTally);
   }
 
+  /**
+   * Each participant's free votes counted: free rows and released held votes, less the reversals of
+   * those rows (paid packs and their reversals left out). The ranking of free votes alone.
+   */
+  async freeTallies(contestId: number): Promise<ParticipantTally[]> {
+    const rows: TallyRow[] = await this.db.query(
+      `SELECT l.contest_id, l.participant_id, sum(l.weight) AS count, max(l.id) AS last
+         FROM vote_ledger l
+         LEFT JOIN vote_ledger reversed ON reversed.id = l.reverses_id
+        WHERE l.contest_id = $1
+          AND (l.kind IN ('free', 'release') OR (l.kind = 'reversal' AND reversed.kind IN ('free', 'release')))
+        GROUP BY l.contest_id, l.participant_id`,
+      [contestId],
+    );
+    return rows.map(toTally);
+  }
+
   /** What a reversal of `target` would cancel, per participant: the rows not reversed yet and their weight. */
   async reversible(target: ReversalTarget): Promise<{ participantId: number; rows: number; weight: number }[]> {
     const rows: { participant_id: number; rows: string; weight: string }[] = await this.db.query(

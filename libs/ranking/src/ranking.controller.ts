@@ -24,6 +24,21 @@ export class RankingController {
   }
 
   @Public()
+  @Get('contests/:id/ranking/free')
+  @ApiOperation({
+    summary:
+      'Classement des votes gratuits d’un concours, calculé sur le registre des votes (packs payés exclus ; mis à jour toutes les 15 s)',
+  })
+  @ApiOkResponse({ type: RankingPageResponse })
+  freePage(
+    @Param('id', new ParseIdPipe(MESSAGES.ranking.contestNotFound)) contestId: number,
+    @Query() query: RankingQueryDto,
+    @Req() request: FastifyRequest,
+  ): Promise<RankingPageResponse> {
+    return this.ranking.freePage(contestId, query, request.url);
+  }
+
+  @Public()
   @Get('participants/:id/votes/summary')
   @ApiOperation({ summary: 'Votes gratuits, payants et annulés d’un participant, depuis le registre des votes' })
   @ApiOkResponse({ type: VoteSummaryResponse })

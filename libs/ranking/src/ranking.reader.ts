@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { ContestRosters, type ParticipantStanding, ParticipantStandings } from '@app/contests';
+import type { ParticipantTally } from '@app/ledger';
 import { MediaStorage } from '@app/media';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
@@ -78,6 +79,29 @@ export class RankingReader implements ParticipantStandings {
   /** Whether the public may see the contest's ranking (it exists, not deleted, not a draft); cached briefly. */
   async isPublicContest(contestId: number): Promise<boolean> {
     return (await this.roster(contestId)).isPublic;
+  }
+
+  /**
+   * A page of another ranking of the contest from the ledger's `tallies` (the free votes' ranking):
+   * the participants with a positive count first, most votes first and ties to whoever got there
+   * first (as the main ranking), then every other participant not deleted, unranked.
+   */
+  async pageOf(contestId: number, tallies: ParticipantTally[], offset: number, limit: number): Promise<RankingPage> {
+    const roster = await this.roster(contestId);
+    const ranked = tallies
+      .filter((tally) => tally.count > 0 && roster.people.has(tally.participantId))
+      .sort((a, b) => b.count - a.count || a.lastEntryId - b.lastEntryId);
+    const rankedIds = new Set(ranked.map((tally) => tally.participantId));
+    const unranked = [...roster.people.keys()].filter((id) => !rankedIds.has(id)).sort((a, b) => a - b);
+    const lines: [number, number][] = [
+      ...ranked.map((tally): [number, number] => [tally.participantId, tally.count]),
+      ...unranked.map((id): [number, number] => [id, 0]),
+    ];
+    const entries = lines
+      .slice(offset, offset + limit)
+      .map(([id, count], index) => this.entry(contestId, roster, id, count, count > 0 ? offset + index + 1 : null));
+    const version = Number((await this.redis.get(rankingKeys.version(contestId))) ?? 0);
+    return { total: lines.length, version, entries };
   }
 
   /** Entries `offset` to `offset + limit - 1` of the ranking: ranked participants first, then those without votes. */

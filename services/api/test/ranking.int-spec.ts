@@ -95,6 +95,27 @@ describe('ranking: HTTP reads', () => {
     expect(response.body.version).toBeGreaterThan(0);
   });
 
+  it('ranks free votes alone, from the ledger: packs left out, reversed free votes taken back', async () => {
+    const response = await ranking('free/').expect(200);
+    expect(response.body).toMatchObject({ count: 5, total_pages: 1, current_page: 1, page_size: 50 });
+    expect((response.body.results as Entry[]).map((entry) => [entry.baby_name, entry.rank, entry.vote_count])).toEqual([
+      ['Awa', 1, 3],
+      ['Coumba', 2, 3],
+      ['Binta', null, 0],
+      ['Dieynaba', null, 0],
+      ['Fatou', null, 0],
+    ]);
+    const free = (response.body.results as Entry[])[0];
+    const main = ((await ranking().expect(200)).body.results as Entry[]).find((entry) => entry.baby_name === 'Awa')!;
+    expect(free.secure_id).toBe(main.secure_id);
+    expect(free.photo_url).toBe(main.photo_url);
+
+    const paged = await ranking('free/?page=2&page_size=2').expect(200);
+    expect(names(paged.body)).toEqual(['Binta', 'Dieynaba']);
+    expect(paged.body.next).toBe(`/api/contests/contests/${contest.id}/ranking/free/?page=3&page_size=2`);
+    await api.http.get('/api/contests/contests/999999/ranking/free/').expect(404, CONTEST_NOT_FOUND);
+  });
+
   it('pages with page and page_size, or limit', async () => {
     const second = await ranking('?page=2&page_size=2').expect(200);
     expect(second.body).toMatchObject({ count: 5, total_pages: 3, current_page: 2, page_size: 2 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig, loadEnvFile } from '@app/config';
@@ -8,6 +9,7 @@ import { Command } from 'commander';
 import { AccountProvisioning } from './account-provisioning';
 import { CliModule } from './cli.module';
 import { DemoSeed } from './demo/seed';
+import { verifyDocument } from './verify';
 
 async function withContext(run: (context: INestApplicationContext) => Promise<void>): Promise<void> {
   loadEnvFile();
@@ -82,6 +84,36 @@ program
     );
     console.log(`Photos copied to the bucket: ${copied}; already there: ${skipped}.`);
   });
+
+program
+  .command('verify')
+  .description(
+    'Check a results dossier or a vote receipt on this machine: signatures, Merkle proofs, totals recomputed from the votes',
+  )
+  .argument('[file]', 'a results dossier (.json), or a receipt proof saved from /api/transparency/receipts/{id}/')
+  .option('--recu <id>', "fetch this receipt's proof from the site named by --api instead of a file")
+  .option('--empreinte <hash>', "the receipt's fingerprint, as the vote's answer gave it (64 hexadecimal characters)")
+  .option('--api <url>', 'the site to ask for a receipt, e.g. https://bebestar.example')
+  .option('--cle <fingerprint>', 'the signing key fingerprint you were given elsewhere: the files must be signed by it')
+  .action(
+    async (file: string | undefined, options: { recu?: string; empreinte?: string; api?: string; cle?: string }) => {
+      let document: unknown;
+      if (options.recu !== undefined) {
+        if (!/^[1-9]\d{0,9}$/.test(options.recu) || !options.api)
+          throw new Error('--recu needs a receipt number and --api');
+        const response = await fetch(new URL(`/api/transparency/receipts/${options.recu}/`, options.api));
+        document = await response.json();
+        if (!response.ok) throw new Error((document as { detail?: string }).detail ?? `HTTP ${response.status}`);
+      } else if (file !== undefined) {
+        document = JSON.parse(await readFile(file, 'utf8'));
+      } else {
+        throw new Error('Name a file, or a receipt with --recu and --api');
+      }
+      const verdict = verifyDocument(document, { fingerprint: options.cle, leafHash: options.empreinte });
+      for (const line of verdict.lines) console.log(line);
+      process.exitCode = verdict.verified ? 0 : 1;
+    },
+  );
 
 program.parseAsync().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -2633,6 +2633,12 @@ export interface components {
       name: string;
       votes_count: number;
     };
+    VoteReceiptResponse: {
+      /** @description Numéro du reçu (ligne du registre) */
+      ledger_id: number;
+      /** @description Empreinte du vote (RFC 9162), hexadécimal */
+      leaf_hash: string;
+    };
     PaymentSummaryResponse: {
       id: number;
       transaction_id: string;
@@ -2672,6 +2678,8 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       completed_at: string | null;
+      /** @description Reçu des votes crédités (à vérifier sur /verifier) ; null tant que le paiement n’a pas réussi */
+      receipt: components['schemas']['VoteReceiptResponse'] | null;
     };
     InitPaymentDto: {
       /**
@@ -4103,12 +4111,6 @@ export interface components {
        */
       promotion_end_date?: string | null;
       promotion_description?: string;
-    };
-    VoteReceiptResponse: {
-      /** @description Numéro du reçu (ligne du registre) */
-      ledger_id: number;
-      /** @description Empreinte du vote (RFC 9162), hexadécimal */
-      leaf_hash: string;
     };
     FreeVoteResponse: {
       /** @description Ligne du registre des votes */

@@ -110,6 +110,37 @@ export class LedgerReader {
     }));
   }
 
+  /** The row a succeeded payment's votes were credited by, whole; null before its credit. */
+  async paymentRow(paymentId: number): Promise<Omit<LedgerLogRow, 'tx'> | null> {
+    const rows: {
+      id: string;
+      weight: number;
+      contest_id: number;
+      participant_id: number;
+      voter_id: number | null;
+      created_at: Date;
+    }[] = await this.db.query(
+      `SELECT id, weight, contest_id, participant_id, voter_id, created_at FROM vote_ledger
+        WHERE payment_id = $1 AND kind = 'paid'`,
+      [paymentId],
+    );
+    const row = rows[0];
+    return row
+      ? {
+          id: Number(row.id),
+          kind: 'paid',
+          weight: row.weight,
+          contestId: row.contest_id,
+          participantId: row.participant_id,
+          voterId: row.voter_id,
+          deviceHash: null,
+          paymentId,
+          refId: null,
+          createdAt: row.created_at,
+        }
+      : null;
+  }
+
   /** Rows after the watermark (committed or not), counted up to `cap`: the projector's backlog. */
   async rowsAfter(after: Watermark, cap: number): Promise<number> {
     const rows: { count: string }[] = await this.db.query(

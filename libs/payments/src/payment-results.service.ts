@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppError, MESSAGES } from '@app/common';
 import { ParticipantDirectory } from '@app/contests';
+import { LedgerReader } from '@app/ledger';
 import { MediaStorage } from '@app/media';
+import { VoteLeaves } from '@app/transparency';
 import { ProviderUnavailableError } from './gateways/provider-http';
 import { type PaymentSummaryResponse, toPaymentSummary } from './payment.response';
 import { PaymentSettlement } from './payment-settlement.service';
@@ -24,6 +26,8 @@ export class PaymentResults {
     private readonly settlement: PaymentSettlement,
     private readonly media: MediaStorage,
     private readonly participants: ParticipantDirectory,
+    private readonly ledger: LedgerReader,
+    private readonly leaves: VoteLeaves,
   ) {}
 
   /**
@@ -58,13 +62,19 @@ export class PaymentResults {
   }
 
   async present(payment: PaymentRow): Promise<PaymentSummaryResponse> {
-    const participant = await this.participants.find(payment.participantId);
+    const [participant, credit] = await Promise.all([
+      this.participants.find(payment.participantId),
+      payment.status === 'succeeded' ? this.ledger.paymentRow(payment.id) : null,
+    ]);
     const urls = this.media.urls(participant?.photo);
-    return toPaymentSummary(payment, {
-      id: payment.participantId,
-      name: participant?.name ?? '',
-      photo: urls?.card ?? null,
-      photo_urls: urls,
-    });
+    const receipt = credit && {
+      ledger_id: credit.id,
+      leaf_hash: VoteLeaves.hashOf(this.leaves.leafOf(credit)).toString('hex'),
+    };
+    return toPaymentSummary(
+      payment,
+      { id: payment.participantId, name: participant?.name ?? '', photo: urls?.card ?? null, photo_urls: urls },
+      receipt,
+    );
   }
 }

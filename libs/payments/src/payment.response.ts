@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@app/common';
+import { VoteReceiptResponse } from '@app/transparency';
 import { type Currency, PAYMENT_STATUSES, type PaymentStatus } from './payment.types';
 import type { PaymentRow } from './payments.repository';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from './providers/payment-providers';
@@ -61,9 +62,20 @@ export class PaymentSummaryResponse {
   error!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) completed_at!: string | null;
+
+  @ApiProperty({
+    type: VoteReceiptResponse,
+    nullable: true,
+    description: 'Reçu des votes crédités (à vérifier sur /verifier) ; null tant que le paiement n’a pas réussi',
+  })
+  receipt!: VoteReceiptResponse | null;
 }
 
-export function toPaymentSummary(payment: PaymentRow, participant: PaymentParticipant): PaymentSummaryResponse {
+export function toPaymentSummary(
+  payment: PaymentRow,
+  participant: PaymentParticipant,
+  receipt: VoteReceiptResponse | null = null,
+): PaymentSummaryResponse {
   const label = MESSAGES.payments.statuses[payment.status];
   const success = payment.status === 'succeeded';
   const ended = ['failed', 'cancelled', 'expired'].includes(payment.status);
@@ -93,6 +105,7 @@ export function toPaymentSummary(payment: PaymentRow, participant: PaymentPartic
     error: ended ? label : null,
     created_at: payment.createdAt.toISOString(),
     completed_at: payment.completedAt?.toISOString() ?? null,
+    receipt,
   };
 }
 

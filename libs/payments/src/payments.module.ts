@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TransparencyModule } from '@app/transparency';
 import { ParticipantDirectoryModule } from '@app/contests';
 import { UserDirectoryModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
@@ -34,7 +35,15 @@ export class PaymentsCoreModule {}
 
 /** API side: vote packs, buying them, provider notifications and returns, result pages. */
 @Module({
-  imports: [PaymentsCoreModule, VotePacksModule, ParticipantDirectoryModule, CountryCodesModule, UserDirectoryModule],
+  imports: [
+    PaymentsCoreModule,
+    VotePacksModule,
+    ParticipantDirectoryModule,
+    CountryCodesModule,
+    UserDirectoryModule,
+    LedgerModule,
+    TransparencyModule,
+  ],
   // Each registered provider's routes come from its definition (provider.controller.ts).
   controllers: [PaymentsController, ...PROVIDER_CONTROLLERS, PaymentsAdminController],
   providers: [

@@ -62,6 +62,15 @@ describe('buying a vote pack', () => {
         amount_paid: 1000,
         currency: 'XOF',
       });
+      // The receipt of the credited votes: the public log's leaf of the pack's ledger row.
+      const [credit]: { id: string }[] = await stack.api.db.query(
+        "SELECT id FROM vote_ledger WHERE payment_id = $1 AND kind = 'paid'",
+        [checkout.id],
+      );
+      expect(status.body.receipt).toEqual({
+        ledger_id: Number(credit.id),
+        leaf_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
     });
 
     it('charges the promotion price while a promotion runs', async () => {
@@ -103,7 +112,12 @@ describe('buying a vote pack', () => {
       await stack.sandbox.decide('cinetpay', checkout.transaction_id, 'cancel');
       expect(await paymentStatus(stack.api, checkout.id)).toBe('cancelled');
       const status = await stack.api.http.get(`/api/payments/payments/${checkout.transaction_id}/status/`).expect(200);
-      expect(status.body).toMatchObject({ status: 'cancelled', success: false, error: 'Paiement annulé' });
+      expect(status.body).toMatchObject({
+        status: 'cancelled',
+        success: false,
+        error: 'Paiement annulé',
+        receipt: null,
+      });
     });
   });
 

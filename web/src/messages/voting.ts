@@ -78,6 +78,9 @@ export const voting = {
     fetchError: 'Erreur lors de la récupération des détails du paiement',
     successTitle: 'Paiement réussi !',
     successText: 'Merci ! Les votes achetés ont été ajoutés au participant.',
+    receipt: (id: number) => `Reçu de vos votes : n° ${id}`,
+    verifyReceipt: 'Vérifier',
+    receiptHint: 'Gardez ce reçu : il prouve que vos votes figurent dans le registre public.',
     pendingTitle: 'Paiement en cours de confirmation',
     pendingText: 'Nous attendons la confirmation de votre opérateur. Cette page se met à jour toute seule.',
     pendingStopped:

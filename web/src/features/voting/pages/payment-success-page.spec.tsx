@@ -34,6 +34,7 @@ function makePayment(status: PaymentStatus): PaymentSummary {
     error: ['failed', 'cancelled', 'expired'].includes(status) ? label : null,
     created_at: '2026-11-22T10:00:00Z',
     completed_at: succeeded ? '2026-11-22T10:01:00Z' : null,
+    receipt: succeeded ? { ledger_id: 812, leaf_hash: 'ab'.repeat(32) } : null,
   };
 }
 
@@ -96,6 +97,11 @@ describe('PaymentSuccessPage', () => {
       '/vote/1/7?payment_success=true',
     );
     expect(localStorage.getItem('pending_payment')).toBeNull();
+    expect(screen.getByText(/Reçu de vos votes : n° 812/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vérifier' })).toHaveAttribute(
+      'href',
+      `/verifier?recu=812&empreinte=${'ab'.repeat(32)}`,
+    );
 
     await wait(20_000);
     expect(fetch).toHaveBeenCalledTimes(3);

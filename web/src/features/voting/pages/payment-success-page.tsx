@@ -53,6 +53,17 @@ export function PaymentSuccessPage() {
         <h1>{t.successTitle}</h1>
         <p>{t.successText}</p>
         <PaymentSummary payment={payment} />
+        {payment.receipt && (
+          <p className="payment-result__receipt">
+            {t.receipt(payment.receipt.ledger_id)} ·{' '}
+            <Link
+              to={`/verifier?recu=${payment.receipt.ledger_id}&empreinte=${payment.receipt.leaf_hash}`}
+              title={t.receiptHint}
+            >
+              {t.verifyReceipt}
+            </Link>
+          </p>
+        )}
         <div className="state__actions">
           <Link
             className="button button--primary"

@@ -84,7 +84,17 @@ function RefreshButton() {
         void refreshApp();
       }}
     >
-      {busy ? t.refreshing : t.refresh}
+      <svg className="header__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          d="M20 12a8 8 0 1 1-2.3-5.7M20 4v4.5h-4.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="header__label">{busy ? t.refreshing : t.refresh}</span>
     </button>
   );
 }
@@ -93,8 +103,23 @@ function InstallButton() {
   const install = useInstallPrompt();
   if (!install) return null;
   return (
-    <button type="button" className="header__refresh" title={t.installTitle} onClick={() => void install()}>
-      {t.install}
+    <button
+      type="button"
+      className="header__refresh header__install"
+      title={t.installTitle}
+      onClick={() => void install()}
+    >
+      <svg className="header__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          d="M12 4v11m-5-5 5 5 5-5M5 20h14"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="header__label">{t.install}</span>
     </button>
   );
 }

@@ -1,0 +1,140 @@
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core';
+import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
+import { makeBaby, makeParticipant } from '../services/api/test/support/contest-factories';
+import { type BrowserSession, openBrowser, screenshot } from './support/browser';
+import { type LayoutFaults, layoutFaults, NO_FAULTS } from './support/layout';
+import { makeShowcase, type Showcase } from './support/showcase';
+
+const SCREENS = [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** The pages whose screenshots (var/e2e-screenshots/site-layout-*) show what this pass once found. */
+const SCREENSHOTS_OF = ['/vote/', '/compte/votes/'];
+
+/** Every control a visitor can tap, wherever it is on the page (header, menus, footer included). */
+const CONTROLS = 'a[href], button, input, select, textarea, [role="button"]';
+
+describe('the public site fits its screen on every page', () => {
+  let stack: PaymentStack;
+  let showcase: Showcase;
+  let session: BrowserSession;
+  let page: Page;
+  /** What each address logged as an error (a failed take-over of a server-rendered page is one: React's #299, #418…). */
+  const errors: Record<string, string[]> = {};
+  let visiting = '';
+  /** The voter's own child in the contest, whose vote statement the account lists. */
+  let ownParticipantId = 0;
+
+  beforeAll(async () => {
+    stack = await startPaymentStack({ SUPPORT_WHATSAPP: '+221771234567' }, { site: true });
+    showcase = await makeShowcase(stack.api);
+    const { api } = stack;
+    const { user } = showcase.voter;
+    const baby = await makeBaby(api, user.id, { name: 'Awa' });
+    ownParticipantId = (await makeParticipant(api, showcase.contestId, baby, user.id)).id;
+    for (const [reference, status] of [
+      ['BS-E2E-LAYOUT-OK', 'succeeded'],
+      ['BS-E2E-LAYOUT-KO', 'failed'],
+    ]) {
+      await api.db.query(
+        `INSERT INTO payments (provider, transaction_id, status, provider_status, user_id, participant_id, contest_id,
+           pack_name, votes_count, amount, currency, completed_at)
+         VALUES ('cinetpay', $1, $2, $6, $3, $4, $5, 'Pack Boost', 60, 2000, 'XOF', now())`,
+        [reference, status, user.id, showcase.participants[0].id, showcase.contestId, status.toUpperCase()],
+      );
+    }
+    session = await openBrowser(stack.apiUrl, 360);
+    page = session.page;
+    // Every address asked of the API, not answered by the service worker's bare page: the pages the
+    // server renders are then taken over by the browser at each visit, where an error would show.
+    const devtools = await session.context.newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.setBypassServiceWorker', { bypass: true });
+    page.on('console', (message) => {
+      // The page's own status is not an error of the page: /nulle-part answers 404 by design.
+      if (message.type() !== 'error' || message.location().url === page.url()) return;
+      (errors[visiting] ??= []).push(message.text());
+    });
+    page.on('pageerror', (error) => (errors[visiting] ??= []).push(error.message));
+  });
+  afterAll(async () => {
+    await session?.close();
+    await stack.close();
+  });
+
+  /** The layout faults of each address, at each screen size, once the page has its data. */
+  async function walk(paths: string[]): Promise<Record<string, LayoutFaults>> {
+    const faults: Record<string, LayoutFaults> = {};
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen);
+      for (const path of paths) {
+        visiting = path;
+        await page.goto(path, { waitUntil: 'load' });
+        // The header at its most crowded: Chromium offers to install the site once its worker runs, at a
+        // moment of its own; here as soon as the site's code listens (it has taken the page over).
+        await page.waitForFunction(() => {
+          window.dispatchEvent(new Event('beforeinstallprompt'));
+          return document.querySelector('.header__install') !== null;
+        });
+        await page.locator('main h1').first().waitFor();
+        await page.locator('.state--loading').first().waitFor({ state: 'detached' });
+        if (SCREENSHOTS_OF.some((shown) => path.startsWith(shown))) {
+          await screenshot(page, `site-layout${path.replace(/[/?=&]+/g, '-')}`);
+        }
+        faults[`${path} at ${screen.width}`] = await layoutFaults(page, { controls: CONTROLS, tables: false });
+      }
+    }
+    return faults;
+  }
+
+  const expected = (paths: string[]) =>
+    Object.fromEntries(SCREENS.flatMap(({ width }) => paths.map((path) => [`${path} at ${width}`, NO_FAULTS])));
+
+  it('shows every page to a visitor without overflow or a covered control, and no error', async () => {
+    const { contestId, participants } = showcase;
+    const paths = [
+      '/',
+      '/concours',
+      `/concours/${contestId}/participants`,
+      `/concours/${contestId}/classement`,
+      `/vote/${contestId}/${participants[0].id}`,
+      '/gagnants',
+      '/temoignages-publics',
+      '/conditions',
+      '/policies',
+      '/terms-of-service',
+      '/fb-delete-account',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password/1/jeton',
+      '/participer',
+      '/participer/flow',
+      '/concours/preinscription',
+      '/nulle-part',
+    ];
+    expect({ faults: await walk(paths), errors }).toEqual({ faults: expected(paths), errors: {} });
+  });
+
+  it('shows every page of a signed-in parent without overflow or a covered control, and no error', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Adresse e-mail').fill(showcase.voter.user.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(showcase.voter.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const paths = [
+      '/account',
+      '/compte/settings',
+      `/compte/votes/${ownParticipantId}`,
+      '/temoignages',
+      '/recuperer-lot',
+      '/concours/preinscription/flow',
+      '/payment-success?provider=cinetpay&transaction_id=BS-E2E-LAYOUT-OK',
+      '/payment-failed?provider=cinetpay&transaction_id=BS-E2E-LAYOUT-KO',
+    ];
+    expect({ faults: await walk(paths), errors }).toEqual({ faults: expected(paths), errors: {} });
+  });
+});

@@ -1,4 +1,4 @@
-import { deName } from '@bebe-star/web-common/french';
+import { deName, formatNumber, plural } from '@bebe-star/web-common/french';
 
 /** Texts of the Utilisateurs and Administrateurs tabs (spec 002 §2, §6, §8). */
 export const accounts = {
@@ -8,7 +8,8 @@ export const accounts = {
     title: 'Gestion des utilisateurs',
     subtitle: 'Les comptes des parents et des administrateurs, leurs groupes et leurs permissions.',
     empty: 'Aucun utilisateur ne correspond à votre recherche',
-    shown: (shown: string, total: string) => `${shown} affichés sur ${total}`,
+    shown: (shown: number, total: number) =>
+      `${plural(shown, { one: 'affiché', other: 'affichés' })} sur ${formatNumber(total)}`,
   },
   administrators: {
     title: 'Administrateurs',

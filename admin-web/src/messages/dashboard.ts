@@ -1,4 +1,4 @@
-import { plural } from '@bebe-star/web-common/french';
+import { formatNumber, plural } from '@bebe-star/web-common/french';
 
 /** Texts of the Tableau de bord tab: the figures of the whole product, live counters and charts. */
 export const dashboard = {
@@ -16,14 +16,14 @@ export const dashboard = {
     users: 'Utilisateurs',
     usersActive: (count: number) => plural(count, { one: 'actif', other: 'actifs' }),
     contests: 'Concours',
-    contestsByStatus: (draft: string, preRegistration: string, closed: string) =>
-      `${draft} brouillons · ${preRegistration} en préinscription · ${closed} fermés`,
+    contestsByStatus: (draft: number, preRegistration: number, closed: number) =>
+      `${plural(draft, { one: 'brouillon', other: 'brouillons' })} · ${formatNumber(preRegistration)} en préinscription · ${plural(closed, { one: 'fermé', other: 'fermés' })}`,
     activeContests: 'Concours actifs',
     participants: 'Participants',
     packs: 'Packs de votes',
     votes: 'Votes',
-    votesSplit: (free: string, paid: string, reversed: string) =>
-      `${free} gratuits · ${paid} payants · ${reversed} annulés`,
+    votesSplit: (free: number, paid: number, reversed: number) =>
+      `${plural(free, { one: 'gratuit', other: 'gratuits' })} · ${plural(paid, { one: 'payant', other: 'payants' })} · ${plural(reversed, { one: 'annulé', other: 'annulés' })}`,
     comments: 'Commentaires',
     toModerate: (count: string) => `${count} en attente de modération`,
     revenue: 'Recettes',

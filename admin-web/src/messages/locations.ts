@@ -1,4 +1,4 @@
-import { deName } from '@bebe-star/web-common/french';
+import { deName, plural } from '@bebe-star/web-common/french';
 
 /** Texts of the Localisations tab (spec 002 §2 "Location management", §8). */
 export const locations = {
@@ -15,7 +15,7 @@ export const locations = {
   newCity: (country: string) => `Nouvelle ville (${country})`,
   newCityPlaceholder: 'Nom de la ville',
   addCity: 'Ajouter la ville',
-  cityCount: (count: number) => (count > 1 ? `${count} villes` : `${count} ville`),
+  cityCount: (count: number) => plural(count, { one: 'ville', other: 'villes' }),
   noCity: 'Aucune ville pour ce pays.',
   empty: 'Aucun pays ne correspond.',
   rename: 'Renommer',

@@ -29,7 +29,7 @@ export const participants = {
   },
   card: {
     contest: (id: number) => `Concours #${id}`,
-    age: (years: number) => (years < 1 ? 'Moins d’un an' : `${years} an${years > 1 ? 's' : ''}`),
+    age: (years: number) => (years < 1 ? 'Moins d’un an' : plural(years, { one: 'an', other: 'ans' })),
     votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
     id: (id: number) => `ID ${id}`,
     created: (date: string) => `Inscrit le ${date}`,

@@ -29,7 +29,7 @@ export const payments = {
     flagged: 'À vérifier',
     failed: 'Échoués, annulés ou expirés',
     byProvider: 'Recettes par moyen de paiement',
-    providerLine: (count: string) => `${count} paiements réussis`,
+    providerLine: (count: number) => plural(count, { one: 'paiement réussi', other: 'paiements réussis' }),
     loadFailed: 'Impossible de charger les chiffres des paiements',
   },
   filters: {

@@ -1,5 +1,7 @@
 import { deName, plural } from '@bebe-star/web-common/french';
 
+const VOTES = { one: 'vote', other: 'votes' };
+
 /** Texts of the Votes tab: a participant's vote ledger, reversing fraudulent votes, held votes and parents' disputes. */
 export const votes = {
   title: 'Votes',
@@ -71,8 +73,8 @@ export const votes = {
     consequence: (votes: number, rows: number) =>
       `${plural(votes, { one: 'vote sera annulé', other: 'votes seront annulés' })} (${plural(rows, { one: 'ligne', other: 'lignes' })} du registre).`,
     nothing: 'Aucun vote à annuler : ils l’ont déjà été.',
-    standing: (name: string, before: string, after: string, rankBefore: string, rankAfter: string) =>
-      `${name} : ${before} → ${after} votes, rang ${rankBefore} → ${rankAfter}`,
+    standing: (name: string, before: string, after: number, rankBefore: string, rankAfter: string) =>
+      `${name} : ${before} → ${plural(after, VOTES)}, rang ${rankBefore} → ${rankAfter}`,
     participant: (id: number) => `Participant #${id}`,
     noRank: 'non classé',
     reason: 'Motif (inscrit au journal)',
@@ -106,7 +108,7 @@ export const votes = {
     rejected: 'Refusés',
     reversed: 'Annulés',
     total: 'Total (classement)',
-    freeDetail: (released: string) => `dont ${released} validés`,
+    freeDetail: (released: number) => `dont ${plural(released, { one: 'validé', other: 'validés' })}`,
     when: 'Date',
     kind: 'Type',
     voter: 'Votant',
@@ -162,8 +164,8 @@ export const votes = {
     anonymous: 'Visiteur',
   },
   decide: {
-    releaseCluster: (label: string, votes: string) => `Valider les ${votes} votes du groupe ${label} ?`,
-    rejectCluster: (label: string, votes: string) => `Rejeter les ${votes} votes du groupe ${label} ?`,
+    releaseCluster: (label: string, votes: number) => `Valider ${plural(votes, VOTES)} du groupe ${label} ?`,
+    rejectCluster: (label: string, votes: number) => `Rejeter ${plural(votes, VOTES)} du groupe ${label} ?`,
     releaseOne: (id: number) => `Valider le vote #${id} ?`,
     rejectOne: (id: number) => `Rejeter le vote #${id} ?`,
     releaseHint: 'Les votes validés comptent au classement dès maintenant.',

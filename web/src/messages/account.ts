@@ -1,4 +1,4 @@
-import { deName, plural } from '@bebe-star/web-common/french';
+import { deName, formatNumber, plural } from '@bebe-star/web-common/french';
 
 export const account = {
   fields: {
@@ -121,7 +121,7 @@ export const account = {
     ageDays: (days: number) => plural(days, { one: 'jour', other: 'jours' }),
     ageMonths: (months: number) => `${months} mois`,
     ageYears: (years: number, months: number) =>
-      `${years} an${years > 1 ? 's' : ''}${months > 0 ? ` et ${months} mois` : ''}`,
+      `${plural(years, { one: 'an', other: 'ans' })}${months > 0 ? ` et ${months} mois` : ''}`,
   },
   childForm: {
     addTitle: 'Ajouter un enfant',
@@ -209,7 +209,8 @@ export const account = {
     fileName: (id: number) => `releve-votes-${id}.csv`,
     more: 'Voir plus de votes',
     loadingMore: 'Chargement…',
-    shown: (shown: number, count: number) => `${shown} lignes affichées sur ${count}`,
+    shown: (shown: number, count: number) =>
+      `${plural(shown, { one: 'ligne affichée', other: 'lignes affichées' })} sur ${formatNumber(count)}`,
     dispute: 'Contester',
     disputeLabel: (date: string) => `Contester le vote du ${date}`,
     disputeIntro: (date: string) =>

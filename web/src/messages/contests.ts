@@ -123,7 +123,7 @@ export const contests = {
     vote: 'Voter pour ce participant',
     from: (city: string, country: string) => [city, country].filter(Boolean).join(', '),
     age: (months: number) =>
-      months < 12 ? `${months} mois` : `${Math.floor(months / 12)} an${months >= 24 ? 's' : ''}`,
+      months < 12 ? `${months} mois` : plural(Math.floor(months / 12), { one: 'an', other: 'ans' }),
   },
   ranking: {
     title: 'Classement',
@@ -138,7 +138,8 @@ export const contests = {
     count: (count: number) => plural(count, { one: 'participant', other: 'participants' }),
   },
   myChildren: {
-    open: (name: string, index: number, total: number) => `${name} — ${index} sur ${total} enfants`,
+    open: (name: string, index: number, total: number) =>
+      `${name} — ${index} sur ${plural(total, { one: 'enfant', other: 'enfants' })}`,
     panel: 'Mes enfants',
     previous: 'Enfant précédent',
     next: 'Enfant suivant',

@@ -1,4 +1,4 @@
-import { deName } from '@bebe-star/web-common/french';
+import { deName, plural } from '@bebe-star/web-common/french';
 
 /** Texts of the participation wizard (/participer) and of the pre-registration screens. */
 export const participation = {
@@ -161,7 +161,7 @@ export const participation = {
     viewPreregistrations: 'Voir mes préinscriptions',
     allContests: 'Tous les concours',
     ageMonths: (months: number) =>
-      months < 12 ? `${months} mois` : `${Math.floor(months / 12)} an${months >= 24 ? 's' : ''}`,
+      months < 12 ? `${months} mois` : plural(Math.floor(months / 12), { one: 'an', other: 'ans' }),
     babyRequired: 'Veuillez sélectionner un bébé',
     babyNotFound: 'Bébé introuvable',
     error: 'Erreur lors de la préinscription',

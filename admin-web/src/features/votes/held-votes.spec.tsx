@@ -82,7 +82,7 @@ describe('the held votes of the votes tab', () => {
     ).toEqual({ by: 'address' });
 
     await user.click(screen.getByRole('button', { name: 'Valider le groupe Connexion 3f2a9c…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Valider les 12 votes du groupe Connexion 3f2a9c… ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Valider 12 votes du groupe Connexion 3f2a9c… ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     expect(within(dialog).getByText('Indiquez le motif de la décision.')).toBeVisible();
     await user.type(within(dialog).getByLabelText('Motif (inscrit au registre)'), 'Wi-Fi d’une école');

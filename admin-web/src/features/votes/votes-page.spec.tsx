@@ -102,7 +102,7 @@ describe('the votes tab', () => {
     const dialog = screen.getByRole('dialog', {
       name: 'Annuler tous les votes de faux@example.com dans ce concours ?',
     });
-    expect(await within(dialog).findByText('Aïcha : 5 → 0 votes, rang 1 → non classé')).toBeVisible();
+    expect(await within(dialog).findByText('Aïcha : 5 → 0 vote, rang 1 → non classé')).toBeVisible();
     expect(
       Object.fromEntries(api.calls('GET', '/api/contests/admin/contests/4/votes/reversal-preview')[0].searchParams),
     ).toEqual({

@@ -87,9 +87,7 @@ export function AccountsScreen({
         <h2 id="accounts-title" className="panel__title">
           {t.table.caption}
           {list.data && (
-            <span className="panel__count">
-              {t.users.shown(formatNumber(list.data.results.length), formatNumber(list.data.count))}
-            </span>
+            <span className="panel__count">{t.users.shown(list.data.results.length, list.data.count)}</span>
           )}
         </h2>
         <QueryView query={list} failed={t.loadFailed} empty={empty} isEmpty={(data) => data.results.length === 0}>

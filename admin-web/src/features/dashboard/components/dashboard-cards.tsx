@@ -19,11 +19,7 @@ export function DashboardCards({ figures }: { figures: DashboardFigures }) {
         {
           label: t.contests,
           value: formatNumber(contests.total),
-          detail: t.contestsByStatus(
-            formatNumber(contests.draft),
-            formatNumber(contests.pre_registration),
-            formatNumber(contests.closed),
-          ),
+          detail: t.contestsByStatus(contests.draft, contests.pre_registration, contests.closed),
         },
         { label: t.activeContests, value: formatNumber(contests.active), tone: 'success' },
         { label: t.participants, value: formatNumber(figures.participants) },
@@ -31,7 +27,7 @@ export function DashboardCards({ figures }: { figures: DashboardFigures }) {
         {
           label: t.votes,
           value: formatNumber(votes.total),
-          detail: t.votesSplit(formatNumber(votes.free), formatNumber(votes.paid), formatNumber(votes.reversed)),
+          detail: t.votesSplit(votes.free, votes.paid, votes.reversed),
           tone: 'success',
         },
         {

@@ -38,7 +38,7 @@ export function PaymentFigures({ stats }: { stats: PaymentStats }) {
                 <span style={{ width: formatShare(line.revenue, stats.revenue_total).replace(/\s/g, '') }} />
               </span>
               <span className="provider-revenue__figure">
-                {formatFcfa(line.revenue)} <small>{t.providerLine(formatNumber(line.succeeded_count))}</small>
+                {formatFcfa(line.revenue)} <small>{t.providerLine(line.succeeded_count)}</small>
               </span>
             </li>
           ))}

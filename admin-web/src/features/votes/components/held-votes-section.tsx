@@ -32,7 +32,6 @@ function Cluster({ contest, cluster, by, onDecide }: ClusterProps) {
   const [open, setOpen] = useState(false);
   const votesId = useId();
   const name = clusterName(cluster, by);
-  const votes = formatNumber(cluster.votes);
   return (
     <li className="held-cluster">
       <div className="held-cluster__summary">
@@ -62,7 +61,7 @@ function Cluster({ contest, cluster, by, onDecide }: ClusterProps) {
             onDecide({
               decision: 'release',
               target: cluster.filter,
-              title: VOTES_TEXT.decide.releaseCluster(name, votes),
+              title: VOTES_TEXT.decide.releaseCluster(name, cluster.votes),
             })
           }
         >
@@ -76,7 +75,7 @@ function Cluster({ contest, cluster, by, onDecide }: ClusterProps) {
             onDecide({
               decision: 'reject',
               target: cluster.filter,
-              title: VOTES_TEXT.decide.rejectCluster(name, votes),
+              title: VOTES_TEXT.decide.rejectCluster(name, cluster.votes),
             })
           }
         >

@@ -101,7 +101,7 @@ export function ParticipantStatement({ participantId, name }: { participantId: n
             {
               label: t.free,
               value: formatNumber(summary.data.free),
-              detail: t.freeDetail(formatNumber(summary.data.released)),
+              detail: t.freeDetail(summary.data.released),
             },
             { label: t.paid, value: formatNumber(summary.data.paid) },
             {

@@ -66,7 +66,7 @@ export function ReverseDialog({ contest, request, names, onClose, onDone }: Reve
                 {t.standing(
                   names.get(standing.participant_id) ?? t.participant(standing.participant_id),
                   formatNumber(standing.votes_now),
-                  formatNumber(standing.votes_after),
+                  standing.votes_after,
                   rank(standing.rank_now),
                   rank(standing.rank_after),
                 )}

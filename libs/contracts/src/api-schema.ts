@@ -806,6 +806,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/votes/receipts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mes votes : mes votes gratuits et mes packs, chacun avec son reçu vérifiable sur /verifier */
+    get: operations['VoterReceiptsController_page'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/details/{reference}': {
     parameters: {
       query?: never;
@@ -2611,6 +2628,33 @@ export interface components {
     AnswerDisputeDto: {
       /** @example Après vérification, ces votes restent annulés : ils venaient tous du même appareil. */
       answer: string;
+    };
+    VoterReceiptResponse: {
+      /** @description Numéro du reçu (ligne du registre) */
+      ledger_id: number;
+      /** @description Empreinte du vote dans le registre public (RFC 9162), hexadécimal */
+      leaf_hash: string;
+      /** @enum {string} */
+      kind: 'free' | 'paid' | 'held';
+      /** @description Votes de la ligne (ceux d’un pack pour un paiement) */
+      votes: number;
+      /**
+       * @description counted : compté ; held : en vérification ; released : validé ; rejected : refusé ; reversed : annulé
+       * @enum {string}
+       */
+      status: 'counted' | 'held' | 'released' | 'rejected' | 'reversed';
+      /** Format: date-time */
+      at: string;
+      contest_id: number;
+      contest_title: string;
+      participant_id: number;
+      baby_name: string;
+    };
+    VoterReceiptPageResponse: {
+      /** @description Du plus récent au plus ancien */
+      results: components['schemas']['VoterReceiptResponse'][];
+      /** @description Reçus plus anciens : before=next_before */
+      next_before: number | null;
     };
     PaymentPhotoUrls: {
       /** @description 160 px */
@@ -5551,6 +5595,29 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminDisputeResponse'];
+        };
+      };
+    };
+  };
+  VoterReceiptsController_page: {
+    parameters: {
+      query?: {
+        /** @description Reçus plus anciens que celui-ci (next_before de la page précédente) */
+        before?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VoterReceiptPageResponse'];
         };
       };
     };

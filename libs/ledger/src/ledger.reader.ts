@@ -9,6 +9,7 @@ import type {
   HeldClusterKey,
   HeldVote,
   HeldVotesFilter,
+  HoldDecision,
   HourlyVotes,
   LedgerEntryRef,
   LedgerKind,
@@ -107,6 +108,53 @@ export class LedgerReader {
       paymentId: row.payment_id === null ? null : Number(row.payment_id),
       refId: row.ref_id === null ? null : Number(row.ref_id),
       createdAt: row.created_at,
+    }));
+  }
+
+  /**
+   * A voter's votes, newest first (free, held and paid rows: what they cast or bought), each whole, with
+   * what became of it: `decided` for a held vote released or rejected, `reversed` when a reversal
+   * cancelled it. The receipts of "Mes votes".
+   */
+  async voterRows(
+    voterId: number,
+    limit: number,
+    beforeId?: number,
+  ): Promise<(Omit<LedgerLogRow, 'tx'> & { decision: HoldDecision | null; reversed: boolean })[]> {
+    const rows: {
+      id: string;
+      kind: LedgerKind;
+      weight: number;
+      contest_id: number;
+      participant_id: number;
+      device_hash: string | null;
+      payment_id: string | null;
+      created_at: Date;
+      decision: HoldDecision | null;
+      reversed: boolean;
+    }[] = await this.db.query(
+      `SELECT l.id, l.kind, l.weight, l.contest_id, l.participant_id, l.device_hash, l.payment_id, l.created_at,
+              (SELECT d.kind FROM vote_ledger d WHERE d.decides_id = l.id) AS decision,
+              EXISTS (SELECT 1 FROM vote_ledger r WHERE r.reverses_id = l.id) AS reversed
+         FROM vote_ledger l
+        WHERE l.voter_id = $1 AND l.kind IN ('free', 'paid', 'held') AND ($3::bigint IS NULL OR l.id < $3)
+        ORDER BY l.id DESC
+        LIMIT $2`,
+      [voterId, limit, beforeId ?? null],
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      weight: row.weight,
+      contestId: row.contest_id,
+      participantId: row.participant_id,
+      voterId,
+      deviceHash: row.device_hash,
+      paymentId: row.payment_id === null ? null : Number(row.payment_id),
+      refId: null,
+      createdAt: row.created_at,
+      decision: row.decision,
+      reversed: row.reversed,
     }));
   }
 

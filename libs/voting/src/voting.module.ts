@@ -11,6 +11,8 @@ import { HeldVotesController } from './fraud/held-votes.controller';
 import { HeldVotesService } from './fraud/held-votes.service';
 import { AdminStatementController, StatementController } from './statements/statement.controller';
 import { StatementService } from './statements/statement.service';
+import { VoterReceiptsController } from './receipts/voter-receipts.controller';
+import { VoterReceipts } from './receipts/voter-receipts.service';
 import { VoteDisputeRepository } from './statements/vote-dispute.repository';
 import { VoteAuditController } from './fraud/vote-audit.controller';
 import { VoteAuditRepository } from './fraud/vote-audit.repository';
@@ -52,12 +54,19 @@ export class VoteLimitsWatchModule {}
     VoteDisputesModule,
     VoteLimitsModule,
   ],
-  controllers: [VoteAuditController, HeldVotesController, StatementController, AdminStatementController],
+  controllers: [
+    VoteAuditController,
+    HeldVotesController,
+    StatementController,
+    AdminStatementController,
+    VoterReceiptsController,
+  ],
   providers: [
     VoterAccounts,
     FraudPolicy,
     HeldVotesService,
     StatementService,
+    VoterReceipts,
     VoteAuditRepository,
     VoteAuditService,
     VoteTargetCache,

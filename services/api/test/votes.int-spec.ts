@@ -425,4 +425,36 @@ describe('free votes', () => {
     expect(await ledgerRows(target)).toBe(40);
     expect(new Set(acknowledged.map((answer) => answer.body.id)).size).toBe(40);
   });
+
+  it('lists a voter\'s votes with their receipts under "Mes votes", newest first, and to them only', async () => {
+    const voter = await makeUser(api);
+    const [first, second] = [await participant(), await participant()];
+    const answers = [(await vote(voter, first).expect(201)).body, (await vote(voter, second).expect(201)).body];
+    await vote(await makeUser(api), first).expect(201);
+
+    const mine = await api.http.get('/api/votes/receipts/').set(voter.auth).expect(200);
+    expect(mine.body.next_before).toBeNull();
+    expect(mine.body.results).toEqual(
+      [...answers].reverse().map((answer) => ({
+        ledger_id: answer.id,
+        leaf_hash: answer.receipt.leaf_hash,
+        kind: 'free',
+        votes: 1,
+        status: 'counted',
+        at: expect.any(String),
+        contest_id: answer.contest,
+        contest_title: expect.any(String),
+        participant_id: answer.participant,
+        baby_name: expect.any(String),
+      })),
+    );
+    const paged = await api.http.get('/api/votes/receipts/?limit=1').set(voter.auth).expect(200);
+    expect(paged.body.results.map((line: { ledger_id: number }) => line.ledger_id)).toEqual([answers[1].id]);
+    expect(paged.body.next_before).toBe(answers[1].id);
+    const older = await api.http.get(`/api/votes/receipts/?before=${answers[1].id}`).set(voter.auth).expect(200);
+    expect(older.body.results.map((line: { ledger_id: number }) => line.ledger_id)).toEqual([answers[0].id]);
+
+    await api.http.get('/api/votes/receipts/').expect(401);
+    await api.http.get('/api/votes/receipts/?limit=500').set(voter.auth).expect(400);
+  });
 });

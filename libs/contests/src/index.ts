@@ -17,7 +17,6 @@ export { PrizeClaimRepository } from './prize-claims/prize-claim.repository';
 export { TestimonialRepository } from './testimonials/testimonial.repository';
 export * from './overview/contests-overview';
 export * from './overview/contests-overview.module';
-export { FLAGS_TO_HIDE } from './comments/comment.repository';
 export * from './participants/participant-directory';
 export * from './participants/participant-directory.module';
 export * from './participants/vote-targets';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CommentCountsModule } from '@app/community';
 import { ContestsOverviewModule } from '@app/contests';
 import { IdentityModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
@@ -10,7 +11,14 @@ import { DashboardService } from './dashboard.service';
 
 /** The administrators' dashboard: its figures over HTTP and its live counters over socket.io (API). */
 @Module({
-  imports: [IdentityModule, ContestsOverviewModule, LedgerModule, PaymentsCoreModule, VoteDisputesModule],
+  imports: [
+    IdentityModule,
+    ContestsOverviewModule,
+    CommentCountsModule,
+    LedgerModule,
+    PaymentsCoreModule,
+    VoteDisputesModule,
+  ],
   controllers: [DashboardController],
   providers: [DashboardService, DashboardGateway],
 })

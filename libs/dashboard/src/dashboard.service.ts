@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CommentRepository } from '@app/community';
 import { ContestsOverview } from '@app/contests';
 import { UserRepository } from '@app/identity';
 import { LedgerReader } from '@app/ledger';
@@ -14,15 +15,17 @@ export class DashboardService {
   constructor(
     private readonly users: UserRepository,
     private readonly contests: ContestsOverview,
+    private readonly comments: CommentRepository,
     private readonly ledger: LedgerReader,
     private readonly payments: PaymentsRepository,
     private readonly disputes: VoteDisputeRepository,
   ) {}
 
   async figures(): Promise<DashboardResponse> {
-    const [users, contests, votes, payments, daily, openDisputes, latestVotesContest] = await Promise.all([
+    const [users, contests, comments, votes, payments, daily, openDisputes, latestVotesContest] = await Promise.all([
       this.users.counts(),
       this.contests.figures(),
+      this.comments.stats(),
       this.ledger.totals(),
       this.payments.overview(),
       this.payments.dailyRevenue(undefined),
@@ -41,9 +44,9 @@ export class DashboardService {
       vote_packs: payments.packs,
       votes: { ...votes, total: votes.free + votes.paid - votes.reversed },
       comments: {
-        total: contests.comments.total,
-        to_moderate: contests.comments.hidden,
-        flagged: contests.comments.flagged,
+        total: comments.total,
+        to_moderate: comments.hidden,
+        flagged: comments.flagged,
       },
       testimonials: contests.testimonials,
       revenue: payments.revenue,

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { AppConfig, AppConfigModule } from '@app/config';
 import { CommonModule, FastRoutes } from '@app/common';
+import { CommunityModule } from '@app/community';
 import { ContestsModule } from '@app/contests';
 import { AuditLogModule } from '@app/audit';
 import { DashboardModule } from '@app/dashboard';
@@ -37,6 +38,7 @@ export class ApiModule {
         IdentityModule,
         MediaModule,
         ContestsModule,
+        CommunityModule,
         RankingModule,
         VotingModule,
         PaymentsModule,

@@ -7,7 +7,6 @@ import type { ClaimStatus } from '../winners/winner.repository';
 export interface ContestsFigures {
   contests: Record<ContestStatus, number>;
   participants: number;
-  comments: { total: number; hidden: number; flagged: number };
   claims: Record<ClaimStatus, number>;
   testimonials: number;
 }
@@ -24,9 +23,6 @@ export class ContestsOverview {
               (SELECT count(*) FROM contests WHERE deleted_at IS NULL AND status = 'open') AS open,
               (SELECT count(*) FROM contests WHERE deleted_at IS NULL AND status = 'closed') AS closed,
               (SELECT count(*) FROM participants WHERE deleted_at IS NULL) AS participants,
-              (SELECT count(*) FROM comments) AS comments,
-              (SELECT count(*) FROM comments WHERE NOT is_active) AS hidden_comments,
-              (SELECT count(*) FROM comments WHERE is_flagged) AS flagged_comments,
               (SELECT count(*) FROM prize_claims WHERE status = 'pending') AS claims_pending,
               (SELECT count(*) FROM prize_claims WHERE status = 'paid') AS claims_paid,
               (SELECT count(*) FROM prize_claims WHERE status = 'rejected') AS claims_rejected,
@@ -41,7 +37,6 @@ export class ContestsOverview {
         closed: count('closed'),
       },
       participants: count('participants'),
-      comments: { total: count('comments'), hidden: count('hidden_comments'), flagged: count('flagged_comments') },
       claims: { pending: count('claims_pending'), paid: count('claims_paid'), rejected: count('claims_rejected') },
       testimonials: count('testimonials'),
     };

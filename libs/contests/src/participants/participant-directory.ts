@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { publicContestSql } from '../contests/contest-rules';
 
 /** A participant as other libs name it: who it is, in which contest, and whose child it is. */
 export interface ParticipantCard {
@@ -22,7 +23,10 @@ const ACCENTED = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑ
 const PLAIN = [...ACCENTED].map((letter) => letter.normalize('NFD').replace(/\p{M}/gu, '')).join('');
 const fold = (expression: string) => `lower(translate(${expression}, '${ACCENTED}', '${PLAIN}'))`;
 
-/** Participants' names, contests, parents and photos for other libs (vote statements, held votes' review, payments). */
+/**
+ * Participants' names, contests, parents and photos for other libs (vote statements, held votes'
+ * review, payments, comments).
+ */
 @Injectable()
 export class ParticipantDirectory {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -60,6 +64,35 @@ export class ParticipantDirectory {
         },
       ]),
     );
+  }
+
+  /** Whether the public may see the participant: not withdrawn, in a contest neither deleted nor draft. */
+  async isVisible(id: number): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM participants p JOIN contests c ON c.id = p.contest_id
+        WHERE p.id = $1 AND p.deleted_at IS NULL AND ${publicContestSql('c')}`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /** Participants, withdrawn ones included, of this contest. */
+  async idsInContest(contestId: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.db.query('SELECT id FROM participants WHERE contest_id = $1', [
+      contestId,
+    ]);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Participants, withdrawn ones included, whose name contains `term`, case aside but accents not
+   * (`ILIKE`, as the moderators' search has always matched).
+   */
+  async idsNamedLike(term: string): Promise<number[]> {
+    const rows: { id: number }[] = await this.db.query(`SELECT id FROM participants WHERE baby_name ILIKE $1`, [
+      `%${term.replace(/[\\%_]/g, '\\$&')}%`,
+    ]);
+    return rows.map((row) => row.id);
   }
 
   /** Participants, withdrawn ones included, whose name contains `term` (case and accents aside). */

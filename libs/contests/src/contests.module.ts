@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocationsModule } from '@app/locations';
-import { AccountDataModule } from './account-data/account-data.module';
-import { AwardsModule } from './awards.module';
 import { BabiesModule } from './babies/babies.module';
 import { BabyEntity } from './babies/baby.entity';
 import { ContestEntity } from './contests/contest.entity';
@@ -14,7 +12,7 @@ import { PreregistrationsModule } from './preregistrations/preregistrations.modu
 
 export const CONTEST_ENTITIES = [ContestEntity, BabyEntity, ParticipantEntity, PreregistrationEntity];
 
-/** Everything a contest is made of: contests, babies, participants, pre-registrations, awards; and the locations. */
+/** Everything a contest is made of: contests, babies, participants, pre-registrations; and the locations. */
 @Module({
   imports: [
     TypeOrmModule.forFeature(CONTEST_ENTITIES),
@@ -23,8 +21,6 @@ export const CONTEST_ENTITIES = [ContestEntity, BabyEntity, ParticipantEntity, P
     PreregistrationsModule,
     BabiesModule,
     ParticipantsModule,
-    AwardsModule,
-    AccountDataModule,
   ],
 })
 export class ContestsModule {}

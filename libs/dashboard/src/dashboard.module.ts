@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AwardsOverviewModule } from '@app/awards';
 import { CommentCountsModule } from '@app/community';
 import { ContestsOverviewModule } from '@app/contests';
 import { IdentityModule } from '@app/identity';
@@ -14,6 +15,7 @@ import { DashboardService } from './dashboard.service';
   imports: [
     IdentityModule,
     ContestsOverviewModule,
+    AwardsOverviewModule,
     CommentCountsModule,
     LedgerModule,
     PaymentsCoreModule,

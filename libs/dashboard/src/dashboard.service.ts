@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AwardsOverview } from '@app/awards';
 import { CommentRepository } from '@app/community';
 import { ContestsOverview } from '@app/contests';
 import { UserRepository } from '@app/identity';
@@ -15,6 +16,7 @@ export class DashboardService {
   constructor(
     private readonly users: UserRepository,
     private readonly contests: ContestsOverview,
+    private readonly awards: AwardsOverview,
     private readonly comments: CommentRepository,
     private readonly ledger: LedgerReader,
     private readonly payments: PaymentsRepository,
@@ -22,16 +24,18 @@ export class DashboardService {
   ) {}
 
   async figures(): Promise<DashboardResponse> {
-    const [users, contests, comments, votes, payments, daily, openDisputes, latestVotesContest] = await Promise.all([
-      this.users.counts(),
-      this.contests.figures(),
-      this.comments.stats(),
-      this.ledger.totals(),
-      this.payments.overview(),
-      this.payments.dailyRevenue(undefined),
-      this.disputes.openCount(),
-      this.ledger.latestVotedContest(),
-    ]);
+    const [users, contests, awards, comments, votes, payments, daily, openDisputes, latestVotesContest] =
+      await Promise.all([
+        this.users.counts(),
+        this.contests.figures(),
+        this.awards.figures(),
+        this.comments.stats(),
+        this.ledger.totals(),
+        this.payments.overview(),
+        this.payments.dailyRevenue(undefined),
+        this.disputes.openCount(),
+        this.ledger.latestVotedContest(),
+      ]);
     const byStatus = contests.contests;
     return {
       users,
@@ -48,11 +52,11 @@ export class DashboardService {
         to_moderate: comments.hidden,
         flagged: comments.flagged,
       },
-      testimonials: contests.testimonials,
+      testimonials: awards.testimonials,
       revenue: payments.revenue,
       revenue_daily: daily,
       payments: payments.byStatus,
-      claims: contests.claims,
+      claims: awards.claims,
       held_votes: votes.held,
       open_disputes: openDisputes,
       latest_votes_contest: latestVotesContest,

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { AppConfig, AppConfigModule } from '@app/config';
+import { AwardsApiModule } from '@app/awards';
 import { CommonModule, FastRoutes } from '@app/common';
 import { CommunityModule } from '@app/community';
 import { ContestsModule } from '@app/contests';
@@ -38,6 +39,7 @@ export class ApiModule {
         IdentityModule,
         MediaModule,
         ContestsModule,
+        AwardsApiModule,
         CommunityModule,
         RankingModule,
         VotingModule,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { publicContestSql } from '../contests/contest-rules';
 
 /** A participant as other libs name it: who it is, in which contest, and whose child it is. */
@@ -13,6 +13,10 @@ export interface ParticipantCard {
   userId: number | null;
   /** The photo's stored name (libs/media makes its addresses). */
   photo: string;
+  /** The child entered; null once its parent's account is gone. */
+  babyId: number | null;
+  country: string;
+  city: string;
 }
 
 /**
@@ -36,7 +40,8 @@ export class ParticipantDirectory {
     return (await this.findMany([id])).get(id) ?? null;
   }
 
-  async findMany(ids: number[]): Promise<Map<number, ParticipantCard>> {
+  /** `transaction`: read inside it, as a step of its work (the winners recorded at a close). */
+  async findMany(ids: number[], transaction?: EntityManager): Promise<Map<number, ParticipantCard>> {
     if (ids.length === 0) return new Map();
     const rows: {
       id: number;
@@ -45,8 +50,12 @@ export class ParticipantDirectory {
       contest_name: string;
       user_id: number | null;
       photo: string;
-    }[] = await this.db.query(
-      `SELECT p.id, p.baby_name AS name, p.contest_id, c.title AS contest_name, p.user_id, p.photo
+      baby_id: number | null;
+      country: string;
+      city: string;
+    }[] = await (transaction ?? this.db).query(
+      `SELECT p.id, p.baby_name AS name, p.contest_id, c.title AS contest_name, p.user_id, p.photo, p.baby_id,
+              p.country, p.city
          FROM participants p JOIN contests c ON c.id = p.contest_id
         WHERE p.id = ANY($1::int[])`,
       [ids],
@@ -61,6 +70,9 @@ export class ParticipantDirectory {
           contestName: row.contest_name,
           userId: row.user_id,
           photo: row.photo,
+          babyId: row.baby_id,
+          country: row.country,
+          city: row.city,
         },
       ]),
     );
@@ -74,6 +86,15 @@ export class ParticipantDirectory {
       [id],
     );
     return rows.length > 0;
+  }
+
+  /** The participants entered in this contest and not withdrawn, read inside `transaction`. */
+  async idsEntered(transaction: EntityManager, contestId: number): Promise<number[]> {
+    const rows: { id: number }[] = await transaction.query(
+      'SELECT id FROM participants WHERE contest_id = $1 AND deleted_at IS NULL',
+      [contestId],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Participants, withdrawn ones included, of this contest. */

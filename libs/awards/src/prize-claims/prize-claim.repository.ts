@@ -172,7 +172,7 @@ export class PrizeClaimRepository {
       `${SELECT} WHERE pc.id = $1${lock ? ' FOR UPDATE OF pc' : ''}`,
       [id],
     );
-    return (await this.shown(rows))[0] ?? null;
+    return (await this.shown(rows, transaction))[0] ?? null;
   }
 
   async findByWinner(winnerId: number): Promise<PrizeClaimRow | null> {
@@ -262,11 +262,14 @@ export class PrizeClaimRepository {
     return rows.length > 0;
   }
 
-  /** The rows with their contests' titles and their participants' countries and cities. */
-  private async shown(rows: Row[]): Promise<PrizeClaimRow[]> {
+  /**
+   * The rows with their contests' titles and their participants' countries and cities, read in
+   * `transaction` if any.
+   */
+  private async shown(rows: Row[], transaction?: EntityManager): Promise<PrizeClaimRow[]> {
     const [contests, participants] = await Promise.all([
-      this.contests.findMany([...new Set(rows.map((row) => row.contest_id))]),
-      this.participants.findMany([...new Set(rows.map((row) => row.participant_id))]),
+      this.contests.findMany([...new Set(rows.map((row) => row.contest_id))], transaction),
+      this.participants.findMany([...new Set(rows.map((row) => row.participant_id))], transaction),
     ]);
     return rows.map((row) => {
       const participant = participants.get(row.participant_id)!;

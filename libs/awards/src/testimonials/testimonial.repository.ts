@@ -99,7 +99,7 @@ export class TestimonialRepository {
 
   async findById(id: number, transaction?: EntityManager): Promise<TestimonialRow | null> {
     const rows: Row[] = await (transaction ?? this.dataSource).query(`${SELECT} WHERE t.id = $1`, [id]);
-    return (await this.shown(rows))[0] ?? null;
+    return (await this.shown(rows, transaction))[0] ?? null;
   }
 
   /** Newest first; testimonials of revoked wins, and of deleted contests, stay with their author only. */
@@ -143,11 +143,11 @@ export class TestimonialRepository {
     return rows.length > 0;
   }
 
-  /** The rows with their contests' titles and their participants' photos. */
-  private async shown(rows: Row[]): Promise<TestimonialRow[]> {
+  /** The rows with their contests' titles and their participants' photos, read in `transaction` if any. */
+  private async shown(rows: Row[], transaction?: EntityManager): Promise<TestimonialRow[]> {
     const [contests, participants] = await Promise.all([
-      this.contests.findMany([...new Set(rows.map((row) => row.contest_id))]),
-      this.participants.findMany([...new Set(rows.map((row) => row.participant_id))]),
+      this.contests.findMany([...new Set(rows.map((row) => row.contest_id))], transaction),
+      this.participants.findMany([...new Set(rows.map((row) => row.participant_id))], transaction),
     ]);
     return rows.map((row) =>
       toTestimonial(row, {

@@ -163,7 +163,7 @@ export class WinnerRepository {
       `${SELECT} WHERE w.contest_id = $1 AND w.revoked_at IS NULL ORDER BY w.rank${lock ? ' FOR UPDATE OF w' : ''}`,
       [contestId],
     );
-    return this.shown(rows);
+    return this.shown(rows, transaction);
   }
 
   async findById(id: number, transaction?: EntityManager): Promise<WinnerRow | null> {
@@ -171,7 +171,7 @@ export class WinnerRepository {
       `${SELECT} WHERE w.id = $1 AND w.revoked_at IS NULL`,
       [id],
     );
-    return (await this.shown(rows))[0] ?? null;
+    return (await this.shown(rows, transaction))[0] ?? null;
   }
 
   /** Current winners, newest contest close first, then by rank. */
@@ -239,7 +239,7 @@ export class WinnerRepository {
         FOR UPDATE OF w SKIP LOCKED`,
       [limit],
     );
-    const contests = await this.contests.findMany([...new Set(rows.map((row) => row.contest_id))]);
+    const contests = await this.contests.findMany([...new Set(rows.map((row) => row.contest_id))], transaction);
     return rows.map((row) => ({
       id: row.id,
       userId: row.user_id,
@@ -262,11 +262,14 @@ export class WinnerRepository {
     ]);
   }
 
-  /** The rows with their contests' titles and end dates and their participants' photos and countries. */
-  private async shown(rows: Row[]): Promise<WinnerRow[]> {
+  /**
+   * The rows with their contests' titles and end dates and their participants' photos and countries,
+   * read in `transaction` if any.
+   */
+  private async shown(rows: Row[], transaction?: EntityManager): Promise<WinnerRow[]> {
     const [contests, participants] = await Promise.all([
-      this.contests.findMany([...new Set(rows.map((row) => row.contest_id))]),
-      this.participants.findMany([...new Set(rows.map((row) => row.participant_id))]),
+      this.contests.findMany([...new Set(rows.map((row) => row.contest_id))], transaction),
+      this.participants.findMany([...new Set(rows.map((row) => row.participant_id))], transaction),
     ]);
     return rows.map((row) => {
       const contest = contests.get(row.contest_id)!;

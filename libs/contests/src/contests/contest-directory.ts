@@ -24,10 +24,13 @@ export interface ContestPrizeAmounts {
 export class ContestDirectory {
   constructor(private readonly db: DataSource) {}
 
-  /** These contests, deleted ones included (what was won in them stays). */
-  async findMany(ids: number[]): Promise<Map<number, ContestCard>> {
+  /**
+   * These contests, deleted ones included (what was won in them stays); `transaction`: read inside
+   * it, as a step of its work.
+   */
+  async findMany(ids: number[], transaction?: EntityManager): Promise<Map<number, ContestCard>> {
     if (ids.length === 0) return new Map();
-    const rows: { id: number; title: string; end_date: Date }[] = await this.db.query(
+    const rows: { id: number; title: string; end_date: Date }[] = await (transaction ?? this.db).query(
       'SELECT id, title, end_date FROM contests WHERE id = ANY($1::int[])',
       [ids],
     );

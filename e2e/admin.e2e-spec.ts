@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { WinnerRecorder } from '@app/contests/winners/winner-recorder';
+import { WinnerRecorder } from '@app/awards/winners/winner-recorder';
 import type { Page } from 'playwright-core';
 import type { ApiHarness } from '../services/api/test/support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from '../services/api/test/support/contest-factories';

@@ -1,10 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocationsModule } from '@app/locations';
-import { AccountDataModule } from './account-data/account-data.module';
-import { AwardsModule } from './awards.module';
 import { BabiesModule } from './babies/babies.module';
-import { CommentsModule } from './comments/comments.module';
 import { BabyEntity } from './babies/baby.entity';
 import { ContestEntity } from './contests/contest.entity';
 import { ContestCatalogModule } from './contests/contests-feature.module';
@@ -15,7 +12,7 @@ import { PreregistrationsModule } from './preregistrations/preregistrations.modu
 
 export const CONTEST_ENTITIES = [ContestEntity, BabyEntity, ParticipantEntity, PreregistrationEntity];
 
-/** Everything a contest is made of: contests, babies, participants, pre-registrations, awards, comments; and the locations. */
+/** Everything a contest is made of: contests, babies, participants, pre-registrations; and the locations. */
 @Module({
   imports: [
     TypeOrmModule.forFeature(CONTEST_ENTITIES),
@@ -24,9 +21,6 @@ export const CONTEST_ENTITIES = [ContestEntity, BabyEntity, ParticipantEntity, P
     PreregistrationsModule,
     BabiesModule,
     ParticipantsModule,
-    AwardsModule,
-    CommentsModule,
-    AccountDataModule,
   ],
 })
 export class ContestsModule {}

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AwardsOverviewModule } from '@app/awards';
+import { CommentCountsModule } from '@app/community';
 import { ContestsOverviewModule } from '@app/contests';
 import { IdentityModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
@@ -10,7 +12,15 @@ import { DashboardService } from './dashboard.service';
 
 /** The administrators' dashboard: its figures over HTTP and its live counters over socket.io (API). */
 @Module({
-  imports: [IdentityModule, ContestsOverviewModule, LedgerModule, PaymentsCoreModule, VoteDisputesModule],
+  imports: [
+    IdentityModule,
+    ContestsOverviewModule,
+    AwardsOverviewModule,
+    CommentCountsModule,
+    LedgerModule,
+    PaymentsCoreModule,
+    VoteDisputesModule,
+  ],
   controllers: [DashboardController],
   providers: [DashboardService, DashboardGateway],
 })

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { AwardsOverview } from '@app/awards';
+import { CommentRepository } from '@app/community';
 import { ContestsOverview } from '@app/contests';
 import { UserRepository } from '@app/identity';
 import { LedgerReader } from '@app/ledger';
@@ -14,21 +16,26 @@ export class DashboardService {
   constructor(
     private readonly users: UserRepository,
     private readonly contests: ContestsOverview,
+    private readonly awards: AwardsOverview,
+    private readonly comments: CommentRepository,
     private readonly ledger: LedgerReader,
     private readonly payments: PaymentsRepository,
     private readonly disputes: VoteDisputeRepository,
   ) {}
 
   async figures(): Promise<DashboardResponse> {
-    const [users, contests, votes, payments, daily, openDisputes, latestVotesContest] = await Promise.all([
-      this.users.counts(),
-      this.contests.figures(),
-      this.ledger.totals(),
-      this.payments.overview(),
-      this.payments.dailyRevenue(undefined),
-      this.disputes.openCount(),
-      this.ledger.latestVotedContest(),
-    ]);
+    const [users, contests, awards, comments, votes, payments, daily, openDisputes, latestVotesContest] =
+      await Promise.all([
+        this.users.counts(),
+        this.contests.figures(),
+        this.awards.figures(),
+        this.comments.stats(),
+        this.ledger.totals(),
+        this.payments.overview(),
+        this.payments.dailyRevenue(undefined),
+        this.disputes.openCount(),
+        this.ledger.latestVotedContest(),
+      ]);
     const byStatus = contests.contests;
     return {
       users,
@@ -41,15 +48,15 @@ export class DashboardService {
       vote_packs: payments.packs,
       votes: { ...votes, total: votes.free + votes.paid - votes.reversed },
       comments: {
-        total: contests.comments.total,
-        to_moderate: contests.comments.hidden,
-        flagged: contests.comments.flagged,
+        total: comments.total,
+        to_moderate: comments.hidden,
+        flagged: comments.flagged,
       },
-      testimonials: contests.testimonials,
+      testimonials: awards.testimonials,
       revenue: payments.revenue,
       revenue_daily: daily,
       payments: payments.byStatus,
-      claims: contests.claims,
+      claims: awards.claims,
       held_votes: votes.held,
       open_disputes: openDisputes,
       latest_votes_contest: latestVotesContest,

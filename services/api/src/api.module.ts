@@ -1,7 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { AppConfig, AppConfigModule } from '@app/config';
+import { AwardsApiModule } from '@app/awards';
 import { CommonModule, FastRoutes } from '@app/common';
+import { CommunityModule } from '@app/community';
 import { ContestsModule } from '@app/contests';
 import { AuditLogModule } from '@app/audit';
 import { DashboardModule } from '@app/dashboard';
@@ -38,6 +40,8 @@ export class ApiModule {
         IdentityModule,
         MediaModule,
         ContestsModule,
+        AwardsApiModule,
+        CommunityModule,
         RankingModule,
         VotingModule,
         PaymentsModule,

@@ -1,4 +1,4 @@
-import { WinnerRecorder } from '@app/contests/winners/winner-recorder';
+import { WinnerRecorder } from '@app/awards/winners/winner-recorder';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser, type MadeUser } from './support/factories';

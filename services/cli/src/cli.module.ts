@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, AppConfigModule } from '@app/config';
 import { AuditModule } from '@app/audit';
 import { CommonModule } from '@app/common';
-import { AwardsModule } from '@app/contests';
+import { AwardsModule } from '@app/awards';
 import { DatabaseModule } from '@app/database';
 import { IdentityModule } from '@app/identity';
 import { JobsModule } from '@app/jobs';

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, AppConfigModule } from '@app/config';
+import { AwardsWorkerModule } from '@app/awards';
 import { ContestStatusModule } from '@app/contests';
 import { DatabaseModule } from '@app/database';
 import { IdentityWorkerModule } from '@app/identity';
@@ -29,6 +30,7 @@ export class WorkerModule {
         MailDeliveryModule,
         IdentityWorkerModule,
         ContestStatusModule,
+        AwardsWorkerModule,
         RankingWorkerModule,
         VoteLimitsWatchModule,
         PaymentsWorkerModule,

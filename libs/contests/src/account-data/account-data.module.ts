@@ -1,11 +1,6 @@
-import { Global, Module } from '@nestjs/common';
-import { AccountDataEraser } from '@app/identity';
+import { Module } from '@nestjs/common';
 import { ContestAccountEraser } from './contest-account-eraser';
 
-/** Erases the contest data of deleted accounts; global so that identity's AccountDeletion finds it. */
-@Global()
-@Module({
-  providers: [{ provide: AccountDataEraser, useClass: ContestAccountEraser }],
-  exports: [AccountDataEraser],
-})
-export class AccountDataModule {}
+/** Erases the contest data of deleted accounts, for the awards lib's AccountDataEraser. */
+@Module({ providers: [ContestAccountEraser], exports: [ContestAccountEraser] })
+export class ContestAccountDataModule {}

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { AccountDataEraser } from '@app/identity';
 import { MediaStorage } from '@app/media';
 import type { EntityManager } from 'typeorm';
 
@@ -7,17 +6,16 @@ import type { EntityManager } from 'typeorm';
 export const ERASED_PARTICIPANT_NAME = 'Participant retiré';
 
 /**
- * Everything of a deleted account's children: their babies (and so their pre-registrations) are
- * deleted; their participations are withdrawn and emptied of the child's name, bio, photo and the
- * parent's phone, but kept, because ledger rows and payments point at them (votes and money stay
- * auditable, under an anonymous participation); winners keep the prize but lose the names. The
- * photo files are removed once the transaction has committed.
+ * Everything of a deleted account's children in this lib: their babies (and so their
+ * pre-registrations) are deleted; their participations are withdrawn and emptied of the child's
+ * name, bio, photo and the parent's phone, but kept, because ledger rows and payments point at them
+ * (votes and money stay auditable, under an anonymous participation). The photo files are removed
+ * once the transaction has committed. The awards lib, built on this one, runs it as part of
+ * identity's AccountDataEraser, with the winners' names.
  */
 @Injectable()
-export class ContestAccountEraser extends AccountDataEraser {
-  constructor(private readonly media: MediaStorage) {
-    super();
-  }
+export class ContestAccountEraser {
+  constructor(private readonly media: MediaStorage) {}
 
   async erase(transaction: EntityManager, userIds: number[]): Promise<() => Promise<void>> {
     // DELETE and UPDATE answer [rows, affected count] through TypeORM.
@@ -34,10 +32,6 @@ export class ContestAccountEraser extends AccountDataEraser {
         RETURNING old.photo`,
       [userIds, ERASED_PARTICIPANT_NAME],
     );
-    await transaction.query(`UPDATE winners SET baby_name = $2, parent_name = '' WHERE user_id = ANY($1::int[])`, [
-      userIds,
-      ERASED_PARTICIPANT_NAME,
-    ]);
     const photos = [...babies, ...participants].map((row) => row.photo).filter((key): key is string => !!key);
     return async () => {
       for (const key of new Set(photos)) await this.media.remove(key);

@@ -2,8 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { JobName, type QueueJob, QueueName } from '@app/jobs';
 import { DataSource } from 'typeorm';
-import { WinnerNotifier } from '../winners/winner-notifier';
-import { WinnerRecorder } from '../winners/winner-recorder';
+import { ContestClosing } from './contest-closing';
 import { ContestEventPublisher } from './contest-events';
 import { ContestRepository, type ContestStatusMove } from './contest.repository';
 
@@ -16,7 +15,8 @@ export interface ContestStatusSyncResult {
  * Moves contests along by their dates: pre_registration → open at the start, open (or a
  * pre_registration contest that was never opened) → closed at the end. The conditional updates
  * decide, so any number of workers may run this at once: each move happens and is announced once.
- * A contest's winners are recorded in the transaction that closes it, then their parents notified.
+ * What a close decides (the winners) is recorded in the transaction that closes it (ContestClosing),
+ * what follows it (their parents' notices) after the commits.
  */
 @Processor(QueueName.Contests)
 export class ContestStatusProcessor extends WorkerHost {
@@ -24,8 +24,7 @@ export class ContestStatusProcessor extends WorkerHost {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly contests: ContestRepository,
     private readonly events: ContestEventPublisher,
-    private readonly winners: WinnerRecorder,
-    private readonly notifier: WinnerNotifier,
+    private readonly closing: ContestClosing,
   ) {
     super();
   }
@@ -39,11 +38,11 @@ export class ContestStatusProcessor extends WorkerHost {
     const opened = await this.contests.openDue();
     const closed = await this.dataSource.transaction(async (transaction) => {
       const moves = await this.contests.closeDue(transaction);
-      for (const move of moves) await this.winners.recordAtClose(transaction, move.id);
+      for (const move of moves) await this.closing.closed(transaction, move.id);
       return moves;
     });
     for (const move of [...opened, ...closed]) await this.announce(move);
-    await this.notifier.notifyPending();
+    await this.closing.afterSync();
     return { opened: opened.map((move) => move.id), closed: closed.map((move) => move.id) };
   }
 

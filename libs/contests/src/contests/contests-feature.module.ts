@@ -1,11 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '@app/audit';
-import { IdentityModule, UserDirectoryModule } from '@app/identity';
-import { LedgerModule } from '@app/ledger';
-import { WinnerNotifier } from '../winners/winner-notifier';
-import { WinnerRecorder } from '../winners/winner-recorder';
-import { WinnerRepository } from '../winners/winner.repository';
+import { IdentityModule } from '@app/identity';
 import { ContestController } from './contest.controller';
 import { ContestEntity } from './contest.entity';
 import { ContestEventPublisher } from './contest-events';
@@ -24,19 +19,12 @@ import { ContestStatusScheduler } from './contest-status.scheduler';
 export class ContestCatalogModule {}
 
 /**
- * Worker side: moves contests along by their dates every 15 s and announces each move; records the
- * winners of each contest it closes and notifies their parents.
+ * Worker side: moves contests along by their dates every 15 s and announces each move; what a close
+ * decides (the winners and their notices) comes through ContestClosing, which the awards lib's
+ * AwardsWorkerModule provides.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ContestEntity]), AuditModule, LedgerModule, UserDirectoryModule],
-  providers: [
-    ContestRepository,
-    ContestEventPublisher,
-    ContestStatusProcessor,
-    ContestStatusScheduler,
-    WinnerRepository,
-    WinnerRecorder,
-    WinnerNotifier,
-  ],
+  imports: [TypeOrmModule.forFeature([ContestEntity])],
+  providers: [ContestRepository, ContestEventPublisher, ContestStatusProcessor, ContestStatusScheduler],
 })
 export class ContestStatusModule {}

@@ -2,17 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ContestStatus } from '../contests/contest.entity';
-import type { ClaimStatus } from '../winners/winner.repository';
 
 export interface ContestsFigures {
   contests: Record<ContestStatus, number>;
   participants: number;
-  comments: { total: number; hidden: number; flagged: number };
-  claims: Record<ClaimStatus, number>;
-  testimonials: number;
 }
 
-/** The figures of the contest domain for the administrators' dashboard, in one round trip. */
+/** Contests by status and participants, for the administrators' dashboard, in one round trip. */
 @Injectable()
 export class ContestsOverview {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -23,14 +19,7 @@ export class ContestsOverview {
               (SELECT count(*) FROM contests WHERE deleted_at IS NULL AND status = 'pre_registration') AS pre_registration,
               (SELECT count(*) FROM contests WHERE deleted_at IS NULL AND status = 'open') AS open,
               (SELECT count(*) FROM contests WHERE deleted_at IS NULL AND status = 'closed') AS closed,
-              (SELECT count(*) FROM participants WHERE deleted_at IS NULL) AS participants,
-              (SELECT count(*) FROM comments) AS comments,
-              (SELECT count(*) FROM comments WHERE NOT is_active) AS hidden_comments,
-              (SELECT count(*) FROM comments WHERE is_flagged) AS flagged_comments,
-              (SELECT count(*) FROM prize_claims WHERE status = 'pending') AS claims_pending,
-              (SELECT count(*) FROM prize_claims WHERE status = 'paid') AS claims_paid,
-              (SELECT count(*) FROM prize_claims WHERE status = 'rejected') AS claims_rejected,
-              (SELECT count(*) FROM testimonials) AS testimonials`,
+              (SELECT count(*) FROM participants WHERE deleted_at IS NULL) AS participants`,
     );
     const count = (key: string) => Number(row[key]);
     return {
@@ -41,9 +30,6 @@ export class ContestsOverview {
         closed: count('closed'),
       },
       participants: count('participants'),
-      comments: { total: count('comments'), hidden: count('hidden_comments'), flagged: count('flagged_comments') },
-      claims: { pending: count('claims_pending'), paid: count('claims_paid'), rejected: count('claims_rejected') },
-      testimonials: count('testimonials'),
     };
   }
 }

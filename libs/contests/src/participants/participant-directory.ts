@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { publicContestSql } from '../contests/contest-rules';
 
 /** A participant as other libs name it: who it is, in which contest, and whose child it is. */
 export interface ParticipantCard {
@@ -12,6 +13,10 @@ export interface ParticipantCard {
   userId: number | null;
   /** The photo's stored name (libs/media makes its addresses). */
   photo: string;
+  /** The child entered; null once its parent's account is gone. */
+  babyId: number | null;
+  country: string;
+  city: string;
 }
 
 /**
@@ -22,7 +27,10 @@ const ACCENTED = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑ
 const PLAIN = [...ACCENTED].map((letter) => letter.normalize('NFD').replace(/\p{M}/gu, '')).join('');
 const fold = (expression: string) => `lower(translate(${expression}, '${ACCENTED}', '${PLAIN}'))`;
 
-/** Participants' names, contests, parents and photos for other libs (vote statements, held votes' review, payments). */
+/**
+ * Participants' names, contests, parents and photos for other libs (vote statements, held votes'
+ * review, payments, comments).
+ */
 @Injectable()
 export class ParticipantDirectory {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -32,7 +40,8 @@ export class ParticipantDirectory {
     return (await this.findMany([id])).get(id) ?? null;
   }
 
-  async findMany(ids: number[]): Promise<Map<number, ParticipantCard>> {
+  /** `transaction`: read inside it, as a step of its work (the winners recorded at a close). */
+  async findMany(ids: number[], transaction?: EntityManager): Promise<Map<number, ParticipantCard>> {
     if (ids.length === 0) return new Map();
     const rows: {
       id: number;
@@ -41,8 +50,12 @@ export class ParticipantDirectory {
       contest_name: string;
       user_id: number | null;
       photo: string;
-    }[] = await this.db.query(
-      `SELECT p.id, p.baby_name AS name, p.contest_id, c.title AS contest_name, p.user_id, p.photo
+      baby_id: number | null;
+      country: string;
+      city: string;
+    }[] = await (transaction ?? this.db).query(
+      `SELECT p.id, p.baby_name AS name, p.contest_id, c.title AS contest_name, p.user_id, p.photo, p.baby_id,
+              p.country, p.city
          FROM participants p JOIN contests c ON c.id = p.contest_id
         WHERE p.id = ANY($1::int[])`,
       [ids],
@@ -57,9 +70,50 @@ export class ParticipantDirectory {
           contestName: row.contest_name,
           userId: row.user_id,
           photo: row.photo,
+          babyId: row.baby_id,
+          country: row.country,
+          city: row.city,
         },
       ]),
     );
+  }
+
+  /** Whether the public may see the participant: not withdrawn, in a contest neither deleted nor draft. */
+  async isVisible(id: number): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM participants p JOIN contests c ON c.id = p.contest_id
+        WHERE p.id = $1 AND p.deleted_at IS NULL AND ${publicContestSql('c')}`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /** The participants entered in this contest and not withdrawn, read inside `transaction`. */
+  async idsEntered(transaction: EntityManager, contestId: number): Promise<number[]> {
+    const rows: { id: number }[] = await transaction.query(
+      'SELECT id FROM participants WHERE contest_id = $1 AND deleted_at IS NULL',
+      [contestId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Participants, withdrawn ones included, of this contest. */
+  async idsInContest(contestId: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.db.query('SELECT id FROM participants WHERE contest_id = $1', [
+      contestId,
+    ]);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Participants, withdrawn ones included, whose name contains `term`, case aside but accents not
+   * (`ILIKE`, as the moderators' search has always matched).
+   */
+  async idsNamedLike(term: string): Promise<number[]> {
+    const rows: { id: number }[] = await this.db.query(`SELECT id FROM participants WHERE baby_name ILIKE $1`, [
+      `%${term.replace(/[\\%_]/g, '\\$&')}%`,
+    ]);
+    return rows.map((row) => row.id);
   }
 
   /** Participants, withdrawn ones included, whose name contains `term` (case and accents aside). */

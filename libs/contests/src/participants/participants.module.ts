@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '@app/identity';
-import { AwardsModule } from '../awards.module';
 import { BabiesModule } from '../babies/babies.module';
 import { ContestEntity } from '../contests/contest.entity';
 import { ParticipantController } from './participant.controller';
@@ -12,7 +11,7 @@ import { RegistrationService } from './registration.service';
 
 /** Participants: public reads, registration by parents, corrections by administrators. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ParticipantEntity, ContestEntity]), BabiesModule, IdentityModule, AwardsModule],
+  imports: [TypeOrmModule.forFeature([ParticipantEntity, ContestEntity]), BabiesModule, IdentityModule],
   controllers: [ParticipantController],
   providers: [ParticipantRepository, ParticipantService, RegistrationService],
 })

@@ -9,9 +9,8 @@ import { BabyRepository } from '../babies/baby.repository';
 import { childAgeMessage } from '../babies/baby.service';
 import type { ContestEntity } from '../contests/contest.entity';
 import { isPublicContest } from '../contests/contest-rules';
-import { firstPlaceBarEnd } from '../winners/award-rules';
-import { WinnerRepository } from '../winners/winner.repository';
 import { todayIso } from './age';
+import { FirstPlaceBar } from './first-place-bar';
 import type { RegisterParticipantDto } from './dto/participant.dto';
 import type { ParticipantEntity } from './participant.entity';
 import { isDuplicateParticipation, ParticipantRepository } from './participant.repository';
@@ -40,7 +39,7 @@ export class RegistrationService {
     private readonly babies: BabyRepository,
     private readonly photos: PhotoUploads,
     private readonly media: MediaStorage,
-    private readonly winners: WinnerRepository,
+    private readonly firstPlaces: FirstPlaceBar,
   ) {}
 
   async register(
@@ -99,12 +98,10 @@ export class RegistrationService {
     return toParticipantResponse(participant, this.media.urls(participant.photo)!, todayIso(), true);
   }
 
-  /** A child ranked first cannot take part again until the bar of award-rules.ts has passed. */
+  /** A child ranked first cannot take part again until the bar of the awards' rules has passed. */
   private async refuseRecentFirstPlace(babyId: number): Promise<void> {
-    const awardedAt = await this.winners.latestFirstPlace(babyId);
-    if (!awardedAt) return;
-    const until = firstPlaceBarEnd(awardedAt);
-    if (until > new Date()) throw AppError.badRequest(MESSAGES.awards.firstPlaceBarred(longFrenchDate(until)));
+    const until = await this.firstPlaces.barredUntil(babyId);
+    if (until && until > new Date()) throw AppError.badRequest(MESSAGES.awards.firstPlaceBarred(longFrenchDate(until)));
   }
 
   /**

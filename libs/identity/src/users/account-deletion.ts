@@ -4,9 +4,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { UserRepository } from './user.repository';
 
 /**
- * What other libs keep about a person, erased with the account. The lib that owns the data provides
- * it (libs/contests: babies, their photos, participations, pre-registrations, winners' names) and
- * erases inside the deleting transaction; the returned step runs after the commit (files).
+ * What other libs keep about a person, erased with the account. The libs that own the data provide
+ * it (libs/awards, running libs/contests' part: babies, their photos, participations,
+ * pre-registrations, winners' names) and erase inside the deleting transaction; the returned step
+ * runs after the commit (files).
  */
 export abstract class AccountDataEraser {
   abstract erase(transaction: EntityManager, userIds: number[]): Promise<() => Promise<void>>;

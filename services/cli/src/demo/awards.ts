@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '@app/audit';
-import { PrizeClaimRepository, TestimonialRepository, WinnerRecorder, WinnerRepository } from '@app/contests';
+import { PrizeClaimRepository, TestimonialRepository, WinnerRecorder, WinnerRepository } from '@app/awards';
 import { LedgerAppender, type PastFreeVote } from '@app/ledger';
 import { DataSource, type EntityManager } from 'typeorm';
 

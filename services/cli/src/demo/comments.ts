@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '@app/audit';
-import { FLAGS_TO_HIDE } from '@app/contests';
+import { FLAGS_TO_HIDE } from '@app/community';
 import { DataSource } from 'typeorm';
 
 const HOUR = 3600_000;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ContestDirectory, ParticipantDirectory } from '@app/contests';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { ClaimStatus } from '../winners/winner.repository';
 
@@ -27,12 +28,13 @@ export interface PrizeClaimRow {
 }
 
 /**
- * A search term: found in the names, the phone number or the contest's title, or naming one of these
- * parents (by e-mail), as identity found them.
+ * A search term: found in the names or the phone number, or naming one of these parents (by e-mail),
+ * as identity found them, or one of these contests (by title), as their owner found them.
  */
 export interface PrizeClaimSearch {
   term: string;
   userIds: number[];
+  contestIds: number[];
 }
 
 export interface PrizeClaimFilter {
@@ -62,16 +64,14 @@ export interface ClaimDecision {
 
 const SELECT = `
   SELECT pc.id, pc.winner_id, pc.phone_number, pc.status, pc.payout_reference, pc.payout_amount, pc.rejection_reason,
-         pc.decided_at, pc.created_at, w.rank, w.prize, w.contest_id, c.title AS contest_title, w.participant_id,
-         w.baby_name, w.parent_name, pc.user_id, p.country, p.city
+         pc.decided_at, pc.created_at, w.rank, w.prize, w.contest_id, w.participant_id, w.baby_name, w.parent_name,
+         pc.user_id
     FROM prize_claims pc
-    JOIN winners w ON w.id = pc.winner_id
-    JOIN contests c ON c.id = w.contest_id
-    JOIN participants p ON p.id = w.participant_id`;
+    JOIN winners w ON w.id = pc.winner_id`;
 
 const WHERE = `
   ($1::text IS NULL OR w.baby_name ILIKE $1 OR w.parent_name ILIKE $1 OR pc.user_id = ANY($7::int[])
-     OR pc.phone_number ILIKE $1 OR c.title ILIKE $1)
+     OR pc.phone_number ILIKE $1 OR w.contest_id = ANY($8::int[]))
   AND ($2::int IS NULL OR w.rank = $2)
   AND ($3::int IS NULL OR w.contest_id = $3)
   AND ($4::varchar IS NULL OR pc.status = $4)
@@ -91,16 +91,16 @@ interface Row {
   rank: number;
   prize: number;
   contest_id: number;
-  contest_title: string;
   participant_id: number;
   baby_name: string;
   parent_name: string;
   user_id: number | null;
-  country: string;
-  city: string;
 }
 
-function toClaim(row: Row): PrizeClaimRow {
+/** What a claim shows of its contest and its participant, from their owner. */
+type Shown = Pick<PrizeClaimRow, 'contestTitle' | 'country' | 'city'>;
+
+function toClaim(row: Row, shown: Shown): PrizeClaimRow {
   return {
     id: row.id,
     winnerId: row.winner_id,
@@ -114,13 +114,13 @@ function toClaim(row: Row): PrizeClaimRow {
     rank: row.rank,
     prize: row.prize,
     contestId: row.contest_id,
-    contestTitle: row.contest_title,
+    contestTitle: shown.contestTitle,
     participantId: row.participant_id,
     babyName: row.baby_name,
     parentName: row.parent_name,
     userId: row.user_id,
-    country: row.country,
-    city: row.city,
+    country: shown.country,
+    city: shown.city,
   };
 }
 
@@ -135,13 +135,22 @@ function filterParams(filter: PrizeClaimFilter): unknown[] {
     filter.from ?? null,
     filter.before ?? null,
     search?.userIds ?? [],
+    search?.contestIds ?? [],
   ];
 }
 
-/** Every statement on `prize_claims`. A claim is one per win (unique winner_id), never deleted. */
+/**
+ * Every statement on `prize_claims`. A claim is one per win (unique winner_id), never deleted. What a
+ * claim shows of its contest (title) and its participant (country, city) is asked of their owner for
+ * the rows read.
+ */
 @Injectable()
 export class PrizeClaimRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly contests: ContestDirectory,
+    private readonly participants: ParticipantDirectory,
+  ) {}
 
   /** The new claim's id, or null when the win already has one (concurrent submits included). */
   async create(winnerId: number, userId: number, phoneNumber: string): Promise<number | null> {
@@ -163,12 +172,12 @@ export class PrizeClaimRepository {
       `${SELECT} WHERE pc.id = $1${lock ? ' FOR UPDATE OF pc' : ''}`,
       [id],
     );
-    return rows[0] ? toClaim(rows[0]) : null;
+    return (await this.shown(rows, transaction))[0] ?? null;
   }
 
   async findByWinner(winnerId: number): Promise<PrizeClaimRow | null> {
     const rows: Row[] = await this.dataSource.query(`${SELECT} WHERE pc.winner_id = $1`, [winnerId]);
-    return rows[0] ? toClaim(rows[0]) : null;
+    return (await this.shown(rows))[0] ?? null;
   }
 
   /** Newest first. */
@@ -179,17 +188,14 @@ export class PrizeClaimRepository {
   ): Promise<{ rows: PrizeClaimRow[]; count: number }> {
     const params = filterParams(filter);
     const rows: Row[] = await this.dataSource.query(
-      `${SELECT} WHERE ${WHERE} ORDER BY pc.created_at DESC, pc.id DESC OFFSET $8 LIMIT $9`,
+      `${SELECT} WHERE ${WHERE} ORDER BY pc.created_at DESC, pc.id DESC OFFSET $9 LIMIT $10`,
       [...params, offset, limit],
     );
     const [{ count }]: { count: string }[] = await this.dataSource.query(
-      `SELECT count(*) FROM prize_claims pc
-         JOIN winners w ON w.id = pc.winner_id
-         JOIN contests c ON c.id = w.contest_id
-        WHERE ${WHERE}`,
+      `SELECT count(*) FROM prize_claims pc JOIN winners w ON w.id = pc.winner_id WHERE ${WHERE}`,
       params,
     );
-    return { rows: rows.map(toClaim), count: Number(count) };
+    return { rows: await this.shown(rows), count: Number(count) };
   }
 
   async stats(topContests: number): Promise<PrizeClaimStats> {
@@ -213,20 +219,25 @@ export class PrizeClaimRepository {
               coalesce(sum(pc.payout_amount) FILTER (WHERE pc.status = 'paid'), 0) AS paid_amount
          FROM prize_claims pc JOIN winners w ON w.id = pc.winner_id`,
     );
-    const top: { contest_id: number; title: string; claims: string }[] = await this.dataSource.query(
-      `SELECT w.contest_id, c.title, count(*) AS claims
-         FROM prize_claims pc JOIN winners w ON w.id = pc.winner_id JOIN contests c ON c.id = w.contest_id
-        GROUP BY w.contest_id, c.title
+    const top: { contest_id: number; claims: string }[] = await this.dataSource.query(
+      `SELECT w.contest_id, count(*) AS claims
+         FROM prize_claims pc JOIN winners w ON w.id = pc.winner_id
+        GROUP BY w.contest_id
         ORDER BY count(*) DESC, w.contest_id DESC
         LIMIT $1`,
       [topContests],
     );
+    const titles = await this.contests.findMany(top.map((row) => row.contest_id));
     return {
       total: Number(totals.total),
       byRank: { 1: Number(totals.first), 2: Number(totals.second), 3: Number(totals.third) },
       byStatus: { pending: Number(totals.pending), paid: Number(totals.paid), rejected: Number(totals.rejected) },
       paidAmount: Number(totals.paid_amount),
-      topContests: top.map((row) => ({ contestId: row.contest_id, title: row.title, claims: Number(row.claims) })),
+      topContests: top.map((row) => ({
+        contestId: row.contest_id,
+        title: titles.get(row.contest_id)!.title,
+        claims: Number(row.claims),
+      })),
     };
   }
 
@@ -249,5 +260,24 @@ export class PrizeClaimRepository {
       ],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * The rows with their contests' titles and their participants' countries and cities, read in
+   * `transaction` if any.
+   */
+  private async shown(rows: Row[], transaction?: EntityManager): Promise<PrizeClaimRow[]> {
+    const [contests, participants] = await Promise.all([
+      this.contests.findMany([...new Set(rows.map((row) => row.contest_id))], transaction),
+      this.participants.findMany([...new Set(rows.map((row) => row.participant_id))], transaction),
+    ]);
+    return rows.map((row) => {
+      const participant = participants.get(row.participant_id)!;
+      return toClaim(row, {
+        contestTitle: contests.get(row.contest_id)!.title,
+        country: participant.country,
+        city: participant.city,
+      });
+    });
   }
 }

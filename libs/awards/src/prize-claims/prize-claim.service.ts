@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@app/audit';
 import { AppError, dateRange, longFrenchDate, MESSAGES, type Page, resolvePage, toCsv, toPage } from '@app/common';
+import { ContestDirectory } from '@app/contests';
 import { type AuthContext, UserDirectory } from '@app/identity';
 import { checkPhone } from '@app/locations';
 import { DataSource } from 'typeorm';
@@ -45,6 +46,7 @@ export class PrizeClaimService {
     private readonly winners: WinnerRepository,
     private readonly audit: AuditTrail,
     private readonly users: UserDirectory,
+    private readonly contests: ContestDirectory,
   ) {}
 
   async canClaim(auth: AuthContext, query: CanClaimQueryDto, now = new Date()): Promise<CanClaimResponse> {
@@ -202,12 +204,21 @@ export class PrizeClaimService {
     );
   }
 
-  /** The repository's filter; a search term also names the parents identity finds by e-mail. */
+  /**
+   * The repository's filter; a search term also names the parents identity finds by e-mail and the
+   * contests whose title holds it.
+   */
   private async filterOf(query: PrizeClaimFilterDto): Promise<PrizeClaimFilter> {
     const { from, before } = dateRange(query.date_from, query.date_to);
     const term = query.search || undefined;
     return {
-      search: term ? { term, userIds: await this.users.idsMatching(term, ['email']) } : undefined,
+      search: term
+        ? {
+            term,
+            userIds: await this.users.idsMatching(term, ['email']),
+            contestIds: await this.contests.idsTitledLike(term),
+          }
+        : undefined,
       rank: query.winner_rank,
       contestId: query.contest,
       status: query.status,

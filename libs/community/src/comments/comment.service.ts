@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@app/audit';
 import { AppError, MESSAGES, type Page, RateLimitService, type RateLimitRule, resolvePage, toPage } from '@app/common';
+import { ParticipantDirectory } from '@app/contests';
 import { type AccountSummary, AdminAccess, type AuthContext, UserDirectory } from '@app/identity';
 import { DataSource } from 'typeorm';
-import { ParticipantRepository } from '../participants/participant.repository';
 import { type CommentRow, CommentRepository } from './comment.repository';
 import type {
   AdminCommentResponse,
@@ -22,8 +22,16 @@ const FLAG_LIMIT: RateLimitRule = { name: 'comment-flags:user', points: 30, wind
 
 type Moderation = 'hide' | 'unhide' | 'unflag';
 
-/** A comment with what it shows of its author, from identity. */
-type AuthoredComment = CommentRow & { author: Pick<AccountSummary, 'firstName' | 'lastName' | 'username' | 'email'> };
+/**
+ * A comment with what it shows of its author, from identity, and of its participant (the baby's
+ * name, the contest), from the participants' owner.
+ */
+type AuthoredComment = CommentRow & {
+  author: Pick<AccountSummary, 'firstName' | 'lastName' | 'username' | 'email'>;
+  babyName: string;
+  contestId: number;
+  contestTitle: string;
+};
 
 /** An author whose account is gone meanwhile (its comments go with it). */
 const GONE: AuthoredComment['author'] = { firstName: '', lastName: '', username: '', email: '' };
@@ -38,7 +46,7 @@ export class CommentService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly comments: CommentRepository,
-    private readonly participants: ParticipantRepository,
+    private readonly participants: ParticipantDirectory,
     private readonly limits: RateLimitService,
     private readonly audit: AuditTrail,
     private readonly adminAccess: AdminAccess,
@@ -46,14 +54,14 @@ export class CommentService {
   ) {}
 
   async create(auth: AuthContext, participantId: number, dto: CreateCommentDto): Promise<CommentResponse> {
-    if (!(await this.participants.findVisible(participantId))) throw AppError.notFound(text.participantNotFound);
+    if (!(await this.participants.isVisible(participantId))) throw AppError.notFound(text.participantNotFound);
     await this.limits.consume(COMMENT_LIMIT, String(auth.userId));
     const id = await this.comments.create(participantId, auth.userId, dto.text);
     return toResponse(await this.authored((await this.comments.findById(id))!));
   }
 
   async listForParticipant(participantId: number, query: { page?: number; page_size?: number }, url: string) {
-    if (!(await this.participants.findVisible(participantId))) throw AppError.notFound(text.participantNotFound);
+    if (!(await this.participants.isVisible(participantId))) throw AppError.notFound(text.participantNotFound);
     const { page, pageSize, offset } = resolvePage(query, 20);
     const { rows, count } = await this.comments.listActive(participantId, offset, pageSize);
     return toPage((await this.withAuthors(rows)).map(toResponse), count, page, pageSize, url);
@@ -85,7 +93,7 @@ export class CommentService {
       await this.audit.record(transaction, {
         actorId: auth.userId,
         action: 'delete_comment',
-        contestId: comment.contestId,
+        contestId: await this.contestOf(comment),
         participantId: comment.participantId,
         subjectId: id,
         details: { author_id: comment.userId, text: comment.text },
@@ -106,10 +114,16 @@ export class CommentService {
     const { page, pageSize, offset } = resolvePage(query, 20);
     const term = query.search || undefined;
     const search = term
-      ? { term, authorIds: await this.users.idsMatching(term, ['email', 'username', 'name']) }
+      ? {
+          term,
+          authorIds: await this.users.idsMatching(term, ['email', 'username', 'name']),
+          participantIds: await this.participants.idsNamedLike(term),
+        }
       : undefined;
+    const participantIds =
+      query.contest === undefined ? undefined : await this.participants.idsInContest(query.contest);
     const { rows, count } = await this.comments.list(
-      { status: query.status ?? 'all', search, contestId: query.contest },
+      { status: query.status ?? 'all', search, participantIds },
       offset,
       pageSize,
     );
@@ -140,7 +154,7 @@ export class CommentService {
       await this.audit.record(transaction, {
         actorId: auth.userId,
         action: `${change}_comment`,
-        contestId: comment.contestId,
+        contestId: await this.contestOf(comment),
         participantId: comment.participantId,
         subjectId: id,
         details: { flag_count: comment.flagCount },
@@ -158,10 +172,29 @@ export class CommentService {
     return comment;
   }
 
-  /** The comments with their authors' names and e-mails, asked of identity. */
+  /**
+   * The comments with their authors' names and e-mails, asked of identity, and their participants'
+   * names and contests, asked of their owner (a comment's participant is never deleted, only withdrawn).
+   */
   private async withAuthors(rows: CommentRow[]): Promise<AuthoredComment[]> {
-    const authors = await this.users.summaries([...new Set(rows.map((row) => row.userId))]);
-    return rows.map((row) => ({ ...row, author: authors.get(row.userId) ?? GONE }));
+    const [authors, participants] = await Promise.all([
+      this.users.summaries([...new Set(rows.map((row) => row.userId))]),
+      this.participants.findMany([...new Set(rows.map((row) => row.participantId))]),
+    ]);
+    return rows.map((row) => {
+      const participant = participants.get(row.participantId)!;
+      return {
+        ...row,
+        author: authors.get(row.userId) ?? GONE,
+        babyName: participant.name,
+        contestId: participant.contestId,
+        contestTitle: participant.contestName,
+      };
+    });
+  }
+
+  private async contestOf(comment: CommentRow): Promise<number> {
+    return (await this.participants.find(comment.participantId))!.contestId;
   }
 
   private async authored(row: CommentRow): Promise<AuthoredComment> {

@@ -19,39 +19,36 @@ export interface CommentRow {
   flagCount: number;
   createdAt: Date;
   updatedAt: Date;
-  babyName: string;
-  contestId: number;
-  contestTitle: string;
 }
 
 /**
- * A search term: found in the text or the baby's name, or naming one of these authors (by e-mail,
- * username or name), as identity found them.
+ * A search term: found in the text, or naming one of these authors (by e-mail, username or name) or
+ * participants (by the baby's name), as their owners found them.
  */
 export interface CommentSearch {
   term: string;
   authorIds: number[];
+  participantIds: number[];
 }
 
 export interface CommentFilter {
   status: CommentStatusFilter;
   search?: CommentSearch;
-  contestId?: number;
+  /** The participants of the contest filtered on, as the participants' owner names them. */
+  participantIds?: number[];
 }
 
 const SELECT = `
   SELECT cm.id, cm.participant_id, cm.user_id, cm.text, cm.is_active, cm.is_edited, cm.is_flagged, cm.hidden_by_flags,
-         cm.created_at, cm.updated_at, p.baby_name, p.contest_id, c.title AS contest_title,
+         cm.created_at, cm.updated_at,
          (SELECT count(*) FROM comment_flags f WHERE f.comment_id = cm.id
             AND (cm.flags_reviewed_at IS NULL OR f.created_at > cm.flags_reviewed_at))::int AS flag_count
-    FROM comments cm
-    JOIN participants p ON p.id = cm.participant_id
-    JOIN contests c ON c.id = p.contest_id`;
+    FROM comments cm`;
 
 const ADMIN_WHERE = `
   ($1::varchar = 'all' OR ($1 = 'flagged' AND cm.is_flagged) OR ($1 = 'hidden' AND NOT cm.is_active))
-  AND ($2::text IS NULL OR cm.text ILIKE $2 OR cm.user_id = ANY($4::int[]) OR p.baby_name ILIKE $2)
-  AND ($3::int IS NULL OR p.contest_id = $3)`;
+  AND ($2::text IS NULL OR cm.text ILIKE $2 OR cm.user_id = ANY($4::int[]) OR cm.participant_id = ANY($5::int[]))
+  AND ($3::int[] IS NULL OR cm.participant_id = ANY($3::int[]))`;
 
 interface Row {
   id: number;
@@ -65,9 +62,6 @@ interface Row {
   flag_count: number;
   created_at: Date;
   updated_at: Date;
-  baby_name: string;
-  contest_id: number;
-  contest_title: string;
 }
 
 function toComment(row: Row): CommentRow {
@@ -83,9 +77,6 @@ function toComment(row: Row): CommentRow {
     flagCount: row.flag_count,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    babyName: row.baby_name,
-    contestId: row.contest_id,
-    contestTitle: row.contest_title,
   };
 }
 
@@ -124,17 +115,26 @@ export class CommentRepository {
     return { rows: rows.map(toComment), count: Number(count) };
   }
 
-  /** The moderators' list, newest first; the authors' names are identity's, asked by the caller. */
+  /**
+   * The moderators' list, newest first; the authors' names are identity's and the participants'
+   * names and contests are their owner's, asked by the caller.
+   */
   async list(filter: CommentFilter, offset: number, limit: number): Promise<{ rows: CommentRow[]; count: number }> {
     const { search } = filter;
     const like = search ? `%${search.term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
-    const params = [filter.status, like, filter.contestId ?? null, search?.authorIds ?? []];
+    const params = [
+      filter.status,
+      like,
+      filter.participantIds ?? null,
+      search?.authorIds ?? [],
+      search?.participantIds ?? [],
+    ];
     const rows: Row[] = await this.dataSource.query(
-      `${SELECT} WHERE ${ADMIN_WHERE} ORDER BY cm.created_at DESC, cm.id DESC OFFSET $5 LIMIT $6`,
+      `${SELECT} WHERE ${ADMIN_WHERE} ORDER BY cm.created_at DESC, cm.id DESC OFFSET $6 LIMIT $7`,
       [...params, offset, limit],
     );
     const [{ count }]: { count: string }[] = await this.dataSource.query(
-      `SELECT count(*) FROM comments cm JOIN participants p ON p.id = cm.participant_id WHERE ${ADMIN_WHERE}`,
+      `SELECT count(*) FROM comments cm WHERE ${ADMIN_WHERE}`,
       params,
     );
     return { rows: rows.map(toComment), count: Number(count) };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ContestDirectory, ParticipantDirectory } from '@app/contests';
 import { DataSource, type EntityManager } from 'typeorm';
 
 export interface TestimonialRow {
@@ -29,11 +30,9 @@ export interface TestimonialFilter {
 
 const SELECT = `
   SELECT t.id, t.winner_id, t.user_id, t.rating, t.text, t.is_hidden, t.created_at, t.updated_at, w.rank, w.prize,
-         w.contest_id, c.title AS contest_title, w.participant_id, w.baby_name, w.parent_name, p.photo
+         w.contest_id, w.participant_id, w.baby_name, w.parent_name
     FROM testimonials t
-    JOIN winners w ON w.id = t.winner_id
-    JOIN contests c ON c.id = w.contest_id
-    JOIN participants p ON p.id = w.participant_id`;
+    JOIN winners w ON w.id = t.winner_id`;
 
 interface Row {
   id: number;
@@ -47,14 +46,15 @@ interface Row {
   rank: number;
   prize: number;
   contest_id: number;
-  contest_title: string;
   participant_id: number;
   baby_name: string;
   parent_name: string;
-  photo: string;
 }
 
-function toTestimonial(row: Row): TestimonialRow {
+/** What a testimonial shows of its contest and its participant, from their owner. */
+type Shown = Pick<TestimonialRow, 'contestTitle' | 'photo'>;
+
+function toTestimonial(row: Row, shown: Shown): TestimonialRow {
   return {
     id: row.id,
     winnerId: row.winner_id,
@@ -67,18 +67,25 @@ function toTestimonial(row: Row): TestimonialRow {
     rank: row.rank,
     prize: row.prize,
     contestId: row.contest_id,
-    contestTitle: row.contest_title,
+    contestTitle: shown.contestTitle,
     participantId: row.participant_id,
     babyName: row.baby_name,
     parentName: row.parent_name,
-    photo: row.photo,
+    photo: shown.photo,
   };
 }
 
-/** Every statement on `testimonials`: one per win, written by the winning parent. */
+/**
+ * Every statement on `testimonials`: one per win, written by the winning parent. What a testimonial
+ * shows of its contest (title) and its participant (photo) is asked of their owner for the rows read.
+ */
 @Injectable()
 export class TestimonialRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly contests: ContestDirectory,
+    private readonly participants: ParticipantDirectory,
+  ) {}
 
   /** The new testimonial's id, or null when the win already has one. */
   async create(values: { winnerId: number; userId: number; rating: number; text: string }): Promise<number | null> {
@@ -92,28 +99,27 @@ export class TestimonialRepository {
 
   async findById(id: number, transaction?: EntityManager): Promise<TestimonialRow | null> {
     const rows: Row[] = await (transaction ?? this.dataSource).query(`${SELECT} WHERE t.id = $1`, [id]);
-    return rows[0] ? toTestimonial(rows[0]) : null;
+    return (await this.shown(rows, transaction))[0] ?? null;
   }
 
-  /** Newest first; testimonials of revoked wins stay with their author only. */
+  /** Newest first; testimonials of revoked wins, and of deleted contests, stay with their author only. */
   async list(
     filter: TestimonialFilter,
     offset: number,
     limit: number,
   ): Promise<{ rows: TestimonialRow[]; count: number }> {
     const where = `($1::int IS NULL OR t.user_id = $1)
-      AND ($2::boolean OR (NOT t.is_hidden AND w.revoked_at IS NULL AND c.deleted_at IS NULL))`;
-    const params = [filter.userId ?? null, filter.includeHidden];
+      AND ($2::boolean OR (NOT t.is_hidden AND w.revoked_at IS NULL AND NOT w.contest_id = ANY($3::int[])))`;
+    const params = [filter.userId ?? null, filter.includeHidden, await this.contests.deletedIds()];
     const rows: Row[] = await this.dataSource.query(
-      `${SELECT} WHERE ${where} ORDER BY t.created_at DESC, t.id DESC OFFSET $3 LIMIT $4`,
+      `${SELECT} WHERE ${where} ORDER BY t.created_at DESC, t.id DESC OFFSET $4 LIMIT $5`,
       [...params, offset, limit],
     );
     const [{ count }]: { count: string }[] = await this.dataSource.query(
-      `SELECT count(*) FROM testimonials t JOIN winners w ON w.id = t.winner_id JOIN contests c ON c.id = w.contest_id
-        WHERE ${where}`,
+      `SELECT count(*) FROM testimonials t JOIN winners w ON w.id = t.winner_id WHERE ${where}`,
       params,
     );
-    return { rows: rows.map(toTestimonial), count: Number(count) };
+    return { rows: await this.shown(rows), count: Number(count) };
   }
 
   async update(id: number, changes: { rating?: number; text?: string }): Promise<void> {
@@ -135,5 +141,19 @@ export class TestimonialRepository {
       [id, hidden],
     );
     return rows.length > 0;
+  }
+
+  /** The rows with their contests' titles and their participants' photos, read in `transaction` if any. */
+  private async shown(rows: Row[], transaction?: EntityManager): Promise<TestimonialRow[]> {
+    const [contests, participants] = await Promise.all([
+      this.contests.findMany([...new Set(rows.map((row) => row.contest_id))], transaction),
+      this.participants.findMany([...new Set(rows.map((row) => row.participant_id))], transaction),
+    ]);
+    return rows.map((row) =>
+      toTestimonial(row, {
+        contestTitle: contests.get(row.contest_id)!.title,
+        photo: participants.get(row.participant_id)!.photo,
+      }),
+    );
   }
 }

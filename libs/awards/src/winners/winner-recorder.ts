@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@app/audit';
 import { AppError, MESSAGES } from '@app/common';
+import { ContestDirectory, ParticipantDirectory } from '@app/contests';
 import { type AccountSummary, UserDirectory } from '@app/identity';
 import { LedgerReader } from '@app/ledger';
 import { DataSource, type EntityManager } from 'typeorm';
-import { podium, prizeForRank, type ContestPrizes } from './award-rules';
+import { podium, prizeForRank } from './award-rules';
 import { type NewWinner, WinnerRepository, type WinnerRow } from './winner.repository';
 
 export interface RecomputeRequest {
@@ -33,6 +34,8 @@ export class WinnerRecorder {
     private readonly ledger: LedgerReader,
     private readonly audit: AuditTrail,
     private readonly users: UserDirectory,
+    private readonly contests: ContestDirectory,
+    private readonly participants: ParticipantDirectory,
   ) {}
 
   /** The podium of a contest being closed in `transaction`, from every ledger row committed so far. */
@@ -48,12 +51,9 @@ export class WinnerRecorder {
    */
   async recompute(contestId: number, request: RecomputeRequest): Promise<RecomputeResult> {
     return this.dataSource.transaction(async (transaction) => {
-      const rows: { status: string }[] = await transaction.query(
-        'SELECT status FROM contests WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
-        [contestId],
-      );
-      if (!rows[0]) throw AppError.notFound(MESSAGES.awards.contestNotFound);
-      if (rows[0].status !== 'closed') throw AppError.badRequest(MESSAGES.awards.notClosed);
+      const status = await this.contests.lockStatus(transaction, contestId);
+      if (!status) throw AppError.notFound(MESSAGES.awards.contestNotFound);
+      if (status !== 'closed') throw AppError.badRequest(MESSAGES.awards.notClosed);
 
       const current = await this.winners.ofContest(contestId, transaction, true);
       const next = await this.standings(transaction, contestId);
@@ -89,35 +89,41 @@ export class WinnerRecorder {
     });
   }
 
-  /** Records these places with their parents' names, asked of identity. */
+  /**
+   * Records these places with what they keep of their participants (asked of their owner in the
+   * transaction) and their parents' names, asked of identity.
+   */
   private async insert(transaction: EntityManager, contestId: number, places: NewWinner[]): Promise<number[]> {
-    const parents = await this.winners.parentsOf(
-      transaction,
+    const participants = await this.participants.findMany(
       places.map((place) => place.participantId),
+      transaction,
     );
-    const userIds = [...parents.values()].filter((id): id is number => id !== null);
+    const userIds = [...participants.values()].flatMap((participant) =>
+      participant.userId === null ? [] : [participant.userId],
+    );
     const accounts = await this.users.summaries([...new Set(userIds)]);
     return this.winners.insert(
       transaction,
       contestId,
       places.map((place) => {
-        const userId = parents.get(place.participantId);
-        return { ...place, parentName: publicParentName(userId ? accounts.get(userId) : undefined) };
+        const participant = participants.get(place.participantId)!;
+        const userId = participant.userId;
+        return {
+          ...place,
+          babyId: participant.babyId,
+          userId,
+          babyName: participant.name,
+          parentName: publicParentName(userId ? accounts.get(userId) : undefined),
+        };
       }),
     );
   }
 
   private async standings(transaction: EntityManager, contestId: number): Promise<NewWinner[]> {
-    const [contest]: ContestPrizes[] = await transaction.query(
-      'SELECT prize, second_prize AS "secondPrize", third_prize AS "thirdPrize" FROM contests WHERE id = $1',
-      [contestId],
-    );
-    const eligible: { id: number }[] = await transaction.query(
-      'SELECT id FROM participants WHERE contest_id = $1 AND deleted_at IS NULL',
-      [contestId],
-    );
+    const contest = await this.contests.prizes(transaction, contestId);
+    const eligible = await this.participants.idsEntered(transaction, contestId);
     const tallies = await this.ledger.contestTallies(contestId, transaction);
-    return podium(tallies, new Set(eligible.map((row) => row.id))).map((place) => ({
+    return podium(tallies, new Set(eligible)).map((place) => ({
       ...place,
       prize: prizeForRank(contest, place.rank),
     }));

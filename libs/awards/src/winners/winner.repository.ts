@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ContestDirectory, ParticipantDirectory } from '@app/contests';
 import { DataSource, type EntityManager } from 'typeorm';
 
 export type ClaimStatus = 'pending' | 'paid' | 'rejected';
@@ -32,8 +33,14 @@ export interface NewWinner {
   prize: number;
 }
 
-/** A place of a podium about to be recorded, with its parent's name as the public pages show it. */
+/**
+ * A place of a podium about to be recorded, with what it snapshots of its participant (the child,
+ * the parent's account, the baby's name as entered) and the parent's name as the public pages show it.
+ */
 export interface NamedWinner extends NewWinner {
+  babyId: number | null;
+  userId: number | null;
+  babyName: string;
   parentName: string;
 }
 
@@ -55,19 +62,14 @@ export interface WinnerFilter {
 }
 
 const SELECT = `
-  SELECT w.id, w.contest_id, c.title AS contest_title, c.end_date AS contest_end_date, w.participant_id, w.baby_id,
-         w.user_id, w.rank, w.votes, w.prize, w.baby_name, w.parent_name, p.photo, p.country, w.awarded_at,
-         w.notified_at, pc.id AS claim_id, pc.status AS claim_status
+  SELECT w.id, w.contest_id, w.participant_id, w.baby_id, w.user_id, w.rank, w.votes, w.prize, w.baby_name,
+         w.parent_name, w.awarded_at, w.notified_at, pc.id AS claim_id, pc.status AS claim_status
     FROM winners w
-    JOIN contests c ON c.id = w.contest_id
-    JOIN participants p ON p.id = w.participant_id
     LEFT JOIN prize_claims pc ON pc.winner_id = w.id`;
 
 interface Row {
   id: number;
   contest_id: number;
-  contest_title: string;
-  contest_end_date: Date;
   participant_id: number;
   baby_id: number | null;
   user_id: number | null;
@@ -76,20 +78,21 @@ interface Row {
   prize: number;
   baby_name: string;
   parent_name: string;
-  photo: string;
-  country: string;
   awarded_at: Date;
   notified_at: Date | null;
   claim_id: number | null;
   claim_status: ClaimStatus | null;
 }
 
-function toWinner(row: Row): WinnerRow {
+/** What a winner shows of its contest and its participant, from their owner. */
+type Shown = Pick<WinnerRow, 'contestTitle' | 'contestEndDate' | 'photo' | 'country'>;
+
+function toWinner(row: Row, shown: Shown): WinnerRow {
   return {
     id: row.id,
     contestId: row.contest_id,
-    contestTitle: row.contest_title,
-    contestEndDate: row.contest_end_date,
+    contestTitle: shown.contestTitle,
+    contestEndDate: shown.contestEndDate,
     participantId: row.participant_id,
     babyId: row.baby_id,
     userId: row.user_id,
@@ -98,8 +101,8 @@ function toWinner(row: Row): WinnerRow {
     prize: row.prize,
     babyName: row.baby_name,
     parentName: row.parent_name,
-    photo: row.photo,
-    country: row.country,
+    photo: shown.photo,
+    country: shown.country,
     awardedAt: row.awarded_at,
     notifiedAt: row.notified_at,
     claimId: row.claim_id,
@@ -107,39 +110,40 @@ function toWinner(row: Row): WinnerRow {
   };
 }
 
-/** Every statement on `winners`. Winners are never deleted: a recompute revokes rows and adds new ones. */
+/**
+ * Every statement on `winners`. Winners are never deleted: a recompute revokes rows and adds new ones.
+ * What a winner shows of its contest (title, end date) and its participant (photo, country) is asked
+ * of their owner for the rows read.
+ */
 @Injectable()
 export class WinnerRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** The parent's account of each of these participants (null once it is gone). */
-  async parentsOf(transaction: EntityManager, participantIds: number[]): Promise<Map<number, number | null>> {
-    if (participantIds.length === 0) return new Map();
-    const rows: { id: number; user_id: number | null }[] = await transaction.query(
-      'SELECT id, user_id FROM participants WHERE id = ANY($1::int[])',
-      [participantIds],
-    );
-    return new Map(rows.map((row) => [row.id, row.user_id]));
-  }
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly contests: ContestDirectory,
+    private readonly participants: ParticipantDirectory,
+  ) {}
 
   /** Adds the podium of a contest. Names are snapshots: the baby's name as entered, the parent's as given. */
   async insert(transaction: EntityManager, contestId: number, winners: NamedWinner[]): Promise<number[]> {
     if (winners.length === 0) return [];
+    const byRank = [...winners].sort((a, b) => a.rank - b.rank);
     const rows: { id: number }[] = await transaction.query(
       `INSERT INTO winners (contest_id, participant_id, baby_id, user_id, rank, votes, prize, baby_name, parent_name)
-       SELECT $1, p.id, p.baby_id, p.user_id, w.rank, w.votes, w.prize, p.baby_name, w.parent_name
-         FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::varchar[])
-                AS w(participant_id, rank, votes, prize, parent_name)
-         JOIN participants p ON p.id = w.participant_id
+       SELECT $1, w.participant_id, w.baby_id, w.user_id, w.rank, w.votes, w.prize, w.baby_name, w.parent_name
+         FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::varchar[], $9::varchar[])
+                AS w(participant_id, baby_id, user_id, rank, votes, prize, baby_name, parent_name)
         ORDER BY w.rank
        RETURNING id`,
       [
         contestId,
-        winners.map((winner) => winner.participantId),
-        winners.map((winner) => winner.rank),
-        winners.map((winner) => winner.votes),
-        winners.map((winner) => winner.prize),
-        winners.map((winner) => winner.parentName),
+        byRank.map((winner) => winner.participantId),
+        byRank.map((winner) => winner.babyId),
+        byRank.map((winner) => winner.userId),
+        byRank.map((winner) => winner.rank),
+        byRank.map((winner) => winner.votes),
+        byRank.map((winner) => winner.prize),
+        byRank.map((winner) => winner.babyName),
+        byRank.map((winner) => winner.parentName),
       ],
     );
     return rows.map((row) => row.id);
@@ -159,7 +163,7 @@ export class WinnerRepository {
       `${SELECT} WHERE w.contest_id = $1 AND w.revoked_at IS NULL ORDER BY w.rank${lock ? ' FOR UPDATE OF w' : ''}`,
       [contestId],
     );
-    return rows.map(toWinner);
+    return this.shown(rows, transaction);
   }
 
   async findById(id: number, transaction?: EntityManager): Promise<WinnerRow | null> {
@@ -167,7 +171,7 @@ export class WinnerRepository {
       `${SELECT} WHERE w.id = $1 AND w.revoked_at IS NULL`,
       [id],
     );
-    return rows[0] ? toWinner(rows[0]) : null;
+    return (await this.shown(rows, transaction))[0] ?? null;
   }
 
   /** Current winners, newest contest close first, then by rank. */
@@ -175,30 +179,35 @@ export class WinnerRepository {
     const where = `w.revoked_at IS NULL
         AND ($1::int IS NULL OR w.contest_id = $1)
         AND ($2::int IS NULL OR w.user_id = $2)
-        AND (NOT $3::boolean OR (c.status = 'closed' AND c.deleted_at IS NULL))`;
-    const params = [filter.contestId ?? null, filter.userId ?? null, filter.closedOnly ?? false];
+        AND ($3::int[] IS NULL OR w.contest_id = ANY($3::int[]))`;
+    const params = [
+      filter.contestId ?? null,
+      filter.userId ?? null,
+      filter.closedOnly ? await this.contests.closedIds() : null,
+    ];
     const rows: Row[] = await this.dataSource.query(
       `${SELECT} WHERE ${where} ORDER BY w.awarded_at DESC, w.contest_id DESC, w.rank OFFSET $4 LIMIT $5`,
       [...params, offset, limit],
     );
     const [{ count }]: { count: string }[] = await this.dataSource.query(
-      `SELECT count(*) FROM winners w JOIN contests c ON c.id = w.contest_id WHERE ${where}`,
+      `SELECT count(*) FROM winners w WHERE ${where}`,
       params,
     );
-    return { rows: rows.map(toWinner), count: Number(count) };
+    return { rows: await this.shown(rows), count: Number(count) };
   }
 
   /** Totals of the public podium page: contests with winners, winners, francs awarded. */
   async totals(): Promise<{ contests: number; winners: number; prizes: number }> {
     const [row]: { contests: string; winners: string; prizes: string }[] = await this.dataSource.query(
       `SELECT count(DISTINCT w.contest_id) AS contests, count(*) AS winners, coalesce(sum(w.prize), 0) AS prizes
-         FROM winners w JOIN contests c ON c.id = w.contest_id
-        WHERE w.revoked_at IS NULL AND c.status = 'closed' AND c.deleted_at IS NULL`,
+         FROM winners w
+        WHERE w.revoked_at IS NULL AND w.contest_id = ANY($1::int[])`,
+      [await this.contests.closedIds()],
     );
     return { contests: Number(row.contests), winners: Number(row.winners), prizes: Number(row.prizes) };
   }
 
-  /** The latest first place of a baby, if any: it bars the baby from contests for a while. */
+  /** The latest first place of a baby, if any: it keeps the baby out of new contests for a while. */
   async latestFirstPlace(babyId: number): Promise<Date | null> {
     const rows: { awarded_at: Date }[] = await this.dataSource.query(
       `SELECT awarded_at FROM winners WHERE baby_id = $1 AND rank = 1 AND revoked_at IS NULL
@@ -210,37 +219,67 @@ export class WinnerRepository {
 
   /**
    * Winners not notified yet, locked for this transaction (another worker skips them), with what
-   * the notice says of the contest; the parent's address is identity's, asked by the caller.
+   * the notice says of the contest (asked of its owner); the parent's address is identity's, asked
+   * by the caller.
    */
   async lockUnnotified(transaction: EntityManager, limit: number): Promise<WinnerNotice[]> {
     const rows: {
       id: number;
+      contest_id: number;
       user_id: number | null;
       baby_name: string;
       rank: number;
       prize: number;
-      title: string;
     }[] = await transaction.query(
-      `SELECT w.id, w.user_id, w.baby_name, w.rank, w.prize, c.title
+      `SELECT w.id, w.contest_id, w.user_id, w.baby_name, w.rank, w.prize
          FROM winners w
-         JOIN contests c ON c.id = w.contest_id
         WHERE w.notified_at IS NULL AND w.revoked_at IS NULL
         ORDER BY w.id
         LIMIT $1
         FOR UPDATE OF w SKIP LOCKED`,
       [limit],
     );
+    const contests = await this.contests.findMany([...new Set(rows.map((row) => row.contest_id))], transaction);
     return rows.map((row) => ({
       id: row.id,
       userId: row.user_id,
       babyName: row.baby_name,
       rank: row.rank,
       prize: row.prize,
-      contestTitle: row.title,
+      contestTitle: contests.get(row.contest_id)!.title,
     }));
   }
 
   async markNotified(transaction: EntityManager, ids: number[]): Promise<void> {
     await transaction.query('UPDATE winners SET notified_at = now() WHERE id = ANY($1::int[])', [ids]);
+  }
+
+  /** Erases the names of the winners of these deleted accounts; the places and prizes stay. */
+  async eraseNames(transaction: EntityManager, userIds: number[], babyName: string): Promise<void> {
+    await transaction.query(`UPDATE winners SET baby_name = $2, parent_name = '' WHERE user_id = ANY($1::int[])`, [
+      userIds,
+      babyName,
+    ]);
+  }
+
+  /**
+   * The rows with their contests' titles and end dates and their participants' photos and countries,
+   * read in `transaction` if any.
+   */
+  private async shown(rows: Row[], transaction?: EntityManager): Promise<WinnerRow[]> {
+    const [contests, participants] = await Promise.all([
+      this.contests.findMany([...new Set(rows.map((row) => row.contest_id))], transaction),
+      this.participants.findMany([...new Set(rows.map((row) => row.participant_id))], transaction),
+    ]);
+    return rows.map((row) => {
+      const contest = contests.get(row.contest_id)!;
+      const participant = participants.get(row.participant_id)!;
+      return toWinner(row, {
+        contestTitle: contest.title,
+        contestEndDate: contest.endDate,
+        photo: participant.photo,
+        country: participant.country,
+      });
+    });
   }
 }

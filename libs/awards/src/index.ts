@@ -1,0 +1,6 @@
+export * from './awards.module';
+export * from './overview/awards-overview';
+export { WinnerRecorder } from './winners/winner-recorder';
+export { WinnerRepository } from './winners/winner.repository';
+export { PrizeClaimRepository } from './prize-claims/prize-claim.repository';
+export { TestimonialRepository } from './testimonials/testimonial.repository';

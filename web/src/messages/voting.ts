@@ -37,6 +37,9 @@ export const voting = {
     contestOver: 'Le concours est terminé',
     waiting: 'Prochain vote gratuit dans',
     thanks: 'Merci pour votre vote !',
+    receipt: (id: number) => `Reçu n° ${id}`,
+    verify: 'Vérifier',
+    verifyReceipt: (id: number) => `Vérifier le reçu n° ${id}`,
   },
   voteErrors: {
     cooldown: 'Veuillez attendre 10 mn pour voter à nouveau ou acheter un pack de votes',

@@ -1,3 +1,5 @@
+import type { components } from '@contracts/api-schema';
+import { Link } from 'react-router-dom';
 import { voting as VOTING_TEXT } from '@/messages/voting';
 import type { FreeVoteState } from '../hooks/use-free-vote';
 
@@ -41,10 +43,18 @@ interface FreeVoteCardProps {
   progress: number;
   error: string | null;
   justVoted: boolean;
+  receipt: components['schemas']['VoteReceiptResponse'] | null;
   onVote: () => void;
 }
 
-/** The free-vote button: contest over, starting (disabled), available, voting, or waiting with the cooldown ring. */
+/** Where a receipt is checked: /verifier with its number and fingerprint filled in. */
+const verifyUrl = ({ ledger_id, leaf_hash }: components['schemas']['VoteReceiptResponse']) =>
+  `/verifier?${new URLSearchParams({ recu: String(ledger_id), empreinte: leaf_hash })}`;
+
+/**
+ * The free-vote button: contest over, starting (disabled), available, voting, or waiting with the
+ * cooldown ring; once voted, the vote's receipt and the way to check it, under the button's place.
+ */
 export function FreeVoteCard({
   state,
   contestOver,
@@ -52,6 +62,7 @@ export function FreeVoteCard({
   progress,
   error,
   justVoted,
+  receipt,
   onVote,
 }: FreeVoteCardProps) {
   return (
@@ -78,6 +89,14 @@ export function FreeVoteCard({
       {!contestOver && (
         <p className="free-vote__hint" role="status">
           {justVoted && state === 'waiting' ? t.thanks : t.hint}
+        </p>
+      )}
+      {justVoted && receipt && (
+        <p className="free-vote__receipt">
+          {t.receipt(receipt.ledger_id)}{' '}
+          <Link to={verifyUrl(receipt)} aria-label={t.verifyReceipt(receipt.ledger_id)}>
+            {t.verify}
+          </Link>
         </p>
       )}
       {error && (

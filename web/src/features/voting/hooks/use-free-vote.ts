@@ -97,6 +97,8 @@ export function useFreeVote(contestId: number, participantId: number) {
     /** +1 shown on the count while the vote is on its way; gone again if it fails. */
     pendingVotes: mutation.isPending ? 1 : 0,
     justVoted: mutation.isSuccess,
+    /** The accepted vote's receipt, to check on /verifier once the log has signed it. */
+    receipt: mutation.data?.receipt ?? null,
     error,
     popup,
     closePopup: () => setPopup(null),

@@ -134,6 +134,34 @@ describe('VotePage', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('shows the vote’s receipt after the vote, with a link to check it on /verifier', async () => {
+    const leafHash = 'ab'.repeat(32);
+    stubApi(() =>
+      Promise.resolve(
+        json(
+          {
+            id: 91,
+            receipt: { ledger_id: 91, leaf_hash: leafHash },
+            participant: 7,
+            contest: 1,
+            vote_count: 42,
+            next_vote_at: new Date(Date.now() + 600_000).toISOString(),
+          },
+          201,
+        ),
+      ),
+    );
+    renderVotePage();
+    expect(screen.queryByText(/Reçu n°/)).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Voter gratuitement' }));
+
+    expect(await screen.findByText(/Reçu n° 91/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vérifier le reçu n° 91' })).toHaveAttribute(
+      'href',
+      `/verifier?recu=91&empreinte=${leafHash}`,
+    );
+  });
+
   it('resumes the countdown from the stored wait, then lets the user vote again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));

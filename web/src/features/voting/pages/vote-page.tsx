@@ -119,6 +119,7 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
           progress={freeVote.progress}
           error={freeVote.error}
           justVoted={freeVote.justVoted}
+          receipt={freeVote.receipt}
           onVote={vote}
         />
         {!contestOver &&

@@ -5,6 +5,7 @@ import { awardsRoutes } from '../features/awards/routes';
 import { contestRoutes } from '../features/contests/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { participationRoutes } from '../features/participation/routes';
+import { transparencyRoutes } from '../features/transparency/routes';
 import { votingRoutes } from '../features/voting/routes';
 import { NotFoundPage } from '../components/status-views';
 import { RouteErrorPage } from './fallback-pages';
@@ -30,6 +31,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...participationRoutes,
             ...legalRoutes,
             ...awardsRoutes,
+            ...transparencyRoutes,
           ],
         },
         { path: '*', element: <NotFoundPage /> },

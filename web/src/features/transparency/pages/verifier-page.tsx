@@ -1,0 +1,35 @@
+import { PageTitle } from '@/components/status-views';
+import { transparency as TRANSPARENCY_TEXT } from '@/messages/transparency';
+import { DossierCheck } from '../components/dossier-check';
+import { ReceiptCheck } from '../components/receipt-check';
+import '../transparency.css';
+
+const t = TRANSPARENCY_TEXT;
+const KEYS_URL = '/api/transparency/keys/';
+
+/** /verifier: a vote's receipt or a results dossier, checked by the visitor's browser itself. */
+export function VerifierPage() {
+  return (
+    <div className="verifier">
+      <PageTitle>{t.title}</PageTitle>
+      <p className="verifier__intro">{t.intro}</p>
+      <ReceiptCheck />
+      <DossierCheck />
+      <section className="verifier__how" aria-labelledby="verifier-how-title">
+        <h2 id="verifier-how-title">{t.how.title}</h2>
+        <ul>
+          {t.how.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>
+          {t.how.keys}{' '}
+          <a href={KEYS_URL} className="verifier__keys">
+            {KEYS_URL}
+          </a>
+          .
+        </p>
+      </section>
+    </div>
+  );
+}

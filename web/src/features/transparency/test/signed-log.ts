@@ -1,0 +1,101 @@
+import type { components } from '@contracts/api-schema';
+import { type VoteLeaf, voteLeafHash } from '@contracts/transparency/leaf';
+import { type Hash, hashChildren, inclusionProof, multiProof, splitPoint, toHex } from '@contracts/transparency/merkle';
+import { keyFingerprint, keyIdOf, toBase64, type TreeHead, treeHeadMessage } from '@contracts/transparency/tree-head';
+import { countsFromLeaves, type Dossier, dossierMessage } from '@contracts/transparency/verify';
+import { ed25519 } from '@noble/curves/ed25519';
+
+/** A signing key of the tests' own: the deployment's never leaves its worker. */
+const SECRET = new Uint8Array(32).fill(7);
+const PUBLIC_KEY = ed25519.getPublicKey(SECRET);
+
+/** The test key as GET /api/transparency/keys lists it. */
+export const TEST_KEY: components['schemas']['TransparencyKeyResponse'] = {
+  key_id: keyIdOf(PUBLIC_KEY),
+  algorithm: 'ed25519',
+  public_key: toBase64(PUBLIC_KEY),
+  fingerprint: keyFingerprint(PUBLIC_KEY),
+  created_at: '2026-11-01T00:00:00.000Z',
+};
+
+export const leaf = (id: number, overrides: Partial<VoteLeaf> = {}): VoteLeaf => ({
+  v: 1,
+  id,
+  kind: 'free',
+  weight: 1,
+  contest: 4,
+  participant: 12,
+  at: `2026-11-27T10:00:${String(id).padStart(2, '0')}.000Z`,
+  ref: null,
+  voter: 'a'.repeat(32),
+  device: 'b'.repeat(32),
+  payment: null,
+  ...overrides,
+});
+
+/** RFC 9162's root of the leaves, as the RFC defines it. */
+function rootOf(hashes: Hash[]): Hash {
+  if (hashes.length === 1) return hashes[0];
+  const k = splitPoint(hashes.length);
+  return hashChildren(rootOf(hashes.slice(0, k)), rootOf(hashes.slice(k)));
+}
+
+/** The log holding `leaves` in this order, its head signed with the test key. */
+export function signedLog(leaves: VoteLeaf[]) {
+  const hashes = leaves.map(voteLeafHash);
+  const range = (start: number, end: number) => Promise.resolve(rootOf(hashes.slice(start, end)));
+  const unsigned = {
+    size: leaves.length,
+    root: toHex(rootOf(hashes)),
+    time: '2026-11-27T10:05:00.000Z',
+    key_id: TEST_KEY.key_id,
+  };
+  const head: TreeHead = {
+    ...unsigned,
+    signature: toBase64(ed25519.sign(treeHeadMessage(unsigned), SECRET)),
+  };
+
+  /** GET /api/transparency/receipts/{id} for the leaf at `index`. */
+  const receipt = async (index: number): Promise<components['schemas']['ReceiptProofResponse']> => ({
+    index,
+    leaf: leaves[index],
+    leaf_hash: toHex(hashes[index]),
+    head,
+    public_key: TEST_KEY.public_key,
+    proof: (await inclusionProof(index, leaves.length, range)).map(toHex),
+  });
+
+  /** The results dossier of `contest`: its leaves, proved together, the counts they give, signed. */
+  const dossier = async (contest: number, names: Record<number, string>): Promise<Dossier> => {
+    const entries = leaves.flatMap((one, index) => (one.contest === contest ? [{ index, leaf: one }] : []));
+    const counts = [...countsFromLeaves(entries.map((entry) => entry.leaf)).values()].sort((a, b) => b.total - a.total);
+    const content: Dossier['content'] = {
+      format: 'bebe-star/results-dossier/v1',
+      contest: {
+        id: contest,
+        title: 'Concours Bébés Filles — Saison sèche',
+        start_date: '2026-11-01T00:00:00.000Z',
+        end_date: '2026-11-27T10:00:00.000Z',
+        closed_at: '2026-11-27T10:05:00.000Z',
+        rules: ['Un vote gratuit toutes les 10 minutes.'],
+      },
+      winners: [
+        { rank: 1, participant: counts[0].participant, name: names[counts[0].participant], prize: '100 000 F CFA' },
+      ],
+      participants: counts.map((count, rank) => ({ ...count, name: names[count.participant], rank: rank + 1 })),
+      head,
+      public_key: TEST_KEY.public_key,
+      leaves: entries,
+      proof: (
+        await multiProof(
+          entries.map((entry) => entry.index),
+          leaves.length,
+          range,
+        )
+      ).map(toHex),
+    };
+    return { content, signature: toBase64(ed25519.sign(dossierMessage(content), SECRET)) };
+  };
+
+  return { head, receipt, dossier };
+}

@@ -40,6 +40,18 @@ function rootOf(hashes: Hash[]): Hash {
   return hashChildren(rootOf(hashes.slice(0, k)), rootOf(hashes.slice(k)));
 }
 
+/**
+ * The contest a test dossier is about. Spread into the dossier, not written in it: a field the
+ * dossier's format drops (its close time is being moved out) must not fail these tests' typing.
+ */
+const CONTEST = {
+  title: 'Concours Bébés Filles — Saison sèche',
+  start_date: '2026-11-01T00:00:00.000Z',
+  end_date: '2026-11-27T10:00:00.000Z',
+  closed_at: '2026-11-27T10:05:00.000Z',
+  rules: ['Un vote gratuit toutes les 10 minutes.'],
+};
+
 /** The log holding `leaves` in this order, its head signed with the test key. */
 export function signedLog(leaves: VoteLeaf[]) {
   const hashes = leaves.map(voteLeafHash);
@@ -71,14 +83,7 @@ export function signedLog(leaves: VoteLeaf[]) {
     const counts = [...countsFromLeaves(entries.map((entry) => entry.leaf)).values()].sort((a, b) => b.total - a.total);
     const content: Dossier['content'] = {
       format: 'bebe-star/results-dossier/v1',
-      contest: {
-        id: contest,
-        title: 'Concours Bébés Filles — Saison sèche',
-        start_date: '2026-11-01T00:00:00.000Z',
-        end_date: '2026-11-27T10:00:00.000Z',
-        closed_at: '2026-11-27T10:05:00.000Z',
-        rules: ['Un vote gratuit toutes les 10 minutes.'],
-      },
+      contest: { ...CONTEST, id: contest },
       winners: [
         { rank: 1, participant: counts[0].participant, name: names[counts[0].participant], prize: '100 000 F CFA' },
       ],

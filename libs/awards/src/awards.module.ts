@@ -89,6 +89,6 @@ export class AwardsApiModule {}
 @Module({
   imports: [AuditModule, LedgerModule, UserDirectoryModule, ContestDirectoryModule, ParticipantDirectoryModule],
   providers: [WinnerRepository, WinnerRecorder, WinnerNotifier, { provide: ContestClosing, useClass: WinnersAtClose }],
-  exports: [ContestClosing],
+  exports: [ContestClosing, WinnerRepository],
 })
 export class AwardsWorkerModule {}

@@ -408,6 +408,11 @@ export const MESSAGES = {
     contestTwice: (id: number) => `Le concours ${id} a deux annonces : gardez-en une.`,
     noticeShape: 'Chaque annonce de concours indique le concours (contest_id) et son texte (text).',
   },
+  results: {
+    notReady:
+      "Le dossier de résultats de ce concours n'est pas encore disponible : il l'est quelques minutes après sa clôture.",
+    versionNotFound: "Cette version du dossier de résultats n'existe pas.",
+  },
   transparency: {
     receiptNotFound: 'Reçu inconnu : aucun vote ne porte ce numéro.',
     receiptPending:

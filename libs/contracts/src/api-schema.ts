@@ -1261,6 +1261,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contests/contests/{id}/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dossier de résultats d’un concours clos : versions, empreintes, liens de téléchargement */
+    get: operations['ResultsController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/contests/{id}/results/dossier.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Fichier des votes signé du dossier (la dernière version, ou ?version=) */
+    get: operations['ResultsController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/contests/{id}/results/dossier.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dossier de résultats en PDF (la dernière version, ou ?version=) */
+    get: operations['ResultsController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contests/contests': {
     parameters: {
       query?: never;
@@ -3211,6 +3262,29 @@ export interface components {
       public_key: string;
       /** @description Chemin d’inclusion, hexadécimal */
       proof: string[];
+    };
+    ResultsDossierVersionResponse: {
+      version: number;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Votes (lignes du registre) du concours dans le dossier */
+      leaves: number;
+      /** @description Taille de l’état signé du registre qui scelle le dossier */
+      tree_size: number;
+      /** @description SHA-256 du fichier des votes (JSON), hexadécimal */
+      file_sha256: string;
+      /** @description Fichier des votes signé, à vérifier sur /verifier */
+      file_url: string;
+      /** @description Dossier en PDF */
+      pdf_url: string;
+    };
+    ResultsDossierResponse: {
+      contest_id: number;
+      /** @description Empreinte SHA-256 de la clé publique qui signe */
+      key_fingerprint: string;
+      latest: components['schemas']['ResultsDossierVersionResponse'];
+      /** @description Toutes les versions, de la plus récente à la première */
+      versions: components['schemas']['ResultsDossierVersionResponse'][];
     };
     ContestImageUrls: {
       thumbnail: string;
@@ -6229,6 +6303,69 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ReceiptProofResponse'];
         };
+      };
+    };
+  };
+  ResultsController_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResultsDossierResponse'];
+        };
+      };
+    };
+  };
+  ResultsController_file: {
+    parameters: {
+      query?: {
+        version?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ResultsController_pdf: {
+    parameters: {
+      query?: {
+        version?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -39,6 +39,7 @@ const TABLE_OWNERS: Record<string, string> = {
   transparency_tiles: 'transparency',
   transparency_keys: 'transparency',
   tree_heads: 'transparency',
+  results_dossiers: 'results',
 };
 
 const LIBS = join(__dirname, '..', '..');

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AppConfig } from '@app/config';
-import { canonicalLeaf, type TreeHead, toHex } from '@app/contracts';
+import { canonicalLeaf, toBase64, type TreeHead, toHex } from '@app/contracts';
 import { LedgerReader } from '@app/ledger';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TileStore } from './tile-store';
@@ -134,22 +134,40 @@ export class TransparencyLog implements OnApplicationBootstrap, BeforeApplicatio
     });
   }
 
-  /** Signs a head of the log as it is now, whatever the interval (tests, a contest's close). */
-  async publishHead(now = new Date()): Promise<TreeHead | null> {
+  /**
+   * Signs a head of the log as it is now, whatever the interval (tests, a contest's results dossier,
+   * whose head names the contest it seals).
+   */
+  async publishHead(now = new Date(), contestId: number | null = null): Promise<TreeHead | null> {
     return this.db.transaction(async (transaction) => {
       const state = await this.lockState(transaction, true);
-      return state && Number(state.size) > 0 ? this.sign(transaction, Number(state.size), now) : null;
+      return state && Number(state.size) > 0 ? this.sign(transaction, Number(state.size), now, contestId) : null;
     });
   }
 
-  private async sign(transaction: EntityManager, size: number, now: Date): Promise<TreeHead> {
+  /** The deployment's public key (raw, base64): what verifiers check the heads with. */
+  get publicKey(): string {
+    return toBase64(this.signer.publicKey);
+  }
+
+  /** Signs any document with the log's key (a results dossier), base64. */
+  signDocument(message: Uint8Array): string {
+    return this.signer.signBytes(message);
+  }
+
+  private async sign(
+    transaction: EntityManager,
+    size: number,
+    now: Date,
+    contestId: number | null = null,
+  ): Promise<TreeHead> {
     const root = await this.tiles.ranges(transaction)(0, size);
     const head = this.signer.sign({ size, root: toHex(root), time: now.toISOString() });
     await transaction.query(
-      `INSERT INTO tree_heads (tree_size, root, signed_at, key_id, signature) VALUES ($1, $2, $3, $4, $5)`,
-      [size, Buffer.from(root), now, head.key_id, Buffer.from(head.signature, 'base64')],
+      `INSERT INTO tree_heads (tree_size, root, signed_at, key_id, signature, contest_id) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [size, Buffer.from(root), now, head.key_id, Buffer.from(head.signature, 'base64'), contestId],
     );
-    this.logger.log({ size, root: head.root }, 'transparency_tree_head_signed');
+    this.logger.log({ size, root: head.root, contestId }, 'transparency_tree_head_signed');
     return head;
   }
 

@@ -11,14 +11,14 @@ import { VoteLeaves } from './vote-leaves';
 @Module({
   controllers: [TransparencyController],
   providers: [TileStore, TransparencyReader, VoteLeaves],
-  exports: [VoteLeaves],
+  exports: [VoteLeaves, TransparencyReader],
 })
 export class TransparencyModule {}
 
 /** The worker's side: following the ledger into the log and signing tree heads. */
 @Module({
   imports: [LedgerModule],
-  providers: [TileStore, VoteLeaves, TreeHeadSigner, TransparencyLog],
-  exports: [TransparencyLog],
+  providers: [TileStore, VoteLeaves, TreeHeadSigner, TransparencyLog, TransparencyReader],
+  exports: [TransparencyLog, TransparencyReader],
 })
 export class TransparencyWorkerModule {}

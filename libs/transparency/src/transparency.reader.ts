@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AppError, MESSAGES } from '@app/common';
-import { consistencyProof, inclusionProof, keyFingerprint, toBase64, toHex, type VoteLeaf } from '@app/contracts';
+import {
+  consistencyProof,
+  inclusionProof,
+  keyFingerprint,
+  multiProof,
+  toBase64,
+  toHex,
+  type VoteLeaf,
+} from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { TileStore } from './tile-store';
 import type {
@@ -97,6 +105,29 @@ export class TransparencyReader {
       public_key: toBase64(heads[0].public_key),
       proof: proof.map(toHex),
     };
+  }
+
+  /** A contest's leaves among the first `size` of the log, in log order, as stored (canonical JSON). */
+  async contestLeaves(contestId: number, size: number): Promise<{ index: number; leaf: VoteLeaf }[]> {
+    const rows: { leaf_index: string; leaf: string }[] = await this.db.query(
+      `SELECT leaf_index, leaf FROM transparency_leaves WHERE contest_id = $1 AND leaf_index < $2 ORDER BY leaf_index`,
+      [contestId, size],
+    );
+    return rows.map((row) => ({ index: Number(row.leaf_index), leaf: JSON.parse(row.leaf) as VoteLeaf }));
+  }
+
+  /** The last position of a contest's leaves in the log, or null when it has none. */
+  async lastContestLeaf(contestId: number): Promise<number | null> {
+    const rows: { last: string | null }[] = await this.db.query(
+      'SELECT max(leaf_index) AS last FROM transparency_leaves WHERE contest_id = $1',
+      [contestId],
+    );
+    return rows[0].last === null ? null : Number(rows[0].last);
+  }
+
+  /** The multi-proof of these positions (sorted) in the tree of `size` leaves, hex. */
+  async multiProof(indices: number[], size: number): Promise<string[]> {
+    return (await multiProof(indices, size, this.tiles.ranges())).map(toHex);
   }
 
   /** The proof that the signed head of `first` leaves is a prefix of the signed head of `second` leaves. */

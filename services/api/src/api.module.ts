@@ -17,6 +17,7 @@ import { PaymentsModule } from '@app/payments';
 import { RankingModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
 import { SettingsModule } from '@app/settings';
+import { ResultsModule } from '@app/results';
 import { TransparencyModule } from '@app/transparency';
 import { VotingModule } from '@app/voting';
 import { LoggerModule } from 'nestjs-pino';
@@ -50,6 +51,7 @@ export class ApiModule {
         AuditLogModule,
         SettingsModule,
         TransparencyModule,
+        ResultsModule,
       ],
       // The routes of contest peaks (`@FastRoute`), served by Fastify itself: see create-api-app.ts.
       providers: [MetricsServer.forApi(), FastRoutes],

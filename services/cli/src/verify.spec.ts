@@ -81,7 +81,6 @@ async function fixture() {
       title: 'Le plus beau sourire',
       start_date: '2026-11-01T00:00:00.000Z',
       end_date: '2026-11-27T00:00:00.000Z',
-      closed_at: '2026-11-27T00:00:05.000Z',
       rules: ['Un vote gratuit toutes les 10 minutes par participant.'],
     },
     winners: [{ rank: 1, participant: 72, name: 'Coumba', prize: '100 000 F CFA' }],

@@ -10,6 +10,7 @@ import { createLogger, loggerParams, MetricsServer, ObservabilityModule } from '
 import { PaymentsWorkerModule } from '@app/payments';
 import { RankingWorkerModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
+import { ResultsWorkerModule } from '@app/results';
 import { TransparencyWorkerModule } from '@app/transparency';
 import { VoteLimitsWatchModule } from '@app/voting';
 import { LoggerModule } from 'nestjs-pino';
@@ -35,6 +36,7 @@ export class WorkerModule {
         VoteLimitsWatchModule,
         PaymentsWorkerModule,
         TransparencyWorkerModule,
+        ResultsWorkerModule,
       ],
       providers: [MetricsServer.forWorker()],
     };

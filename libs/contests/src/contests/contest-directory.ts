@@ -9,6 +9,18 @@ export interface ContestCard {
   endDate: Date;
 }
 
+/** A contest's dates and prizes, as a results dossier states them. */
+export interface ContestSheet {
+  id: number;
+  title: string;
+  startDate: Date;
+  endDate: Date;
+  status: ContestStatus;
+  prize: number;
+  secondPrize: number;
+  thirdPrize: number;
+}
+
 /** A contest's prizes by rank, as set by its administrators. */
 export interface ContestPrizeAmounts {
   prize: number;
@@ -35,6 +47,36 @@ export class ContestDirectory {
       [ids],
     );
     return new Map(rows.map((row) => [row.id, { id: row.id, title: row.title, endDate: row.end_date }]));
+  }
+
+  /** The contest's dates, status and prizes, deleted or not; null when unknown. */
+  async sheet(id: number): Promise<ContestSheet | null> {
+    const rows: {
+      id: number;
+      title: string;
+      start_date: Date;
+      end_date: Date;
+      status: ContestStatus;
+      prize: number;
+      second_prize: number;
+      third_prize: number;
+    }[] = await this.db.query(
+      `SELECT id, title, start_date, end_date, status, prize, second_prize, third_prize FROM contests WHERE id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    return row
+      ? {
+          id: row.id,
+          title: row.title,
+          startDate: row.start_date,
+          endDate: row.end_date,
+          status: row.status,
+          prize: row.prize,
+          secondPrize: row.second_prize,
+          thirdPrize: row.third_prize,
+        }
+      : null;
   }
 
   /** Contests closed and not deleted: those whose winners the public sees. */

@@ -7,7 +7,8 @@ import { fromBase64, keyIdOf, type TreeHead, verifySignature, verifyTreeHead } f
 export interface ParticipantCount {
   participant: number;
   name: string;
-  rank: number;
+  /** Place in the final ranking; null without a vote counted. */
+  rank: number | null;
   free: number;
   paid: number;
   /** Held votes never decided: not counted. */
@@ -31,7 +32,6 @@ export interface DossierContent {
     title: string;
     start_date: string;
     end_date: string;
-    closed_at: string;
     /** The rules in force, as sentences. */
     rules: string[];
   };

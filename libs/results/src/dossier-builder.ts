@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { Injectable } from '@nestjs/common';
+import { WinnerRepository } from '@app/awards';
+import { ContestDirectory, ParticipantDirectory } from '@app/contests';
+import {
+  countsFromLeaves,
+  type Dossier,
+  type DossierContent,
+  dossierMessage,
+  fromBase64,
+  keyFingerprint,
+  type ParticipantCount,
+  type VoteLeaf,
+} from '@app/contracts';
+import { TransparencyLog, TransparencyReader } from '@app/transparency';
+import { renderDossierPdf } from './dossier-pdf';
+import { fcfa, rulesInForce } from './dossier-rules';
+import type { NewDossier } from './results-dossier.repository';
+
+export const dossierFileName = (contestId: number, version: number, extension: 'json' | 'pdf') =>
+  `dossier-resultats-concours-${contestId}-v${version}.${extension}`;
+
+/** Each participant's final counts, placed as the ranking places them: most votes, then who got there first. */
+function placed(leaves: VoteLeaf[], participantIds: number[], names: Map<number, string>): ParticipantCount[] {
+  const counts = countsFromLeaves(leaves);
+  const reached = new Map<number, number>();
+  for (const leaf of leaves) if (leaf.weight !== 0) reached.set(leaf.participant, leaf.id);
+  const ids = [...new Set([...participantIds, ...counts.keys()])];
+  const lines = ids.map((participant) => ({
+    participant,
+    name: names.get(participant) ?? '',
+    free: 0,
+    paid: 0,
+    held: 0,
+    rejected: 0,
+    reversed: 0,
+    total: 0,
+    ...counts.get(participant),
+  }));
+  lines.sort(
+    (a, b) =>
+      (b.total > 0 ? 1 : 0) - (a.total > 0 ? 1 : 0) ||
+      b.total - a.total ||
+      (reached.get(a.participant) ?? 0) - (reached.get(b.participant) ?? 0) ||
+      a.participant - b.participant,
+  );
+  return lines.map((line, index) => ({ ...line, rank: line.total > 0 ? index + 1 : null }));
+}
+
+/**
+ * A contest's results dossier: the log caught up with the ledger, a tree head signed for the contest,
+ * its leaves below that head with their multi-proof, the counts they add up to, the winners and the
+ * rules, all signed with the log's key; then the PDF for people, naming the file by its SHA-256.
+ */
+@Injectable()
+export class DossierBuilder {
+  constructor(
+    private readonly log: TransparencyLog,
+    private readonly reader: TransparencyReader,
+    private readonly contests: ContestDirectory,
+    private readonly participants: ParticipantDirectory,
+    private readonly winners: WinnerRepository,
+  ) {}
+
+  /** The dossier's rows, or null when the contest is unknown or the log holds nothing to sign yet. */
+  async build(contestId: number, version: number): Promise<NewDossier | null> {
+    const contest = await this.contests.sheet(contestId);
+    if (!contest) return null;
+    await this.log.catchUp();
+    const head = await this.log.publishHead(new Date(), contestId);
+    if (!head) return null;
+    const leaves = await this.reader.contestLeaves(contestId, head.size);
+    const [proof, participantIds, winners] = await Promise.all([
+      this.reader.multiProof(
+        leaves.map((entry) => entry.index),
+        head.size,
+      ),
+      this.participants.idsInContest(contestId),
+      this.winners.ofContest(contestId),
+    ]);
+    const cards = await this.participants.findMany([
+      ...new Set([...participantIds, ...leaves.map((entry) => entry.leaf.participant)]),
+    ]);
+    const names = new Map([...cards].map(([id, card]) => [id, card.name]));
+    const content: DossierContent = {
+      format: 'bebe-star/results-dossier/v1',
+      contest: {
+        id: contest.id,
+        title: contest.title,
+        start_date: contest.startDate.toISOString(),
+        end_date: contest.endDate.toISOString(),
+        rules: rulesInForce(contest),
+      },
+      winners: winners.map((winner) => ({
+        rank: winner.rank,
+        participant: winner.participantId,
+        name: winner.babyName,
+        prize: fcfa(winner.prize),
+      })),
+      participants: placed(
+        leaves.map((entry) => entry.leaf),
+        participantIds,
+        names,
+      ),
+      head,
+      public_key: this.log.publicKey,
+      leaves,
+      proof,
+    };
+    const dossier: Dossier = { content, signature: this.log.signDocument(dossierMessage(content)) };
+    const file = Buffer.from(JSON.stringify(dossier), 'utf8');
+    const fileSha256 = createHash('sha256').update(file).digest('hex');
+    return {
+      contestId,
+      version,
+      treeSize: head.size,
+      leaves: leaves.length,
+      fileGzip: gzipSync(file),
+      fileSha256,
+      pdf: await renderDossierPdf(content, dossierFileName(contestId, version, 'json'), fileSha256),
+      keyFingerprint: keyFingerprint(fromBase64(content.public_key)),
+    };
+  }
+}

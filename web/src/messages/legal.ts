@@ -303,6 +303,7 @@ export const legal = {
       { to: '/fb-delete-account', label: 'Suppression des données' },
       { to: '/recuperer-lot', label: 'Récupérer mon lot' },
       { to: '/temoignages-publics', label: 'Témoignages' },
+      { to: '/verifier', label: 'Vérifier un vote ou un résultat' },
     ],
     supportTitle: 'Support 24h/24, 7j/7',
     copyright: (year: number) => `© ${year} Bébé Star — concours photo de bébés et d’enfants`,

@@ -27,7 +27,7 @@ describe('SiteFooter', () => {
     expect(screen.getByText('Les lots', { selector: 'summary' })).toBeVisible();
   });
 
-  it('links to the legal pages, the prize claim and the testimonials', () => {
+  it('links to the legal pages, the prize claim, the testimonials and the verifier', () => {
     renderFooter();
     const targets = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(targets).toEqual(
@@ -40,5 +40,6 @@ describe('SiteFooter', () => {
         '/temoignages-publics',
       ]),
     );
+    expect(screen.getByRole('link', { name: 'Vérifier un vote ou un résultat' })).toHaveAttribute('href', '/verifier');
   });
 });

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '@app/audit';
-import { ContestCatalogModule } from '@app/contests';
+import { ContestDirectoryModule } from '@app/contests';
 import { IdentityModule } from '@app/identity';
 import { PaymentsCoreModule } from '@app/payments';
 import { AdminSiteSettingsController, SiteSettingsController } from './site-settings.controller';
@@ -14,7 +14,7 @@ import { SiteSettings } from './site-settings.service';
   imports: [
     TypeOrmModule.forFeature([SiteSettingsEntity]),
     AuditModule,
-    ContestCatalogModule,
+    ContestDirectoryModule,
     IdentityModule,
     PaymentsCoreModule,
   ],

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@app/audit';
 import { AppError, type FieldErrors, MESSAGES } from '@app/common';
 import { AppConfig } from '@app/config';
-import { ContestRepository } from '@app/contests';
+import { ContestDirectory } from '@app/contests';
 import { type GatewayListing, PaymentGateways } from '@app/payments';
 import { DataSource } from 'typeorm';
 import type { UpdateSiteSettingsDto } from './dto/update-site-settings.dto';
@@ -33,7 +33,7 @@ export class SiteSettings {
     private readonly config: AppConfig,
     private readonly settings: SiteSettingsRepository,
     private readonly gateways: PaymentGateways,
-    private readonly contests: ContestRepository,
+    private readonly contests: ContestDirectory,
     private readonly audit: AuditTrail,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
@@ -48,18 +48,18 @@ export class SiteSettings {
   async adminView(): Promise<AdminSiteSettingsResponse> {
     const values = await this.settings.current();
     const offered = this.offered(values.gateways);
-    const notices = await Promise.all(
-      Object.entries(values.contestNotices).map(async ([id, text]) => {
-        const contest = await this.contests.findById(Number(id));
-        return contest ? { contest_id: contest.id, contest_title: contest.title, text } : null;
-      }),
-    );
+    const entries = Object.entries(values.contestNotices).map(([id, text]) => ({ id: Number(id), text }));
+    const contests = await this.contests.liveMany(entries.map((entry) => entry.id));
+    const notices = entries.flatMap(({ id, text }) => {
+      const contest = contests.get(id);
+      return contest ? [{ contest_id: contest.id, contest_title: contest.title, text }] : [];
+    });
     return {
       support_whatsapp: values.supportWhatsapp,
       support_email: values.supportEmail,
       configured: { support_whatsapp: this.config.support.whatsapp, support_email: this.config.support.email },
       site_notice: values.siteNotice,
-      contest_notices: notices.filter((notice) => notice !== null),
+      contest_notices: notices,
       gateways: [
         ...offered.map((gateway) => ({ id: gateway.id, label: gateway.label, configured: true, offered: true })),
         ...this.gateways
@@ -149,9 +149,10 @@ export class SiteSettings {
   }
 
   private async noticesProblem(contestIds: number[]): Promise<string | null> {
+    const contests = await this.contests.liveMany(contestIds);
     for (const [index, id] of contestIds.entries()) {
       if (contestIds.indexOf(id) !== index) return MESSAGES.settings.contestTwice(id);
-      if (!(await this.contests.findById(id))) return MESSAGES.settings.contestNotFound(id);
+      if (!contests.has(id)) return MESSAGES.settings.contestNotFound(id);
     }
     return null;
   }

@@ -49,6 +49,16 @@ export class ContestDirectory {
     return new Map(rows.map((row) => [row.id, { id: row.id, title: row.title, endDate: row.end_date }]));
   }
 
+  /** These contests if they exist and are not deleted (what a notice or a link may name). */
+  async liveMany(ids: number[]): Promise<Map<number, ContestCard>> {
+    if (ids.length === 0) return new Map();
+    const rows: { id: number; title: string; end_date: Date }[] = await this.db.query(
+      'SELECT id, title, end_date FROM contests WHERE id = ANY($1::int[]) AND deleted_at IS NULL',
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, { id: row.id, title: row.title, endDate: row.end_date }]));
+  }
+
   /** The contest's dates, status and prizes, deleted or not; null when unknown. */
   async sheet(id: number): Promise<ContestSheet | null> {
     const rows: {

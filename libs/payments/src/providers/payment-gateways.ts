@@ -12,9 +12,15 @@ export interface GatewayListing {
 /** The gateway of each registered provider. */
 export class PaymentGateways {
   private readonly byProvider: ReadonlyMap<PaymentProvider, PaymentGateway<PaymentProvider>>;
+  private readonly listings: readonly GatewayListing[];
 
   constructor(gateways: readonly PaymentGateway<PaymentProvider>[]) {
     this.byProvider = new Map(gateways.map((gateway) => [gateway.provider, gateway]));
+    // Keys are configuration: whether a provider is configured never changes while the process runs.
+    this.listings = PAYMENT_PROVIDER_REGISTRY.map(({ id, offeredByDefault }) => {
+      const gateway = this.for(id);
+      return { id, label: gateway.label, configured: gateway.isConfigured(), offeredByDefault };
+    });
   }
 
   /** Each registered gateway, and this lookup over them, for a module's providers. */
@@ -31,11 +37,8 @@ export class PaymentGateways {
   }
 
   /** Every registered provider in the registry's order: its name, whether its keys are set, whether it is offered by default. */
-  catalogue(): GatewayListing[] {
-    return PAYMENT_PROVIDER_REGISTRY.map(({ id, offeredByDefault }) => {
-      const gateway = this.for(id);
-      return { id, label: gateway.label, configured: gateway.isConfigured(), offeredByDefault };
-    });
+  catalogue(): readonly GatewayListing[] {
+    return this.listings;
   }
 
   for(provider: PaymentProvider): PaymentGateway<PaymentProvider> {

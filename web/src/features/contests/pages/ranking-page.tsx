@@ -2,34 +2,35 @@ import { ApiError } from '@bebe-star/web-common/api-errors';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { RankingAnnouncer } from '@/components/ranking-announcer';
 import { ErrorState, LoadingState, NotFoundPage, PageTitle } from '@/components/status-views';
+import { ResultsDossier } from '@/components/transparency/results-dossier';
 import { useContest } from '@/lib/api/contests/get-contest';
 import { common as COMMON_TEXT } from '@/messages/common';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { useContestRanking, type RankingEntry } from '../api/get-contest-ranking';
+import { useFreeRanking } from '../api/get-free-ranking';
 import { RankingList } from '../components/ranking-list';
+import { type RankingView, RankingViewSwitch } from '../components/ranking-view-switch';
 import { useLiveLines } from '../hooks/use-live-lines';
 import '../contests.css';
 
 const t = CONTESTS_TEXT.ranking;
 const EMPTY: RankingEntry[] = [];
+const NO_CHANGE: ReadonlySet<string> = new Set();
+/** The address's query for the free votes' view, so that it can be shared. */
+const FREE_VIEW = { votes: 'gratuits' } as const;
 
-function ContestRanking({ contestId }: { contestId: number }) {
-  const [params] = useSearchParams();
-  const highlight = Number(params.get('highlight')) || null;
-  const contest = useContest(contestId);
+interface ViewProps {
+  contestId: number;
+  closed: boolean;
+  markedId: number | null;
+}
+
+/** Every vote, packs included: the lines read over HTTP, kept live by the feed while the contest runs. */
+function AllVotesRanking({ contestId, closed, markedId }: ViewProps) {
   const ranking = useContestRanking(contestId);
-  const closed = contest.data?.status === 'closed';
-  const live = useLiveLines(contest.data && !closed ? contestId : null, ranking.data ?? EMPTY);
-  if ([contest.error, ranking.error].some((error) => error instanceof ApiError && error.status === 404)) {
-    return <NotFoundPage />;
-  }
-
+  const live = useLiveLines(closed ? null : contestId, ranking.data ?? EMPTY);
   return (
-    <div className="ranking-page">
-      <Link to="/concours" className="back-link">
-        ← {t.back}
-      </Link>
-      <PageTitle>{contest.data ? `${t.title} — ${contest.data.title}` : t.title}</PageTitle>
+    <>
       {ranking.data && (
         <p className="ranking-page__meta">
           <span className="muted">{t.count(ranking.data.length)}</span>
@@ -47,13 +48,68 @@ function ContestRanking({ contestId }: { contestId: number }) {
       )}
       {ranking.data?.length === 0 && <p className="state">{t.empty}</p>}
       {live.lines.length > 0 && (
-        <RankingList contestId={contestId} lines={live.lines} highlighted={live.highlighted} markedId={highlight} />
+        <RankingList contestId={contestId} lines={live.lines} highlighted={live.highlighted} markedId={markedId} />
       )}
+    </>
+  );
+}
+
+/** Free votes only, summed from the ledger: no live feed, asked again every 30 s. */
+function FreeVotesRanking({ contestId, markedId }: ViewProps) {
+  const ranking = useFreeRanking(contestId);
+  return (
+    <>
+      <p className="ranking-page__meta">
+        <span className="muted">{t.freeExplained}</span>
+      </p>
+      {ranking.isPending && <LoadingState label={t.loading} />}
+      {ranking.isError && (
+        <ErrorState title={t.loadFailed} message={ranking.error.message} onRetry={() => void ranking.refetch()} />
+      )}
+      {ranking.data?.length === 0 && <p className="state">{t.empty}</p>}
+      {ranking.data && ranking.data.length > 0 && (
+        <RankingList contestId={contestId} lines={ranking.data} highlighted={NO_CHANGE} markedId={markedId} />
+      )}
+    </>
+  );
+}
+
+function ContestRanking({ contestId }: { contestId: number }) {
+  const [params, setParams] = useSearchParams();
+  const highlight = Number(params.get('highlight')) || null;
+  const view: RankingView = params.get('votes') === FREE_VIEW.votes ? 'free' : 'all';
+  const contest = useContest(contestId);
+  const ranking = useContestRanking(contestId);
+  const closed = contest.data?.status === 'closed';
+  if ([contest.error, ranking.error].some((error) => error instanceof ApiError && error.status === 404)) {
+    return <NotFoundPage />;
+  }
+  const showView = (next: RankingView) =>
+    setParams(
+      (current) => {
+        const shown = new URLSearchParams(current);
+        if (next === 'free') shown.set('votes', FREE_VIEW.votes);
+        else shown.delete('votes');
+        return shown;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const View = view === 'free' ? FreeVotesRanking : AllVotesRanking;
+
+  return (
+    <div className="ranking-page">
+      <Link to="/concours" className="back-link">
+        ← {t.back}
+      </Link>
+      <PageTitle>{contest.data ? `${t.title} — ${contest.data.title}` : t.title}</PageTitle>
+      <ResultsDossier contestId={closed ? contestId : null} />
+      <RankingViewSwitch value={view} onChange={showView} />
+      <View contestId={contestId} closed={closed} markedId={highlight} />
     </div>
   );
 }
 
-/** The full ranking of a contest, live while the contest is running. */
+/** The full ranking of a contest, live while the contest is running, or by its free votes only. */
 export function RankingPage() {
   const contestId = Number(useParams().contestId);
   if (!Number.isInteger(contestId) || contestId <= 0) {

@@ -13,4 +13,8 @@ export const contestKeys = {
   participants: (id: number) => ['contests', 'participants', id] as const,
   /** GET /api/contests/contests/{id}/ranking (every page) */
   ranking: (id: number) => ['contests', 'ranking', id] as const,
+  /** GET /api/contests/contests/{id}/ranking/free (every page) */
+  freeRanking: (id: number) => ['contests', 'ranking', id, 'free'] as const,
+  /** GET /api/contests/contests/{id}/results */
+  results: (id: number) => ['contests', 'results', id] as const,
 };

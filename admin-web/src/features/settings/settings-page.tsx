@@ -6,11 +6,15 @@ import { settings as SETTINGS_TEXT } from '@/messages/settings';
 import { ContactsForm } from './components/contacts-form';
 import { GatewaysForm } from './components/gateways-form';
 import { NoticesForm } from './components/notices-form';
+import { SigningKeys } from './components/signing-keys';
 import './settings.css';
 
 const t = SETTINGS_TEXT;
 
-/** /admin/parametres: the site's run-time settings, one card per subject, each saved on its own. */
+/**
+ * /admin/parametres: the site's run-time settings, one card per subject, each saved on its own; then
+ * the vote log's signing key, for the organisers to publish.
+ */
 export function SettingsPage() {
   const settings = useSiteSettings();
   return (
@@ -30,6 +34,7 @@ export function SettingsPage() {
           </>
         )}
       </QueryView>
+      <SigningKeys />
     </div>
   );
 }

@@ -17,13 +17,14 @@ import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { ContestFormDialog } from './components/contest-form-dialog';
 import { ContestParticipantCard } from './components/contest-participant-card';
 import { Podium } from './components/podium';
+import { ResultsDossier } from './components/results-dossier';
 import './contests.css';
 
 const t = CONTESTS_TEXT.detail;
 const PAGE_SIZE = 24;
 const pageSchema = z.object({ page: z.preprocess(Number, z.number().int().positive()).catch(1) });
 
-/** /admin/concours/:contestId: one contest, its podium when closed, and its participants. */
+/** /admin/concours/:contestId: one contest, its podium and results dossier when closed, and its participants. */
 export function ContestDetailPage() {
   const contestId = Number(useParams().contestId);
   const navigate = useNavigate();
@@ -78,6 +79,7 @@ export function ContestDetailPage() {
           onFlash={showFlash}
         />
       )}
+      {current.status === 'closed' && <ResultsDossier contestId={current.id} />}
       <section className="panel" aria-labelledby="contest-participants-title">
         <h2 id="contest-participants-title">
           {t.participants}

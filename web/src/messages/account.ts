@@ -179,6 +179,27 @@ export const account = {
     photoOf: (name: string) => `Photo ${deName(name)}`,
     babyRemoved: 'Enfant supprimé',
   },
+  myVotes: {
+    title: 'Mes votes',
+    intro: 'Chaque vote a son reçu : il prouve que votre vote figure dans le registre public des votes.',
+    caption: 'Mes votes, du plus récent au plus ancien',
+    loadFailed: 'Erreur lors du chargement de vos votes',
+    retry: 'Réessayer',
+    empty: "Vous n'avez pas encore voté.",
+    more: 'Voir plus',
+    loadingMore: 'Chargement…',
+    kinds: {
+      free: () => 'Vote gratuit',
+      held: () => 'Vote gratuit',
+      paid: (votes: number) => `Pack de ${plural(votes, { one: 'vote', other: 'votes' })}`,
+    },
+    statuses: { counted: 'compté', released: 'validé', rejected: 'refusé', reversed: 'annulé' },
+    /** A held vote is not counted yet: what it is matters less than that. */
+    inReview: 'Vote en vérification',
+    receipt: (id: number) => `Reçu n° ${id}`,
+    verify: 'Vérifier',
+    verifyReceipt: (id: number) => `Vérifier le reçu n° ${id}`,
+  },
   statement: {
     title: (name: string) => `Relevé des votes ${deName(name)}`,
     back: 'Retour à mon compte',

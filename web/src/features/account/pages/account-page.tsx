@@ -5,6 +5,7 @@ import { useDateFormats } from '@/lib/use-date-formats';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { ChildrenSection } from '../components/children-section';
 import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
+import { MyVotesSection } from '../components/my-votes-section';
 import { PreregistrationsSection } from '../components/preregistrations-section';
 import { ProfileCard } from '../components/profile-card';
 import { RequireSession } from '@/components/require-session';
@@ -51,6 +52,7 @@ function Account() {
         <div className="account-grid__main">
           <ChildrenSection />
           <PreregistrationsSection />
+          <MyVotesSection userId={user.id} />
         </div>
         <div className="account-grid__side">
           <ProfileCard user={user} />
@@ -66,7 +68,7 @@ function Account() {
   );
 }
 
-/** /account: profile, children, pre-registrations and logout (signed-in users only). */
+/** /account: profile, children, pre-registrations, the voter's receipts and logout (signed-in users only). */
 export function AccountPage() {
   return (
     <RequireSession>

@@ -5,4 +5,6 @@ export const transparencyKeys = {
   keys: () => ['transparency', 'keys'] as const,
   /** GET /api/transparency/receipts/{id} */
   receipt: (id: number) => ['transparency', 'receipt', id] as const,
+  /** GET /api/votes/receipts (the signed-in voter's own, every page loaded): by user, so that another sign-in on the phone sees none of them */
+  myReceipts: (userId: number) => ['transparency', 'receipts', 'mine', userId] as const,
 };

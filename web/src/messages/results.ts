@@ -13,4 +13,7 @@ export const results = {
   keyFingerprint: 'Empreinte de la clé de signature',
   verify: 'Vérifier ce dossier',
   loadFailed: 'Impossible de charger le dossier de résultats.',
+  inStatement: 'Ces votes figurent dans le dossier de résultats du concours',
+  pdfShort: 'PDF',
+  fileShort: 'Fichier des votes (JSON)',
 } as const;

@@ -51,3 +51,21 @@ export function ResultsDossier({ contestId }: { contestId: number | null }) {
     </section>
   );
 }
+
+/** One line for a parent's statement: these votes are in the contest's dossier, with its two downloads. */
+export function ResultsDossierLine({ contestId }: { contestId: number | null }) {
+  const dossier = useResultsDossier(contestId).data;
+  if (!dossier) return null;
+  return (
+    <p className="results-dossier-line">
+      {t.inStatement} :{' '}
+      <a href={dossier.latest.pdf_url} download>
+        {t.pdfShort}
+      </a>
+      {' · '}
+      <a href={dossier.latest.file_url} download>
+        {t.fileShort}
+      </a>
+    </p>
+  );
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { FormMessage } from '@/components/form-field';
 import { useDateFormats } from '@/lib/use-date-formats';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
@@ -42,7 +43,7 @@ function Dispute({ line, participantId }: { line: StatementLine; participantId: 
   );
 }
 
-/** One vote of the statement: when, what, from whom (masked), and what became of it. */
+/** One vote of the statement: when, what, its receipt (to check on /verifier), from whom (masked), and what became of it. */
 function Line({ line, participantId }: { line: StatementLine; participantId: number }) {
   const { formatDateTime } = useDateFormats();
   return (
@@ -57,6 +58,14 @@ function Line({ line, participantId }: { line: StatementLine; participantId: num
           <dd>
             {t.kinds[line.kind]}
             {line.votes !== 1 && ` · ${t.votes(line.votes)}`}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.receipt}</dt>
+          <dd>
+            <Link to={`/verifier?recu=${line.id}`} aria-label={t.verifyReceipt(line.id)}>
+              {t.receiptNumber(line.id)}
+            </Link>
           </dd>
         </div>
         <div>

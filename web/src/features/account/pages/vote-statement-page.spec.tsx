@@ -107,6 +107,55 @@ describe('the vote statement of a parent’s child', () => {
     expect(screen.getAllByRole('button', { name: /^Contester le vote du / })).toHaveLength(1);
   });
 
+  it('links each vote to its receipt on /verifier', async () => {
+    openStatement();
+    const list = await screen.findByRole('list', { name: 'Votes reçus, du plus récent au plus ancien' });
+    const receipts = within(list).getAllByRole('link', { name: /^Vérifier le reçu n° / });
+    expect(receipts.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['n° 14', '/verifier?recu=14'],
+      ['n° 13', '/verifier?recu=13'],
+      ['n° 12', '/verifier?recu=12'],
+      ['n° 11', '/verifier?recu=11'],
+    ]);
+  });
+
+  it('says that the votes are in the closed contest’s results dossier, with its PDF and file', async () => {
+    const version = {
+      version: 1,
+      created_at: '2026-11-26T08:00:00Z',
+      leaves: 40,
+      tree_size: 900,
+      file_sha256: 'a'.repeat(64),
+      file_url: '/api/contests/contests/4/results/dossier.json?version=1',
+      pdf_url: '/api/contests/contests/4/results/dossier.pdf?version=1',
+    };
+    openStatement({
+      'GET /api/contests/contests/4': { id: 4, title: SUMMARY.contest_name, status: 'closed' },
+      'GET /api/contests/contests/4/results': {
+        contest_id: 4,
+        key_fingerprint: 'b'.repeat(64),
+        latest: version,
+        versions: [version],
+      },
+    });
+    const line = await screen.findByText(/^Ces votes figurent dans le dossier de résultats du concours/);
+    expect(within(line).getByRole('link', { name: 'PDF' })).toHaveAttribute('href', version.pdf_url);
+    expect(within(line).getByRole('link', { name: 'Fichier des votes (JSON)' })).toHaveAttribute(
+      'href',
+      version.file_url,
+    );
+  });
+
+  it('says nothing of a dossier while the contest is open, and does not ask for it', async () => {
+    const api = openStatement({
+      'GET /api/contests/contests/4': { id: 4, title: SUMMARY.contest_name, status: 'open' },
+    });
+    await screen.findByRole('list', { name: 'Votes reçus, du plus récent au plus ancien' });
+    await vi.waitFor(() => expect(api.calls('GET', '/api/contests/contests/4')).toHaveLength(1));
+    expect(screen.queryByText(/dossier de résultats/)).toBeNull();
+    expect(api.calls('GET', '/api/contests/contests/4/results')).toEqual([]);
+  });
+
   it('contests a refused vote with a required message, then shows the dispute as sent', async () => {
     let answered = false;
     const api = openStatement({

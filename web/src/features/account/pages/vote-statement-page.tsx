@@ -2,6 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { FormMessage } from '@/components/form-field';
 import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
 import { RequireSession } from '@/components/require-session';
+import { ResultsDossierLine } from '@/components/transparency/results-dossier';
+import { useContest } from '@/lib/api/contests/get-contest';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { useDownloadStatement } from '../api/download-statement';
 import { useStatement } from '../api/get-statement';
@@ -43,6 +45,7 @@ function StatementVotes({ participantId }: { participantId: number }) {
 function Statement({ participantId }: { participantId: number }) {
   const summary = useStatement(participantId);
   const download = useDownloadStatement();
+  const contest = useContest(summary.data?.contest_id ?? null);
   if (summary.isPending) return <LoadingState />;
   if (summary.isError)
     return <ErrorState title={t.loadFailed} message={summary.error.message} onRetry={() => void summary.refetch()} />;
@@ -68,6 +71,7 @@ function Statement({ participantId }: { participantId: number }) {
           </button>
         </div>
         {download.isError && <FormMessage kind="error">{t.downloadFailed}</FormMessage>}
+        <ResultsDossierLine contestId={contest.data?.status === 'closed' ? data.contest_id : null} />
         <StatementVotes participantId={participantId} />
       </section>
     </div>

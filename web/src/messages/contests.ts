@@ -136,10 +136,6 @@ export const contests = {
     connecting: 'Connexion au direct...',
     offline: 'Hors ligne : classement mis à jour régulièrement',
     count: (count: number) => plural(count, { one: 'participant', other: 'participants' }),
-    viewLegend: 'Votes comptés dans le classement',
-    allVotes: 'Tous les votes',
-    freeVotes: 'Votes gratuits seulement',
-    freeExplained: 'Classement des votes gratuits : les packs payés n’y comptent pas.',
   },
   myChildren: {
     open: (name: string, index: number, total: number) =>

@@ -3,7 +3,7 @@ import type { components } from '@contracts/api-schema';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { transparencyKeys } from '@/lib/api/transparency/transparency-keys';
-import { account as ACCOUNT_TEXT } from '@/messages/account';
+import { receipts as RECEIPTS_TEXT } from '@/messages/receipts';
 
 export type VoterReceipt = components['schemas']['VoterReceiptResponse'];
 
@@ -14,7 +14,7 @@ const PAGE_SIZE = 20;
 export async function getMyReceipts(before: number | undefined) {
   return unwrap(
     await api.GET('/api/votes/receipts', { params: { query: { before, limit: PAGE_SIZE } } }),
-    ACCOUNT_TEXT.myVotes.loadFailed,
+    RECEIPTS_TEXT.myVotes.loadFailed,
   );
 }
 

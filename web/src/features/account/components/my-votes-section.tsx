@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { LoadingState } from '@/components/status-views';
 import { useDateFormats } from '@/lib/use-date-formats';
-import { account as ACCOUNT_TEXT } from '@/messages/account';
+import { receipts as RECEIPTS_TEXT } from '@/messages/receipts';
 import { type VoterReceipt, useMyReceipts } from '../api/get-my-receipts';
 
-const t = ACCOUNT_TEXT.myVotes;
+const t = RECEIPTS_TEXT.myVotes;
 
 /** What the vote is and what became of it: "Vote gratuit · compté", "Pack de 60 votes · annulé"… */
 export function receiptLabel({ kind, votes, status }: VoterReceipt): string {

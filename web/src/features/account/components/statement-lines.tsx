@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { FormMessage } from '@/components/form-field';
 import { useDateFormats } from '@/lib/use-date-formats';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
+import { receipts as RECEIPTS_TEXT } from '@/messages/receipts';
 import type { StatementLine } from '../api/get-statement-votes';
 import { DisputeForm } from './dispute-form';
 
@@ -61,10 +62,10 @@ function Line({ line, participantId }: { line: StatementLine; participantId: num
           </dd>
         </div>
         <div>
-          <dt>{t.receipt}</dt>
+          <dt>{RECEIPTS_TEXT.statement.receipt}</dt>
           <dd>
-            <Link to={`/verifier?recu=${line.id}`} aria-label={t.verifyReceipt(line.id)}>
-              {t.receiptNumber(line.id)}
+            <Link to={`/verifier?recu=${line.id}`} aria-label={RECEIPTS_TEXT.statement.verifyReceipt(line.id)}>
+              {RECEIPTS_TEXT.statement.receiptNumber(line.id)}
             </Link>
           </dd>
         </div>

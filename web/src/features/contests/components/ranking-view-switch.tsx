@@ -1,19 +1,19 @@
-import { contests as CONTESTS_TEXT } from '@/messages/contests';
+import { rankingViews as VIEWS_TEXT } from '@/messages/ranking-views';
 
-const t = CONTESTS_TEXT.ranking;
+const t = VIEWS_TEXT;
 
 export type RankingView = 'all' | 'free';
 
 const VIEWS: { id: RankingView; label: string }[] = [
-  { id: 'all', label: t.allVotes },
-  { id: 'free', label: t.freeVotes },
+  { id: 'all', label: t.all },
+  { id: 'free', label: t.free },
 ];
 
 /** Every vote or free votes only: two radio buttons (arrow keys move between them), drawn as one switch. */
 export function RankingViewSwitch({ value, onChange }: { value: RankingView; onChange: (view: RankingView) => void }) {
   return (
     <fieldset className="view-switch">
-      <legend className="visually-hidden">{t.viewLegend}</legend>
+      <legend className="visually-hidden">{t.legend}</legend>
       {VIEWS.map((view) => (
         <label key={view.id} className="view-switch__option">
           <input

@@ -6,6 +6,7 @@ import { ResultsDossier } from '@/components/transparency/results-dossier';
 import { useContest } from '@/lib/api/contests/get-contest';
 import { common as COMMON_TEXT } from '@/messages/common';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
+import { rankingViews as VIEWS_TEXT } from '@/messages/ranking-views';
 import { useContestRanking, type RankingEntry } from '../api/get-contest-ranking';
 import { useFreeRanking } from '../api/get-free-ranking';
 import { RankingList } from '../components/ranking-list';
@@ -60,7 +61,7 @@ function FreeVotesRanking({ contestId, markedId }: ViewProps) {
   return (
     <>
       <p className="ranking-page__meta">
-        <span className="muted">{t.freeExplained}</span>
+        <span className="muted">{VIEWS_TEXT.freeExplained}</span>
       </p>
       {ranking.isPending && <LoadingState label={t.loading} />}
       {ranking.isError && (

@@ -7,8 +7,8 @@ import { receipts as RECEIPTS_TEXT } from '@/messages/receipts';
 
 export type VoterReceipt = components['schemas']['VoterReceiptResponse'];
 
-/** Receipts loaded at a time: a phone screen or two. */
-const PAGE_SIZE = 20;
+/** Receipts loaded at a time: about two phone screens, so the account's other sections stay near. */
+const PAGE_SIZE = 10;
 
 /** GET /api/votes/receipts: the signed-in voter's receipts, newest first, older than `before` when given. */
 export async function getMyReceipts(before: number | undefined) {

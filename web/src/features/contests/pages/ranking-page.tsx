@@ -103,9 +103,10 @@ function ContestRanking({ contestId }: { contestId: number }) {
         ← {t.back}
       </Link>
       <PageTitle>{contest.data ? `${t.title} — ${contest.data.title}` : t.title}</PageTitle>
-      <ResultsDossier contestId={closed ? contestId : null} />
       <RankingViewSwitch value={view} onChange={showView} />
       <View contestId={contestId} closed={closed} markedId={highlight} />
+      {/* After the ranking: a phone's first screen shows the places, the dossier proves them. */}
+      <ResultsDossier contestId={closed ? contestId : null} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { TestimonialsSection } from '@/components/awards/testimonials-section';
+import { WhenVisible } from '@/components/when-visible';
 import { useInProgressContests } from '@/lib/api/contests/get-in-progress-contests';
 import { formatFcfa } from '@/lib/format';
 import { awards as AWARDS_TEXT } from '@/messages/awards';
@@ -12,7 +12,13 @@ import '../contests.css';
 
 const t = CONTESTS_TEXT.home;
 
-/** The champions are below the fold: their code comes after the rest of the home. */
+/**
+ * Testimonials and champions are below the fold: their code, requests and photos come when the visitor
+ * scrolls towards them, once the contests above have taken their place.
+ */
+const TestimonialsSection = lazy(() =>
+  import('@/components/awards/testimonials-section').then((m) => ({ default: m.TestimonialsSection })),
+);
 const ChampionsSection = lazy(() =>
   import('@/components/awards/champions-section').then((m) => ({ default: m.ChampionsSection })),
 );
@@ -20,7 +26,7 @@ const ChampionsSection = lazy(() =>
 /** Home: the promise, the call to participate, promotions, the contests in progress, testimonials and champions. */
 export function HomePage() {
   // The promise never exceeds the prizes shown below it (the strip's query: one request for both).
-  const { data: contests } = useInProgressContests();
+  const { data: contests, isFetched } = useInProgressContests();
   const topPrize = contests?.length ? Math.max(...contests.map((contest) => contest.prize)) : null;
   return (
     <div className="home">
@@ -40,10 +46,16 @@ export function HomePage() {
       <InProgressStrip />
       {/* After the strip, whose placeholder holds its place: the banner only appears once the packs have loaded. */}
       <PromotionsBanner />
-      <TestimonialsSection />
-      <Suspense fallback={<p className="muted">{AWARDS_TEXT.champions.loading}</p>}>
-        <ChampionsSection />
-      </Suspense>
+      <WhenVisible ready={isFetched} placeholderClass="home__deferred">
+        <Suspense fallback={<p className="muted">{AWARDS_TEXT.testimonials.loading}</p>}>
+          <TestimonialsSection />
+        </Suspense>
+      </WhenVisible>
+      <WhenVisible ready={isFetched} placeholderClass="home__deferred">
+        <Suspense fallback={<p className="muted">{AWARDS_TEXT.champions.loading}</p>}>
+          <ChampionsSection />
+        </Suspense>
+      </WhenVisible>
       <MyChildrenWidget />
     </div>
   );

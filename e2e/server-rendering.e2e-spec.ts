@@ -78,6 +78,10 @@ describe('pages rendered on the server, then taken over by the browser', () => {
   ])('shows the %s page before its code arrives, then takes it over without rendering it again', async (_, path) => {
     const page = await open();
     const errors = collectErrors(page);
+    const settingsAsked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/settings')) settingsAsked.push(request.url());
+    });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/index-*.js', async (route) => {
@@ -103,6 +107,8 @@ describe('pages rendered on the server, then taken over by the browser', () => {
     expect(shown).toBeGreaterThan(10);
     expect(kept).toBe(shown);
     expect(errors).toEqual([]);
+    // The settings came in the page, as fresh as it: taking it over asks again for the rest only.
+    expect(settingsAsked).toEqual([]);
   });
 
   it('lets a visitor vote from a server-rendered page once the code is there', async () => {

@@ -11,8 +11,8 @@ const SCREENS = [
   { width: 1280, height: 800 },
 ] as const;
 
-/** The pages whose screenshots (var/e2e-screenshots/site-layout-*) show what this pass once found. */
-const SCREENSHOTS_OF = ['/vote/', '/compte/votes/'];
+/** The pages whose screenshots (var/e2e-screenshots/site-layout-*) show what this pass once found, or what is new on them. */
+const SCREENSHOTS_OF = ['/vote/', '/compte/votes/', '/classement', '/verifier', '/account'];
 
 /** Every control a visitor can tap, wherever it is on the page (header, menus, footer included). */
 const CONTROLS = 'a[href], button, input, select, textarea, [role="button"]';
@@ -81,7 +81,7 @@ describe('the public site fits its screen on every page', () => {
         });
         await page.locator('main h1').first().waitFor();
         await page.locator('.state--loading').first().waitFor({ state: 'detached' });
-        if (SCREENSHOTS_OF.some((shown) => path.startsWith(shown))) {
+        if (SCREENSHOTS_OF.some((shown) => path.includes(shown))) {
           await screenshot(page, `site-layout${path.replace(/[/?=&]+/g, '-')}`);
         }
         faults[`${path} at ${screen.width}`] = await layoutFaults(page, { controls: CONTROLS, tables: false });
@@ -103,6 +103,7 @@ describe('the public site fits its screen on every page', () => {
       `/vote/${contestId}/${participants[0].id}`,
       '/gagnants',
       '/temoignages-publics',
+      '/verifier',
       '/conditions',
       '/policies',
       '/terms-of-service',

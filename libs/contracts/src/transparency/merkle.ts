@@ -181,16 +181,19 @@ export async function consistencyProof(first: number, second: number, range: Ran
   return (await Promise.all(nodes)).reverse();
 }
 
+/** Hashes a multi-proof asks for at once. */
+const MULTI_PROOF_BATCH = 10_000;
+
 /**
  * Many leaves proved at once against one root (the dossier's leaves of one contest): the hashes of the
  * largest subtrees holding none of them, left to right, depth first. `known` must be sorted, distinct
  * and below `size`.
  */
 export async function multiProof(known: number[], size: number, range: RangeHash): Promise<Hash[]> {
-  const hashes: Promise<Hash>[] = [];
+  const ranges: [number, number][] = [];
   const walk = (start: number, end: number, from: number, to: number) => {
     if (from === to) {
-      hashes.push(range(start, end));
+      ranges.push([start, end]);
       return;
     }
     if (end - start === 1) return;
@@ -200,7 +203,13 @@ export async function multiProof(known: number[], size: number, range: RangeHash
     walk(middle, end, split, to);
   };
   if (size > 0) walk(0, size, 0, known.length);
-  return Promise.all(hashes);
+  // A contest's votes spread over a long log need millions of hashes: asked for a batch at a time.
+  const hashes: Hash[] = [];
+  for (let first = 0; first < ranges.length; first += MULTI_PROOF_BATCH) {
+    const batch = ranges.slice(first, first + MULTI_PROOF_BATCH);
+    hashes.push(...(await Promise.all(batch.map(([start, end]) => range(start, end)))));
+  }
+  return hashes;
 }
 
 /**

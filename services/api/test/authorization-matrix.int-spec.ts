@@ -61,6 +61,7 @@ const ACTS_ON_OWN_ACCOUNT = new Set([
   'POST /api/payments/cinetpay/init',
   'POST /api/payments/intouch/init',
   'POST /api/payments/paydunya/init',
+  'GET /api/votes/receipts',
 ]);
 
 /** Public routes whose handler itself asks for a signed-in caller (with the spec's own 401 message). */

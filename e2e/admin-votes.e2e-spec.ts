@@ -62,7 +62,7 @@ describe('the back office’s vote audit in the browser', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: /Annuler tous les votes de .* dans ce concours \?/ });
     await dialog.getByText('5 votes seront annulés (5 lignes du registre).').waitFor();
-    await dialog.getByText('Aïcha : 5 → 0 votes, rang 1 → non classé').waitFor();
+    await dialog.getByText('Aïcha : 5 → 0 vote, rang 1 → non classé').waitFor();
     await dialog.getByLabel('Motif (inscrit au journal)').fill('Comptes créés en série le même soir');
     await screenshot(page, 'admin-votes-preview');
     await dialog.getByRole('button', { name: 'Annuler les votes' }).click();

@@ -141,7 +141,7 @@ async function main(): Promise<void> {
   start = process.hrtime.bigint();
   await log.publishHead();
   const headMs = elapsed(start);
-  const reader = new TransparencyReader(db, new TileStore(db));
+  const reader = worker.get(TransparencyReader);
   const head = await reader.latestHead();
   console.log(`tree head over ${head.size} leaves signed in ${headMs.toFixed(0)} ms (root ${head.root.slice(0, 16)}…)`);
 

@@ -9,6 +9,7 @@ import { VoteLeaves } from './vote-leaves';
 
 /** The public vote log's reads and routes (API); the vote path takes VoteLeaves to answer with a receipt. */
 @Module({
+  imports: [LedgerModule],
   controllers: [TransparencyController],
   providers: [TileStore, TransparencyReader, VoteLeaves],
   exports: [VoteLeaves, TransparencyReader],

@@ -10,6 +10,7 @@ import {
   toHex,
   type VoteLeaf,
 } from '@app/contracts';
+import { LedgerReader } from '@app/ledger';
 import { DataSource } from 'typeorm';
 import { TileStore } from './tile-store';
 import type {
@@ -47,6 +48,7 @@ export class TransparencyReader {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly tiles: TileStore,
+    private readonly ledger: LedgerReader,
   ) {}
 
   async latestHead(): Promise<TreeHeadResponse> {
@@ -88,7 +90,8 @@ export class TransparencyReader {
         ORDER BY h.id DESC LIMIT 1`,
     );
     if (leaves.length === 0) {
-      // A row of the ledger not yet in the log, or no such row: the log cannot tell, the ledger's owner is not asked.
+      // A vote cast moments ago is in the ledger before the worker appends it to the log: pending, not unknown.
+      if (await this.ledger.entry(ledgerId)) throw AppError.conflict(MESSAGES.transparency.receiptPending);
       throw AppError.notFound(MESSAGES.transparency.receiptNotFound);
     }
     const index = Number(leaves[0].leaf_index);

@@ -15,8 +15,9 @@ import {
   type VoteLeaf,
   fromHex,
 } from '@app/contracts';
+import { MESSAGES } from '@app/common';
 import { createTestEnvironment, type TestEnvironment } from '@app/testing';
-import { TileStore, TransparencyLog, TransparencyReader, VoteLeaves } from '@app/transparency';
+import { TransparencyLog, TransparencyReader, VoteLeaves } from '@app/transparency';
 import type { DataSource } from 'typeorm';
 import { WorkerModule } from '../src/worker.module';
 import {
@@ -55,10 +56,10 @@ describe('the public vote log', () => {
   beforeAll(async () => {
     env = await createTestEnvironment({ TRANSPARENCY_HEAD_INTERVAL_SECONDS: '3600' });
     db = await openDatabase(env.config);
-    reader = new TransparencyReader(db, new TileStore(db));
     contestId = await insertContest(db);
     participants = await insertParticipants(db, contestId, 3);
     workers = [await startWorker(env), await startWorker(env)];
+    reader = workers[0].get(TransparencyReader);
   });
 
   afterAll(async () => {
@@ -153,6 +154,33 @@ describe('the public vote log', () => {
         "Le vote n'est pas dans le registre signé : la preuve ne mène pas à sa racine.",
       ]);
     }
+  });
+
+  it('tells a vote cast moments ago, not yet in the log, from an unknown receipt', async () => {
+    // A transaction still open holds the horizon: rows committed after it wait for it, as a slow commit makes them.
+    const open = db.createQueryRunner();
+    await open.startTransaction();
+    let recent: number;
+    try {
+      await insertFree(open.manager, { contestId, participantId: participants[0], voterId: 900 });
+      recent = await insertFree(db, { contestId, participantId: participants[1], voterId: 901 });
+      await expect(reader.receipt(recent)).rejects.toMatchObject({
+        status: 409,
+        body: { detail: MESSAGES.transparency.receiptPending },
+      });
+    } finally {
+      await open.commitTransaction();
+      await open.release();
+    }
+    await expect(reader.receipt(10 ** 12)).rejects.toMatchObject({
+      status: 404,
+      body: { detail: MESSAGES.transparency.receiptNotFound },
+    });
+
+    await waitFor(caughtUp, 20_000, 'log caught up with the late commit');
+    await workers[0].get(TransparencyLog).publishHead();
+    const receipt = await reader.receipt(recent);
+    expect(receiptProblems(receipt, receipt.leaf_hash)).toEqual([]);
   });
 
   it('refuses to change a leaf or a head: both are append-only', async () => {

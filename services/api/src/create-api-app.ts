@@ -85,7 +85,8 @@ async function serveSinglePageApp(
   const fastify = app.getHttpAdapter().getInstance();
   const renderer = serverEntry ? PageRenderer.load(serverEntry, page, fastify) : null;
   const sendPage = async (url: string, reply: FastifyReply) => {
-    if (excluded?.(url)) return reply.callNotFound();
+    // A missing hashed file (a chunk of an older build) is a 404, never the page in its place.
+    if (excluded?.(url) || url.startsWith(`${prefix}assets/`)) return reply.callNotFound();
     const { html, status } = renderer ? await renderer.page(url) : { html: page, status: 200 };
     return reply
       .code(status)
@@ -145,12 +146,6 @@ function guardRequests(fastify: FastifyInstance): void {
 }
 
 /**
- * The security headers of every answer (helmet's, CSP included). They depend on the options only, so
- * helmet runs once, at start, and each answer gets the headers it set: its middleware on every request
- * cost about 4 % of a vote's CPU. `styleSrc`: the site and the back office have no inline style (no
- * style attribute in their markup; their scripts set styles through the CSSOM, which CSP allows).
- */
-/**
  * What the pages load from Google and Facebook when their sign-in is configured: Google's Identity
  * Services script, its button's frame and style, Facebook's SDK and its login dialog.
  */
@@ -170,6 +165,12 @@ function socialSignInSources(config: AppConfig): {
   };
 }
 
+/**
+ * The security headers of every answer (helmet's, CSP included). They depend on the options only, so
+ * helmet runs once, at start, and each answer gets the headers it set: its middleware on every request
+ * cost about 4 % of a vote's CPU. `styleSrc`: the site and the back office have no inline style (no
+ * style attribute in their markup; their scripts set styles through the CSSOM, which CSP allows).
+ */
 function securityHeaders(
   imageOrigins: string[],
   social: ReturnType<typeof socialSignInSources>,
@@ -196,6 +197,28 @@ function securityHeaders(
     crossOriginResourcePolicy: { policy: 'same-site' },
   })({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
   return headers;
+}
+
+/**
+ * The built apps' hashed scripts, styles and images, and the photos: files no browser renders as a
+ * document (no SVG, no HTML), whose requests are most of a first visit on metered data.
+ */
+const HASHED_ASSETS = /^(\/admin)?\/assets\/[^?]+\.(js|css|webp|png|jpe?g|woff2?)(\?|$)/;
+
+/**
+ * What of the security headers a subresource needs: HTTPS only, no sniffing, no use by other sites,
+ * no referrer from a style sheet's own requests. The rest (CSP, frames, COOP…) rules documents and
+ * would add half a kilobyte to each of them.
+ */
+const SUBRESOURCE_HEADERS = new Set([
+  'strict-transport-security',
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+]);
+
+function subresourceHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.has(name.toLowerCase())));
 }
 
 /** Builds the API application, fully configured but not listening (tests use it as is). */
@@ -238,8 +261,13 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   const headers = securityHeaders(imageOrigins, social);
   // The API's documentation page (Swagger UI's own markup, no visitor's data in it) has inline styles.
   const documentationHeaders = securityHeaders(imageOrigins, social, ["'self'", "'unsafe-inline'"]);
+  const isSubresource = (url: string) => HASHED_ASSETS.test(url) || url.startsWith(`${config.media.publicPath}/`);
+  const leanHeaders = subresourceHeaders(headers);
   fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(request.url.startsWith(DOCUMENTATION_PATH) ? documentationHeaders : headers);
+    const url = request.url;
+    void reply.headers(
+      url.startsWith(DOCUMENTATION_PATH) ? documentationHeaders : isSubresource(url) ? leanHeaders : headers,
+    );
     done();
   });
   // The back office's session cookies (libs/identity AdminSessionCookies), and every browser's device id.
@@ -274,10 +302,10 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   const fastRoutes = app.get(FastRoutes);
   fastRoutes.register(fastify);
   await serveSites(app, config);
+  // Other origins call the API only: the site's files answer without CORS headers.
+  const cors = { origin: config.http.corsOrigins, credentials: true, exposedHeaders: ['X-Request-Id', 'Retry-After'] };
   app.enableCors({
-    origin: config.http.corsOrigins,
-    credentials: true,
-    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    delegator: (request, callback) => callback(null, API_PATHS.test(request.url ?? '') ? cors : { origin: false }),
   });
 
   keepPrivateAnswersOutOfCaches(fastify, privateReadRoutes(app));

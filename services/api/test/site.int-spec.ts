@@ -29,6 +29,7 @@ describe('the public site and the back office served by the API', () => {
       WEB_ROOT: root,
       WEB_SERVER_ENTRY: join(root, 'no-server-build.cjs'),
       ADMIN_WEB_ROOT: adminRoot,
+      CORS_ORIGINS: 'https://bebestar.example',
     });
   });
   afterAll(async () => {
@@ -63,6 +64,38 @@ describe('the public site and the back office served by the API', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const manifest = await api.http.get('/manifest.webmanifest').expect(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a script only the headers a script needs, a page every document header, CORS only on the API', async () => {
+    const origin = 'https://bebestar.example';
+    for (const path of ['/assets/index-4f3a2b.js', '/admin/assets/index-9c1d0e.js']) {
+      const asset = await api.http.get(path).set('Origin', origin).expect(200);
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['strict-transport-security']).toContain('max-age=');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-site');
+      for (const header of ['content-security-policy', 'x-frame-options', 'access-control-allow-credentials']) {
+        expect([path, header, asset.headers[header]]).toEqual([path, header, undefined]);
+      }
+    }
+    for (const path of ['/', '/vote/3/42', '/manifest.webmanifest', '/assets/index-4f3a2b.js.map']) {
+      const document = await api.http.get(path).set('Origin', origin);
+      expect([path, document.headers['content-security-policy']]).toEqual([
+        path,
+        expect.stringContaining("default-src 'self'"),
+      ]);
+      expect(document.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+    const health = await api.http.get('/api/health/').set('Origin', origin).expect(200);
+    expect(health.headers['access-control-allow-origin']).toBe(origin);
+    expect(health.headers['access-control-allow-credentials']).toBe('true');
+    expect(health.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers a hashed file that is not there with a 404, not with the page', async () => {
+    for (const path of ['/assets/vote-page-0ld.js', '/admin/assets/index-0ld.css']) {
+      const missing = await api.http.get(path).expect(404);
+      expect(missing.text).not.toContain('<div id=');
+    }
   });
 
   it("sends the build's Brotli or gzip copy of an asset to clients that take it, the file itself to others", async () => {

@@ -141,12 +141,14 @@ describe('npm run cli -- verify', () => {
   });
 
   it('verifies a receipt against the head, and refuses it with another fingerprint than the vote gave', async () => {
-    const { receipt } = await fixture();
+    const { receipt, dossier } = await fixture();
     expect(verifyDocument(receipt).verified).toBe(true);
     expect(verifyDocument(receipt, { leafHash: 'ff'.repeat(32) }).lines).toEqual([
       'Invalide',
       "- Le vote enregistré n'est pas celui de votre reçu : son empreinte diffère.",
     ]);
     expect(verifyDocument({ hello: 'world' }).verified).toBe(false);
+    const damaged = { ...dossier, content: { ...dossier.content, leaves: 'aucun' } };
+    expect(verifyDocument(damaged).lines).toEqual(['Invalide', '- Le fichier est incomplet ou mal formé.']);
   });
 });

@@ -1,7 +1,9 @@
 import {
+  claimsToBeDossier,
   type Dossier,
   dossierProblems,
   fromBase64,
+  hasDossierShape,
   keyFingerprint,
   type ReceiptProof,
   receiptProblems,
@@ -77,7 +79,9 @@ export function verifyDossier(dossier: Dossier, options: VerifyOptions = {}): Ve
 export function verifyDocument(document: unknown, options: VerifyOptions = {}): Verdict {
   try {
     if (typeof document === 'object' && document !== null) {
-      if ('content' in document && 'signature' in document) return verifyDossier(document as Dossier, options);
+      if (hasDossierShape(document)) return verifyDossier(document, options);
+      if (claimsToBeDossier(document))
+        return { verified: false, lines: ['Invalide', '- Le fichier est incomplet ou mal formé.'] };
       if ('leaf' in document && 'proof' in document && 'head' in document) {
         const receipt = document as ReceiptProof & { leaf_hash?: string };
         return verifyReceipt(receipt, { ...options, leafHash: options.leafHash ?? receipt.leaf_hash });

@@ -29,11 +29,6 @@ export function hashChildren(left: Hash, right: Hash): Hash {
   return sha256(concat(NODE_PREFIX, left, right));
 }
 
-/** The hash of the empty tree (RFC 9162: SHA-256 of nothing). */
-export function emptyRoot(): Hash {
-  return sha256(new Uint8Array(0));
-}
-
 /** The largest power of two strictly below n (n ≥ 2): where a tree of n leaves splits. */
 export function splitPoint(n: number): number {
   let k = 1;

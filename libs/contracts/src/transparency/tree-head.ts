@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { sha256 } from '@noble/hashes/sha2';
 import canonicalize from 'canonicalize';
-import { fromHex, toHex } from './merkle';
+import { toHex } from './merkle';
 
 /** A signed tree head: the log's size and root at a moment, signed with the deployment's Ed25519 key. */
 export interface TreeHead {
@@ -61,8 +61,4 @@ export function verifySignature(publicKey: Uint8Array, message: Uint8Array, sign
 export function verifyTreeHead(head: TreeHead, publicKey: Uint8Array): boolean {
   if (keyIdOf(publicKey) !== head.key_id || !/^[0-9a-f]{64}$/.test(head.root)) return false;
   return verifySignature(publicKey, treeHeadMessage(head), head.signature);
-}
-
-export function rootBytes(head: TreeHead): Uint8Array {
-  return fromHex(head.root);
 }

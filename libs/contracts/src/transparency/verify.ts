@@ -64,6 +64,38 @@ export interface ReceiptProof {
 
 const encoder = new TextEncoder();
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A parsed file that says it is a results dossier (its format), before anything in it is checked. */
+export const claimsToBeDossier = (value: unknown): boolean =>
+  isObject(value) && isObject(value.content) && value.content.format === 'bebe-star/results-dossier/v1';
+
+/**
+ * Whether a parsed file has every part dossierProblems walks through, of the right type: the site and
+ * the CLI ask it before trusting a field of a file someone brought.
+ */
+export function hasDossierShape(value: unknown): value is Dossier {
+  if (!isObject(value) || typeof value.signature !== 'string' || !isObject(value.content)) return false;
+  const { content } = value;
+  const head = content.head;
+  return (
+    isObject(content.contest) &&
+    typeof content.contest.title === 'string' &&
+    isObject(head) &&
+    typeof head.root === 'string' &&
+    typeof head.key_id === 'string' &&
+    typeof head.signature === 'string' &&
+    Number.isSafeInteger(head.size) &&
+    typeof content.public_key === 'string' &&
+    Array.isArray(content.leaves) &&
+    content.leaves.every(isObject) &&
+    Array.isArray(content.participants) &&
+    content.participants.every(isObject) &&
+    Array.isArray(content.proof) &&
+    content.proof.every((hash) => typeof hash === 'string')
+  );
+}
+
 export function dossierMessage(content: DossierContent): Uint8Array {
   return encoder.encode(canonicalize(content));
 }

@@ -1,12 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AuditModule } from '@app/audit';
-import {
-  ContestAccountDataModule,
-  ContestClosing,
-  ContestDirectoryModule,
-  FirstPlaceBar,
-  ParticipantDirectoryModule,
-} from '@app/contests';
+import { ContestClosing, ContestDirectoryModule } from '@app/contests';
+import { ContestAccountDataModule, FirstPlaceBar, ParticipantDirectoryModule } from '@app/entries';
 import { AccountDataEraser, IdentityModule, UserDirectoryModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
 import { AwardsAccountEraser } from './account-data/awards-account-eraser';
@@ -28,7 +23,7 @@ import { WinnersFirstPlaceBar } from './winners/winners-first-place-bar';
 /**
  * The end of a contest (API side): winners and their recompute, prize claims and payouts,
  * testimonials. Winners are recorded by the worker's ContestStatusModule when a contest closes
- * (AwardsWorkerModule). Global, like RankingModule: once a root module imports it, the contests
+ * (AwardsWorkerModule). Global, like RankingModule: once a root module imports it, the entries
  * lib's registration finds the first-place bar through FirstPlaceBar.
  */
 @Global()
@@ -63,7 +58,7 @@ import { WinnersFirstPlaceBar } from './winners/winners-first-place-bar';
 export class AwardsModule {}
 
 /**
- * Erases the data of deleted accounts' children (the contests lib's and the winners' names); global
+ * Erases the data of deleted accounts' children (the entries lib's and the winners' names); global
  * so that identity's AccountDeletion finds it.
  */
 @Global()

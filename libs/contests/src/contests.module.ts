@@ -1,26 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocationsModule } from '@app/locations';
-import { BabiesModule } from './babies/babies.module';
-import { BabyEntity } from './babies/baby.entity';
 import { ContestEntity } from './contests/contest.entity';
 import { ContestCatalogModule } from './contests/contests-feature.module';
-import { ParticipantEntity } from './participants/participant.entity';
-import { ParticipantsModule } from './participants/participants.module';
-import { PreregistrationEntity } from './preregistrations/preregistration.entity';
-import { PreregistrationsModule } from './preregistrations/preregistrations.module';
 
-export const CONTEST_ENTITIES = [ContestEntity, BabyEntity, ParticipantEntity, PreregistrationEntity];
-
-/** Everything a contest is made of: contests, babies, participants, pre-registrations; and the locations. */
+/**
+ * The contests and the locations (API). The entries lib's EntriesModule, imported next, adds the
+ * babies, participants and pre-registrations, and provides ContestEntryCounts.
+ */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature(CONTEST_ENTITIES),
-    ContestCatalogModule,
-    LocationsModule,
-    PreregistrationsModule,
-    BabiesModule,
-    ParticipantsModule,
-  ],
+  imports: [TypeOrmModule.forFeature([ContestEntity]), ContestCatalogModule, LocationsModule],
 })
 export class ContestsModule {}

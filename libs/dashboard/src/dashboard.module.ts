@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AwardsOverviewModule } from '@app/awards';
 import { CommentCountsModule } from '@app/community';
 import { ContestsOverviewModule } from '@app/contests';
+import { EntriesOverviewModule } from '@app/entries';
 import { IdentityModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
 import { PaymentsCoreModule } from '@app/payments';
@@ -15,6 +16,7 @@ import { DashboardService } from './dashboard.service';
   imports: [
     IdentityModule,
     ContestsOverviewModule,
+    EntriesOverviewModule,
     AwardsOverviewModule,
     CommentCountsModule,
     LedgerModule,

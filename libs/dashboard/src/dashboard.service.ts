@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AwardsOverview } from '@app/awards';
 import { CommentRepository } from '@app/community';
 import { ContestsOverview } from '@app/contests';
+import { EntriesOverview } from '@app/entries';
 import { UserRepository } from '@app/identity';
 import { LedgerReader } from '@app/ledger';
 import { PaymentsRepository } from '@app/payments';
@@ -16,6 +17,7 @@ export class DashboardService {
   constructor(
     private readonly users: UserRepository,
     private readonly contests: ContestsOverview,
+    private readonly entries: EntriesOverview,
     private readonly awards: AwardsOverview,
     private readonly comments: CommentRepository,
     private readonly ledger: LedgerReader,
@@ -24,10 +26,11 @@ export class DashboardService {
   ) {}
 
   async figures(): Promise<DashboardResponse> {
-    const [users, contests, awards, comments, votes, payments, daily, openDisputes, latestVotesContest] =
+    const [users, contests, participants, awards, comments, votes, payments, daily, openDisputes, latestVotesContest] =
       await Promise.all([
         this.users.counts(),
         this.contests.figures(),
+        this.entries.participants(),
         this.awards.figures(),
         this.comments.stats(),
         this.ledger.totals(),
@@ -44,7 +47,7 @@ export class DashboardService {
         active: byStatus.open,
         ...byStatus,
       },
-      participants: contests.participants,
+      participants,
       vote_packs: payments.packs,
       votes: { ...votes, total: votes.free + votes.paid - votes.reversed },
       comments: {

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppError, MESSAGES } from '@app/common';
-import { ParticipantDirectory } from '@app/contests';
+import { ParticipantDirectory } from '@app/entries';
 import { LedgerReader } from '@app/ledger';
 import { MediaStorage } from '@app/media';
 import { VoteLeaves } from '@app/transparency';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TransparencyModule } from '@app/transparency';
-import { ParticipantDirectoryModule } from '@app/contests';
+import { ParticipantDirectoryModule } from '@app/entries';
 import { UserDirectoryModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
 import { CountryCodesModule } from '@app/locations';

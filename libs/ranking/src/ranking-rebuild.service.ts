@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ContestRosters } from '@app/contests';
+import { ContestRosters } from '@app/entries';
 import {
   type ContestTallies,
   formatWatermark,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ContestRosters } from '@app/contests';
+import { ContestRosters } from '@app/entries';
 import { formatWatermark, LedgerReader, type ParticipantTally, parseWatermark, type Watermark } from '@app/ledger';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RosterRow } from '@app/contests';
+import type { RosterRow } from '@app/entries';
 import type { ContestRoster } from './ranking.scripts';
 
 /**

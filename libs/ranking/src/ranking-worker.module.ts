@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LedgerModule } from '@app/ledger';
 import { ObservabilityModule } from '@app/observability';
-import { ContestRostersModule } from '@app/contests';
+import { ContestRostersModule } from '@app/entries';
 import { RankingMetrics } from './ranking.metrics';
 import { RankingRebuildModule } from './ranking.module';
 import { RankingProjector } from './ranking.projector';

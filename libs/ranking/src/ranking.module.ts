@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { ContestRostersModule, ParticipantStandings } from '@app/contests';
+import { ContestRostersModule, ParticipantStandings } from '@app/entries';
 import { LedgerModule } from '@app/ledger';
 import { MediaModule } from '@app/media';
 import { RankingChangePublisher } from './ranking-changes.publisher';

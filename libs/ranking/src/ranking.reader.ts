@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
-import { ContestRosters, type ParticipantStanding, ParticipantStandings } from '@app/contests';
+import { ContestRosters, type ParticipantStanding, ParticipantStandings } from '@app/entries';
 import type { ParticipantTally } from '@app/ledger';
 import { MediaStorage } from '@app/media';
 import { REDIS } from '@app/redis';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ContestRosters } from '@app/contests';
+import { ContestRosters } from '@app/entries';
 import { AppError, MESSAGES, toPage } from '@app/common';
 import { LedgerReader, type ParticipantTally } from '@app/ledger';
 import type { RankingQueryDto } from './dto/ranking-query.dto';

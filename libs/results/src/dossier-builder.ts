@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { WinnerRepository } from '@app/awards';
-import { ContestDirectory, ParticipantDirectory } from '@app/contests';
+import { ContestDirectory } from '@app/contests';
+import { ParticipantDirectory } from '@app/entries';
 import {
   countsFromLeaves,
   type Dossier,

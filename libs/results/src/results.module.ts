@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ContestDirectoryModule, ParticipantDirectoryModule } from '@app/contests';
+import { ContestDirectoryModule } from '@app/contests';
+import { ParticipantDirectoryModule } from '@app/entries';
 import { TransparencyWorkerModule } from '@app/transparency';
 import { DossierBuilder } from './dossier-builder';
 import { DossierPublisher } from './dossier-publisher';

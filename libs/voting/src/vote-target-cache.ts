@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type VoteTarget, VoteTargets } from '@app/contests';
+import { type VoteTarget, VoteTargets } from '@app/entries';
 
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 50_000;
 
 /**
- * The participant and contest a vote is for (the contests lib's `VoteTargets`), cached a few seconds
+ * The participant and contest a vote is for (the entries lib's `VoteTargets`), cached a few seconds
  * per process: at a peak, most votes go to a few participants, and a contest closing is seen within
  * TTL_MS (the worker closes contests at their end date; the end date itself is checked on every vote).
  */

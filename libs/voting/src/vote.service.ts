@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppError, MESSAGES } from '@app/common';
-import { type VoteTarget, type VotingState, votingState } from '@app/contests';
+import { type VotingState, votingState } from '@app/contests';
+import { type VoteTarget } from '@app/entries';
 import { DeviceIds } from '@app/identity';
 import { LedgerReader, LedgerWriter } from '@app/ledger';
 import { MetricsService } from '@app/observability';

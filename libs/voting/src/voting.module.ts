@@ -3,7 +3,7 @@ import { TransparencyModule } from '@app/transparency';
 import { AuditModule } from '@app/audit';
 import { IdentityModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
-import { ParticipantDirectoryModule } from '@app/contests';
+import { ParticipantDirectoryModule } from '@app/entries';
 import { PaymentsCoreModule } from '@app/payments';
 import { VoterAccounts } from './fraud/voter-accounts';
 import { FraudPolicy } from './fraud/fraud-policy';

@@ -8,6 +8,7 @@ import { ContestsModule } from '@app/contests';
 import { AuditLogModule } from '@app/audit';
 import { DashboardModule } from '@app/dashboard';
 import { DatabaseModule } from '@app/database';
+import { EntriesModule } from '@app/entries';
 import { IdentityModule } from '@app/identity';
 import { JobsModule } from '@app/jobs';
 import { LiveModule } from '@app/live';
@@ -41,6 +42,7 @@ export class ApiModule {
         IdentityModule,
         MediaModule,
         ContestsModule,
+        EntriesModule,
         AwardsApiModule,
         CommunityModule,
         RankingModule,

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { todayIso, yearsBefore } from '@app/contests/participants/age';
+import { todayIso, yearsBefore } from '@app/entries/participants/age';
 import { makeImage, makeTruncatedJpeg } from '@app/testing';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { count, makeBaby, makeContest } from './support/contest-factories';

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { todayIso, yearsBefore } from '@app/contests/participants/age';
+import { todayIso, yearsBefore } from '@app/entries/participants/age';
 import { makeImage, makeTruncatedJpeg } from '@app/testing';
 import sharp from 'sharp';
 import { type ApiHarness, startApi } from './support/api-harness';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ContestDirectory, ParticipantDirectory } from '@app/contests';
+import { ContestDirectory } from '@app/contests';
+import { ParticipantDirectory } from '@app/entries';
 import { DataSource, type EntityManager } from 'typeorm';
 
 export interface TestimonialRow {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { FirstPlaceBar } from '@app/contests';
+import { FirstPlaceBar } from '@app/entries';
 import { firstPlaceBarEnd } from './award-rules';
 import { WinnerRepository } from './winner.repository';
 
-/** The first-place bar of award-rules.ts, for the contests lib's registration. */
+/** The first-place bar of award-rules.ts, for the entries lib's registration. */
 @Injectable()
 export class WinnersFirstPlaceBar extends FirstPlaceBar {
   constructor(private readonly winners: WinnerRepository) {

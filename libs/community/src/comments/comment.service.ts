@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@app/audit';
 import { AppError, MESSAGES, type Page, RateLimitService, type RateLimitRule, resolvePage, toPage } from '@app/common';
-import { ParticipantDirectory } from '@app/contests';
+import { ParticipantDirectory } from '@app/entries';
 import { type AccountSummary, AdminAccess, type AuthContext, UserDirectory } from '@app/identity';
 import { DataSource } from 'typeorm';
 import { type CommentRow, CommentRepository } from './comment.repository';

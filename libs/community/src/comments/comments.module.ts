@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '@app/audit';
-import { ParticipantDirectoryModule } from '@app/contests';
+import { ParticipantDirectoryModule } from '@app/entries';
 import { IdentityModule, UserDirectoryModule } from '@app/identity';
 import { CommentController, CommentModerationController } from './comment.controller';
 import { CommentRepository } from './comment.repository';

@@ -31,28 +31,12 @@ export interface ContestListFilter {
   page?: { offset: number; limit: number };
 }
 
-export interface ContestCounts {
-  participants: number;
-  preregistrations: number;
-  /** Pre-registrations not yet turned into a participant. */
-  convertiblePreregistrations: number;
-}
-
-export const NO_COUNTS: ContestCounts = { participants: 0, preregistrations: 0, convertiblePreregistrations: 0 };
-
 /** One contest moved by the status sync: which, to what, from what, when. */
 export interface ContestStatusMove {
   id: number;
   status: ContestStatus;
   previousStatus: ContestStatus;
   at: Date;
-}
-
-interface CountRow {
-  contest_id: number;
-  participants: string;
-  preregistrations: string;
-  convertible: string;
 }
 
 interface MoveRow {
@@ -85,38 +69,6 @@ export class ContestRepository {
     query.skip(filter.page.offset).take(filter.page.limit);
     const [contests, count] = await query.getManyAndCount();
     return { contests, count };
-  }
-
-  /** Participant and pre-registration counts of many contests in one grouped query. */
-  async counts(contestIds: number[]): Promise<Map<number, ContestCounts>> {
-    if (contestIds.length === 0) return new Map();
-    const rows: CountRow[] = await this.contests.query(
-      `SELECT ids.id AS contest_id,
-              COALESCE(p.total, 0) AS participants,
-              COALESCE(r.total, 0) AS preregistrations,
-              COALESCE(r.convertible, 0) AS convertible
-         FROM unnest($1::int[]) AS ids(id)
-         LEFT JOIN (SELECT contest_id, count(*) AS total
-                      FROM participants
-                     WHERE contest_id = ANY($1::int[]) AND deleted_at IS NULL
-                     GROUP BY contest_id) p ON p.contest_id = ids.id
-         LEFT JOIN (SELECT contest_id, count(*) AS total,
-                           count(*) FILTER (WHERE participant_id IS NULL) AS convertible
-                      FROM preregistrations
-                     WHERE contest_id = ANY($1::int[])
-                     GROUP BY contest_id) r ON r.contest_id = ids.id`,
-      [contestIds],
-    );
-    return new Map(
-      rows.map((row) => [
-        row.contest_id,
-        {
-          participants: Number(row.participants),
-          preregistrations: Number(row.preregistrations),
-          convertiblePreregistrations: Number(row.convertible),
-        },
-      ]),
-    );
   }
 
   async create(values: ContestValues): Promise<ContestEntity> {

@@ -7,7 +7,7 @@ import {
   type ContestGender,
   type ContestStatus,
 } from './contest.entity';
-import type { ContestCounts } from './contest.repository';
+import type { ContestCounts } from './contest-entry-counts';
 
 export const PREREGISTRATION_PERIODS = ['not_started', 'active', 'ended'] as const;
 export type PreregistrationPeriod = (typeof PREREGISTRATION_PERIODS)[number];

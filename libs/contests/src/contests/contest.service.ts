@@ -6,7 +6,8 @@ import { QueryFailedError } from 'typeorm';
 import { type ContestEntity, DEFAULT_PRIZES } from './contest.entity';
 import { ContestEventPublisher } from './contest-events';
 import { isPublicContest } from './contest-rules';
-import { type ContestChanges, ContestRepository, type ContestValues, NO_COUNTS } from './contest.repository';
+import { ContestEntryCounts, NO_COUNTS } from './contest-entry-counts';
+import { type ContestChanges, ContestRepository, type ContestValues } from './contest.repository';
 import { type ContestResponse, toContestResponse } from './contest.response';
 import type { ContestFilterDto, ContestListQueryDto, CreateContestDto, UpdateContestDto } from './dto/contest.dto';
 
@@ -36,6 +37,7 @@ export class ContestService {
     private readonly uploads: PhotoUploads,
     private readonly storage: MediaStorage,
     private readonly events: ContestEventPublisher,
+    private readonly entries: ContestEntryCounts,
   ) {}
 
   /** A plain list, or the spec's page when `page` or `page_size` is given. Drafts for administrators only. */
@@ -172,7 +174,7 @@ export class ContestService {
   }
 
   private async respond(contests: ContestEntity[]): Promise<ContestResponse[]> {
-    const counts = await this.contests.counts(contests.map((contest) => contest.id));
+    const counts = await this.entries.counts(contests.map((contest) => contest.id));
     const now = new Date();
     return contests.map((contest) =>
       toContestResponse(contest, counts.get(contest.id) ?? NO_COUNTS, this.storage.urls(contest.image), now),

@@ -5,7 +5,7 @@ import { UserRepository } from './user.repository';
 
 /**
  * What other libs keep about a person, erased with the account. The libs that own the data provide
- * it (libs/awards, running libs/contests' part: babies, their photos, participations,
+ * it (libs/awards, running libs/entries' part: babies, their photos, participations,
  * pre-registrations, winners' names) and erase inside the deleting transaction; the returned step
  * runs after the commit (files).
  */

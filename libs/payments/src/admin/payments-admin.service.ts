@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppError, dateRange, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
-import { ParticipantDirectory } from '@app/contests';
+import { ParticipantDirectory } from '@app/entries';
 import { type AuthContext, UserDirectory } from '@app/identity';
 import { ProviderUnavailableError } from '../gateways/provider-http';
 import { PaymentSettlement } from '../payment-settlement.service';

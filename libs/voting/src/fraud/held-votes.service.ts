@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AppError, dateRange, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
 import { AuditTrail } from '@app/audit';
-import { ParticipantDirectory } from '@app/contests';
+import { ParticipantDirectory } from '@app/entries';
 import { type HeldCluster, type HeldVotesFilter, LedgerAppender, LedgerReader } from '@app/ledger';
 import { DataSource } from 'typeorm';
 import type { DecideHeldVotesDto, HeldClustersQueryDto, HeldVotesFilterDto } from './dto/held-votes.dto';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ParticipantDirectory } from '@app/contests';
+import { ParticipantDirectory } from '@app/entries';
 import { LedgerReader } from '@app/ledger';
 import { VoteLeaves } from '@app/transparency';
 import type { VoterReceiptPageResponse, VoterReceiptResponse } from './voter-receipts.response';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@app/audit';
 import { AppError, MESSAGES, type Page, type PageQueryDto, resolvePage, toCsv, toPage } from '@app/common';
-import { type ParticipantCard, ParticipantDirectory } from '@app/contests';
+import { type ParticipantCard, ParticipantDirectory } from '@app/entries';
 import { UserRepository } from '@app/identity';
 import { LedgerReader, type StatementLine, type StatementStatus } from '@app/ledger';
 import { PaymentsRepository } from '@app/payments';

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CONTEST_STATUSES, type ContestDetails, type ContestStatus } from '@app/contests';
 import type { ImageUrls } from '@app/media';
 import { BABY_GENDERS, type BabyGender } from '../babies/baby.entity';
 import { BabyResponse, PhotoUrlsResponse } from '../babies/baby.response';
-import { CONTEST_STATUSES, type ContestEntity, type ContestStatus } from '../contests/contest.entity';
 import { ageInMonths } from './age';
 import type { ParticipantEntity } from './participant.entity';
 
@@ -75,7 +75,7 @@ export class ParticipantProfileResponse {
   @ApiProperty({ type: [ParticipantResponse] }) participations!: ParticipantResponse[];
 }
 
-export function toContestDetails(contest: ContestEntity): ParticipantContestDetails {
+export function toContestDetails(contest: ContestDetails): ParticipantContestDetails {
   return {
     id: contest.id,
     title: contest.title,
@@ -89,19 +89,19 @@ export function toContestDetails(contest: ContestEntity): ParticipantContestDeta
 }
 
 /**
- * The public shape of a participant (`contest` and `baby` loaded). Name, bio and photo are the
+ * The public shape of a participant (`baby` loaded), in `contest`. Name, bio and photo are the
  * participation's own copies; gender and date of birth come from the baby profile while it exists.
  * The parent's phone number is personal data, shown only when `showPhone`. Vote count, rank and
  * secure id come from the ranking projection when `standing` is given.
  */
 export function toParticipantResponse(
   participant: ParticipantEntity,
+  contest: ContestDetails,
   urls: ImageUrls,
   today: string,
   showPhone: boolean,
   standing?: ParticipantStanding,
 ): ParticipantResponse {
-  const contest = participant.contest!;
   const baby = participant.baby ?? null;
   return {
     id: participant.id,

@@ -10,7 +10,6 @@ import {
   Unique,
 } from 'typeorm';
 import { BabyEntity } from '../babies/baby.entity';
-import { ContestEntity } from '../contests/contest.entity';
 import { ParticipantEntity } from '../participants/participant.entity';
 
 @Entity('preregistrations')
@@ -33,13 +32,11 @@ export class PreregistrationEntity {
   @JoinColumn({ name: 'baby_id' })
   baby?: BabyEntity;
 
+  /** A key to contests' `contests`, declared by table name: no relation to the contests lib's entity. */
   @Index()
+  @ForeignKey('contests')
   @Column({ type: 'integer' })
   contestId!: number;
-
-  @ManyToOne(() => ContestEntity)
-  @JoinColumn({ name: 'contest_id' })
-  contest?: ContestEntity;
 
   @Column({ type: 'varchar', length: 20, default: '' })
   phoneNumber!: string;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { type ContestDetails, ContestDirectory, type ContestStatus } from '@app/contests';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ContestEntity, type ContestStatus } from '../contests/contest.entity';
 import { PreregistrationEntity } from './preregistration.entity';
 
 /** A pre-registration with what its screens show of the baby and the contest. */
@@ -26,12 +26,13 @@ export interface PreregistrationView extends PreregistrationRecord {
 }
 
 /**
- * A search term: found in the baby's name or the contest's title, or naming one of these parents
- * (by e-mail or name), as identity found them.
+ * A search term: found in the baby's name, or naming one of these parents (by e-mail or name), as
+ * identity found them, or one of these contests (by title), as ContestDirectory found them.
  */
 export interface PreregistrationSearch {
   term: string;
   userIds: number[];
+  contestIds: number[];
 }
 
 export interface PreregistrationFilter {
@@ -93,19 +94,25 @@ export interface ConversionResult {
   skipped: { id: number; reason: string }[];
 }
 
-/** The one definition of "convertible", shared by lists, filters, statistics and responses. */
-const CONVERTIBLE = `(p.participant_id IS NULL AND c.deleted_at IS NULL AND c.status IN ('pre_registration', 'open')
-  AND b.id IS NOT NULL AND COALESCE(b.photo, '') <> '')`;
+/**
+ * The one definition of "convertible", shared by lists, filters, statistics and responses:
+ * `takingEntries` is the parameter holding the ids of the contests that take entries
+ * (ContestDirectory.idsTakingEntries: not deleted, `pre_registration` or `open`).
+ */
+function convertible(takingEntries: string): string {
+  return `(p.participant_id IS NULL AND p.contest_id = ANY(${takingEntries}::int[])
+    AND b.id IS NOT NULL AND COALESCE(b.photo, '') <> '')`;
+}
 
 const FROM = `FROM preregistrations p
-  JOIN contests c ON c.id = p.contest_id
   LEFT JOIN babies b ON b.id = p.baby_id`;
 
-const VIEW_COLUMNS = `p.id, p.user_id, p.baby_id, p.contest_id, p.phone_number, p.country, p.city, p.participant_id,
-  p.created_at, ${CONVERTIBLE} AS can_convert,
-  b.id AS b_id, b.name AS b_name, to_char(b.date_of_birth, 'YYYY-MM-DD') AS b_date_of_birth, b.photo AS b_photo,
-  c.title AS c_title, c.status AS c_status, c.start_date AS c_start_date,
-  c.preregistration_end_date AS c_preregistration_end_date`;
+/** The columns of a record; `takingEntries` as for `convertible`. */
+function viewColumns(takingEntries: string): string {
+  return `p.id, p.user_id, p.baby_id, p.contest_id, p.phone_number, p.country, p.city, p.participant_id,
+    p.created_at, ${convertible(takingEntries)} AS can_convert,
+    b.id AS b_id, b.name AS b_name, to_char(b.date_of_birth, 'YYYY-MM-DD') AS b_date_of_birth, b.photo AS b_photo`;
+}
 
 interface ViewRow {
   id: number;
@@ -122,10 +129,6 @@ interface ViewRow {
   b_name: string | null;
   b_date_of_birth: string | null;
   b_photo: string | null;
-  c_title: string;
-  c_status: ContestStatus;
-  c_start_date: Date;
-  c_preregistration_end_date: Date | null;
 }
 
 interface CandidateRow {
@@ -137,8 +140,6 @@ interface CandidateRow {
   country: string;
   city: string;
   participant_id: number | null;
-  c_status: ContestStatus;
-  c_deleted: boolean;
   b_id: number | null;
   b_name: string | null;
   b_bio: string | null;
@@ -147,7 +148,7 @@ interface CandidateRow {
   b_city: string | null;
 }
 
-function toRecord(row: ViewRow): PreregistrationRecord {
+function toRecord(row: ViewRow, contest: ContestDetails): PreregistrationRecord {
   return {
     id: row.id,
     userId: row.user_id,
@@ -161,15 +162,15 @@ function toRecord(row: ViewRow): PreregistrationRecord {
     canConvert: row.can_convert,
     baby: row.b_id === null ? null : { name: row.b_name!, dateOfBirth: row.b_date_of_birth!, photo: row.b_photo },
     contest: {
-      title: row.c_title,
-      status: row.c_status,
-      startDate: row.c_start_date,
-      preregistrationEndDate: row.c_preregistration_end_date,
+      title: contest.title,
+      status: contest.status,
+      startDate: contest.startDate,
+      preregistrationEndDate: contest.preregistrationEndDate,
     },
   };
 }
 
-function toCandidate(row: CandidateRow): ConversionCandidate {
+function toCandidate(row: CandidateRow, contest: ContestDetails): ConversionCandidate {
   return {
     id: row.id,
     userId: row.user_id,
@@ -179,8 +180,8 @@ function toCandidate(row: CandidateRow): ConversionCandidate {
     country: row.country,
     city: row.city,
     participantId: row.participant_id,
-    contestStatus: row.c_status,
-    contestDeleted: row.c_deleted,
+    contestStatus: contest.status,
+    contestDeleted: contest.deletedAt !== null,
     baby:
       row.b_id === null
         ? null
@@ -193,14 +194,13 @@ const INSERT_PREREGISTRATION = `INSERT INTO preregistrations (user_id, baby_id, 
   ON CONFLICT ON CONSTRAINT preregistrations_baby_contest_key DO NOTHING
   RETURNING id`;
 
+/** Pre-registrations with their babies joined; their contests are asked of ContestDirectory. */
 @Injectable()
 export class PreregistrationRepository {
-  constructor(private readonly db: DataSource) {}
-
-  /** A contest that is not soft-deleted. */
-  findContest(id: number): Promise<ContestEntity | null> {
-    return this.db.getRepository(ContestEntity).findOneBy({ id });
-  }
+  constructor(
+    private readonly db: DataSource,
+    private readonly contests: ContestDirectory,
+  ) {}
 
   /** Runs `work` in one database transaction. */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -221,8 +221,11 @@ export class PreregistrationRepository {
   }
 
   async findRecord(id: number): Promise<PreregistrationRecord | null> {
-    const rows = await this.db.query<ViewRow[]>(`SELECT ${VIEW_COLUMNS} ${FROM} WHERE p.id = $1`, [id]);
-    return rows.length > 0 ? toRecord(rows[0]) : null;
+    const rows = await this.db.query<ViewRow[]>(`SELECT ${viewColumns('$2')} ${FROM} WHERE p.id = $1`, [
+      id,
+      await this.contests.idsTakingEntries(),
+    ]);
+    return (await this.toRecords(rows))[0] ?? null;
   }
 
   /** Newest first; without `page`, every matching row (the CSV export). */
@@ -230,36 +233,35 @@ export class PreregistrationRepository {
     filter: PreregistrationFilter,
     page?: { offset: number; limit: number },
   ): Promise<{ rows: PreregistrationRecord[]; count: number }> {
+    const takingEntries = await this.contests.idsTakingEntries();
     const params: unknown[] = [];
-    const where = this.where(filter, params);
+    const where = this.where(filter, params, takingEntries);
     const [{ count }] = await this.db.query<{ count: number }[]>(
       `SELECT count(*)::int AS count ${FROM} ${where}`,
       params,
     );
-    let sql = `SELECT ${VIEW_COLUMNS} ${FROM} ${where} ORDER BY p.created_at DESC, p.id DESC`;
-    const listParams = [...params];
+    const listParams = [...params, takingEntries];
+    let sql = `SELECT ${viewColumns(`$${listParams.length}`)} ${FROM} ${where} ORDER BY p.created_at DESC, p.id DESC`;
     if (page) {
       listParams.push(page.limit, page.offset);
       sql += ` LIMIT $${listParams.length - 1} OFFSET $${listParams.length}`;
     }
     const rows = await this.db.query<ViewRow[]>(sql, listParams);
-    return { rows: rows.map(toRecord), count };
+    return { rows: await this.toRecords(rows), count };
   }
 
+  /** `activeContests`: the contests that take entries, as ContestDirectory counts them. */
   async statistics(recentSince: Date): Promise<PreregistrationStatistics> {
+    const takingEntries = await this.contests.idsTakingEntries();
     const [counts] = await this.db.query<Omit<PreregistrationStatistics, 'activeContests'>[]>(
       `SELECT count(*)::int AS total,
-         count(*) FILTER (WHERE ${CONVERTIBLE})::int AS convertible,
+         count(*) FILTER (WHERE ${convertible('$2')})::int AS convertible,
          count(*) FILTER (WHERE p.participant_id IS NOT NULL)::int AS converted,
          count(*) FILTER (WHERE p.created_at >= $1)::int AS recent
        ${FROM}`,
-      [recentSince],
+      [recentSince, takingEntries],
     );
-    const [{ active }] = await this.db.query<{ active: number }[]>(
-      `SELECT count(*)::int AS active FROM contests
-       WHERE deleted_at IS NULL AND status IN ('pre_registration', 'open')`,
-    );
-    return { ...counts, activeContests: active };
+    return { ...counts, activeContests: takingEntries.length };
   }
 
   async delete(id: number): Promise<boolean> {
@@ -268,8 +270,9 @@ export class PreregistrationRepository {
   }
 
   /**
-   * Converts pre-registrations into participants in one transaction. The rows are locked, `decide`
-   * says for each whether to skip it or which participant to make; a baby already taking part in
+   * Converts pre-registrations into participants in one transaction. The rows are locked, their
+   * contests read in the transaction through ContestDirectory, `decide` says for each whether to
+   * skip it or which participant to make; a baby already taking part in
    * the contest is linked to its participant instead of being entered twice. Ids that name nothing
    * are neither converted nor skipped here.
    */
@@ -280,10 +283,8 @@ export class PreregistrationRepository {
     return this.db.transaction(async (manager) => {
       const rows = await manager.query<CandidateRow[]>(
         `SELECT p.id, p.user_id, p.baby_id, p.contest_id, p.phone_number, p.country, p.city, p.participant_id,
-           c.status AS c_status, c.deleted_at IS NOT NULL AS c_deleted,
            b.id AS b_id, b.name AS b_name, b.bio AS b_bio, b.photo AS b_photo, b.country AS b_country, b.city AS b_city
          FROM preregistrations p
-         JOIN contests c ON c.id = p.contest_id
          LEFT JOIN babies b ON b.id = p.baby_id
          WHERE p.id = ANY($1::int[])
          ORDER BY p.id
@@ -291,10 +292,11 @@ export class PreregistrationRepository {
         [ids],
       );
 
+      const contests = await this.contests.details([...new Set(rows.map((row) => row.contest_id))], manager);
       const skipped: ConversionResult['skipped'] = [];
       const toConvert: { preregistrationId: number; participant: NewParticipant }[] = [];
       for (const row of rows) {
-        const decision = decide(toCandidate(row));
+        const decision = decide(toCandidate(row, contests.get(row.contest_id)!));
         if ('skip' in decision) skipped.push({ id: row.id, reason: decision.skip });
         else toConvert.push({ preregistrationId: row.id, participant: decision.participant });
       }
@@ -339,7 +341,13 @@ export class PreregistrationRepository {
     });
   }
 
-  private where(filter: PreregistrationFilter, params: unknown[]): string {
+  /** The rows as records, with their contests asked of ContestDirectory. */
+  private async toRecords(rows: ViewRow[]): Promise<PreregistrationRecord[]> {
+    const contests = await this.contests.details([...new Set(rows.map((row) => row.contest_id))]);
+    return rows.map((row) => toRecord(row, contests.get(row.contest_id)!));
+  }
+
+  private where(filter: PreregistrationFilter, params: unknown[], takingEntries: number[]): string {
     const param = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
@@ -347,12 +355,15 @@ export class PreregistrationRepository {
     const clauses: string[] = [];
     if (filter.userId !== undefined) clauses.push(`p.user_id = ${param(filter.userId)}`);
     if (filter.contestId !== undefined) clauses.push(`p.contest_id = ${param(filter.contestId)}`);
-    if (filter.status === 'pending') clauses.push(CONVERTIBLE);
+    if (filter.status === 'pending') clauses.push(convertible(param(takingEntries)));
     if (filter.status === 'converted') clauses.push('p.participant_id IS NOT NULL');
     if (filter.search) {
       const term = param(`%${filter.search.term.replace(/[\\%_]/g, '\\$&')}%`);
       const userIds = param(filter.search.userIds);
-      clauses.push(`(p.user_id = ANY(${userIds}::int[]) OR b.name ILIKE ${term} OR c.title ILIKE ${term})`);
+      const contestIds = param(filter.search.contestIds);
+      clauses.push(
+        `(p.user_id = ANY(${userIds}::int[]) OR b.name ILIKE ${term} OR p.contest_id = ANY(${contestIds}::int[]))`,
+      );
     }
     return clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
   }

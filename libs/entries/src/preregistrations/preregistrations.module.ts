@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContestDirectoryModule } from '@app/contests';
 import { UserDirectoryModule } from '@app/identity';
 import { BabiesModule } from '../babies/babies.module';
 import { AdminPreregistrationController } from './admin-preregistration.controller';
@@ -8,7 +9,7 @@ import { PreregistrationService } from './preregistration.service';
 
 /** Parents pre-register babies for upcoming contests; administrators list, export, convert and delete them. */
 @Module({
-  imports: [BabiesModule, UserDirectoryModule],
+  imports: [BabiesModule, UserDirectoryModule, ContestDirectoryModule],
   controllers: [PreregistrationController, AdminPreregistrationController],
   providers: [PreregistrationRepository, PreregistrationService],
 })

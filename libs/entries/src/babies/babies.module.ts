@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContestDirectoryModule } from '@app/contests';
 import { BabyController } from './baby.controller';
 import { BabyEntity } from './baby.entity';
 import { BabyRepository } from './baby.repository';
@@ -7,7 +8,7 @@ import { BabyService } from './baby.service';
 
 /** Parents' baby profiles (owner-only). */
 @Module({
-  imports: [TypeOrmModule.forFeature([BabyEntity])],
+  imports: [TypeOrmModule.forFeature([BabyEntity]), ContestDirectoryModule],
   controllers: [BabyController],
   providers: [BabyRepository, BabyService],
   exports: [BabyRepository, BabyService],

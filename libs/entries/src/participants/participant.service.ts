@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { AppError, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
+import { type ContestDetails, ContestDirectory, isPublicContest } from '@app/contests';
 import { AdminAccess, type AuthContext, UserRepository } from '@app/identity';
 import { MediaStorage } from '@app/media';
 import { BabyService } from '../babies/baby.service';
-import { isPublicContest } from '../contests/contest-rules';
 import { birthDateRange, todayIso } from './age';
 import type { ContestParticipantsQueryDto, ParticipantListQueryDto, UpdateParticipantDto } from './dto/participant.dto';
 import type { ParticipantEntity } from './participant.entity';
@@ -31,6 +31,12 @@ const ANONYMOUS: Viewer = { userId: null, seesPhones: false };
 interface StandingPage {
   participants: ParticipantEntity[];
   count: number;
+  standings: Map<number, ParticipantStanding>;
+}
+
+/** What a participant's answer shows besides the row: its contest and its place in the ranking. */
+interface ParticipantExtras {
+  contests: Map<number, ContestDetails>;
   standings: Map<number, ParticipantStanding>;
 }
 
@@ -63,6 +69,7 @@ export class ParticipantService {
     private readonly media: MediaStorage,
     private readonly ranking: ParticipantStandings,
     private readonly adminAccess: AdminAccess,
+    private readonly contests: ContestDirectory,
   ) {}
 
   /** Vote orders of recent list queries (filters without paging), kept VOTE_ORDER_TTL_MS. */
@@ -91,7 +98,7 @@ export class ParticipantService {
     query: ContestParticipantsQueryDto,
     url: string,
   ): Promise<Page<ParticipantResponse>> {
-    const contest = await this.participants.findContest(contestId);
+    const contest = await this.contests.liveDetails(contestId);
     if (!contest || !isPublicContest(contest)) throw AppError.notFound(MESSAGES.participants.contestNotFound);
     const { page, pageSize, offset } = resolvePage(query, 100);
     return this.page(auth, url, page, pageSize, {
@@ -110,8 +117,8 @@ export class ParticipantService {
   async get(auth: AuthContext | undefined, id: number): Promise<ParticipantResponse> {
     const participant = await this.participants.findVisible(id);
     if (!participant) throw AppError.notFound(MESSAGES.participants.notFound);
-    const [viewer, standings] = await Promise.all([this.viewer(auth), this.standings([participant])]);
-    return this.toResponse(participant, viewer, standings);
+    const [viewer, extras] = await Promise.all([this.viewer(auth), this.extras([participant])]);
+    return this.toResponse(participant, viewer, extras);
   }
 
   /** Administrators correct what voters see: name, bio, location. */
@@ -127,7 +134,7 @@ export class ParticipantService {
     ) as ParticipantChanges;
     await this.participants.update(id, changes);
     const updated = (await this.participants.findActive(id))!;
-    return this.toResponse(updated, { userId: null, seesPhones: true }, await this.standings([updated]));
+    return this.toResponse(updated, { userId: null, seesPhones: true }, await this.extras([updated]));
   }
 
   /** Soft delete: the row stays for the votes and payments that point at it. */
@@ -143,12 +150,12 @@ export class ParticipantService {
       this.participants.listVisibleForUser(user.id),
     ]);
     const viewer = { userId: user.id, seesPhones: false };
-    const standings = await this.standings(participations);
+    const extras = await this.extras(participations);
     return {
       user: { id: user.id, first_name: user.firstName, last_name: user.lastName },
       id: user.id,
       babies,
-      participations: participations.map((participant) => this.toResponse(participant, viewer, standings)),
+      participations: participations.map((participant) => this.toResponse(participant, viewer, extras)),
     };
   }
 
@@ -164,7 +171,8 @@ export class ParticipantService {
       byVotes ? this.listByVotes(filter) : this.listInOrder(filter),
       this.viewer(auth),
     ]);
-    const results = participants.map((participant) => this.toResponse(participant, viewer, standings));
+    const extras = { contests: await this.contestsOf(participants), standings };
+    const results = participants.map((participant) => this.toResponse(participant, viewer, extras));
     return toPage(results, count, page, pageSize, url);
   }
 
@@ -215,6 +223,17 @@ export class ParticipantService {
     return ordered;
   }
 
+  /** The participants' contests and standings, asked together. */
+  private async extras(participants: ParticipantEntity[]): Promise<ParticipantExtras> {
+    const [contests, standings] = await Promise.all([this.contestsOf(participants), this.standings(participants)]);
+    return { contests, standings };
+  }
+
+  /** The participants' contests, asked of ContestDirectory for the page's rows. */
+  private contestsOf(participants: ParticipantEntity[]): Promise<Map<number, ContestDetails>> {
+    return this.contests.details([...new Set(participants.map((participant) => participant.contestId))]);
+  }
+
   /** Vote count, rank and secure id of each participant, from the ranking projection (one round trip per contest). */
   private async standings(
     participants: { id: number; contestId: number }[],
@@ -235,13 +254,17 @@ export class ParticipantService {
     return { userId: user.id, seesPhones: await this.adminAccess.holds(auth, 'manage_participants') };
   }
 
-  private toResponse(
-    participant: ParticipantEntity,
-    viewer: Viewer,
-    standings: Map<number, ParticipantStanding>,
-  ): ParticipantResponse {
+  private toResponse(participant: ParticipantEntity, viewer: Viewer, extras: ParticipantExtras): ParticipantResponse {
     const showPhone = viewer.seesPhones || (viewer.userId !== null && participant.userId === viewer.userId);
     const urls = this.media.urls(participant.photo)!;
-    return toParticipantResponse(participant, urls, todayIso(), showPhone, standings.get(participant.id));
+    const contest = extras.contests.get(participant.contestId)!;
+    return toParticipantResponse(
+      participant,
+      contest,
+      urls,
+      todayIso(),
+      showPhone,
+      extras.standings.get(participant.id),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CONTEST_STATUSES, type ContestStatus } from '@app/contests';
 import type { ImageUrls } from '@app/media';
-import { CONTEST_STATUSES, type ContestStatus } from '../contests/contest.entity';
 import { ageInMonths } from '../participants/age';
 import type { BabyParticipation, BabyStats } from './baby.repository';
 import { BABY_GENDERS, type BabyEntity, type BabyGender } from './baby.entity';

@@ -11,7 +11,6 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { BabyEntity } from '../babies/baby.entity';
-import { ContestEntity } from '../contests/contest.entity';
 
 /**
  * A baby entered in a contest. Name, bio and photo are copied from the baby at registration so
@@ -23,13 +22,11 @@ export class ParticipantEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** A key to contests' `contests`, declared by table name: no relation to the contests lib's entity. */
   @Index()
+  @ForeignKey('contests')
   @Column({ type: 'integer' })
   contestId!: number;
-
-  @ManyToOne(() => ContestEntity)
-  @JoinColumn({ name: 'contest_id' })
-  contest?: ContestEntity;
 
   /** Null once the parent deleted the baby profile: the participation itself stays. */
   @Index()

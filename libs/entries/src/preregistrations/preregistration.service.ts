@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, MESSAGES, type Page, type PageQueryDto, resolvePage, toPage } from '@app/common';
+import { type ContestDetails, ContestDirectory, type ContestGender, isPublicContest } from '@app/contests';
 import { type AuthContext, UserDirectory } from '@app/identity';
 import { checkPhone } from '@app/locations';
 import { MediaStorage, PhotoUploads } from '@app/media';
 import { BabyRepository } from '../babies/baby.repository';
 import type { BabyGender } from '../babies/baby.entity';
-import type { ContestEntity, ContestGender } from '../contests/contest.entity';
-import { isPublicContest } from '../contests/contest-rules';
 import { ageInYears, MAX_CHILD_AGE_YEARS, todayIso } from '../participants/age';
 import type {
   BulkConvertDto,
@@ -38,7 +37,7 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** Pre-registrations are taken only in `pre_registration` status, inside the window when it has bounds. */
 export function acceptsPreregistrations(
-  contest: Pick<ContestEntity, 'status' | 'preregistrationStartDate' | 'preregistrationEndDate'>,
+  contest: Pick<ContestDetails, 'status' | 'preregistrationStartDate' | 'preregistrationEndDate'>,
   now: Date,
 ): boolean {
   if (contest.status !== 'pre_registration') return false;
@@ -67,6 +66,7 @@ export class PreregistrationService {
     private readonly babies: BabyRepository,
     private readonly photos: PhotoUploads,
     private readonly users: UserDirectory,
+    private readonly contests: ContestDirectory,
     storage: MediaStorage,
   ) {
     this.photoUrl = (key) => storage.urls(key)?.card ?? null;
@@ -86,7 +86,7 @@ export class PreregistrationService {
     if (isNewBaby && !photo) throw AppError.field('photo', MESSAGES.media.required);
 
     const now = new Date();
-    const contest = await this.preregistrations.findContest(contestId);
+    const contest = await this.contests.liveDetails(contestId);
     if (!contest || !isPublicContest(contest)) throw AppError.notFound(text.contestUnavailable);
     if (!acceptsPreregistrations(contest, now)) throw AppError.field('contest', text.notOpen);
 
@@ -191,11 +191,17 @@ export class PreregistrationService {
     if (!(await this.preregistrations.delete(id))) throw AppError.notFound(MESSAGES.preregistrations.notFound);
   }
 
-  /** The repository's filter; a search term also names the parents identity finds by e-mail or name. */
+  /**
+   * The repository's filter; a search term also names the parents identity finds by e-mail or name,
+   * and the contests ContestDirectory finds by title.
+   */
   private async filterOf(query: PreregistrationFilterDto): Promise<PreregistrationFilter> {
     const term = query.search || undefined;
+    const [userIds, contestIds] = term
+      ? await Promise.all([this.users.idsMatching(term, ['email', 'name']), this.contests.idsTitledLike(term)])
+      : [[], []];
     return {
-      search: term ? { term, userIds: await this.users.idsMatching(term, ['email', 'name']) } : undefined,
+      search: term ? { term, userIds, contestIds } : undefined,
       contestId: query.contest && query.contest !== 'all' ? Number(query.contest) : undefined,
       status: query.status === 'all' ? undefined : query.status,
     };

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { ContestDirectory } from '@app/contests';
 import { type EntityManager, IsNull, QueryFailedError, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { BabyGender } from '../babies/baby.entity';
-import { ContestEntity } from '../contests/contest.entity';
-import { publicContestSql } from '../contests/contest-rules';
 import { ParticipantEntity } from './participant.entity';
 
 export const PARTICIPANT_ORDERINGS = ['created_at', '-created_at', 'name', '-name', 'votes', '-votes'] as const;
@@ -47,16 +46,23 @@ export function isDuplicateParticipation(error: unknown): boolean {
   return driverError.code === '23505' && driverError.constraint === 'participants_contest_baby_key';
 }
 
+/**
+ * Participants, with their babies joined. Which contests the public sees is asked of ContestDirectory
+ * first and filters the rows by contest id; the rows' contests are the caller's to ask for.
+ */
 @Injectable()
 export class ParticipantRepository {
-  constructor(@InjectRepository(ParticipantEntity) private readonly participants: Repository<ParticipantEntity>) {}
+  constructor(
+    @InjectRepository(ParticipantEntity) private readonly participants: Repository<ParticipantEntity>,
+    private readonly contests: ContestDirectory,
+  ) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.participants.manager.transaction(work);
   }
 
   async list(filter: ParticipantListFilter): Promise<{ participants: ParticipantEntity[]; count: number }> {
-    const query = this.filtered(filter);
+    const query = await this.filtered(filter);
     this.order(query, filter.ordering);
     // Every join is many-to-one, so plain OFFSET/LIMIT pages the rows exactly.
     const [participants, count] = await query.offset(filter.offset).limit(filter.limit).getManyAndCount();
@@ -70,7 +76,8 @@ export class ParticipantRepository {
   async listKeys(
     filter: Omit<ParticipantListFilter, 'offset' | 'limit'>,
   ): Promise<{ id: number; contestId: number; createdAt: Date }[]> {
-    const rows: { id: number; contest_id: number; created_at: Date }[] = await this.filtered(filter)
+    const query = await this.filtered(filter);
+    const rows: { id: number; contest_id: number; created_at: Date }[] = await query
       .select('participant.id', 'id')
       .addSelect('participant.contestId', 'contest_id')
       .addSelect('participant.createdAt', 'created_at')
@@ -79,13 +86,15 @@ export class ParticipantRepository {
   }
 
   /** Visible participants with these ids, in no particular order. */
-  findVisibleByIds(ids: number[]): Promise<ParticipantEntity[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.visible().andWhere('participant.id IN (:...ids)', { ids }).getMany();
+  async findVisibleByIds(ids: number[]): Promise<ParticipantEntity[]> {
+    if (ids.length === 0) return [];
+    return (await this.visible()).andWhere('participant.id IN (:...ids)', { ids }).getMany();
   }
 
-  private filtered(filter: Omit<ParticipantListFilter, 'offset' | 'limit'>): SelectQueryBuilder<ParticipantEntity> {
-    const query = this.visible();
+  private async filtered(
+    filter: Omit<ParticipantListFilter, 'offset' | 'limit'>,
+  ): Promise<SelectQueryBuilder<ParticipantEntity>> {
+    const query = await this.visible();
     if (filter.contestId !== undefined) {
       query.andWhere('participant.contestId = :contestId', { contestId: filter.contestId });
     }
@@ -113,23 +122,23 @@ export class ParticipantRepository {
   }
 
   /** A participant the public may see: not deleted, in a contest neither deleted nor draft. */
-  findVisible(id: number): Promise<ParticipantEntity | null> {
-    return this.visible().andWhere('participant.id = :id', { id }).getOne();
+  async findVisible(id: number): Promise<ParticipantEntity | null> {
+    return (await this.visible()).andWhere('participant.id = :id', { id }).getOne();
   }
 
-  /** A participant not deleted, whatever its contest's status (administration). */
-  findActive(id: number): Promise<ParticipantEntity | null> {
-    return this.participants
+  /** A participant not deleted, in a contest not deleted, whatever its status (administration). */
+  async findActive(id: number): Promise<ParticipantEntity | null> {
+    const participant = await this.participants
       .createQueryBuilder('participant')
-      .innerJoinAndSelect('participant.contest', 'contest')
       .leftJoinAndSelect('participant.baby', 'baby')
       .where('participant.id = :id', { id })
       .getOne();
+    return participant && (await this.contests.liveDetails(participant.contestId)) ? participant : null;
   }
 
   /** The visible participations a parent registered, newest first. */
-  listVisibleForUser(userId: number): Promise<ParticipantEntity[]> {
-    const query = this.visible().andWhere('participant.userId = :userId', { userId });
+  async listVisibleForUser(userId: number): Promise<ParticipantEntity[]> {
+    const query = (await this.visible()).andWhere('participant.userId = :userId', { userId });
     return this.order(query, '-created_at').getMany();
   }
 
@@ -151,39 +160,13 @@ export class ParticipantRepository {
     return this.participants.existsBy({ contestId, babyId });
   }
 
-  /** A contest that is not deleted (drafts included: the caller decides what they mean). */
-  findContest(id: number): Promise<ContestEntity | null> {
-    return this.participants.manager.getRepository(ContestEntity).findOneBy({ id });
-  }
-
-  /** The contest row, share-locked until the transaction ends so it cannot close meanwhile. */
-  lockContest(manager: EntityManager, id: number): Promise<ContestEntity | null> {
-    return manager
-      .getRepository(ContestEntity)
-      .createQueryBuilder('contest')
-      .where('contest.id = :id', { id })
-      .setLock('pessimistic_read')
-      .getOne();
-  }
-
-  /** The open contest for a baby of this gender: that gender first, else mixed; the one ending first. */
-  findOpenContestFor(gender: BabyGender, now: Date): Promise<ContestEntity | null> {
-    return this.participants.manager
-      .getRepository(ContestEntity)
-      .createQueryBuilder('contest')
-      .where("contest.status = 'open' AND contest.endDate > :now", { now })
-      .andWhere("contest.gender IN (:gender, 'mixed')", { gender })
-      .orderBy('CASE WHEN contest.gender = :gender THEN 0 ELSE 1 END', 'ASC')
-      .addOrderBy('contest.endDate', 'ASC')
-      .addOrderBy('contest.id', 'ASC')
-      .getOne();
-  }
-
-  private visible(): SelectQueryBuilder<ParticipantEntity> {
+  /** Participants not deleted, in a contest the public sees (its ids asked of ContestDirectory). */
+  private async visible(): Promise<SelectQueryBuilder<ParticipantEntity>> {
+    const publicContestIds = await this.contests.publicIds();
     return this.participants
       .createQueryBuilder('participant')
-      .innerJoinAndSelect('participant.contest', 'contest', publicContestSql('contest'))
-      .leftJoinAndSelect('participant.baby', 'baby');
+      .leftJoinAndSelect('participant.baby', 'baby')
+      .where('participant.contestId = ANY(:publicContestIds)', { publicContestIds });
   }
 
   /** `votes` and `-votes` are ordered by the caller from the ranking projection (see listKeys); here, like the default. */

@@ -1,5 +1,5 @@
 import { Injectable, Module } from '@nestjs/common';
-import { publicContestSql } from './contest-rules';
+import { ContestDirectory, ContestDirectoryModule } from '@app/contests';
 import { DataSource } from 'typeorm';
 
 export interface RosterRow {
@@ -12,39 +12,31 @@ export interface RosterRow {
 
 /**
  * The contests and participant rosters the ranking projection covers, for the ranking lib (the ledger
- * itself it reads through LedgerReader).
+ * itself it reads through LedgerReader); the contests are asked of ContestDirectory.
  */
 @Injectable()
 export class ContestRosters {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly contests: ContestDirectory,
+  ) {}
 
   /** Every contest, in id order: the projection covers them all. */
-  async contestIds(): Promise<number[]> {
-    const rows: { id: number }[] = await this.db.query('SELECT id FROM contests ORDER BY id');
-    return rows.map((row) => row.id);
+  contestIds(): Promise<number[]> {
+    return this.contests.allIds();
   }
 
   /**
    * Contests whose ranking may still change: not deleted, and open or ended less than a week ago.
    * (Older ones are rebuilt on demand with `ranking:rebuild`.)
    */
-  async contestsToReconcile(): Promise<number[]> {
-    const rows: { id: number }[] = await this.db.query(
-      `SELECT id FROM contests c
-        WHERE ${publicContestSql('c')}
-          AND (c.status = 'open' OR c.end_date > now() - interval '7 days')
-        ORDER BY id`,
-    );
-    return rows.map((row) => row.id);
+  contestsToReconcile(): Promise<number[]> {
+    return this.contests.idsToReconcile();
   }
 
   /** A contest the public may see: it exists, is not deleted and is not a draft. */
-  async isPublicContest(contestId: number): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM contests c WHERE c.id = $1 AND ${publicContestSql('c')}`,
-      [contestId],
-    );
-    return rows.length > 0;
+  isPublicContest(contestId: number): Promise<boolean> {
+    return this.contests.isPublic(contestId);
   }
 
   /** Every participant of the contests (deleted ones flagged), in id order. */
@@ -69,15 +61,14 @@ export class ContestRosters {
   /** The contest of a participant the public may see (not deleted, contest neither deleted nor draft). */
   async visibleParticipantContest(participantId: number): Promise<number | null> {
     const rows: { contest_id: number }[] = await this.db.query(
-      `SELECT p.contest_id FROM participants p
-         JOIN contests c ON c.id = p.contest_id AND ${publicContestSql('c')}
-        WHERE p.id = $1 AND p.deleted_at IS NULL`,
+      'SELECT contest_id FROM participants WHERE id = $1 AND deleted_at IS NULL',
       [participantId],
     );
-    return rows[0]?.contest_id ?? null;
+    const contestId = rows[0]?.contest_id;
+    return contestId !== undefined && (await this.contests.isPublic(contestId)) ? contestId : null;
   }
 }
 
 /** Contests and their rosters as the ranking reads them. */
-@Module({ providers: [ContestRosters], exports: [ContestRosters] })
+@Module({ imports: [ContestDirectoryModule], providers: [ContestRosters], exports: [ContestRosters] })
 export class ContestRostersModule {}

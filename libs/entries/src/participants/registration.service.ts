@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, type FieldErrors, longFrenchDate, MESSAGES } from '@app/common';
+import { type ContestDetails, ContestDirectory, type ContestEntryLock, isPublicContest } from '@app/contests';
 import type { AuthContext } from '@app/identity';
 import { checkPhone } from '@app/locations';
 import { MediaStorage, PhotoUploads } from '@app/media';
@@ -7,8 +8,6 @@ import type { EntityManager } from 'typeorm';
 import type { BabyEntity, BabyGender } from '../babies/baby.entity';
 import { BabyRepository } from '../babies/baby.repository';
 import { childAgeMessage } from '../babies/baby.service';
-import type { ContestEntity } from '../contests/contest.entity';
-import { isPublicContest } from '../contests/contest-rules';
 import { todayIso } from './age';
 import { FirstPlaceBar } from './first-place-bar';
 import type { RegisterParticipantDto } from './dto/participant.dto';
@@ -23,14 +22,15 @@ interface Child {
   gender: BabyGender;
 }
 
-const isOpen = (contest: ContestEntity, now: Date) => contest.status === 'open' && contest.endDate > now;
+const isOpen = (contest: ContestEntryLock, now: Date) => contest.status === 'open' && contest.endDate > now;
 
 const alreadyRegistered = () => AppError.fields({ non_field_errors: [MESSAGES.participants.alreadyRegistered] });
 
 /**
  * Enters a child in an open contest (the participation wizard). Every rule is checked before
  * anything is written; the baby (new or reused) and the participant are then written in one
- * transaction, so a refused request changes nothing and leaves no file behind.
+ * transaction, which holds the contest's row share-locked through ContestDirectory.lockForEntry (it
+ * cannot close meanwhile), so a refused request changes nothing and leaves no file behind.
  */
 @Injectable()
 export class RegistrationService {
@@ -40,6 +40,7 @@ export class RegistrationService {
     private readonly photos: PhotoUploads,
     private readonly media: MediaStorage,
     private readonly firstPlaces: FirstPlaceBar,
+    private readonly contests: ContestDirectory,
   ) {}
 
   async register(
@@ -69,7 +70,7 @@ export class RegistrationService {
     const persist = async (newPhoto: string | null): Promise<number> => {
       try {
         return await this.participants.transaction(async (manager) => {
-          const locked = await this.participants.lockContest(manager, contest.id);
+          const locked = await this.contests.lockForEntry(manager, contest.id);
           if (!locked || !isOpen(locked, new Date())) throw AppError.badRequest(MESSAGES.participants.contestNotOpen);
           const { baby, photoKey } = existing
             ? await this.reuseBaby(manager, auth.userId, existing.id, newPhoto)
@@ -95,7 +96,8 @@ export class RegistrationService {
     };
     const id = photo ? await this.photos.withStoredImage('babies', photo, 'photo', persist) : await persist(null);
     const participant = (await this.participants.findVisible(id))!;
-    return toParticipantResponse(participant, this.media.urls(participant.photo)!, todayIso(), true);
+    const shown = (await this.contests.details([participant.contestId])).get(participant.contestId)!;
+    return toParticipantResponse(participant, shown, this.media.urls(participant.photo)!, todayIso(), true);
   }
 
   /** A child ranked first cannot take part again until the bar of the awards' rules has passed. */
@@ -108,14 +110,14 @@ export class RegistrationService {
    * Without a contest id: the open contest for the baby's gender (that gender first, else mixed,
    * the one ending first). With one: it must be visible, open, and fit the baby's gender.
    */
-  private async resolveContest(contestId: number | undefined, gender: BabyGender): Promise<ContestEntity> {
+  private async resolveContest(contestId: number | undefined, gender: BabyGender): Promise<ContestDetails> {
     const now = new Date();
     if (contestId === undefined) {
-      const found = await this.participants.findOpenContestFor(gender, now);
+      const found = await this.contests.openFor(gender, now);
       if (!found) throw AppError.badRequest(MESSAGES.participants.noMatchingContest);
       return found;
     }
-    const contest = await this.participants.findContest(contestId);
+    const contest = await this.contests.liveDetails(contestId);
     if (!contest || !isPublicContest(contest)) throw AppError.notFound(MESSAGES.participants.contestNotFound);
     if (!isOpen(contest, now)) throw AppError.badRequest(MESSAGES.participants.contestNotOpen);
     if (contest.gender !== 'mixed' && contest.gender !== gender) {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@app/common';
-import { CONTEST_STATUSES, type ContestStatus } from '../contests/contest.entity';
+import { CONTEST_STATUSES, type ContestStatus } from '@app/contests';
 import { ageInMonths, todayIso } from '../participants/age';
 import type { PreregistrationRecord, PreregistrationView } from './preregistration.repository';
 

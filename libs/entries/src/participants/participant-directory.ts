@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ContestDirectory } from '@app/contests';
 import { DataSource, type EntityManager } from 'typeorm';
-import { publicContestSql } from '../contests/contest-rules';
 
 /** A participant as other libs name it: who it is, in which contest, and whose child it is. */
 export interface ParticipantCard {
@@ -33,33 +33,38 @@ const fold = (expression: string) => `lower(translate(${expression}, '${ACCENTED
  */
 @Injectable()
 export class ParticipantDirectory {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly contests: ContestDirectory,
+  ) {}
 
   /** The participant, withdrawn ones included (their votes stay accountable); null when unknown. */
   async find(id: number): Promise<ParticipantCard | null> {
     return (await this.findMany([id])).get(id) ?? null;
   }
 
-  /** `transaction`: read inside it, as a step of its work (the winners recorded at a close). */
+  /**
+   * `transaction`: read inside it, as a step of its work (the winners recorded at a close). The
+   * contests' titles are asked of ContestDirectory.
+   */
   async findMany(ids: number[], transaction?: EntityManager): Promise<Map<number, ParticipantCard>> {
     if (ids.length === 0) return new Map();
     const rows: {
       id: number;
       name: string;
       contest_id: number;
-      contest_name: string;
       user_id: number | null;
       photo: string;
       baby_id: number | null;
       country: string;
       city: string;
     }[] = await (transaction ?? this.db).query(
-      `SELECT p.id, p.baby_name AS name, p.contest_id, c.title AS contest_name, p.user_id, p.photo, p.baby_id,
-              p.country, p.city
-         FROM participants p JOIN contests c ON c.id = p.contest_id
-        WHERE p.id = ANY($1::int[])`,
+      `SELECT id, baby_name AS name, contest_id, user_id, photo, baby_id, country, city
+         FROM participants
+        WHERE id = ANY($1::int[])`,
       [ids],
     );
+    const contests = await this.contests.findMany([...new Set(rows.map((row) => row.contest_id))], transaction);
     return new Map(
       rows.map((row) => [
         row.id,
@@ -67,7 +72,7 @@ export class ParticipantDirectory {
           id: row.id,
           name: row.name,
           contestId: row.contest_id,
-          contestName: row.contest_name,
+          contestName: contests.get(row.contest_id)!.title,
           userId: row.user_id,
           photo: row.photo,
           babyId: row.baby_id,
@@ -80,12 +85,11 @@ export class ParticipantDirectory {
 
   /** Whether the public may see the participant: not withdrawn, in a contest neither deleted nor draft. */
   async isVisible(id: number): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM participants p JOIN contests c ON c.id = p.contest_id
-        WHERE p.id = $1 AND p.deleted_at IS NULL AND ${publicContestSql('c')}`,
+    const rows: { contest_id: number }[] = await this.db.query(
+      'SELECT contest_id FROM participants WHERE id = $1 AND deleted_at IS NULL',
       [id],
     );
-    return rows.length > 0;
+    return rows.length > 0 && this.contests.isPublic(rows[0].contest_id);
   }
 
   /** The participants entered in this contest and not withdrawn, read inside `transaction`. */

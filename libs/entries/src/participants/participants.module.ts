@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContestDirectoryModule } from '@app/contests';
 import { IdentityModule } from '@app/identity';
 import { BabiesModule } from '../babies/babies.module';
-import { ContestEntity } from '../contests/contest.entity';
 import { ParticipantController } from './participant.controller';
 import { ParticipantEntity } from './participant.entity';
 import { ParticipantRepository } from './participant.repository';
@@ -11,7 +11,7 @@ import { RegistrationService } from './registration.service';
 
 /** Participants: public reads, registration by parents, corrections by administrators. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ParticipantEntity, ContestEntity]), BabiesModule, IdentityModule],
+  imports: [TypeOrmModule.forFeature([ParticipantEntity]), BabiesModule, IdentityModule, ContestDirectoryModule],
   controllers: [ParticipantController],
   providers: [ParticipantRepository, ParticipantService, RegistrationService],
 })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { ContestDirectory, type ContestStatus } from '@app/contests';
 import { type EntityManager, Repository } from 'typeorm';
-import type { ContestStatus } from '../contests/contest.entity';
 import { BabyEntity, type BabyGender } from './baby.entity';
 
 export type NewBaby = Pick<
@@ -41,9 +41,13 @@ export interface BabyStats {
 const AGE_MONTHS_SQL = `(date_part('year', age(CAST(:today AS date), baby.date_of_birth)) * 12
   + date_part('month', age(CAST(:today AS date), baby.date_of_birth)))`;
 
+/** Parents' babies; the contests their participations are in are asked of ContestDirectory. */
 @Injectable()
 export class BabyRepository {
-  constructor(@InjectRepository(BabyEntity) private readonly babies: Repository<BabyEntity>) {}
+  constructor(
+    @InjectRepository(BabyEntity) private readonly babies: Repository<BabyEntity>,
+    private readonly contests: ContestDirectory,
+  ) {}
 
   /** The baby if `ownerId` owns it; null for a missing baby and for someone else's alike. */
   findOwned(ownerId: number, babyId: number): Promise<BabyEntity | null> {
@@ -93,37 +97,34 @@ export class BabyRepository {
     return { babies, count };
   }
 
-  /** The latest shown participation of each baby, by baby id. */
+  /** The latest shown participation of each baby, by baby id (participations in deleted contests left out). */
   async latestParticipations(babyIds: number[]): Promise<Map<number, BabyParticipation>> {
     if (babyIds.length === 0) return new Map();
-    const rows: {
-      baby_id: number;
-      participant_id: number;
-      contest_id: number;
-      contest_title: string;
-      contest_status: ContestStatus;
-    }[] = await this.babies.query(
-      `SELECT DISTINCT ON (p.baby_id) p.baby_id, p.id AS participant_id, c.id AS contest_id,
-              c.title AS contest_title, c.status AS contest_status
+    const rows: { baby_id: number; participant_id: number; contest_id: number }[] = await this.babies.query(
+      `SELECT DISTINCT ON (p.baby_id) p.baby_id, p.id AS participant_id, p.contest_id
          FROM participants p
-         JOIN contests c ON c.id = p.contest_id AND c.deleted_at IS NULL
-        WHERE p.baby_id = ANY($1::int[]) AND p.deleted_at IS NULL
+        WHERE p.baby_id = ANY($1::int[]) AND p.deleted_at IS NULL AND NOT (p.contest_id = ANY($2::int[]))
         ORDER BY p.baby_id, p.created_at DESC, p.id DESC`,
-      [babyIds],
+      [babyIds, await this.contests.deletedIds()],
     );
+    const contests = await this.contests.details([...new Set(rows.map((row) => row.contest_id))]);
     return new Map(
-      rows.map((row) => [
-        row.baby_id,
-        {
-          participantId: row.participant_id,
-          contestId: row.contest_id,
-          contestTitle: row.contest_title,
-          contestStatus: row.contest_status,
-        },
-      ]),
+      rows.map((row) => {
+        const contest = contests.get(row.contest_id)!;
+        return [
+          row.baby_id,
+          {
+            participantId: row.participant_id,
+            contestId: row.contest_id,
+            contestTitle: contest.title,
+            contestStatus: contest.status,
+          },
+        ];
+      }),
     );
   }
 
+  /** `inContests`: babies with a participation not withdrawn, in a contest not deleted. */
   async stats(ownerId: number): Promise<BabyStats> {
     const [row]: { total: string; female: string; male: string; in_contests: string; with_photo: string }[] =
       await this.babies.query(
@@ -131,12 +132,12 @@ export class BabyRepository {
                 count(*) FILTER (WHERE b.gender = 'female') AS female,
                 count(*) FILTER (WHERE b.gender = 'male') AS male,
                 count(*) FILTER (WHERE EXISTS (
-                  SELECT 1 FROM participants p JOIN contests c ON c.id = p.contest_id AND c.deleted_at IS NULL
-                   WHERE p.baby_id = b.id AND p.deleted_at IS NULL)) AS in_contests,
+                  SELECT 1 FROM participants p
+                   WHERE p.baby_id = b.id AND p.deleted_at IS NULL AND NOT (p.contest_id = ANY($2::int[])))) AS in_contests,
                 count(*) FILTER (WHERE b.photo IS NOT NULL) AS with_photo
            FROM babies b
           WHERE b.owner_id = $1`,
-        [ownerId],
+        [ownerId, await this.contests.deletedIds()],
       );
     return {
       total: Number(row.total),

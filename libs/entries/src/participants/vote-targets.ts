@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ContestDirectory, type ContestStatus, isPublicContest } from '@app/contests';
 import { DataSource } from 'typeorm';
-import type { ContestStatus } from '../contests/contest.entity';
-import { publicContestSql } from '../contests/contest-rules';
 
 /** A participant that votes may go to, with its contest (whether it takes votes now: `votingState`). */
 export interface VoteTarget {
@@ -19,33 +18,30 @@ export interface VoteTarget {
 /** The participant and contest a vote or a vote pack is for, for other libs. */
 @Injectable()
 export class VoteTargets {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly contests: ContestDirectory,
+  ) {}
 
-  /** The participant if it is still entered in a contest the public sees; null otherwise. */
+  /** The participant if it is still entered in a contest the public sees (asked of ContestDirectory); null otherwise. */
   async find(participantId: number): Promise<VoteTarget | null> {
-    const rows: {
-      baby_name: string;
-      phone_number: string;
-      country: string;
-      contest_id: number;
-      status: ContestStatus;
-      end_date: Date;
-    }[] = await this.db.query(
-      `SELECT p.baby_name, p.phone_number, p.country, p.contest_id, c.status, c.end_date
-         FROM participants p JOIN contests c ON c.id = p.contest_id
-        WHERE p.id = $1 AND p.deleted_at IS NULL AND ${publicContestSql('c')}`,
-      [participantId],
-    );
+    const rows: { baby_name: string; phone_number: string; country: string; contest_id: number }[] =
+      await this.db.query(
+        'SELECT baby_name, phone_number, country, contest_id FROM participants WHERE id = $1 AND deleted_at IS NULL',
+        [participantId],
+      );
     const row = rows[0];
     if (!row) return null;
+    const contest = (await this.contests.details([row.contest_id])).get(row.contest_id);
+    if (!contest || !isPublicContest(contest)) return null;
     return {
       participantId,
       babyName: row.baby_name,
       phoneNumber: row.phone_number,
       country: row.country,
       contestId: row.contest_id,
-      contestStatus: row.status,
-      endDate: row.end_date,
+      contestStatus: contest.status,
+      endDate: contest.endDate,
     };
   }
 }

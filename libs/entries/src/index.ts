@@ -1,0 +1,15 @@
+export * from './entries.module';
+export * from './preregistrations/preregistrations.module';
+export * from './babies/babies.module';
+export { BabyRepository } from './babies/baby.repository';
+export { BabyService } from './babies/baby.service';
+export { ParticipantStandings } from './participants/participant-standings';
+export { FirstPlaceBar } from './participants/first-place-bar';
+export type { ParticipantStanding } from './participants/participant.response';
+export * from './overview/entries-overview';
+export * from './participants/participant-directory';
+export * from './participants/participant-directory.module';
+export * from './participants/vote-targets';
+export * from './participants/contest-rosters';
+export * from './account-data/account-data.module';
+export { ContestAccountEraser, ERASED_PARTICIPANT_NAME } from './account-data/contest-account-eraser';

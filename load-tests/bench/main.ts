@@ -86,6 +86,7 @@ function benchEnvironment(options: BenchOptions, jwtSecret: string): NodeJS.Proc
     IP_HASH_SECRET: process.env.BENCH_IP_HASH_SECRET ?? `${jwtSecret}:ip-hash`,
     TRANSPARENCY_SALT: process.env.BENCH_TRANSPARENCY_SALT ?? `${jwtSecret}:transparency-salt`,
     TRANSPARENCY_SIGNING_KEY: process.env.BENCH_TRANSPARENCY_SIGNING_KEY ?? `${jwtSecret}:transparency-signing-key`,
+    PUSH_SIGNING_KEY: process.env.BENCH_PUSH_SIGNING_KEY ?? `${jwtSecret}:push-signing-key`,
     // Required in production; the bench sends no mail.
     SMTP_URL: process.env.BENCH_SMTP_URL ?? 'smtp://127.0.0.1:2525',
     MEDIA_ROOT: join(BENCH_VAR, 'media'),
@@ -252,6 +253,7 @@ async function main(): Promise<void> {
         'IP_HASH_SECRET',
         'TRANSPARENCY_SALT',
         'TRANSPARENCY_SIGNING_KEY',
+        'PUSH_SIGNING_KEY',
         'SMTP_URL',
       ]
         .map((name) => `${name}=${env[name]}`)

@@ -121,6 +121,7 @@ export class FaultStack {
       IP_HASH_SECRET: `${secret}:ip`,
       TRANSPARENCY_SALT: `${secret}:transparency-salt`,
       TRANSPARENCY_SIGNING_KEY: `${secret}:transparency-signing-key`,
+      PUSH_SIGNING_KEY: `${secret}:push-signing-key`,
       SMTP_URL: 'smtp://127.0.0.1:9',
       MEDIA_ROOT: join(FAULTS_VAR, 'media'),
       PAYMENTS_MODE: 'sandbox',

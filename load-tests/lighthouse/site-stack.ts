@@ -112,6 +112,7 @@ export class SiteStack {
       IP_HASH_SECRET: `${secret}:ip-hash`,
       TRANSPARENCY_SALT: `${secret}:transparency-salt`,
       TRANSPARENCY_SIGNING_KEY: `${secret}:transparency-signing-key`,
+      PUSH_SIGNING_KEY: `${secret}:push-signing-key`,
       // Required in production; nothing here sends mail.
       SMTP_URL: 'smtp://127.0.0.1:9',
       MEDIA_ROOT: media,

@@ -413,6 +413,15 @@ export const MESSAGES = {
       "Le dossier de résultats de ce concours n'est pas encore disponible : il l'est quelques minutes après sa clôture.",
     versionNotFound: "Cette version du dossier de résultats n'existe pas.",
   },
+  notifications: {
+    endpoint:
+      "Cette adresse d'abonnement n'est pas celle d'un service de notifications de navigateur (https, Google, Mozilla, Microsoft ou Apple).",
+    publicKey: "La clé de l'abonnement (p256dh) doit être une clé P-256 de 65 octets en base64url.",
+    authSecret: "Le secret de l'abonnement (auth) doit faire 16 octets en base64url.",
+    kind: (kinds: readonly string[]) => `Type de notification inconnu. Choix possibles : ${kinds.join(', ')}.`,
+    timeZone: 'Fuseau horaire inconnu : donnez un nom IANA, par exemple Africa/Dakar.',
+    unknownSubscription: "Cet appareil n'est abonné à aucune notification.",
+  },
   transparency: {
     receiptNotFound: 'Reçu inconnu : aucun vote ne porte ce numéro.',
     receiptPending:

@@ -66,6 +66,7 @@ describe('loadConfig', () => {
       JWT_SECRET: randomBytes(32).toString('hex'),
       IP_HASH_SECRET: randomBytes(32).toString('hex'),
       TRANSPARENCY_SALT: randomBytes(32).toString('hex'),
+      PUSH_SIGNING_KEY: randomBytes(32).toString('hex'),
       SMTP_URL: 'smtp://mail:25',
     };
     expect(loadConfig(production).http.processes).toBe(availableParallelism());
@@ -139,7 +140,14 @@ describe('loadConfig', () => {
       expect(first.auth.jwtSecret.length).toBeGreaterThanOrEqual(64);
       expect(again.transparency.salt).toBe(first.transparency.salt);
       expect(again.transparency.signingKey).toBe(first.transparency.signingKey);
-      const files = ['ip-hash-secret', 'jwt-secret', 'transparency-salt', 'transparency-signing-key'];
+      expect(again.push.signingKey).toBe(first.push.signingKey);
+      const files = [
+        'ip-hash-secret',
+        'jwt-secret',
+        'push-signing-key',
+        'transparency-salt',
+        'transparency-signing-key',
+      ];
       for (const file of files) {
         expect(statSync(join(directory, file)).mode & 0o777).toBe(0o600);
       }
@@ -150,6 +158,11 @@ describe('loadConfig', () => {
     } finally {
       rmSync(directory, { recursive: true });
     }
+  });
+
+  it('refuses a test push service in production', () => {
+    const error = configError({ NODE_ENV: 'production', PUSH_TEST_ORIGIN: 'http://127.0.0.1:9000' });
+    expect(problemFor(error, 'PUSH_TEST_ORIGIN')).toContain('never in production');
   });
 
   it('never makes a key in production', () => {
@@ -195,6 +208,7 @@ describe('loadConfig', () => {
       JWT_SECRET: secret,
       IP_HASH_SECRET: randomBytes(32).toString('hex'),
       TRANSPARENCY_SALT: randomBytes(32).toString('hex'),
+      PUSH_SIGNING_KEY: randomBytes(32).toString('hex'),
       SMTP_URL: 'smtp://mail.example:587',
     });
     expect(config.isProduction).toBe(true);
@@ -273,6 +287,7 @@ describe('loadConfig', () => {
         JWT_SECRET: randomBytes(32).toString('hex'),
         IP_HASH_SECRET: randomBytes(32).toString('hex'),
         TRANSPARENCY_SALT: randomBytes(32).toString('hex'),
+        PUSH_SIGNING_KEY: randomBytes(32).toString('hex'),
         SMTP_URL: 'smtp://mail',
       }).payments.mode,
     ).toBe('live');

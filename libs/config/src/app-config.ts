@@ -121,6 +121,12 @@ function toAppConfig(env: Env) {
       signingKey: env.TRANSPARENCY_SIGNING_KEY ?? null,
       headIntervalSeconds: env.TRANSPARENCY_HEAD_INTERVAL_SECONDS,
     },
+    push: {
+      signingKey: env.PUSH_SIGNING_KEY!,
+      contact: env.PUSH_CONTACT,
+      serviceHosts: env.PUSH_SERVICE_HOSTS,
+      testOrigin: env.PUSH_TEST_ORIGIN ?? null,
+    },
     voting: {
       ipHashSecret: env.IP_HASH_SECRET!,
       addressDailyCeiling: env.VOTE_ADDRESS_DAILY_CEILING,

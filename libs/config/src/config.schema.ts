@@ -2,15 +2,18 @@ import { isInternationalNumber } from '@app/contracts';
 import { z } from 'zod';
 import { SIGNING_KEYS, weakKeyProblem } from './signing-keys';
 
-const list = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item.length > 0),
-  );
+/** A comma-separated list, `fallback` when unset. */
+const listOr = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0),
+    );
+const list = listOr('');
 
 /** An optional variable; set but empty (`SMTP_URL=`) counts as unset. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -134,6 +137,20 @@ export const envSchema = z
     TRANSPARENCY_SALT: signingKey.optional(),
     /** The worker's secret from which the vote log's Ed25519 signing key derives (docs/transparency.md). */
     TRANSPARENCY_SIGNING_KEY: signingKey.optional(),
+    /** The seed of the web push (VAPID) key pair: the worker signs with it, the API publishes its public half. */
+    PUSH_SIGNING_KEY: signingKey.optional(),
+    /** Who the push services may contact about our notifications (VAPID `sub`): a mailto: or https: address. */
+    PUSH_CONTACT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/)
+      .default('mailto:support@bebestar.local'),
+    /**
+     * The push services a subscription may name (its endpoint's host, or a parent domain of it): the
+     * browsers' own. Anything else is refused, so that no one makes the worker post to an address of theirs.
+     */
+    PUSH_SERVICE_HOSTS: listOr('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com'),
+    /** Tests only: a local push service's origin (http://127.0.0.1:port) accepted beside the real ones; refused in production. */
+    PUSH_TEST_ORIGIN: z.string().url().optional(),
     /** How often the worker signs a new tree head of the vote log, when it grew. */
     TRANSPARENCY_HEAD_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
     /**
@@ -307,6 +324,9 @@ export const envSchema = z
       }
     }
     if (env.NODE_ENV !== 'production') return;
+    if (env.PUSH_TEST_ORIGIN) {
+      ctx.addIssue({ code: 'custom', path: ['PUSH_TEST_ORIGIN'], message: 'is for tests, never in production' });
+    }
     if (!env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set in production' });
     }

@@ -6,10 +6,11 @@ import { join } from 'node:path';
  * The deployment's own keys: `JWT_SECRET` signs access tokens and keys the password-reset links, the
  * public participant ids and the InTouch checkout addresses; `IP_HASH_SECRET` keys the voters'
  * address hashes; `TRANSPARENCY_SALT` keys the voter, device and payment hashes of the public vote
- * log. Whoever knows one can mint an administrator's token or link hashes to people, so none has a
+ * log; `PUSH_SIGNING_KEY` is the web push key pair's seed (the API publishes its public half, the
+ * worker signs with it). Whoever knows one can mint an administrator's token or link hashes to people, so none has a
  * value written in the source. Every process needs them.
  */
-export const SIGNING_KEYS = ['JWT_SECRET', 'IP_HASH_SECRET', 'TRANSPARENCY_SALT'] as const;
+export const SIGNING_KEYS = ['JWT_SECRET', 'IP_HASH_SECRET', 'TRANSPARENCY_SALT', 'PUSH_SIGNING_KEY'] as const;
 /**
  * Keys of the worker alone: `TRANSPARENCY_SIGNING_KEY`, from which the Ed25519 key that signs the vote
  * log's tree heads derives. The API never needs it, so production does not require it of every process.

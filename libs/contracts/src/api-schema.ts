@@ -1312,6 +1312,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications/key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Clé publique VAPID avec laquelle un navigateur s’abonne aux notifications */
+    get: operations['NotificationsController_key'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mes choix de notifications : les types voulus, le fuseau horaire, les appareils abonnés */
+    get: operations['NotificationsController_settings'];
+    /** Change mes choix de notifications (chaque type, le fuseau des heures calmes) */
+    put: operations['NotificationsController_saveSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Abonne cet appareil aux notifications de mon compte, pour les types demandés */
+    post: operations['NotificationsController_subscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Désabonne un appareil, ou coupe un type de notification, sans connexion : l’abonnement se prouve par son secret */
+    post: operations['NotificationsController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mes notifications : chacune avec son type, sa date et ce qu’il en est advenu */
+    get: operations['NotificationsController_page'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contests/contests': {
     parameters: {
       query?: never;
@@ -3285,6 +3371,74 @@ export interface components {
       latest: components['schemas']['ResultsDossierVersionResponse'];
       /** @description Toutes les versions, de la plus récente à la première */
       versions: components['schemas']['ResultsDossierVersionResponse'][];
+    };
+    PushKeyResponse: {
+      /** @description Clé publique VAPID (applicationServerKey), base64url */
+      public_key: string;
+    };
+    NotificationKindResponse: {
+      /** @enum {string} */
+      kind: 'free_vote' | 'payment';
+      label: string;
+    };
+    NotificationSettingsResponse: {
+      kinds: ('free_vote' | 'payment')[];
+      /** @example Africa/Dakar */
+      time_zone: string;
+      /** @description Appareils abonnés de ce compte */
+      devices: number;
+      available: components['schemas']['NotificationKindResponse'][];
+      /**
+       * @description Heures calmes, dans le fuseau du compte
+       * @example 22:00–07:00
+       */
+      quiet_hours: string;
+    };
+    NotificationSettingsDto: {
+      kinds: ('free_vote' | 'payment')[];
+      /** @example Africa/Dakar */
+      time_zone: string;
+    };
+    PushKeysDto: {
+      /** @description Clé publique P-256 du navigateur (65 octets, base64url) */
+      p256dh: string;
+      /** @description Secret d’authentification (16 octets, base64url) */
+      auth: string;
+    };
+    SubscribeDto: {
+      /** @example https://fcm.googleapis.com/fcm/send/… */
+      endpoint: string;
+      keys: components['schemas']['PushKeysDto'];
+      kinds?: ('free_vote' | 'payment')[];
+      /**
+       * @description Fuseau horaire IANA du navigateur (heures calmes)
+       * @example Africa/Dakar
+       */
+      time_zone?: string;
+    };
+    UnsubscribeDto: {
+      endpoint: string;
+      auth: string;
+      /** @enum {string} */
+      kind?: 'free_vote' | 'payment';
+    };
+    NotificationResponse: {
+      id: number;
+      /** @enum {string} */
+      kind: 'free_vote' | 'payment';
+      title: string;
+      body: string;
+      url: string;
+      /** @enum {string} */
+      outcome: 'sent' | 'failed' | 'no_device' | 'quiet' | 'opted_out';
+      /** @description Appareils qui l’ont reçue */
+      devices: number;
+      /** Format: date-time */
+      created_at: string;
+    };
+    NotificationPageResponse: {
+      items: components['schemas']['NotificationResponse'][];
+      next_before: number | null;
     };
     ContestImageUrls: {
       thumbnail: string;
@@ -6366,6 +6520,134 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  NotificationsController_key: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushKeyResponse'];
+        };
+      };
+    };
+  };
+  NotificationsController_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettingsResponse'];
+        };
+      };
+    };
+  };
+  NotificationsController_saveSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettingsResponse'];
+        };
+      };
+    };
+  };
+  NotificationsController_subscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscribeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettingsResponse'];
+        };
+      };
+    };
+  };
+  NotificationsController_unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnsubscribeDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NotificationsController_page: {
+    parameters: {
+      query?: {
+        /** @description Notifications plus anciennes que celle-ci (next_before de la page précédente) */
+        before?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPageResponse'];
+        };
       };
     };
   };

@@ -7,6 +7,9 @@ export enum QueueName {
   Ranking = 'ranking',
   Payments = 'payments',
   Accounts = 'accounts',
+  /** Web push, a queue per kind: a burst of one (a contest's close) never delays another (a payment). */
+  NotifyFreeVote = 'notify-free-vote',
+  NotifyPayment = 'notify-payment',
 }
 
 /** Every job of the system, named `<queue>.<action>`. */
@@ -17,6 +20,8 @@ export enum JobName {
   CheckPayment = 'payments.check',
   ReconcilePayments = 'payments.reconcile',
   SendPasswordReset = 'accounts.password-reset',
+  NotifyFreeVote = 'notify-free-vote.send',
+  NotifyPayment = 'notify-payment.send',
 }
 
 export interface SendMailJobData {
@@ -51,6 +56,18 @@ export interface SendPasswordResetJobData {
   email: string;
 }
 
+/**
+ * A web push notification to one account, on every device it subscribed; `dedupe_key` makes it once
+ * whatever the retries and however many workers saw its cause.
+ */
+export interface NotifyJobData {
+  user_id: number;
+  dedupe_key: string;
+  title: string;
+  body: string;
+  url: string;
+}
+
 /** The job catalogue: each job name bound to its queue and payload type. */
 export type JobDefinition =
   | { queue: QueueName.Mail; name: JobName.SendMail; data: SendMailJobData }
@@ -58,7 +75,9 @@ export type JobDefinition =
   | { queue: QueueName.Ranking; name: JobName.ReconcileRanking; data: ReconcileRankingJobData }
   | { queue: QueueName.Payments; name: JobName.CheckPayment; data: CheckPaymentJobData }
   | { queue: QueueName.Payments; name: JobName.ReconcilePayments; data: ReconcilePaymentsJobData }
-  | { queue: QueueName.Accounts; name: JobName.SendPasswordReset; data: SendPasswordResetJobData };
+  | { queue: QueueName.Accounts; name: JobName.SendPasswordReset; data: SendPasswordResetJobData }
+  | { queue: QueueName.NotifyFreeVote; name: JobName.NotifyFreeVote; data: NotifyJobData }
+  | { queue: QueueName.NotifyPayment; name: JobName.NotifyPayment; data: NotifyJobData };
 
 export type JobOf<N extends JobName> = Extract<JobDefinition, { name: N }>;
 
@@ -77,4 +96,6 @@ export const JOB_QUEUE: { [N in JobName]: JobOf<N>['queue'] } = {
   [JobName.CheckPayment]: QueueName.Payments,
   [JobName.ReconcilePayments]: QueueName.Payments,
   [JobName.SendPasswordReset]: QueueName.Accounts,
+  [JobName.NotifyFreeVote]: QueueName.NotifyFreeVote,
+  [JobName.NotifyPayment]: QueueName.NotifyPayment,
 };

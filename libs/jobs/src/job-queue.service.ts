@@ -25,6 +25,8 @@ export class JobQueue implements OnApplicationShutdown {
     @InjectQueue(QueueName.Ranking) ranking: Queue,
     @InjectQueue(QueueName.Payments) payments: Queue,
     @InjectQueue(QueueName.Accounts) accounts: Queue,
+    @InjectQueue(QueueName.NotifyFreeVote) notifyFreeVote: Queue,
+    @InjectQueue(QueueName.NotifyPayment) notifyPayment: Queue,
   ) {
     this.queues = {
       [QueueName.Mail]: mail,
@@ -32,6 +34,8 @@ export class JobQueue implements OnApplicationShutdown {
       [QueueName.Ranking]: ranking,
       [QueueName.Payments]: payments,
       [QueueName.Accounts]: accounts,
+      [QueueName.NotifyFreeVote]: notifyFreeVote,
+      [QueueName.NotifyPayment]: notifyPayment,
     };
   }
 

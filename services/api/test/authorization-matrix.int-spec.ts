@@ -62,6 +62,10 @@ const ACTS_ON_OWN_ACCOUNT = new Set([
   'POST /api/payments/intouch/init',
   'POST /api/payments/paydunya/init',
   'GET /api/votes/receipts',
+  'GET /api/notifications',
+  'GET /api/notifications/settings',
+  'PUT /api/notifications/settings',
+  'POST /api/notifications/subscriptions',
 ]);
 
 /** Public routes whose handler itself asks for a signed-in caller (with the spec's own 401 message). */

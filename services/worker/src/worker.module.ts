@@ -7,6 +7,7 @@ import { IdentityWorkerModule } from '@app/identity';
 import { JobsModule, QueueMetricsModule } from '@app/jobs';
 import { MailDeliveryModule } from '@app/mail';
 import { createLogger, loggerParams, MetricsServer, ObservabilityModule } from '@app/observability';
+import { NotificationsWorkerModule } from '@app/notifications';
 import { PaymentsWorkerModule } from '@app/payments';
 import { RankingWorkerModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
@@ -37,6 +38,7 @@ export class WorkerModule {
         PaymentsWorkerModule,
         TransparencyWorkerModule,
         ResultsWorkerModule,
+        NotificationsWorkerModule,
       ],
       providers: [MetricsServer.forWorker()],
     };

@@ -1,0 +1,110 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { JobName, JobQueue } from '@app/jobs';
+import { LedgerReader, type Watermark } from '@app/ledger';
+import { ParticipantDirectory } from '@app/entries';
+import { FREE_VOTE_COOLDOWN_SECONDS } from '@app/voting';
+import { NotificationsRepository } from './notifications.repository';
+
+const CURSOR = 'ledger';
+const BATCH = 2000;
+const POLL_MS = 2000;
+
+/**
+ * Follows the vote ledger, as the projector does, into notifications: a free vote's "your free vote
+ * is back" at the end of its cooldown, a paid row's "payment confirmed". Only for accounts that chose
+ * the kind and have a device; nothing is done on the vote's request. A job's id is its cause's, so a
+ * row seen twice (a restart, two workers) makes one notification.
+ */
+@Injectable()
+export class LedgerNotifier implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(LedgerNotifier.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly ledger: LedgerReader,
+    private readonly repository: NotificationsRepository,
+    private readonly participants: ParticipantDirectory,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.tick(), POLL_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running) return;
+    this.running = this.catchUp()
+      .then(() => undefined)
+      .catch((error: unknown) => this.logger.error({ err: error }, 'Ledger notifications not scheduled'))
+      .finally(() => (this.running = null));
+    await this.running;
+  }
+
+  /** Schedules the notifications of every committed row after the cursor; returns how many rows it read. */
+  async catchUp(now = Date.now()): Promise<number> {
+    let read = 0;
+    for (;;) {
+      const from: Watermark = await this.repository.cursor(CURSOR, () => this.ledger.committedHorizon());
+      const rows = await this.ledger.committedRowsAfter(from, BATCH);
+      if (rows.length === 0) return read;
+      const voters = [...new Set(rows.flatMap((row) => (row.voterId === null ? [] : [row.voterId])))];
+      const [freeVoters, payers] = await Promise.all([
+        this.repository.listening(voters, 'free_vote'),
+        this.repository.listening(voters, 'payment'),
+      ]);
+      const concerned = rows.filter(
+        (row) =>
+          row.voterId !== null &&
+          ((row.kind === 'free' && freeVoters.has(row.voterId)) || (row.kind === 'paid' && payers.has(row.voterId))),
+      );
+      const names = await this.participants.findMany([...new Set(concerned.map((row) => row.participantId))]);
+      for (const row of concerned) {
+        const baby = names.get(row.participantId)?.name;
+        if (!baby) continue;
+        const url = `/vote/${row.contestId}/${row.participantId}`;
+        if (row.kind === 'free') {
+          await this.jobs.enqueue(
+            {
+              name: JobName.NotifyFreeVote,
+              data: {
+                user_id: row.voterId!,
+                dedupe_key: `free-vote:${row.id}`,
+                title: 'Vote gratuit disponible',
+                body: `Votre vote gratuit est de nouveau disponible pour ${baby}.`,
+                url,
+              },
+            },
+            {
+              jobId: `free-vote-${row.id}`,
+              delay: Math.max(0, row.createdAt.getTime() + FREE_VOTE_COOLDOWN_SECONDS * 1000 - now),
+            },
+          );
+        } else {
+          await this.jobs.enqueue(
+            {
+              name: JobName.NotifyPayment,
+              data: {
+                user_id: row.voterId!,
+                dedupe_key: `payment:${row.id}`,
+                title: 'Paiement confirmé',
+                body: `${row.weight} ${row.weight === 1 ? 'vote crédité' : 'votes crédités'} à ${baby}. Merci !`,
+                url,
+              },
+            },
+            { jobId: `payment-${row.id}` },
+          );
+        }
+      }
+      const last = rows[rows.length - 1];
+      await this.repository.advance(CURSOR, { tx: last.tx, id: last.id });
+      read += rows.length;
+      if (rows.length < BATCH) return read;
+    }
+  }
+}

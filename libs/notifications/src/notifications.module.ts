@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { ParticipantDirectoryModule } from '@app/entries';
+import { LedgerModule } from '@app/ledger';
+import { LedgerNotifier } from './ledger-notifier';
+import { FreeVoteNotificationsProcessor, PaymentNotificationsProcessor } from './notification-jobs.processor';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsRepository } from './notifications.repository';
+import { PushSender } from './push-sender';
+
+/** The notification routes (API): the push key, subscriptions, choices, "Mes notifications". */
+@Module({
+  controllers: [NotificationsController],
+  providers: [NotificationsRepository],
+})
+export class NotificationsModule {}
+
+/** The worker's side: following the ledger into notifications, and sending them (a queue per kind). */
+@Module({
+  imports: [LedgerModule, ParticipantDirectoryModule],
+  providers: [
+    NotificationsRepository,
+    PushSender,
+    LedgerNotifier,
+    FreeVoteNotificationsProcessor,
+    PaymentNotificationsProcessor,
+  ],
+  exports: [LedgerNotifier, PushSender],
+})
+export class NotificationsWorkerModule {}

@@ -1,0 +1,236 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Watermark } from '@app/ledger';
+import { DataSource } from 'typeorm';
+import { DEFAULT_TIME_ZONE, MAX_DEVICES_PER_ACCOUNT, type NotificationKind } from './notification-kinds';
+
+export interface StoredSubscription {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export interface NotificationSettings {
+  kinds: NotificationKind[];
+  timeZone: string;
+}
+
+export type NotificationOutcome = 'sent' | 'failed' | 'no_device' | 'quiet' | 'opted_out';
+
+export interface NotificationRecord {
+  id: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  url: string;
+  outcome: NotificationOutcome;
+  devices: number;
+  createdAt: Date;
+}
+
+/** The only owner of push_subscriptions, notification_settings, notifications and notification_cursors. */
+@Injectable()
+export class NotificationsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Stores a device's subscription for the account (a browser subscribing again, or for another
+   * account, keeps one row); beyond MAX_DEVICES_PER_ACCOUNT the account's oldest gives way. Returns
+   * how many devices the account has.
+   */
+  async subscribe(userId: number, subscription: Omit<StoredSubscription, 'id'>): Promise<number> {
+    return this.db.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (endpoint) DO UPDATE SET user_id = $1, p256dh = $3, auth = $4, created_at = now()`,
+        [userId, subscription.endpoint, subscription.p256dh, subscription.auth],
+      );
+      await manager.query(
+        `DELETE FROM push_subscriptions WHERE id IN (
+           SELECT id FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2)`,
+        [userId, MAX_DEVICES_PER_ACCOUNT],
+      );
+      const [{ count }]: { count: string }[] = await manager.query(
+        'SELECT count(*) AS count FROM push_subscriptions WHERE user_id = $1',
+        [userId],
+      );
+      return Number(count);
+    });
+  }
+
+  /** The account of the subscription whose endpoint and secret these are, or null. */
+  async ownerOf(endpoint: string, auth: string): Promise<number | null> {
+    const rows: { user_id: number }[] = await this.db.query(
+      'SELECT user_id FROM push_subscriptions WHERE endpoint = $1 AND auth = $2',
+      [endpoint, auth],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
+  async unsubscribe(endpoint: string, auth: string): Promise<boolean> {
+    const [, count]: [unknown, number] = await this.db.query(
+      'DELETE FROM push_subscriptions WHERE endpoint = $1 AND auth = $2',
+      [endpoint, auth],
+    );
+    return count > 0;
+  }
+
+  async remove(subscriptionId: number): Promise<void> {
+    await this.db.query('DELETE FROM push_subscriptions WHERE id = $1', [subscriptionId]);
+  }
+
+  async delivered(subscriptionId: number): Promise<void> {
+    await this.db.query('UPDATE push_subscriptions SET last_success_at = now() WHERE id = $1', [subscriptionId]);
+  }
+
+  async subscriptionsOf(userId: number): Promise<StoredSubscription[]> {
+    return this.db.query(
+      'SELECT id::int, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1 ORDER BY id',
+      [userId],
+    );
+  }
+
+  async devices(userId: number): Promise<number> {
+    const [{ count }]: { count: string }[] = await this.db.query(
+      'SELECT count(*) AS count FROM push_subscriptions WHERE user_id = $1',
+      [userId],
+    );
+    return Number(count);
+  }
+
+  /** Of these accounts, those with a device and `kind` chosen: whom a ledger row may concern. */
+  async listening(userIds: number[], kind: NotificationKind): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const rows: { user_id: number }[] = await this.db.query(
+      `SELECT s.user_id FROM notification_settings s
+        WHERE s.user_id = ANY($1::int[]) AND $2 = ANY(s.kinds)
+          AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = s.user_id)`,
+      [userIds, kind],
+    );
+    return new Set(rows.map((row) => row.user_id));
+  }
+
+  async settings(userId: number): Promise<NotificationSettings> {
+    const rows: { kinds: NotificationKind[]; time_zone: string }[] = await this.db.query(
+      'SELECT kinds, time_zone FROM notification_settings WHERE user_id = $1',
+      [userId],
+    );
+    return rows[0] ? { kinds: rows[0].kinds, timeZone: rows[0].time_zone } : { kinds: [], timeZone: DEFAULT_TIME_ZONE };
+  }
+
+  async saveSettings(userId: number, settings: NotificationSettings): Promise<void> {
+    await this.db.query(
+      `INSERT INTO notification_settings (user_id, kinds, time_zone) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET kinds = $2, time_zone = $3, updated_at = now()`,
+      [userId, [...new Set(settings.kinds)].sort(), settings.timeZone],
+    );
+  }
+
+  /** Adds kinds to the account's choices (and its time zone, when given), in one statement. */
+  async addKinds(userId: number, kinds: NotificationKind[], timeZone: string | undefined): Promise<void> {
+    await this.db.query(
+      `INSERT INTO notification_settings (user_id, kinds, time_zone) VALUES ($1, $2, coalesce($3, '${DEFAULT_TIME_ZONE}'))
+       ON CONFLICT (user_id) DO UPDATE
+         SET kinds = ARRAY(SELECT DISTINCT k FROM unnest(notification_settings.kinds || $2::text[]) k ORDER BY k),
+             time_zone = coalesce($3, notification_settings.time_zone), updated_at = now()`,
+      [userId, kinds, timeZone ?? null],
+    );
+  }
+
+  async removeKind(userId: number, kind: NotificationKind): Promise<void> {
+    await this.db.query(
+      'UPDATE notification_settings SET kinds = array_remove(kinds, $2), updated_at = now() WHERE user_id = $1',
+      [userId, kind],
+    );
+  }
+
+  /**
+   * Records a notification once: false when one with this key was already recorded (a retried job,
+   * a second worker), which is then not sent again.
+   */
+  async record(
+    userId: number,
+    dedupeKey: string,
+    notification: { kind: NotificationKind; title: string; body: string; url: string },
+  ): Promise<number | null> {
+    const rows: { id: string }[] = await this.db.query(
+      `INSERT INTO notifications (user_id, kind, title, body, url, outcome, dedupe_key)
+       VALUES ($1, $2, $3, $4, $5, 'failed', $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+      [userId, notification.kind, notification.title, notification.body, notification.url, dedupeKey],
+    );
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  /** The recorded notification of this key, if its sending has not finished (a retry takes it up). */
+  async unfinished(dedupeKey: string): Promise<number | null> {
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT id FROM notifications WHERE dedupe_key = $1 AND outcome = 'failed'`,
+      [dedupeKey],
+    );
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  async outcome(notificationId: number, outcome: NotificationOutcome, devices: number): Promise<void> {
+    await this.db.query('UPDATE notifications SET outcome = $2, devices = $3 WHERE id = $1', [
+      notificationId,
+      outcome,
+      devices,
+    ]);
+  }
+
+  /** "Mes notifications": newest first, `limit` at a time before `before`. */
+  async page(
+    userId: number,
+    limit: number,
+    before?: number,
+  ): Promise<{ items: NotificationRecord[]; next: number | null }> {
+    const rows: {
+      id: string;
+      kind: NotificationKind;
+      title: string;
+      body: string;
+      url: string;
+      outcome: NotificationOutcome;
+      devices: number;
+      created_at: Date;
+    }[] = await this.db.query(
+      `SELECT id, kind, title, body, url, outcome, devices, created_at FROM notifications
+        WHERE user_id = $1 AND ($3::bigint IS NULL OR id < $3) ORDER BY id DESC LIMIT $2`,
+      [userId, limit + 1, before ?? null],
+    );
+    const items = rows.slice(0, limit).map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      title: row.title,
+      body: row.body,
+      url: row.url,
+      outcome: row.outcome,
+      devices: row.devices,
+      createdAt: row.created_at,
+    }));
+    return { items, next: rows.length > limit ? items[items.length - 1].id : null };
+  }
+
+  /** Where the follower of the ledger stands; a first start begins at `start` (no notification of the past). */
+  async cursor(name: string, start: () => Promise<Watermark>): Promise<Watermark> {
+    const rows: { tx: string; ledger_id: string }[] = await this.db.query(
+      'SELECT tx::text AS tx, ledger_id FROM notification_cursors WHERE name = $1',
+      [name],
+    );
+    if (rows[0]) return { tx: rows[0].tx, id: Number(rows[0].ledger_id) };
+    const from = await start();
+    await this.db.query(
+      'INSERT INTO notification_cursors (name, tx, ledger_id) VALUES ($1, $2::xid8, $3) ON CONFLICT (name) DO NOTHING',
+      [name, from.tx, from.id],
+    );
+    return this.cursor(name, start);
+  }
+
+  async advance(name: string, to: Watermark): Promise<void> {
+    await this.db.query(
+      'UPDATE notification_cursors SET tx = $2::xid8, ledger_id = $3 WHERE name = $1 AND (tx, ledger_id) < ($2::xid8, $3)',
+      [name, to.tx, to.id],
+    );
+  }
+}

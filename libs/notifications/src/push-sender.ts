@@ -1,0 +1,123 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '@app/config';
+import webpush from 'web-push';
+import { inQuietHours, type NotificationKind } from './notification-kinds';
+import { NotificationsRepository, type NotificationOutcome, type StoredSubscription } from './notifications.repository';
+import { pushKeysOf } from './push-keys';
+import { pushEndpointAllowed } from './push-endpoint';
+
+/** What a kind's notifications ask of the push service, and whether quiet hours hold them back. */
+export interface DeliveryRules {
+  /** Seconds the push service keeps it for a device that is off. */
+  ttl: number;
+  urgency: 'very-low' | 'low' | 'normal' | 'high';
+  /** Unasked-for news is not sent at night; an answer to what the person just did (a payment) is. */
+  quietHours: boolean;
+}
+
+export const DELIVERY: Record<NotificationKind, DeliveryRules> = {
+  free_vote: { ttl: 30 * 60, urgency: 'normal', quietHours: true },
+  payment: { ttl: 24 * 3600, urgency: 'high', quietHours: false },
+};
+
+export interface Notification {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  url: string;
+}
+
+/** A device the push service could not reach this time: the job is tried again later. */
+export class PushRetryableError extends Error {}
+
+/**
+ * Sends one notification to every device of an account, once (recorded under its dedupe key with
+ * its outcome): not if the account turned the kind off, not at night for news it did not ask for; a
+ * device the push service says is gone (404, 410) is forgotten.
+ */
+@Injectable()
+export class PushSender {
+  private readonly logger = new Logger(PushSender.name);
+  private readonly vapid: { subject: string; publicKey: string; privateKey: string };
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly repository: NotificationsRepository,
+  ) {
+    this.vapid = { subject: config.push.contact, ...pushKeysOf(config.push.signingKey) };
+  }
+
+  async send(
+    userId: number,
+    dedupeKey: string,
+    notification: Notification,
+    now = new Date(),
+  ): Promise<NotificationOutcome | null> {
+    const id =
+      (await this.repository.record(userId, dedupeKey, notification)) ?? (await this.repository.unfinished(dedupeKey));
+    if (id === null) return null;
+    const rules = DELIVERY[notification.kind];
+    const settings = await this.repository.settings(userId);
+    const devices = await this.repository.subscriptionsOf(userId);
+    const decided: NotificationOutcome | null = !settings.kinds.includes(notification.kind)
+      ? 'opted_out'
+      : rules.quietHours && inQuietHours(now, settings.timeZone)
+        ? 'quiet'
+        : devices.length === 0
+          ? 'no_device'
+          : null;
+    if (decided) {
+      await this.repository.outcome(id, decided, 0);
+      return decided;
+    }
+    const payload = JSON.stringify({ ...notification, tag: dedupeKey });
+    let delivered = 0;
+    let retry = false;
+    for (const device of devices) {
+      if (!pushEndpointAllowed(device.endpoint, this.config.push)) {
+        await this.repository.remove(device.id);
+        continue;
+      }
+      const status = await this.post(device, payload, rules);
+      if (status >= 200 && status < 300) {
+        delivered += 1;
+        await this.repository.delivered(device.id);
+      } else if (status === 404 || status === 410) {
+        await this.repository.remove(device.id);
+      } else {
+        this.logger.warn({ status, kind: notification.kind }, 'Push service did not take a notification');
+        retry ||= status === 0 || status === 429 || status >= 500;
+      }
+    }
+    if (delivered === 0 && retry) throw new PushRetryableError('No device reached; retried later');
+    const outcome = delivered > 0 ? 'sent' : 'no_device';
+    await this.repository.outcome(id, outcome, delivered);
+    return outcome;
+  }
+
+  /**
+   * One encrypted, VAPID-signed request (web-push makes it: RFC 8291 payload, RFC 8292 header), posted
+   * with fetch; its status, or 0 when the service did not answer.
+   */
+  private async post(device: StoredSubscription, payload: string, rules: DeliveryRules): Promise<number> {
+    const request = webpush.generateRequestDetails(
+      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      payload,
+      { vapidDetails: this.vapid, TTL: rules.ttl, urgency: rules.urgency },
+    );
+    try {
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body,
+        redirect: 'error',
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.body?.cancel();
+      return response.status;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Push service unreachable');
+      return 0;
+    }
+  }
+}

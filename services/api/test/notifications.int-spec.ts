@@ -1,0 +1,266 @@
+import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as ece from 'http_ece';
+import { type ApiHarness, startApi } from './support/api-harness';
+import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
+import { makeUser, type MadeUser } from './support/factories';
+
+interface Delivery {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A push service on this machine: it keeps what it is sent, and answers 410 for the endpoints under /gone/. */
+async function startPushService(): Promise<{ origin: string; deliveries: Delivery[]; server: Server }> {
+  const deliveries: Delivery[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      deliveries.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(request.url?.startsWith('/gone/') ? 410 : 201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, deliveries, server };
+}
+
+/** A browser's subscription: its own P-256 key pair and auth secret, as PushManager.subscribe makes them. */
+function browserSubscription(endpoint: string) {
+  const keys = createECDH('prime256v1');
+  keys.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    keys,
+    auth,
+    json: { endpoint, keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
+  };
+}
+
+/** The IANA zone (Etc/GMT±n) where it is `hour` o'clock now: quiet hours made certain whatever the time of the run. */
+function zoneAt(hour: number): string {
+  let offset = (hour - new Date().getUTCHours() + 24) % 24;
+  if (offset > 12) offset -= 24;
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+/** The VAPID header's JWT, checked as a push service checks it: ES256 by the key the header names. */
+function vapidClaims(authorization: string, publicKey: string): Record<string, unknown> {
+  const [, token, key] = /^vapid t=([^,]+), k=(.+)$/.exec(authorization)!;
+  expect(key).toBe(publicKey);
+  const [header, payload, signature] = token.split('.');
+  const point = Buffer.from(key, 'base64url');
+  const jwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    x: point.subarray(1, 33).toString('base64url'),
+    y: point.subarray(33).toString('base64url'),
+  };
+  const valid = verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  expect(valid).toBe(true);
+  return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+}
+
+async function until<T>(probe: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('web push notifications, delivered to a push service that decrypts them', () => {
+  let push: Awaited<ReturnType<typeof startPushService>>;
+  let api: ApiHarness;
+  let parent: MadeUser;
+  let contestId: number;
+  let participantId: number;
+  let publicKey: string;
+  let firstDevice: ReturnType<typeof browserSubscription>;
+
+  const castFreeVote = async (minutesAgo: number): Promise<number> => {
+    const [{ id }]: { id: string }[] = await api.db.query(
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, created_at)
+       VALUES ('free', 1, $1, $2, $3, $4, now() - make_interval(mins => $5)) RETURNING id`,
+      [contestId, participantId, parent.user.id, 'a'.repeat(32), minutesAgo],
+    );
+    return Number(id);
+  };
+  const outcomeOf = (dedupeKey: string) =>
+    until(async () => {
+      const rows: { outcome: string; devices: number }[] = await api.db.query(
+        `SELECT outcome, devices FROM notifications WHERE dedupe_key = $1 AND outcome <> 'failed'`,
+        [dedupeKey],
+      );
+      return rows[0];
+    }, `the outcome of ${dedupeKey}`);
+
+  beforeAll(async () => {
+    push = await startPushService();
+    api = await startApi({ PUSH_TEST_ORIGIN: push.origin, PUSH_CONTACT: 'mailto:support@bebestar.example' });
+    parent = await makeUser(api);
+    contestId = (await makeContest(api)).id;
+    const baby = await makeBaby(api, parent.user.id, { name: 'Aïcha' });
+    participantId = (await makeParticipant(api, contestId, baby, parent.user.id)).id;
+    await api.startWorker();
+    // The worker follows the ledger from where it stood when it started: no notification of the past.
+    await until(async () => (await api.db.query<unknown[]>('SELECT 1 FROM notification_cursors'))[0], 'the cursor');
+    publicKey = ((await api.http.get('/api/notifications/key/').expect(200)).body as { public_key: string }).public_key;
+  });
+  afterAll(async () => {
+    await api?.close();
+    push?.server.close();
+  });
+
+  it('publishes the VAPID key browsers subscribe with', () => {
+    expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(Buffer.from(publicKey, 'base64url')[0]).toBe(0x04);
+  });
+
+  it('refuses subscriptions to anything but a push service, with a French error, and changes nothing', async () => {
+    const device = browserSubscription(`${push.origin}/device/0`);
+    await api.http.post('/api/notifications/subscriptions/').send(device.json).expect(401);
+    for (const endpoint of [
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://10.0.0.1/push',
+      'https://fcm.googleapis.com:8443/x',
+      'https://evil.example/fcm.googleapis.com',
+      'https://user:pw@fcm.googleapis.com/x',
+    ]) {
+      const refused = await api.http
+        .post('/api/notifications/subscriptions/')
+        .set(parent.auth)
+        .send({ ...device.json, endpoint })
+        .expect(400);
+      expect(refused.body).toEqual({
+        endpoint: [
+          "Cette adresse d'abonnement n'est pas celle d'un service de notifications de navigateur (https, Google, Mozilla, Microsoft ou Apple).",
+        ],
+      });
+    }
+    const badKey = await api.http
+      .post('/api/notifications/subscriptions/')
+      .set(parent.auth)
+      .send({ ...device.json, keys: { p256dh: 'abc', auth: device.json.keys.auth } })
+      .expect(400);
+    expect(badKey.body).toEqual({
+      'keys.p256dh': ["La clé de l'abonnement (p256dh) doit être une clé P-256 de 65 octets en base64url."],
+    });
+    await api.http
+      .post('/api/notifications/subscriptions/')
+      .set(parent.auth)
+      .send({ ...device.json, kinds: ['spam'] })
+      .expect(400);
+    expect((await api.db.query('SELECT count(*)::int AS n FROM push_subscriptions'))[0].n).toBe(0);
+  });
+
+  it('tells a parent their free vote is back when its cooldown ends: encrypted, signed, recorded', async () => {
+    const device = browserSubscription(`${push.origin}/device/1`);
+    firstDevice = device;
+    const subscribed = await api.http
+      .post('/api/notifications/subscriptions/')
+      .set(parent.auth)
+      .send({ ...device.json, kinds: ['free_vote', 'payment'], time_zone: zoneAt(12) })
+      .expect(201);
+    expect(subscribed.body).toMatchObject({ kinds: ['free_vote', 'payment'], devices: 1, quiet_hours: '22:00–07:00' });
+
+    // Cast 11 minutes ago: its 10-minute cooldown is over, the notification is due now.
+    const voteId = await castFreeVote(11);
+    const delivery = await until(() => push.deliveries.find((d) => d.path === '/device/1'), 'the push');
+    expect(delivery.headers.ttl).toBe('1800');
+    expect(delivery.headers.urgency).toBe('normal');
+    expect(delivery.headers['content-encoding']).toBe('aes128gcm');
+    const claims = vapidClaims(delivery.headers.authorization!, publicKey);
+    expect(claims).toMatchObject({ aud: push.origin, sub: 'mailto:support@bebestar.example' });
+    expect(Number(claims.exp)).toBeGreaterThan(Date.now() / 1000);
+    const payload = JSON.parse(
+      ece.decrypt(delivery.body, { version: 'aes128gcm', privateKey: device.keys, authSecret: device.auth }).toString(),
+    ) as Record<string, string>;
+    expect(payload).toEqual({
+      kind: 'free_vote',
+      title: 'Vote gratuit disponible',
+      body: 'Votre vote gratuit est de nouveau disponible pour Aïcha.',
+      url: `/vote/${contestId}/${participantId}`,
+      tag: `free-vote:${voteId}`,
+    });
+    await expect(outcomeOf(`free-vote:${voteId}`)).resolves.toEqual({ outcome: 'sent', devices: 1 });
+
+    const mine = await api.http.get('/api/notifications/').set(parent.auth).expect(200);
+    expect(mine.body.items[0]).toMatchObject({ kind: 'free_vote', outcome: 'sent', devices: 1, body: payload.body });
+    await api.http.get('/api/notifications/').expect(401);
+  });
+
+  it('forgets a device its push service says is gone (410), and still reaches the others', async () => {
+    const gone = browserSubscription(`${push.origin}/gone/2`);
+    await api.http.post('/api/notifications/subscriptions/').set(parent.auth).send(gone.json).expect(201);
+    const voteId = await castFreeVote(12);
+    await expect(outcomeOf(`free-vote:${voteId}`)).resolves.toEqual({ outcome: 'sent', devices: 1 });
+    expect(push.deliveries.some((d) => d.path === '/gone/2')).toBe(true);
+    const settings = await api.http.get('/api/notifications/settings/').set(parent.auth).expect(200);
+    expect(settings.body.devices).toBe(1);
+  });
+
+  it('keeps quiet at night in the account’s time zone', async () => {
+    await api.http
+      .put('/api/notifications/settings/')
+      .set(parent.auth)
+      .send({ kinds: ['free_vote', 'payment'], time_zone: zoneAt(23) })
+      .expect(200);
+    const before = push.deliveries.length;
+    const night = await castFreeVote(11);
+    await expect(outcomeOf(`free-vote:${night}`)).resolves.toEqual({ outcome: 'quiet', devices: 0 });
+    expect(push.deliveries.length).toBe(before);
+  });
+
+  it('turns a kind off from the notification itself, the device proving itself by its secret, no sign-in', async () => {
+    await api.http
+      .put('/api/notifications/settings/')
+      .set(parent.auth)
+      .send({ kinds: ['free_vote', 'payment'], time_zone: zoneAt(12) })
+      .expect(200);
+    const endpoint = firstDevice.json.endpoint;
+    const stranger = browserSubscription(endpoint).json.keys.auth;
+    await api.http
+      .post('/api/notifications/unsubscribe/')
+      .send({ endpoint, auth: stranger, kind: 'free_vote' })
+      .expect(404);
+    await api.http
+      .post('/api/notifications/unsubscribe/')
+      .send({ endpoint, auth: firstDevice.json.keys.auth, kind: 'free_vote' })
+      .expect(204);
+    const settings = await api.http.get('/api/notifications/settings/').set(parent.auth).expect(200);
+    expect(settings.body.kinds).toEqual(['payment']);
+
+    const before = push.deliveries.length;
+    const voteId = await castFreeVote(11);
+    await until(async () => {
+      const [cursor]: { ledger_id: string }[] = await api.db.query('SELECT ledger_id FROM notification_cursors');
+      return Number(cursor.ledger_id) >= voteId ? true : undefined;
+    }, 'the notifier past the vote');
+    const recorded: unknown[] = await api.db.query('SELECT 1 FROM notifications WHERE dedupe_key = $1', [
+      `free-vote:${voteId}`,
+    ]);
+    expect(recorded).toEqual([]);
+    expect(push.deliveries.length).toBe(before);
+  });
+
+  it('unsubscribes a device without signing in, by its endpoint and secret', async () => {
+    const device = browserSubscription(`${push.origin}/device/3`);
+    await api.http.post('/api/notifications/subscriptions/').set(parent.auth).send(device.json).expect(201);
+    const off = { endpoint: device.json.endpoint, auth: device.json.keys.auth };
+    await api.http.post('/api/notifications/unsubscribe/').send(off).expect(204);
+    const again = await api.http.post('/api/notifications/unsubscribe/').send(off).expect(404);
+    expect(again.body).toEqual({ detail: "Cet appareil n'est abonné à aucune notification." });
+    const settings = await api.http.get('/api/notifications/settings/').set(parent.auth).expect(200);
+    expect(settings.body.devices).toBe(1);
+  });
+});

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import '@bebe-star/web-common/base.css';
 import './styles.css';
 
 createRoot(document.getElementById('root') as HTMLElement).render(

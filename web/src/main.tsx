@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { createRouter } from './app/router';
 import { readServerState } from './app/server-state';
 import { readInlinedSettings, siteSettingsQuery } from './lib/api/settings/site-settings';
+import '@bebe-star/web-common/base.css';
 import './styles.css';
 
 /** Takes over the page the server rendered (hydration), or renders the whole page when it sent the bare one. */

@@ -38,6 +38,7 @@ const TABLE_OWNERS: Record<string, string> = {
   notification_settings: 'notifications',
   notifications: 'notifications',
   notification_cursors: 'notifications',
+  notification_rounds: 'notifications',
   transparency_log: 'transparency',
   transparency_leaves: 'transparency',
   transparency_tiles: 'transparency',

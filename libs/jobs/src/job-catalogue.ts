@@ -10,6 +10,7 @@ export enum QueueName {
   /** Web push, a queue per kind: a burst of one (a contest's close) never delays another (a payment). */
   NotifyFreeVote = 'notify-free-vote',
   NotifyPayment = 'notify-payment',
+  NotifyClosing = 'notify-closing',
 }
 
 /** Every job of the system, named `<queue>.<action>`. */
@@ -22,6 +23,7 @@ export enum JobName {
   SendPasswordReset = 'accounts.password-reset',
   NotifyFreeVote = 'notify-free-vote.send',
   NotifyPayment = 'notify-payment.send',
+  NotifyClosing = 'notify-closing.send',
 }
 
 export interface SendMailJobData {
@@ -77,7 +79,8 @@ export type JobDefinition =
   | { queue: QueueName.Payments; name: JobName.ReconcilePayments; data: ReconcilePaymentsJobData }
   | { queue: QueueName.Accounts; name: JobName.SendPasswordReset; data: SendPasswordResetJobData }
   | { queue: QueueName.NotifyFreeVote; name: JobName.NotifyFreeVote; data: NotifyJobData }
-  | { queue: QueueName.NotifyPayment; name: JobName.NotifyPayment; data: NotifyJobData };
+  | { queue: QueueName.NotifyPayment; name: JobName.NotifyPayment; data: NotifyJobData }
+  | { queue: QueueName.NotifyClosing; name: JobName.NotifyClosing; data: NotifyJobData };
 
 export type JobOf<N extends JobName> = Extract<JobDefinition, { name: N }>;
 
@@ -98,4 +101,5 @@ export const JOB_QUEUE: { [N in JobName]: JobOf<N>['queue'] } = {
   [JobName.SendPasswordReset]: QueueName.Accounts,
   [JobName.NotifyFreeVote]: QueueName.NotifyFreeVote,
   [JobName.NotifyPayment]: QueueName.NotifyPayment,
+  [JobName.NotifyClosing]: QueueName.NotifyClosing,
 };

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { JobsOptions, JobType, Queue } from 'bullmq';
-import { JOB_QUEUE, type JobRequest, QueueName } from './job-catalogue';
+import { JOB_QUEUE, type JobName, type JobOf, type JobRequest, QueueName } from './job-catalogue';
 
 interface Schedule {
   everyMs: number;
@@ -27,6 +27,7 @@ export class JobQueue implements OnApplicationShutdown {
     @InjectQueue(QueueName.Accounts) accounts: Queue,
     @InjectQueue(QueueName.NotifyFreeVote) notifyFreeVote: Queue,
     @InjectQueue(QueueName.NotifyPayment) notifyPayment: Queue,
+    @InjectQueue(QueueName.NotifyClosing) notifyClosing: Queue,
   ) {
     this.queues = {
       [QueueName.Mail]: mail,
@@ -36,6 +37,7 @@ export class JobQueue implements OnApplicationShutdown {
       [QueueName.Accounts]: accounts,
       [QueueName.NotifyFreeVote]: notifyFreeVote,
       [QueueName.NotifyPayment]: notifyPayment,
+      [QueueName.NotifyClosing]: notifyClosing,
     };
   }
 
@@ -43,6 +45,15 @@ export class JobQueue implements OnApplicationShutdown {
     const queue = this.queues[JOB_QUEUE[job.name]];
     const added = await queue.add(job.name, job.data, options);
     return added.id;
+  }
+
+  /** Many jobs of one name at once (one round trip per queue), each with its own options. */
+  async enqueueMany<N extends JobName>(
+    name: N,
+    jobs: { data: JobOf<N>['data']; options?: JobsOptions }[],
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.queues[JOB_QUEUE[name]].addBulk(jobs.map((job) => ({ name, data: job.data, opts: job.options })));
   }
 
   /**

@@ -482,6 +482,16 @@ export class LedgerReader {
     return { rows: rows.map((row) => ({ ...row, votes: Number(row.votes) })), count: Number(count) };
   }
 
+  /** The accounts that voted in this contest (free votes, held ones, packs). */
+  async votersIn(contestId: number): Promise<number[]> {
+    const rows: { voter_id: number }[] = await this.db.query(
+      `SELECT DISTINCT voter_id FROM vote_ledger
+        WHERE contest_id = $1 AND voter_id IS NOT NULL AND kind IN ('free', 'held', 'paid')`,
+      [contestId],
+    );
+    return rows.map((row) => row.voter_id);
+  }
+
   async entry(id: number): Promise<LedgerEntryRef | null> {
     const rows: { id: number; kind: LedgerKind; contest_id: number; participant_id: number }[] = await this.db.query(
       'SELECT id::int, kind, contest_id, participant_id FROM vote_ledger WHERE id = $1',

@@ -1,3 +1,4 @@
+export * from './closing-notifier';
 export * from './ledger-notifier';
 export * from './notification-kinds';
 export * from './notifications.module';

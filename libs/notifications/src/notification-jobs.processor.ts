@@ -7,7 +7,7 @@ import { PushSender } from './push-sender';
 async function deliver(
   sender: PushSender,
   kind: NotificationKind,
-  job: QueueJob<QueueName.NotifyFreeVote | QueueName.NotifyPayment>,
+  job: QueueJob<QueueName.NotifyFreeVote | QueueName.NotifyPayment | QueueName.NotifyClosing>,
 ): Promise<NotificationOutcome | null> {
   const { user_id, dedupe_key, title, body, url } = job.data;
   return sender.send(user_id, dedupe_key, { kind, title, body, url });
@@ -34,5 +34,17 @@ export class PaymentNotificationsProcessor extends WorkerHost {
 
   async process(job: QueueJob<QueueName.NotifyPayment>): Promise<NotificationOutcome | null> {
     return job.name === JobName.NotifyPayment ? deliver(this.sender, 'payment', job) : null;
+  }
+}
+
+/** "Le concours … se termine dans 1 heure": thousands at once at a close, on a queue of their own. */
+@Processor(QueueName.NotifyClosing, { concurrency: 32 })
+export class ClosingNotificationsProcessor extends WorkerHost {
+  constructor(private readonly sender: PushSender) {
+    super();
+  }
+
+  async process(job: QueueJob<QueueName.NotifyClosing>): Promise<NotificationOutcome | null> {
+    return job.name === JobName.NotifyClosing ? deliver(this.sender, 'closing', job) : null;
   }
 }

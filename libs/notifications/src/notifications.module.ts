@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
+import { ContestDirectoryModule } from '@app/contests';
 import { ParticipantDirectoryModule } from '@app/entries';
 import { LedgerModule } from '@app/ledger';
 import { LedgerNotifier } from './ledger-notifier';
-import { FreeVoteNotificationsProcessor, PaymentNotificationsProcessor } from './notification-jobs.processor';
+import { ClosingNotifier } from './closing-notifier';
+import {
+  ClosingNotificationsProcessor,
+  FreeVoteNotificationsProcessor,
+  PaymentNotificationsProcessor,
+} from './notification-jobs.processor';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { PushSender } from './push-sender';
@@ -16,14 +22,16 @@ export class NotificationsModule {}
 
 /** The worker's side: following the ledger into notifications, and sending them (a queue per kind). */
 @Module({
-  imports: [LedgerModule, ParticipantDirectoryModule],
+  imports: [LedgerModule, ParticipantDirectoryModule, ContestDirectoryModule],
   providers: [
     NotificationsRepository,
     PushSender,
     LedgerNotifier,
+    ClosingNotifier,
     FreeVoteNotificationsProcessor,
     PaymentNotificationsProcessor,
+    ClosingNotificationsProcessor,
   ],
-  exports: [LedgerNotifier, PushSender],
+  exports: [LedgerNotifier, ClosingNotifier, PushSender],
 })
 export class NotificationsWorkerModule {}

@@ -212,6 +212,20 @@ export class NotificationsRepository {
     return { items, next: rows.length > limit ? items[items.length - 1].id : null };
   }
 
+  /** Takes a round (a contest's "closing in one hour") to send it: false when another run took it first. */
+  async claimRound(name: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      'INSERT INTO notification_rounds (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name',
+      [name],
+    );
+    return rows.length > 0;
+  }
+
+  /** Gives a round back when its jobs could not be queued: a later run sends it. */
+  async releaseRound(name: string): Promise<void> {
+    await this.db.query('DELETE FROM notification_rounds WHERE name = $1', [name]);
+  }
+
   /** Where the follower of the ledger stands; a first start begins at `start` (no notification of the past). */
   async cursor(name: string, start: () => Promise<Watermark>): Promise<Watermark> {
     const rows: { tx: string; ledger_id: string }[] = await this.db.query(

@@ -18,6 +18,8 @@ export interface DeliveryRules {
 export const DELIVERY: Record<NotificationKind, DeliveryRules> = {
   free_vote: { ttl: 30 * 60, urgency: 'normal', quietHours: true },
   payment: { ttl: 24 * 3600, urgency: 'high', quietHours: false },
+  // A contest closing at midnight is announced at 23:00, to those who asked for it: the hour it is for.
+  closing: { ttl: 3600, urgency: 'high', quietHours: false },
 };
 
 export interface Notification {

@@ -2,6 +2,7 @@ import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as ece from 'http_ece';
+import { ClosingNotifier } from '@app/notifications';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeUser, type MadeUser } from './support/factories';
@@ -251,6 +252,70 @@ describe('web push notifications, delivered to a push service that decrypts them
     ]);
     expect(recorded).toEqual([]);
     expect(push.deliveries.length).toBe(before);
+  });
+
+  it('announces a contest’s last hour once, to those who voted in it and to the parents of its children', async () => {
+    const closing = await makeContest(api, {
+      title: 'Concours de la dernière heure',
+      endDate: new Date(Date.now() + 59.5 * 60_000),
+    });
+    const child = await makeBaby(api, parent.user.id, { name: 'Binta' });
+    await makeParticipant(api, closing.id, child, parent.user.id);
+    await api.http
+      .put('/api/notifications/settings/')
+      .set(parent.auth)
+      .send({ kinds: ['payment', 'closing'], time_zone: zoneAt(12) })
+      .expect(200);
+    const voter = await makeUser(api);
+    const voterDevice = browserSubscription(`${push.origin}/device/voter`);
+    await api.http
+      .post('/api/notifications/subscriptions/')
+      .set(voter.auth)
+      .send({ ...voterDevice.json, kinds: ['closing'] })
+      .expect(201);
+    await api.db.query(
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
+       SELECT 'free', 1, contest_id, id, $2, $3 FROM participants WHERE contest_id = $1`,
+      [closing.id, voter.user.id, 'b'.repeat(32)],
+    );
+    // Someone who voted but did not ask is not told.
+    const silent = await makeUser(api);
+    await api.http
+      .post('/api/notifications/subscriptions/')
+      .set(silent.auth)
+      .send({ ...browserSubscription(`${push.origin}/device/silent`).json, kinds: ['payment'] })
+      .expect(201);
+
+    const notifier = (await api.startWorker()).get(ClosingNotifier);
+    // However many runs (the worker's own every minute, this one), the round is sent once.
+    await notifier.announce();
+    for (const [path, device] of [
+      ['/device/voter', voterDevice],
+      ['/device/1', firstDevice],
+    ] as const) {
+      const delivery = await until(
+        () => push.deliveries.find((d) => d.path === path && d.headers.urgency === 'high'),
+        path,
+      );
+      expect(delivery.headers.ttl).toBe('3600');
+      const payload = JSON.parse(
+        ece
+          .decrypt(delivery.body, { version: 'aes128gcm', privateKey: device.keys, authSecret: device.auth })
+          .toString(),
+      ) as Record<string, string>;
+      expect(payload).toMatchObject({
+        kind: 'closing',
+        body: 'Le concours « Concours de la dernière heure » se termine dans 1 heure.',
+        url: `/concours/${closing.id}/classement`,
+      });
+    }
+    await expect(notifier.announce()).resolves.toBe(0);
+    const sent: { n: number }[] = await api.db.query(
+      'SELECT count(*)::int AS n FROM notifications WHERE dedupe_key LIKE $1',
+      [`closing:${closing.id}:%`],
+    );
+    expect(sent[0].n).toBe(2);
+    expect(push.deliveries.some((d) => d.path === '/device/silent')).toBe(false);
   });
 
   it('unsubscribes a device without signing in, by its endpoint and secret', async () => {

@@ -150,6 +150,16 @@ export class ContestDirectory {
       : null;
   }
 
+  /** Open contests, not deleted, whose end falls in (from, to]: those about to close. */
+  async openEndingBetween(from: Date, to: Date): Promise<ContestCard[]> {
+    const rows: { id: number; title: string; end_date: Date }[] = await this.db.query(
+      `SELECT id, title, end_date FROM contests
+        WHERE status = 'open' AND deleted_at IS NULL AND end_date > $1 AND end_date <= $2 ORDER BY end_date`,
+      [from, to],
+    );
+    return rows.map((row) => ({ id: row.id, title: row.title, endDate: row.end_date }));
+  }
+
   /** Contests closed and not deleted: those whose winners the public sees. */
   async closedIds(): Promise<number[]> {
     const rows: { id: number }[] = await this.db.query(

@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Web push notifications (libs/notifications): each browser's push subscription (its endpoint and its
  * keys), each account's choices (the kinds it wants, its time zone for quiet hours), every
- * notification sent with its outcome, and the cursor by which the worker follows the vote ledger.
+ * notification sent with its outcome, the cursor by which the worker follows the vote ledger, and
+ * the rounds sent once (a contest's "closing in one hour").
  */
 export class PushNotifications1795335000000 implements MigrationInterface {
   name = 'PushNotifications1795335000000';
@@ -42,6 +43,11 @@ export class PushNotifications1795335000000 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE INDEX "notifications_user" ON "notifications" ("user_id", "id" DESC)`);
     await queryRunner.query(`
+      CREATE TABLE "notification_rounds" (
+        "name" varchar(64) PRIMARY KEY,
+        "done_at" timestamptz NOT NULL DEFAULT now()
+      )`);
+    await queryRunner.query(`
       CREATE TABLE "notification_cursors" (
         "name" varchar(32) PRIMARY KEY,
         "tx" xid8 NOT NULL,
@@ -51,6 +57,7 @@ export class PushNotifications1795335000000 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE "notification_cursors"`);
+    await queryRunner.query(`DROP TABLE "notification_rounds"`);
     await queryRunner.query(`DROP TABLE "notifications"`);
     await queryRunner.query(`DROP TABLE "notification_settings"`);
     await queryRunner.query(`DROP TABLE "push_subscriptions"`);

@@ -101,6 +101,15 @@ export class ParticipantDirectory {
     return rows.map((row) => row.id);
   }
 
+  /** The accounts with a child entered (and not withdrawn) in this contest. */
+  async ownersIn(contestId: number): Promise<number[]> {
+    const rows: { user_id: number }[] = await this.db.query(
+      'SELECT DISTINCT user_id FROM participants WHERE contest_id = $1 AND deleted_at IS NULL AND user_id IS NOT NULL',
+      [contestId],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
   /** Participants, withdrawn ones included, of this contest. */
   async idsInContest(contestId: number): Promise<number[]> {
     const rows: { id: number }[] = await this.db.query('SELECT id FROM participants WHERE contest_id = $1', [

@@ -63,6 +63,9 @@ const browserBuild = defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['index.html', 'assets/{index,style}-*.{js,css}', '*.{svg,webmanifest}'],
+        // Web push (showing a notification, opening its page, "Ne plus recevoir"): a static script,
+        // fetched with the worker when it installs, never by the page itself.
+        importScripts: ['/push-sw.js'],
         // The worker's runtime inside sw.js: one request less on the first visit.
         inlineWorkboxRuntime: true,
         navigateFallback: '/index.html',

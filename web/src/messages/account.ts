@@ -88,6 +88,7 @@ export const account = {
     logout: 'Se déconnecter',
     unidentified: 'Erreur : utilisateur non identifié',
     links: 'Liens utiles',
+    notifications: 'Mes notifications',
     prizeClaim: 'Récupérer mon lot',
     testimonials: 'Laisser un témoignage',
     terms: 'Conditions de participation',

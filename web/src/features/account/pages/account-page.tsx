@@ -58,6 +58,7 @@ function Account() {
           <ProfileCard user={user} />
           <nav className="card account-section account-links" aria-label={t.links}>
             <h2>{t.links}</h2>
+            <Link to="/compte/settings?onglet=notifications">{t.notifications}</Link>
             <Link to="/recuperer-lot">{t.prizeClaim}</Link>
             <Link to="/temoignages">{t.testimonials}</Link>
             <Link to="/conditions">{t.terms}</Link>

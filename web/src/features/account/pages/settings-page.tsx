@@ -1,21 +1,30 @@
 import { type FieldErrors, fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { FormMessage, PasswordField, TextField } from '@/components/form-field';
 import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
 import { useCurrentUser } from '@/lib/current-user';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
+import { notifications as NOTIFICATIONS_TEXT } from '@/messages/notifications';
 import { useChangeEmail } from '../api/change-email';
 import { useChangePassword } from '../api/change-password';
 import type { User } from '../api/update-profile';
 import { DeleteAccountSection } from '../components/delete-account-section';
+import { NotificationsSection } from '../components/notifications-section';
 import { ProfileForm } from '../components/profile-form';
 import { RequireSession } from '@/components/require-session';
 import '../account.css';
 
 const t = ACCOUNT_TEXT;
-const TABS = ['profile', 'security'] as const;
+const TABS = ['profile', 'security', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
+const TAB_LABELS: Record<Tab, string> = {
+  profile: t.settings.profileTab,
+  security: t.settings.securityTab,
+  notifications: NOTIFICATIONS_TEXT.settings.tab,
+};
+/** `?onglet=notifications` opens that tab (the account page links to it). */
+const tabOf = (value: string | null): Tab => TABS.find((name) => name === value) ?? 'profile';
 
 function PasswordSection({ user }: { user: User }) {
   const change = useChangePassword(user.id);
@@ -148,14 +157,16 @@ function ProfileTab({ user }: { user: User }) {
 
 function Settings() {
   const { user, isLoading } = useCurrentUser();
-  const [tab, setTab] = useState<Tab>('profile');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(() => tabOf(params.get('onglet')));
   if (isLoading) return <LoadingState />;
   if (!user) return <ErrorState message={t.page.unidentified} />;
 
   /** Arrow keys move between the tabs (WAI-ARIA tabs pattern). */
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length];
+    const step = event.key === 'ArrowRight' ? 1 : TABS.length - 1;
+    const next = TABS[(TABS.indexOf(tab) + step) % TABS.length];
     setTab(next);
     document.getElementById(`settings-tab-${next}`)?.focus();
   };
@@ -179,7 +190,7 @@ function Settings() {
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
           >
-            {name === 'profile' ? t.settings.profileTab : t.settings.securityTab}
+            {TAB_LABELS[name]}
           </button>
         ))}
       </div>
@@ -191,6 +202,8 @@ function Settings() {
       >
         {tab === 'profile' ? (
           <ProfileTab user={user} />
+        ) : tab === 'notifications' ? (
+          <NotificationsSection userId={user.id} />
         ) : (
           <>
             <PasswordSection user={user} />
@@ -203,7 +216,10 @@ function Settings() {
   );
 }
 
-/** /compte/settings: tabs Profil (personal information) and Sécurité (password, e-mail, account deletion). */
+/**
+ * /compte/settings: tabs Profil (personal information), Sécurité (password, e-mail, account deletion)
+ * and Notifications (web push: the kinds, this device, "Mes notifications").
+ */
 export function SettingsPage() {
   return (
     <RequireSession>

@@ -1,6 +1,6 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { AuthRequiredModal } from '@/components/auth-required-modal';
 import { RankingAnnouncer } from '@/components/ranking-announcer';
@@ -23,6 +23,10 @@ import { useFreeVote } from '../hooks/use-free-vote';
 import '../voting.css';
 
 const t = VOTING_TEXT;
+/** Offered only after a free vote: its code (and the notification texts) is no part of the page's first visit. */
+const FreeVoteReminder = lazy(() =>
+  import('../components/free-vote-reminder').then((m) => ({ default: m.FreeVoteReminder })),
+);
 /** Lines of the live feed followed: the most the feed gives, so most participants are live. */
 const LIVE_LIMIT = 100;
 const BANNER_MS = 5_000;
@@ -122,6 +126,11 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
           receipt={freeVote.receipt}
           onVote={vote}
         />
+        {session && freeVote.justVoted && (
+          <Suspense fallback={null}>
+            <FreeVoteReminder secondsLeft={freeVote.secondsLeft} />
+          </Suspense>
+        )}
         {!contestOver &&
           (packs.isPending ? (
             <LoadingState label={t.packs.loading} />

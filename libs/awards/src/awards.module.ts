@@ -14,6 +14,7 @@ import { TestimonialRepository } from './testimonials/testimonial.repository';
 import { TestimonialService } from './testimonials/testimonial.service';
 import { WinnerController } from './winners/winner.controller';
 import { WinnerNotifier } from './winners/winner-notifier';
+import { WinnerReminderProcessor } from './winners/winner-reminder.processor';
 import { WinnerRecorder } from './winners/winner-recorder';
 import { WinnerRepository } from './winners/winner.repository';
 import { WinnerService } from './winners/winner.service';
@@ -83,7 +84,13 @@ export class AwardsApiModule {}
 @Global()
 @Module({
   imports: [AuditModule, LedgerModule, UserDirectoryModule, ContestDirectoryModule, ParticipantDirectoryModule],
-  providers: [WinnerRepository, WinnerRecorder, WinnerNotifier, { provide: ContestClosing, useClass: WinnersAtClose }],
+  providers: [
+    WinnerRepository,
+    WinnerRecorder,
+    WinnerNotifier,
+    WinnerReminderProcessor,
+    { provide: ContestClosing, useClass: WinnersAtClose },
+  ],
   exports: [ContestClosing, WinnerRepository],
 })
 export class AwardsWorkerModule {}

@@ -328,6 +328,10 @@ export const MESSAGES = {
     claimedWinnerChanges:
       "Un lot déjà réclamé serait retiré à son gagnant. Confirmez avec override_claimed si c'est voulu, avec la raison.",
     rankLabel: (rank: number) => (rank === 1 ? '1re' : `${rank}e`),
+    reminderSubject: (babyName: string, daysLeft: number) =>
+      daysLeft === 1
+        ? `Dernier jour demain pour réclamer le lot de ${babyName}`
+        : `Plus que ${daysLeft} jours pour réclamer le lot de ${babyName}`,
     noticeSubject: (babyName: string, title: string) =>
       `Félicitations ! ${babyName} fait partie des gagnants du concours « ${title} »`,
     firstPlaceBarred: (until: string) =>

@@ -3378,11 +3378,11 @@ export interface components {
     };
     NotificationKindResponse: {
       /** @enum {string} */
-      kind: 'free_vote' | 'payment' | 'closing';
+      kind: 'free_vote' | 'payment' | 'closing' | 'win';
       label: string;
     };
     NotificationSettingsResponse: {
-      kinds: ('free_vote' | 'payment' | 'closing')[];
+      kinds: ('free_vote' | 'payment' | 'closing' | 'win')[];
       /** @example Africa/Dakar */
       time_zone: string;
       /** @description Appareils abonnés de ce compte */
@@ -3395,7 +3395,7 @@ export interface components {
       quiet_hours: string;
     };
     NotificationSettingsDto: {
-      kinds: ('free_vote' | 'payment' | 'closing')[];
+      kinds: ('free_vote' | 'payment' | 'closing' | 'win')[];
       /** @example Africa/Dakar */
       time_zone: string;
     };
@@ -3409,7 +3409,7 @@ export interface components {
       /** @example https://fcm.googleapis.com/fcm/send/… */
       endpoint: string;
       keys: components['schemas']['PushKeysDto'];
-      kinds?: ('free_vote' | 'payment' | 'closing')[];
+      kinds?: ('free_vote' | 'payment' | 'closing' | 'win')[];
       /**
        * @description Fuseau horaire IANA du navigateur (heures calmes)
        * @example Africa/Dakar
@@ -3420,17 +3420,17 @@ export interface components {
       endpoint: string;
       auth: string;
       /** @enum {string} */
-      kind?: 'free_vote' | 'payment' | 'closing';
+      kind?: 'free_vote' | 'payment' | 'closing' | 'win';
     };
     NotificationResponse: {
       id: number;
       /** @enum {string} */
-      kind: 'free_vote' | 'payment' | 'closing';
+      kind: 'free_vote' | 'payment' | 'closing' | 'win';
       title: string;
       body: string;
       url: string;
       /** @enum {string} */
-      outcome: 'sent' | 'failed' | 'no_device' | 'quiet' | 'opted_out';
+      outcome: 'pending' | 'sent' | 'failed' | 'no_device' | 'quiet' | 'opted_out';
       /** @description Appareils qui l’ont reçue */
       devices: number;
       /** Format: date-time */

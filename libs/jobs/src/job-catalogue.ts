@@ -11,6 +11,8 @@ export enum QueueName {
   NotifyFreeVote = 'notify-free-vote',
   NotifyPayment = 'notify-payment',
   NotifyClosing = 'notify-closing',
+  NotifyWin = 'notify-win',
+  Awards = 'awards',
 }
 
 /** Every job of the system, named `<queue>.<action>`. */
@@ -24,6 +26,8 @@ export enum JobName {
   NotifyFreeVote = 'notify-free-vote.send',
   NotifyPayment = 'notify-payment.send',
   NotifyClosing = 'notify-closing.send',
+  NotifyWin = 'notify-win.send',
+  RemindWinner = 'awards.remind-winner',
 }
 
 export interface SendMailJobData {
@@ -70,6 +74,12 @@ export interface NotifyJobData {
   url: string;
 }
 
+/** A winner's claim window is closing (`days_left` days): remind the parent unless the prize was claimed. */
+export interface RemindWinnerJobData {
+  winner_id: number;
+  days_left: number;
+}
+
 /** The job catalogue: each job name bound to its queue and payload type. */
 export type JobDefinition =
   | { queue: QueueName.Mail; name: JobName.SendMail; data: SendMailJobData }
@@ -80,7 +90,9 @@ export type JobDefinition =
   | { queue: QueueName.Accounts; name: JobName.SendPasswordReset; data: SendPasswordResetJobData }
   | { queue: QueueName.NotifyFreeVote; name: JobName.NotifyFreeVote; data: NotifyJobData }
   | { queue: QueueName.NotifyPayment; name: JobName.NotifyPayment; data: NotifyJobData }
-  | { queue: QueueName.NotifyClosing; name: JobName.NotifyClosing; data: NotifyJobData };
+  | { queue: QueueName.NotifyClosing; name: JobName.NotifyClosing; data: NotifyJobData }
+  | { queue: QueueName.NotifyWin; name: JobName.NotifyWin; data: NotifyJobData }
+  | { queue: QueueName.Awards; name: JobName.RemindWinner; data: RemindWinnerJobData };
 
 export type JobOf<N extends JobName> = Extract<JobDefinition, { name: N }>;
 
@@ -102,4 +114,6 @@ export const JOB_QUEUE: { [N in JobName]: JobOf<N>['queue'] } = {
   [JobName.NotifyFreeVote]: QueueName.NotifyFreeVote,
   [JobName.NotifyPayment]: QueueName.NotifyPayment,
   [JobName.NotifyClosing]: QueueName.NotifyClosing,
+  [JobName.NotifyWin]: QueueName.NotifyWin,
+  [JobName.RemindWinner]: QueueName.Awards,
 };

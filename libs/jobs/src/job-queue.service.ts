@@ -28,6 +28,8 @@ export class JobQueue implements OnApplicationShutdown {
     @InjectQueue(QueueName.NotifyFreeVote) notifyFreeVote: Queue,
     @InjectQueue(QueueName.NotifyPayment) notifyPayment: Queue,
     @InjectQueue(QueueName.NotifyClosing) notifyClosing: Queue,
+    @InjectQueue(QueueName.NotifyWin) notifyWin: Queue,
+    @InjectQueue(QueueName.Awards) awards: Queue,
   ) {
     this.queues = {
       [QueueName.Mail]: mail,
@@ -38,6 +40,8 @@ export class JobQueue implements OnApplicationShutdown {
       [QueueName.NotifyFreeVote]: notifyFreeVote,
       [QueueName.NotifyPayment]: notifyPayment,
       [QueueName.NotifyClosing]: notifyClosing,
+      [QueueName.NotifyWin]: notifyWin,
+      [QueueName.Awards]: awards,
     };
   }
 

@@ -1,16 +1,18 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { DelayedError } from 'bullmq';
 import { JobName, type QueueJob, QueueName } from '@app/jobs';
 import type { NotificationKind } from './notification-kinds';
 import type { NotificationOutcome } from './notifications.repository';
-import { PushSender } from './push-sender';
+import { PushSender, QuietHoursDelay } from './push-sender';
 
 async function deliver(
   sender: PushSender,
   kind: NotificationKind,
-  job: QueueJob<QueueName.NotifyFreeVote | QueueName.NotifyPayment | QueueName.NotifyClosing>,
+  job: QueueJob<QueueName.NotifyFreeVote | QueueName.NotifyPayment | QueueName.NotifyClosing | QueueName.NotifyWin>,
 ): Promise<NotificationOutcome | null> {
   const { user_id, dedupe_key, title, body, url } = job.data;
-  return sender.send(user_id, dedupe_key, { kind, title, body, url });
+  const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+  return sender.send(user_id, dedupe_key, { kind, title, body, url }, { lastAttempt });
 }
 
 /** "Votre vote gratuit est de nouveau disponible": a queue of its own, retried with backoff. */
@@ -46,5 +48,24 @@ export class ClosingNotificationsProcessor extends WorkerHost {
 
   async process(job: QueueJob<QueueName.NotifyClosing>): Promise<NotificationOutcome | null> {
     return job.name === JobName.NotifyClosing ? deliver(this.sender, 'closing', job) : null;
+  }
+}
+
+/** "Félicitations, … a gagné": told in the morning when the close was at night; reminders of the claim too. */
+@Processor(QueueName.NotifyWin)
+export class WinNotificationsProcessor extends WorkerHost {
+  constructor(private readonly sender: PushSender) {
+    super();
+  }
+
+  async process(job: QueueJob<QueueName.NotifyWin>, token?: string): Promise<NotificationOutcome | null> {
+    if (job.name !== JobName.NotifyWin) return null;
+    try {
+      return await deliver(this.sender, 'win', job);
+    } catch (error) {
+      if (!(error instanceof QuietHoursDelay)) throw error;
+      await job.moveToDelayed(error.until.getTime(), token);
+      throw new DelayedError();
+    }
   }
 }

@@ -8,6 +8,7 @@ import {
   ClosingNotificationsProcessor,
   FreeVoteNotificationsProcessor,
   PaymentNotificationsProcessor,
+  WinNotificationsProcessor,
 } from './notification-jobs.processor';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
@@ -31,6 +32,7 @@ export class NotificationsModule {}
     FreeVoteNotificationsProcessor,
     PaymentNotificationsProcessor,
     ClosingNotificationsProcessor,
+    WinNotificationsProcessor,
   ],
   exports: [LedgerNotifier, ClosingNotifier, PushSender],
 })

@@ -16,7 +16,7 @@ export interface NotificationSettings {
   timeZone: string;
 }
 
-export type NotificationOutcome = 'sent' | 'failed' | 'no_device' | 'quiet' | 'opted_out';
+export type NotificationOutcome = 'pending' | 'sent' | 'failed' | 'no_device' | 'quiet' | 'opted_out';
 
 export interface NotificationRecord {
   id: number;
@@ -156,16 +156,16 @@ export class NotificationsRepository {
   ): Promise<number | null> {
     const rows: { id: string }[] = await this.db.query(
       `INSERT INTO notifications (user_id, kind, title, body, url, outcome, dedupe_key)
-       VALUES ($1, $2, $3, $4, $5, 'failed', $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, 'pending', $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
       [userId, notification.kind, notification.title, notification.body, notification.url, dedupeKey],
     );
     return rows[0] ? Number(rows[0].id) : null;
   }
 
-  /** The recorded notification of this key, if its sending has not finished (a retry takes it up). */
+  /** The recorded notification of this key, if its sending has not finished (a retry, a morning, takes it up). */
   async unfinished(dedupeKey: string): Promise<number | null> {
     const rows: { id: string }[] = await this.db.query(
-      `SELECT id FROM notifications WHERE dedupe_key = $1 AND outcome = 'failed'`,
+      `SELECT id FROM notifications WHERE dedupe_key = $1 AND outcome = 'pending'`,
       [dedupeKey],
     );
     return rows[0] ? Number(rows[0].id) : null;

@@ -27,7 +27,8 @@ export class NotificationResponse {
   @ApiProperty() title!: string;
   @ApiProperty() body!: string;
   @ApiProperty() url!: string;
-  @ApiProperty({ enum: ['sent', 'failed', 'no_device', 'quiet', 'opted_out'] }) outcome!: NotificationOutcome;
+  @ApiProperty({ enum: ['pending', 'sent', 'failed', 'no_device', 'quiet', 'opted_out'] })
+  outcome!: NotificationOutcome;
   @ApiProperty({ description: 'Appareils qui l’ont reçue' }) devices!: number;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }

@@ -11,15 +11,20 @@ export interface DeliveryRules {
   /** Seconds the push service keeps it for a device that is off. */
   ttl: number;
   urgency: 'very-low' | 'low' | 'normal' | 'high';
-  /** Unasked-for news is not sent at night; an answer to what the person just did (a payment) is. */
-  quietHours: boolean;
+  /**
+   * At night: `skip` drops news that would be stale by morning, `defer` keeps it until quiet hours end,
+   * `send` sends (an answer to what the person just did, an hour that cannot wait).
+   */
+  quietHours: 'skip' | 'defer' | 'send';
 }
 
 export const DELIVERY: Record<NotificationKind, DeliveryRules> = {
-  free_vote: { ttl: 30 * 60, urgency: 'normal', quietHours: true },
-  payment: { ttl: 24 * 3600, urgency: 'high', quietHours: false },
+  free_vote: { ttl: 30 * 60, urgency: 'normal', quietHours: 'skip' },
+  payment: { ttl: 24 * 3600, urgency: 'high', quietHours: 'send' },
   // A contest closing at midnight is announced at 23:00, to those who asked for it: the hour it is for.
-  closing: { ttl: 3600, urgency: 'high', quietHours: false },
+  closing: { ttl: 3600, urgency: 'high', quietHours: 'send' },
+  // A win at a midnight close is told at 07:00.
+  win: { ttl: 7 * 24 * 3600, urgency: 'high', quietHours: 'defer' },
 };
 
 export interface Notification {
@@ -31,6 +36,20 @@ export interface Notification {
 
 /** A device the push service could not reach this time: the job is tried again later. */
 export class PushRetryableError extends Error {}
+
+/** A notification to keep until the account's quiet hours end: its job is delayed until `until`. */
+export class QuietHoursDelay extends Error {
+  constructor(readonly until: Date) {
+    super(`Held until ${until.toISOString()}`);
+  }
+}
+
+/** When the quiet hours that hold `at` end in `timeZone` (to the quarter hour). */
+export function endOfQuietHours(at: Date, timeZone: string): Date {
+  let next = new Date(at.getTime());
+  while (inQuietHours(next, timeZone)) next = new Date(next.getTime() + 15 * 60_000);
+  return next;
+}
 
 /**
  * Sends one notification to every device of an account, once (recorded under its dedupe key with
@@ -49,11 +68,12 @@ export class PushSender {
     this.vapid = { subject: config.push.contact, ...pushKeysOf(config.push.signingKey) };
   }
 
+  /** `lastAttempt`: no retry follows, so a notification no device took is recorded as failed. */
   async send(
     userId: number,
     dedupeKey: string,
     notification: Notification,
-    now = new Date(),
+    { lastAttempt = false, now = new Date() }: { lastAttempt?: boolean; now?: Date } = {},
   ): Promise<NotificationOutcome | null> {
     const id =
       (await this.repository.record(userId, dedupeKey, notification)) ?? (await this.repository.unfinished(dedupeKey));
@@ -63,7 +83,7 @@ export class PushSender {
     const devices = await this.repository.subscriptionsOf(userId);
     const decided: NotificationOutcome | null = !settings.kinds.includes(notification.kind)
       ? 'opted_out'
-      : rules.quietHours && inQuietHours(now, settings.timeZone)
+      : rules.quietHours === 'skip' && inQuietHours(now, settings.timeZone)
         ? 'quiet'
         : devices.length === 0
           ? 'no_device'
@@ -71,6 +91,9 @@ export class PushSender {
     if (decided) {
       await this.repository.outcome(id, decided, 0);
       return decided;
+    }
+    if (rules.quietHours === 'defer' && inQuietHours(now, settings.timeZone)) {
+      throw new QuietHoursDelay(endOfQuietHours(now, settings.timeZone));
     }
     const payload = JSON.stringify({ ...notification, tag: dedupeKey });
     let delivered = 0;
@@ -91,8 +114,8 @@ export class PushSender {
         retry ||= status === 0 || status === 429 || status >= 500;
       }
     }
-    if (delivered === 0 && retry) throw new PushRetryableError('No device reached; retried later');
-    const outcome = delivered > 0 ? 'sent' : 'no_device';
+    if (delivered === 0 && retry && !lastAttempt) throw new PushRetryableError('No device reached; retried later');
+    const outcome = delivered > 0 ? 'sent' : retry ? 'failed' : 'no_device';
     await this.repository.outcome(id, outcome, delivered);
     return outcome;
   }

@@ -2,7 +2,11 @@ import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as ece from 'http_ece';
+import { WinnerNotifier } from '@app/awards/winners/winner-notifier';
+import { bullPrefix } from '@app/jobs';
 import { ClosingNotifier } from '@app/notifications';
+import { redisConnectionOptions } from '@app/redis';
+import { Queue } from 'bullmq';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeUser, type MadeUser } from './support/factories';
@@ -99,7 +103,7 @@ describe('web push notifications, delivered to a push service that decrypts them
   const outcomeOf = (dedupeKey: string) =>
     until(async () => {
       const rows: { outcome: string; devices: number }[] = await api.db.query(
-        `SELECT outcome, devices FROM notifications WHERE dedupe_key = $1 AND outcome <> 'failed'`,
+        `SELECT outcome, devices FROM notifications WHERE dedupe_key = $1 AND outcome <> 'pending'`,
         [dedupeKey],
       );
       return rows[0];
@@ -316,6 +320,86 @@ describe('web push notifications, delivered to a push service that decrypts them
     );
     expect(sent[0].n).toBe(2);
     expect(push.deliveries.some((d) => d.path === '/device/silent')).toBe(false);
+  });
+
+  it('tells a winning parent by day at once, by night in the morning, and reminds them before the claim closes', async () => {
+    await api.http
+      .put('/api/notifications/settings/')
+      .set(parent.auth)
+      .send({ kinds: ['win'], time_zone: zoneAt(12) })
+      .expect(200);
+    const contest = await makeContest(api, { title: 'Concours des champions' });
+    const places: number[] = [];
+    for (const [rank, name] of [
+      [1, 'Nafi'],
+      [2, 'Awa'],
+    ] as const) {
+      const baby = await makeBaby(api, parent.user.id, { name });
+      const participant = await makeParticipant(api, contest.id, baby, parent.user.id);
+      const [{ id }]: { id: number }[] = await api.db.query(
+        `INSERT INTO winners (contest_id, participant_id, baby_id, user_id, rank, votes, prize, baby_name, parent_name)
+         VALUES ($1, $2, $3, $4, $5, 10, 100000, $6, 'Fatou N.') RETURNING id`,
+        [contest.id, participant.id, baby.id, parent.user.id, rank, name],
+      );
+      places.push(id);
+    }
+    const worker = await api.startWorker();
+    const queues = (name: string) =>
+      new Queue(name, { connection: redisConnectionOptions(api.config.redis.url), prefix: bullPrefix(api.config) });
+    const decrypted = (delivery: Delivery) =>
+      JSON.parse(
+        ece
+          .decrypt(delivery.body, { version: 'aes128gcm', privateKey: firstDevice.keys, authSecret: firstDevice.auth })
+          .toString(),
+      ) as Record<string, string>;
+    const pushedWith = (text: string) =>
+      until(() => push.deliveries.find((d) => d.path === '/device/1' && decrypted(d).body.includes(text)), text);
+
+    // By day: at once, with the claim's deadline (the second place is told later, by night).
+    await api.db.query('UPDATE winners SET notified_at = now() WHERE id = $1', [places[1]]);
+    await worker.get(WinnerNotifier).notifyPending();
+    const win = decrypted(await pushedWith('Nafi a gagné la 1re place du concours « Concours des champions »'));
+    expect(win).toMatchObject({ kind: 'win', title: 'Félicitations !', url: '/recuperer-lot' });
+    expect(win.body).toMatch(/Réclamez le lot avant le \d{1,2} \p{L}+ \d{4}\.$/u);
+
+    // Its reminders wait for the claim's last week and last day; the week's, brought forward, is sent.
+    const awards = queues('awards');
+    const week = (await awards.getJob(`winner-reminder-7-${places[0]}`))!;
+    expect(await week.getState()).toBe('delayed');
+    expect(week.opts.delay! / 86400_000).toBeCloseTo(23, 0);
+    expect(await (await awards.getJob(`winner-reminder-1-${places[0]}`))!.getState()).toBe('delayed');
+    await week.promote();
+    const reminder = decrypted(await pushedWith('dans 7 jours'));
+    expect(reminder).toMatchObject({ kind: 'win', title: 'Lot à réclamer' });
+    expect(reminder.body).toContain("Le lot de Nafi (100\u202f000 F CFA) n'est pas encore réclamé");
+    // And by e-mail, as the win itself was.
+    const mail = queues('mail');
+    const reminderMail = (await mail.getJob(`winner-reminder-mail-7-${places[0]}`))!;
+    expect(reminderMail.data).toMatchObject({ subject: 'Plus que 7 jours pour réclamer le lot de Nafi' });
+    await Promise.all([awards.close(), mail.close()]);
+
+    // By night: kept until the morning in the account's time zone.
+    await api.http
+      .put('/api/notifications/settings/')
+      .set(parent.auth)
+      .send({ kinds: ['win'], time_zone: zoneAt(23) })
+      .expect(200);
+    await api.db.query('UPDATE winners SET notified_at = NULL WHERE id = $1', [places[1]]);
+    await worker.get(WinnerNotifier).notifyPending();
+    const wins = queues('notify-win');
+    const night = await until(async () => {
+      const job = await wins.getJob(`winner-push-${places[1]}`);
+      return job && (await job.getState()) === 'delayed' ? job : undefined;
+    }, 'the night’s win held');
+    const morning = night.timestamp + night.delay;
+    expect(morning - Date.now()).toBeGreaterThan(7 * 3600_000);
+    expect(morning - Date.now()).toBeLessThan(8.5 * 3600_000);
+    const [held]: { outcome: string }[] = await api.db.query(
+      'SELECT outcome FROM notifications WHERE dedupe_key = $1',
+      [`win:${places[1]}`],
+    );
+    expect(held.outcome).toBe('pending');
+    await wins.close();
   });
 
   it('unsubscribes a device without signing in, by its endpoint and secret', async () => {

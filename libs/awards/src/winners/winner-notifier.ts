@@ -9,6 +9,11 @@ import { CLAIM_WINDOW_DAYS, claimDeadline } from './award-rules';
 import { type WinnerNotice, WinnerRepository } from './winner.repository';
 
 const BATCH = 50;
+const DAY_MS = 86400_000;
+/** Where a winning parent claims the prize (the site's page). */
+export const CLAIM_PATH = '/recuperer-lot';
+/** Days before the claim's deadline when an unclaimed winner is reminded. */
+export const REMINDER_DAYS_LEFT = [7, 1] as const;
 /**
  * Tells each winning parent by e-mail (through the worker's mail queue) and starts the claim window.
  * Runs after every contest sync, so a notice that failed (Redis down) is sent on a later run; the
@@ -56,6 +61,29 @@ export class WinnerNotifier {
     const deadline = claimDeadline(new Date())!;
     await this.jobs.enqueue(
       {
+        name: JobName.NotifyWin,
+        data: {
+          user_id: parent.id,
+          dedupe_key: `win:${notice.id}`,
+          title: 'Félicitations !',
+          body: `${notice.babyName} a gagné la ${MESSAGES.awards.rankLabel(notice.rank)} place du concours « ${notice.contestTitle} » : ${notice.prize.toLocaleString('fr-FR')} F CFA. Réclamez le lot avant le ${longFrenchDate(deadline)}.`,
+          url: CLAIM_PATH,
+        },
+      },
+      { jobId: `winner-push-${notice.id}` },
+    );
+    // The claim's last week and last day: reminded then, unless the prize was claimed.
+    for (const daysLeft of REMINDER_DAYS_LEFT) {
+      await this.jobs.enqueue(
+        { name: JobName.RemindWinner, data: { winner_id: notice.id, days_left: daysLeft } },
+        {
+          jobId: `winner-reminder-${daysLeft}-${notice.id}`,
+          delay: Math.max(0, deadline.getTime() - daysLeft * DAY_MS - Date.now()),
+        },
+      );
+    }
+    await this.jobs.enqueue(
+      {
         name: JobName.SendMail,
         data: {
           to: parent.email,
@@ -67,7 +95,7 @@ export class WinnerNotifier {
             `Son lot : ${notice.prize.toLocaleString('fr-FR')} F CFA.`,
             '',
             `Pour le recevoir, indiquez le numéro de téléphone qui recevra le paiement sur cette page, avant le ${longFrenchDate(deadline)} (${CLAIM_WINDOW_DAYS} jours) :`,
-            `${this.config.publicWebUrl}/recuperer-lot`,
+            `${this.config.publicWebUrl}${CLAIM_PATH}`,
             '',
             "Comme le prévoit le règlement, nous vous demanderons un extrait d'acte de naissance de l'enfant, une pièce d'identité valide du parent et une preuve de l'autorité parentale avant le paiement.",
             '',

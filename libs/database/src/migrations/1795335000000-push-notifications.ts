@@ -36,7 +36,7 @@ export class PushNotifications1795335000000 implements MigrationInterface {
         "title" varchar(200) NOT NULL,
         "body" varchar(500) NOT NULL,
         "url" varchar(500) NOT NULL,
-        "outcome" varchar(16) NOT NULL CHECK ("outcome" IN ('sent', 'failed', 'no_device', 'quiet', 'opted_out')),
+        "outcome" varchar(16) NOT NULL CHECK ("outcome" IN ('pending', 'sent', 'failed', 'no_device', 'quiet', 'opted_out')),
         "devices" integer NOT NULL DEFAULT 0,
         "dedupe_key" varchar(200) UNIQUE,
         "created_at" timestamptz NOT NULL DEFAULT now()

@@ -49,6 +49,7 @@ export const notifications = {
     more: 'Voir plus',
     loadingMore: 'Chargement…',
     outcomes: {
+      pending: 'En attente',
       sent: 'Envoyée',
       quiet: 'Non envoyée : heures calmes',
       no_device: 'Aucun appareil',

@@ -4,7 +4,7 @@
  */
 export const NOTIFICATION_KINDS = {
   free_vote: 'Mon vote gratuit est de nouveau disponible',
-  payment: 'Mes paiements de votes confirmés',
+  payment: 'Mes paiements de votes, confirmés ou non aboutis',
   closing: 'La dernière heure d’un concours où j’ai voté ou où mon enfant participe',
   win: 'La victoire de mon enfant et le délai pour réclamer son lot',
 } as const;

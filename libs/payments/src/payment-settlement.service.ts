@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { JobName, JobQueue } from '@app/jobs';
 import { LedgerAppender } from '@app/ledger';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PaymentMetrics } from './payment.metrics';
@@ -38,6 +39,7 @@ export function mismatchOf(payment: PaymentRow, verdict: ProviderVerdict): strin
  */
 @Injectable()
 export class PaymentSettlement {
+  private readonly logger = new Logger(PaymentSettlement.name);
   private readonly inFlight = new Map<number, Promise<Settled>>();
 
   constructor(
@@ -46,6 +48,7 @@ export class PaymentSettlement {
     private readonly gateways: PaymentGateways,
     private readonly metrics: PaymentMetrics,
     private readonly ledger: LedgerAppender,
+    private readonly jobs: JobQueue,
   ) {}
 
   /** Asks the provider and applies the answer; concurrent calls for one payment share one provider call. */
@@ -81,7 +84,11 @@ export class PaymentSettlement {
   }
 
   /** Applies a provider's verdict to a payment, exactly once. */
-  apply(paymentId: number, verdict: ProviderVerdict, source: EventSource): Promise<Settled> {
+  async apply(paymentId: number, verdict: ProviderVerdict, source: EventSource): Promise<Settled> {
+    return this.announceFailure(await this.decide(paymentId, verdict, source));
+  }
+
+  private decide(paymentId: number, verdict: ProviderVerdict, source: EventSource): Promise<Settled> {
     return this.dataSource.transaction(async (manager) => {
       const payment = await this.payments.findById(paymentId, manager, true);
       if (!payment) throw new Error(`Payment ${paymentId} does not exist`);
@@ -190,7 +197,37 @@ export class PaymentSettlement {
   }
 
   /** Ends a payment that stayed pending past its lifetime, unless it moved meanwhile. */
-  expire(paymentId: number, detail: string): Promise<Settled> {
+  async expire(paymentId: number, detail: string): Promise<Settled> {
+    return this.announceFailure(await this.end(paymentId, detail));
+  }
+
+  /**
+   * A payment that ended without votes tells its payer (the notification "payment failed", if they
+   * chose payment notifications), once: its job id is the payment's. Not awaited: Redis away, the
+   * settlement answers all the same and the job is queued when it is back.
+   */
+  private announceFailure(settled: Settled): Settled {
+    const { payment, outcome } = settled;
+    if (!['failed', 'cancelled', 'expired'].includes(outcome) || payment.userId === null) return settled;
+    void this.jobs
+      .enqueue(
+        {
+          name: JobName.NotifyPayment,
+          data: {
+            user_id: payment.userId,
+            dedupe_key: `payment-failed:${payment.id}`,
+            title: 'Paiement non abouti',
+            body: `Le paiement du ${payment.packName} (${payment.votesCount} ${payment.votesCount === 1 ? 'vote' : 'votes'}) n'a pas abouti : aucun vote n'a été crédité. Vous pouvez réessayer.`,
+            url: `/vote/${payment.contestId}/${payment.participantId}`,
+          },
+        },
+        { jobId: `payment-failed-${payment.id}` },
+      )
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'Payment failure not announced'));
+    return settled;
+  }
+
+  private end(paymentId: number, detail: string): Promise<Settled> {
     return this.dataSource.transaction(async (manager) => {
       const payment = await this.payments.findById(paymentId, manager, true);
       if (!payment) throw new Error(`Payment ${paymentId} does not exist`);

@@ -5,6 +5,7 @@ import * as ece from 'http_ece';
 import { WinnerNotifier } from '@app/awards/winners/winner-notifier';
 import { bullPrefix } from '@app/jobs';
 import { ClosingNotifier } from '@app/notifications';
+import { PaymentSettlement } from '@app/payments';
 import { redisConnectionOptions } from '@app/redis';
 import { Queue } from 'bullmq';
 import { type ApiHarness, startApi } from './support/api-harness';
@@ -400,6 +401,40 @@ describe('web push notifications, delivered to a push service that decrypts them
     );
     expect(held.outcome).toBe('pending');
     await wins.close();
+  });
+
+  it('tells the payer of a pack whose payment ended without votes', async () => {
+    await api.http
+      .put('/api/notifications/settings/')
+      .set(parent.auth)
+      .send({ kinds: ['payment'], time_zone: zoneAt(23) })
+      .expect(200);
+    const [{ id }]: { id: number }[] = await api.db.query(
+      `INSERT INTO payments (provider, transaction_id, status, user_id, participant_id, contest_id, pack_name, votes_count, amount, currency)
+       VALUES ('cinetpay', 'BS-NOTIFY-1', 'pending', $1, $2, $3, 'Pack Bronze', 25, 1000, 'XOF') RETURNING id`,
+      [parent.user.id, participantId, contestId],
+    );
+    await api.app.get(PaymentSettlement).expire(id, 'délai dépassé');
+    const delivery = await until(
+      () =>
+        push.deliveries.find(
+          (d) => d.path === '/device/1' && d.headers.urgency === 'high' && d.headers.ttl === '86400',
+        ),
+      'the payment’s notification',
+    );
+    // An answer to what the payer just did: sent at night too.
+    const payload = JSON.parse(
+      ece
+        .decrypt(delivery.body, { version: 'aes128gcm', privateKey: firstDevice.keys, authSecret: firstDevice.auth })
+        .toString(),
+    ) as Record<string, string>;
+    expect(payload).toEqual({
+      kind: 'payment',
+      title: 'Paiement non abouti',
+      body: "Le paiement du Pack Bronze (25 votes) n'a pas abouti : aucun vote n'a été crédité. Vous pouvez réessayer.",
+      url: `/vote/${contestId}/${participantId}`,
+      tag: `payment-failed:${id}`,
+    });
   });
 
   it('unsubscribes a device without signing in, by its endpoint and secret', async () => {

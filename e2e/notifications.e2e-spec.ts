@@ -198,9 +198,9 @@ describe('web push: "Me prévenir" after a free vote, the notification at the en
   });
 
   it('sends "Vote gratuit disponible" when the cooldown ends: encrypted for this device, decrypted by its keys', async () => {
-    // The notifier schedules a vote's notification for an account listening when it reads the vote:
-    // it starts here, the subscription being stored (see the report of issue 30: an opt-in after the
-    // notifier read the vote is not told about that vote).
+    // The notifier schedules a vote's notification only for an account already listening when it
+    // reads the vote (within 2 s of it): a voter who taps "Me prévenir" later is not told about that
+    // vote yet, an API change to come. The worker starts here, once the subscription is stored.
     await stack.api.startWorker();
     const queue = new Queue('notify-free-vote', {
       connection: redisConnectionOptions(stack.api.config.redis.url),

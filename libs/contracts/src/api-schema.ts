@@ -3378,11 +3378,11 @@ export interface components {
     };
     NotificationKindResponse: {
       /** @enum {string} */
-      kind: 'free_vote' | 'payment' | 'closing' | 'win';
+      kind: 'free_vote' | 'payment' | 'rank' | 'closing' | 'win';
       label: string;
     };
     NotificationSettingsResponse: {
-      kinds: ('free_vote' | 'payment' | 'closing' | 'win')[];
+      kinds: ('free_vote' | 'payment' | 'rank' | 'closing' | 'win')[];
       /** @example Africa/Dakar */
       time_zone: string;
       /** @description Appareils abonnés de ce compte */
@@ -3395,7 +3395,7 @@ export interface components {
       quiet_hours: string;
     };
     NotificationSettingsDto: {
-      kinds: ('free_vote' | 'payment' | 'closing' | 'win')[];
+      kinds: ('free_vote' | 'payment' | 'rank' | 'closing' | 'win')[];
       /** @example Africa/Dakar */
       time_zone: string;
     };
@@ -3409,7 +3409,7 @@ export interface components {
       /** @example https://fcm.googleapis.com/fcm/send/… */
       endpoint: string;
       keys: components['schemas']['PushKeysDto'];
-      kinds?: ('free_vote' | 'payment' | 'closing' | 'win')[];
+      kinds?: ('free_vote' | 'payment' | 'rank' | 'closing' | 'win')[];
       /**
        * @description Fuseau horaire IANA du navigateur (heures calmes)
        * @example Africa/Dakar
@@ -3420,12 +3420,12 @@ export interface components {
       endpoint: string;
       auth: string;
       /** @enum {string} */
-      kind?: 'free_vote' | 'payment' | 'closing' | 'win';
+      kind?: 'free_vote' | 'payment' | 'rank' | 'closing' | 'win';
     };
     NotificationResponse: {
       id: number;
       /** @enum {string} */
-      kind: 'free_vote' | 'payment' | 'closing' | 'win';
+      kind: 'free_vote' | 'payment' | 'rank' | 'closing' | 'win';
       title: string;
       body: string;
       url: string;

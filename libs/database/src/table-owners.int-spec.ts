@@ -39,6 +39,7 @@ const TABLE_OWNERS: Record<string, string> = {
   notifications: 'notifications',
   notification_cursors: 'notifications',
   notification_rounds: 'notifications',
+  notification_ranks: 'notifications',
   transparency_log: 'transparency',
   transparency_leaves: 'transparency',
   transparency_tiles: 'transparency',

@@ -12,6 +12,7 @@ export enum QueueName {
   NotifyPayment = 'notify-payment',
   NotifyClosing = 'notify-closing',
   NotifyWin = 'notify-win',
+  NotifyRank = 'notify-rank',
   Awards = 'awards',
 }
 
@@ -27,6 +28,7 @@ export enum JobName {
   NotifyPayment = 'notify-payment.send',
   NotifyClosing = 'notify-closing.send',
   NotifyWin = 'notify-win.send',
+  NotifyRank = 'notify-rank.send',
   RemindWinner = 'awards.remind-winner',
 }
 
@@ -92,6 +94,7 @@ export type JobDefinition =
   | { queue: QueueName.NotifyPayment; name: JobName.NotifyPayment; data: NotifyJobData }
   | { queue: QueueName.NotifyClosing; name: JobName.NotifyClosing; data: NotifyJobData }
   | { queue: QueueName.NotifyWin; name: JobName.NotifyWin; data: NotifyJobData }
+  | { queue: QueueName.NotifyRank; name: JobName.NotifyRank; data: NotifyJobData }
   | { queue: QueueName.Awards; name: JobName.RemindWinner; data: RemindWinnerJobData };
 
 export type JobOf<N extends JobName> = Extract<JobDefinition, { name: N }>;
@@ -115,5 +118,6 @@ export const JOB_QUEUE: { [N in JobName]: JobOf<N>['queue'] } = {
   [JobName.NotifyPayment]: QueueName.NotifyPayment,
   [JobName.NotifyClosing]: QueueName.NotifyClosing,
   [JobName.NotifyWin]: QueueName.NotifyWin,
+  [JobName.NotifyRank]: QueueName.NotifyRank,
   [JobName.RemindWinner]: QueueName.Awards,
 };

@@ -29,6 +29,7 @@ export class JobQueue implements OnApplicationShutdown {
     @InjectQueue(QueueName.NotifyPayment) notifyPayment: Queue,
     @InjectQueue(QueueName.NotifyClosing) notifyClosing: Queue,
     @InjectQueue(QueueName.NotifyWin) notifyWin: Queue,
+    @InjectQueue(QueueName.NotifyRank) notifyRank: Queue,
     @InjectQueue(QueueName.Awards) awards: Queue,
   ) {
     this.queues = {
@@ -41,6 +42,7 @@ export class JobQueue implements OnApplicationShutdown {
       [QueueName.NotifyPayment]: notifyPayment,
       [QueueName.NotifyClosing]: notifyClosing,
       [QueueName.NotifyWin]: notifyWin,
+      [QueueName.NotifyRank]: notifyRank,
       [QueueName.Awards]: awards,
     };
   }

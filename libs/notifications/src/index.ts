@@ -6,3 +6,5 @@ export * from './notifications.repository';
 export * from './push-endpoint';
 export * from './push-keys';
 export * from './push-sender';
+export * from './rank-changes';
+export * from './rank-notifier';

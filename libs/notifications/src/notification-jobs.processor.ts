@@ -8,7 +8,13 @@ import { PushSender, QuietHoursDelay } from './push-sender';
 async function deliver(
   sender: PushSender,
   kind: NotificationKind,
-  job: QueueJob<QueueName.NotifyFreeVote | QueueName.NotifyPayment | QueueName.NotifyClosing | QueueName.NotifyWin>,
+  job: QueueJob<
+    | QueueName.NotifyFreeVote
+    | QueueName.NotifyPayment
+    | QueueName.NotifyClosing
+    | QueueName.NotifyWin
+    | QueueName.NotifyRank
+  >,
 ): Promise<NotificationOutcome | null> {
   const { user_id, dedupe_key, title, body, url } = job.data;
   const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -67,5 +73,17 @@ export class WinNotificationsProcessor extends WorkerHost {
       await job.moveToDelayed(error.until.getTime(), token);
       throw new DelayedError();
     }
+  }
+}
+
+/** A child's rank crossing first place, the top 3 or the top 10. */
+@Processor(QueueName.NotifyRank, { concurrency: 16 })
+export class RankNotificationsProcessor extends WorkerHost {
+  constructor(private readonly sender: PushSender) {
+    super();
+  }
+
+  async process(job: QueueJob<QueueName.NotifyRank>): Promise<NotificationOutcome | null> {
+    return job.name === JobName.NotifyRank ? deliver(this.sender, 'rank', job) : null;
   }
 }

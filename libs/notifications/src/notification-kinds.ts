@@ -5,6 +5,7 @@
 export const NOTIFICATION_KINDS = {
   free_vote: 'Mon vote gratuit est de nouveau disponible',
   payment: 'Mes paiements de votes, confirmés ou non aboutis',
+  rank: 'Le classement de mon enfant : la tête, le top 3 et le top 10 gagnés ou perdus',
   closing: 'La dernière heure d’un concours où j’ai voté ou où mon enfant participe',
   win: 'La victoire de mon enfant et le délai pour réclamer son lot',
 } as const;

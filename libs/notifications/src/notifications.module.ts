@@ -2,12 +2,15 @@ import { Module } from '@nestjs/common';
 import { ContestDirectoryModule } from '@app/contests';
 import { ParticipantDirectoryModule } from '@app/entries';
 import { LedgerModule } from '@app/ledger';
+import { RankingReaderModule } from '@app/ranking';
 import { LedgerNotifier } from './ledger-notifier';
+import { RankNotifier } from './rank-notifier';
 import { ClosingNotifier } from './closing-notifier';
 import {
   ClosingNotificationsProcessor,
   FreeVoteNotificationsProcessor,
   PaymentNotificationsProcessor,
+  RankNotificationsProcessor,
   WinNotificationsProcessor,
 } from './notification-jobs.processor';
 import { NotificationsController } from './notifications.controller';
@@ -23,7 +26,7 @@ export class NotificationsModule {}
 
 /** The worker's side: following the ledger into notifications, and sending them (a queue per kind). */
 @Module({
-  imports: [LedgerModule, ParticipantDirectoryModule, ContestDirectoryModule],
+  imports: [LedgerModule, ParticipantDirectoryModule, ContestDirectoryModule, RankingReaderModule],
   providers: [
     NotificationsRepository,
     PushSender,
@@ -33,7 +36,9 @@ export class NotificationsModule {}
     PaymentNotificationsProcessor,
     ClosingNotificationsProcessor,
     WinNotificationsProcessor,
+    RankNotifier,
+    RankNotificationsProcessor,
   ],
-  exports: [LedgerNotifier, ClosingNotifier, PushSender],
+  exports: [LedgerNotifier, ClosingNotifier, RankNotifier, PushSender],
 })
 export class NotificationsWorkerModule {}

@@ -111,6 +111,34 @@ export class NotificationsRepository {
     return new Set(rows.map((row) => row.user_id));
   }
 
+  /** Every account with a device that chose `kind`. */
+  async listeningAll(kind: NotificationKind): Promise<number[]> {
+    const rows: { user_id: number }[] = await this.db.query(
+      `SELECT s.user_id FROM notification_settings s
+        WHERE $1 = ANY(s.kinds) AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = s.user_id)`,
+      [kind],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
+  /** The rank last told (or first seen) of each of these children, and when it was told. */
+  async toldRanks(participantIds: number[]): Promise<Map<number, { rank: number | null; toldAt: Date }>> {
+    const rows: { participant_id: number; rank: number | null; told_at: Date }[] = await this.db.query(
+      'SELECT participant_id, rank, told_at FROM notification_ranks WHERE participant_id = ANY($1::int[])',
+      [participantIds],
+    );
+    return new Map(rows.map((row) => [row.participant_id, { rank: row.rank, toldAt: row.told_at }]));
+  }
+
+  /** The child's reference rank, and when a change was last told (null: never, or unchanged). */
+  async tellRank(participantId: number, rank: number | null, toldAt: Date | null): Promise<void> {
+    await this.db.query(
+      `INSERT INTO notification_ranks (participant_id, rank, told_at) VALUES ($1, $2, coalesce($3::timestamptz, 'epoch'))
+       ON CONFLICT (participant_id) DO UPDATE SET rank = $2, told_at = coalesce($3::timestamptz, notification_ranks.told_at)`,
+      [participantId, rank, toldAt],
+    );
+  }
+
   async settings(userId: number): Promise<NotificationSettings> {
     const rows: { kinds: NotificationKind[]; time_zone: string }[] = await this.db.query(
       'SELECT kinds, time_zone FROM notification_settings WHERE user_id = $1',

@@ -21,6 +21,8 @@ export interface DeliveryRules {
 export const DELIVERY: Record<NotificationKind, DeliveryRules> = {
   free_vote: { ttl: 30 * 60, urgency: 'normal', quietHours: 'skip' },
   payment: { ttl: 24 * 3600, urgency: 'high', quietHours: 'send' },
+  // News of a ranking that will have moved again by morning.
+  rank: { ttl: 15 * 60, urgency: 'normal', quietHours: 'skip' },
   // A contest closing at midnight is announced at 23:00, to those who asked for it: the hour it is for.
   closing: { ttl: 3600, urgency: 'high', quietHours: 'send' },
   // A win at a midnight close is told at 07:00.

@@ -8,6 +8,14 @@ import { RankingReader } from './ranking.reader';
 import { RankingRebuildService } from './ranking-rebuild.service';
 import { RankingService } from './ranking.service';
 
+/** Reading the projected rankings alone, for a worker that follows them (notifications). */
+@Module({
+  imports: [MediaModule, ContestRostersModule],
+  providers: [RankingReader],
+  exports: [RankingReader],
+})
+export class RankingReaderModule {}
+
 /**
  * Reading rankings (API, live gateway, participant answers): RankingReader over the Redis
  * projection, and the public ranking routes. Needs the root modules' database, Redis and config.

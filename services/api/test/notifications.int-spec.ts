@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import * as ece from 'http_ece';
 import { WinnerNotifier } from '@app/awards/winners/winner-notifier';
 import { bullPrefix } from '@app/jobs';
-import { ClosingNotifier } from '@app/notifications';
+import { ClosingNotifier, RankNotifier } from '@app/notifications';
 import { PaymentSettlement } from '@app/payments';
+import { RankingReader } from '@app/ranking';
 import { redisConnectionOptions } from '@app/redis';
 import { Queue } from 'bullmq';
 import { type ApiHarness, startApi } from './support/api-harness';
@@ -435,6 +436,55 @@ describe('web push notifications, delivered to a push service that decrypts them
       url: `/vote/${contestId}/${participantId}`,
       tag: `payment-failed:${id}`,
     });
+  });
+
+  it('tells a parent their child lost first place, then keeps quiet for 15 minutes whatever moves', async () => {
+    await api.http
+      .put('/api/notifications/settings/')
+      .set(parent.auth)
+      .send({ kinds: ['rank'], time_zone: zoneAt(12) })
+      .expect(200);
+    const ranks = api.app.get(RankingReader);
+    const rankOf = async (id: number) => (await ranks.standings(contestId, [id])).get(id)?.rank ?? null;
+    const castFor = (id: number, votes: number) =>
+      api.db.query(
+        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
+         SELECT 'free', 1, $1, $2, $3, $4 FROM generate_series(1, $5)`,
+        [contestId, id, parent.user.id, 'c'.repeat(32), votes],
+      );
+    const notifier = (await api.startWorker()).get(RankNotifier);
+    await until(async () => ((await rankOf(participantId)) === 1 ? true : undefined), 'Aïcha first');
+    // First sight: the reference is taken, nothing is told.
+    await expect(notifier.compare()).resolves.toBe(0);
+
+    const rival = await makeUser(api);
+    const rivalId = (
+      await makeParticipant(api, contestId, await makeBaby(api, rival.user.id, { name: 'Kadi' }), rival.user.id)
+    ).id;
+    await castFor(rivalId, 40);
+    await until(async () => ((await rankOf(participantId)) === 2 ? true : undefined), 'Aïcha overtaken');
+    await expect(notifier.compare()).resolves.toBe(1);
+    const delivery = await until(
+      () => push.deliveries.find((d) => d.path === '/device/1' && d.headers.ttl === '900'),
+      'the rank’s notification',
+    );
+    const payload = JSON.parse(
+      ece
+        .decrypt(delivery.body, { version: 'aes128gcm', privateKey: firstDevice.keys, authSecret: firstDevice.auth })
+        .toString(),
+    ) as Record<string, string>;
+    expect(payload).toMatchObject({
+      kind: 'rank',
+      body: 'Aïcha a été dépassé(e) : 2e place.',
+      url: `/vote/${contestId}/${participantId}`,
+    });
+
+    // First again minutes later: told at most once per 15 minutes, so not now.
+    await castFor(participantId, 60);
+    await until(async () => ((await rankOf(participantId)) === 1 ? true : undefined), 'Aïcha first again');
+    await expect(notifier.compare()).resolves.toBe(0);
+    // A quarter of an hour later, the move still stands: told then.
+    await expect(notifier.compare(new Date(Date.now() + 15 * 60_000))).resolves.toBe(1);
   });
 
   it('unsubscribes a device without signing in, by its endpoint and secret', async () => {

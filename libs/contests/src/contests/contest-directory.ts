@@ -150,6 +150,14 @@ export class ContestDirectory {
       : null;
   }
 
+  /** Open contests, not deleted: those whose rankings move. */
+  async openIds(): Promise<number[]> {
+    const rows: { id: number }[] = await this.db.query(
+      "SELECT id FROM contests WHERE status = 'open' AND deleted_at IS NULL",
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Open contests, not deleted, whose end falls in (from, to]: those about to close. */
   async openEndingBetween(from: Date, to: Date): Promise<ContestCard[]> {
     const rows: { id: number; title: string; end_date: Date }[] = await this.db.query(

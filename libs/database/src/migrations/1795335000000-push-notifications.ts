@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Web push notifications (libs/notifications): each browser's push subscription (its endpoint and its
  * keys), each account's choices (the kinds it wants, its time zone for quiet hours), every
  * notification sent with its outcome, the cursor by which the worker follows the vote ledger, and
- * the rounds sent once (a contest's "closing in one hour").
+ * the rounds sent once (a contest's "closing in one hour"), and the rank last told of each child
+ * followed.
  */
 export class PushNotifications1795335000000 implements MigrationInterface {
   name = 'PushNotifications1795335000000';
@@ -48,6 +49,12 @@ export class PushNotifications1795335000000 implements MigrationInterface {
         "done_at" timestamptz NOT NULL DEFAULT now()
       )`);
     await queryRunner.query(`
+      CREATE TABLE "notification_ranks" (
+        "participant_id" integer PRIMARY KEY,
+        "rank" integer,
+        "told_at" timestamptz NOT NULL DEFAULT 'epoch'
+      )`);
+    await queryRunner.query(`
       CREATE TABLE "notification_cursors" (
         "name" varchar(32) PRIMARY KEY,
         "tx" xid8 NOT NULL,
@@ -58,6 +65,7 @@ export class PushNotifications1795335000000 implements MigrationInterface {
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE "notification_cursors"`);
     await queryRunner.query(`DROP TABLE "notification_rounds"`);
+    await queryRunner.query(`DROP TABLE "notification_ranks"`);
     await queryRunner.query(`DROP TABLE "notifications"`);
     await queryRunner.query(`DROP TABLE "notification_settings"`);
     await queryRunner.query(`DROP TABLE "push_subscriptions"`);

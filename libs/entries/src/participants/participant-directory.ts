@@ -4,6 +4,14 @@ import { ContestDirectory } from '@app/contests';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A participant as other libs name it: who it is, in which contest, and whose child it is. */
+/** A child entered in a contest, with the account that entered it. */
+export interface OwnedEntry {
+  id: number;
+  contestId: number;
+  userId: number;
+  name: string;
+}
+
 export interface ParticipantCard {
   id: number;
   name: string;
@@ -99,6 +107,17 @@ export class ParticipantDirectory {
       [contestId],
     );
     return rows.map((row) => row.id);
+  }
+
+  /** The children these accounts entered (and did not withdraw) in these contests. */
+  async enteredBy(userIds: number[], contestIds: number[]): Promise<OwnedEntry[]> {
+    if (userIds.length === 0 || contestIds.length === 0) return [];
+    const rows: { id: number; contest_id: number; user_id: number; baby_name: string }[] = await this.db.query(
+      `SELECT id, contest_id, user_id, baby_name FROM participants
+        WHERE user_id = ANY($1::int[]) AND contest_id = ANY($2::int[]) AND deleted_at IS NULL`,
+      [userIds, contestIds],
+    );
+    return rows.map((row) => ({ id: row.id, contestId: row.contest_id, userId: row.user_id, name: row.baby_name }));
   }
 
   /** The accounts with a child entered (and not withdrawn) in this contest. */

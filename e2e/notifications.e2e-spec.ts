@@ -3,13 +3,11 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { NestFactory } from '@nestjs/core';
 import { redisConnectionOptions } from '@app/redis';
 import { Queue } from 'bullmq';
 import * as ece from 'http_ece';
 import type { Page } from 'playwright-core';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
-import { WorkerModule } from '../services/worker/src/worker.module';
 import { accessibilityFaults } from './support/accessibility';
 import { type BrowserSession, openBrowser, SCREENSHOTS, screenshot } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
@@ -117,16 +115,12 @@ describe('web push: "Me prévenir" after a free vote, the notification at the en
     push = await startPushService();
     stack = await startPaymentStack({ PUSH_TEST_ORIGIN: push.origin }, { site: true });
     showcase = await makeShowcase(stack.api);
-    // The notifier follows the ledger from where it stood when it first ran: one run now, so that the
-    // vote below is ahead of it.
-    const first = await NestFactory.createApplicationContext(WorkerModule.register(stack.api.config), {
-      logger: false,
-    });
+    // The worker follows the ledger from where it stood when it first ran: the vote below is ahead of it.
+    await stack.api.startWorker();
     await until(
       async () => (await stack.api.db.query<unknown[]>('SELECT 1 FROM notification_cursors'))[0],
       'the cursor',
     );
-    await first.close();
     session = await openBrowser(stack.apiUrl, PHONE.width, { timezoneId: zone });
     await session.page.setViewportSize(PHONE);
     await session.context.grantPermissions(['notifications'], { origin: stack.apiUrl });
@@ -198,10 +192,7 @@ describe('web push: "Me prévenir" after a free vote, the notification at the en
   });
 
   it('sends "Vote gratuit disponible" when the cooldown ends: encrypted for this device, decrypted by its keys', async () => {
-    // The notifier schedules a vote's notification only for an account already listening when it
-    // reads the vote (within 2 s of it): a voter who taps "Me prévenir" later is not told about that
-    // vote yet, an API change to come. The worker starts here, once the subscription is stored.
-    await stack.api.startWorker();
+    // The worker read the vote before the voter asked: asking scheduled it.
     const queue = new Queue('notify-free-vote', {
       connection: redisConnectionOptions(stack.api.config.redis.url),
       prefix: `${stack.api.config.redis.keyPrefix}bull`,

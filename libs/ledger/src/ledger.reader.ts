@@ -531,6 +531,25 @@ export class LedgerReader {
       : null;
   }
 
+  /** A voter's free votes younger than `seconds` (not held ones: those wait for a decision). */
+  async freeVotesOf(
+    voterId: number,
+    seconds: number,
+  ): Promise<{ id: number; participantId: number; contestId: number; createdAt: Date }[]> {
+    const rows: { id: string; participant_id: number; contest_id: number; created_at: Date }[] = await this.db.query(
+      `SELECT id, participant_id, contest_id, created_at FROM vote_ledger
+        WHERE voter_id = $1 AND kind = 'free' AND created_at > now() - make_interval(secs => $2::int)
+        ORDER BY id`,
+      [voterId, seconds],
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      participantId: row.participant_id,
+      contestId: row.contest_id,
+      createdAt: row.created_at,
+    }));
+  }
+
   /** Per (voter, participant), the free votes (held ones too) younger than `seconds`, with what is left of that window. */
   async recentFreeVotes(seconds: number): Promise<RecentFreeVote[]> {
     const rows: { voter_id: number; participant_id: number; remaining_ms: string }[] = await this.db.query(

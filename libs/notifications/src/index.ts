@@ -1,4 +1,5 @@
 export * from './closing-notifier';
+export * from './free-vote-reminders';
 export * from './ledger-notifier';
 export * from './notification-kinds';
 export * from './notifications.module';

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { JobName, JobQueue } from '@app/jobs';
 import { LedgerReader, type Watermark } from '@app/ledger';
 import { ParticipantDirectory } from '@app/entries';
-import { FREE_VOTE_COOLDOWN_SECONDS } from '@app/voting';
+import { FreeVoteReminders } from './free-vote-reminders';
 import { NotificationsRepository } from './notifications.repository';
 
 const CURSOR = 'ledger';
@@ -26,6 +26,7 @@ export class LedgerNotifier implements OnApplicationBootstrap, OnApplicationShut
     private readonly repository: NotificationsRepository,
     private readonly participants: ParticipantDirectory,
     private readonly jobs: JobQueue,
+    private readonly reminders: FreeVoteReminders,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -63,43 +64,29 @@ export class LedgerNotifier implements OnApplicationBootstrap, OnApplicationShut
           row.voterId !== null &&
           ((row.kind === 'free' && freeVoters.has(row.voterId)) || (row.kind === 'paid' && payers.has(row.voterId))),
       );
-      const names = await this.participants.findMany([...new Set(concerned.map((row) => row.participantId))]);
+      await this.reminders.schedule(
+        concerned.flatMap((row) => (row.kind === 'free' ? [{ ...row, voterId: row.voterId! }] : [])),
+        now,
+      );
+      const names = await this.participants.findMany([
+        ...new Set(concerned.filter((row) => row.kind === 'paid').map((row) => row.participantId)),
+      ]);
       for (const row of concerned) {
         const baby = names.get(row.participantId)?.name;
-        if (!baby) continue;
-        const url = `/vote/${row.contestId}/${row.participantId}`;
-        if (row.kind === 'free') {
-          await this.jobs.enqueue(
-            {
-              name: JobName.NotifyFreeVote,
-              data: {
-                user_id: row.voterId!,
-                dedupe_key: `free-vote:${row.id}`,
-                title: 'Vote gratuit disponible',
-                body: `Votre vote gratuit est de nouveau disponible pour ${baby}.`,
-                url,
-              },
+        if (row.kind !== 'paid' || !baby) continue;
+        await this.jobs.enqueue(
+          {
+            name: JobName.NotifyPayment,
+            data: {
+              user_id: row.voterId!,
+              dedupe_key: `payment:${row.id}`,
+              title: 'Paiement confirmé',
+              body: `${row.weight} ${row.weight === 1 ? 'vote crédité' : 'votes crédités'} à ${baby}. Merci !`,
+              url: `/vote/${row.contestId}/${row.participantId}`,
             },
-            {
-              jobId: `free-vote-${row.id}`,
-              delay: Math.max(0, row.createdAt.getTime() + FREE_VOTE_COOLDOWN_SECONDS * 1000 - now),
-            },
-          );
-        } else {
-          await this.jobs.enqueue(
-            {
-              name: JobName.NotifyPayment,
-              data: {
-                user_id: row.voterId!,
-                dedupe_key: `payment:${row.id}`,
-                title: 'Paiement confirmé',
-                body: `${row.weight} ${row.weight === 1 ? 'vote crédité' : 'votes crédités'} à ${baby}. Merci !`,
-                url,
-              },
-            },
-            { jobId: `payment-${row.id}` },
-          );
-        }
+          },
+          { jobId: `payment-${row.id}` },
+        );
       }
       const last = rows[rows.length - 1];
       await this.repository.advance(CURSOR, { tx: last.tx, id: last.id });

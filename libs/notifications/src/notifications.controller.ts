@@ -12,6 +12,7 @@ import { AppConfig } from '@app/config';
 import { type AuthContext, CurrentAuth } from '@app/identity';
 import { NotificationSettingsDto, NotificationsQueryDto, SubscribeDto, UnsubscribeDto } from './dto/notification.dto';
 import { NOTIFICATION_KINDS, type NotificationKind, QUIET_HOURS } from './notification-kinds';
+import { FreeVoteReminders } from './free-vote-reminders';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationPageResponse, NotificationSettingsResponse, PushKeyResponse } from './notifications.response';
 import { pushEndpointAllowed } from './push-endpoint';
@@ -28,6 +29,7 @@ export class NotificationsController {
   constructor(
     private readonly config: AppConfig,
     private readonly repository: NotificationsRepository,
+    private readonly reminders: FreeVoteReminders,
   ) {
     this.publicKey = pushKeysOf(config.push.signingKey).publicKey;
   }
@@ -88,6 +90,8 @@ export class NotificationsController {
     });
     if (body.kinds?.length || body.time_zone)
       await this.repository.addKinds(auth.userId, body.kinds ?? [], body.time_zone);
+    // Asked for right after a free vote: that vote is told of too.
+    if (body.kinds?.includes('free_vote')) await this.reminders.scheduleRecent(auth.userId);
     return this.settings(auth);
   }
 

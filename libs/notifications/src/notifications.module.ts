@@ -3,6 +3,7 @@ import { ContestDirectoryModule } from '@app/contests';
 import { ParticipantDirectoryModule } from '@app/entries';
 import { LedgerModule } from '@app/ledger';
 import { RankingReaderModule } from '@app/ranking';
+import { FreeVoteReminders } from './free-vote-reminders';
 import { LedgerNotifier } from './ledger-notifier';
 import { RankNotifier } from './rank-notifier';
 import { ClosingNotifier } from './closing-notifier';
@@ -19,8 +20,9 @@ import { PushSender } from './push-sender';
 
 /** The notification routes (API): the push key, subscriptions, choices, "Mes notifications". */
 @Module({
+  imports: [LedgerModule, ParticipantDirectoryModule],
   controllers: [NotificationsController],
-  providers: [NotificationsRepository],
+  providers: [NotificationsRepository, FreeVoteReminders],
 })
 export class NotificationsModule {}
 
@@ -30,6 +32,7 @@ export class NotificationsModule {}
   providers: [
     NotificationsRepository,
     PushSender,
+    FreeVoteReminders,
     LedgerNotifier,
     ClosingNotifier,
     FreeVoteNotificationsProcessor,

@@ -206,6 +206,35 @@ describe('web push notifications, delivered to a push service that decrypts them
     await api.http.get('/api/notifications/').expect(401);
   });
 
+  it('tells of a free vote cast just before its voter asked, the ledger’s follower having passed it', async () => {
+    const voter = await makeUser(api);
+    const [{ id }]: { id: string }[] = await api.db.query(
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, created_at)
+       VALUES ('free', 1, $1, $2, $3, $4, now() - interval '4 minutes') RETURNING id`,
+      [contestId, participantId, voter.user.id, 'd'.repeat(32)],
+    );
+    await until(async () => {
+      const [cursor]: { ledger_id: string }[] = await api.db.query('SELECT ledger_id FROM notification_cursors');
+      return Number(cursor.ledger_id) >= Number(id) ? true : undefined;
+    }, 'the follower past the vote');
+    const device = browserSubscription(`${push.origin}/device/late`);
+    await api.http
+      .post('/api/notifications/subscriptions/')
+      .set(voter.auth)
+      .send({ ...device.json, kinds: ['free_vote'], time_zone: zoneAt(12) })
+      .expect(201);
+    const queue = new Queue('notify-free-vote', {
+      connection: redisConnectionOptions(api.config.redis.url),
+      prefix: bullPrefix(api.config),
+    });
+    const job = (await queue.getJob(`free-vote-${id}`))!;
+    expect(await job.getState()).toBe('delayed');
+    expect(job.opts.delay! / 60_000).toBeCloseTo(6, 0);
+    await job.promote();
+    await queue.close();
+    await expect(outcomeOf(`free-vote:${id}`)).resolves.toEqual({ outcome: 'sent', devices: 1 });
+  });
+
   it('forgets a device its push service says is gone (410), and still reaches the others', async () => {
     const gone = browserSubscription(`${push.origin}/gone/2`);
     await api.http.post('/api/notifications/subscriptions/').set(parent.auth).send(gone.json).expect(201);

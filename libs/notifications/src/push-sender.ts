@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '@app/config';
+import { MetricsService } from '@app/observability';
+import { Counter } from 'prom-client';
 import webpush from 'web-push';
 import { inQuietHours, type NotificationKind } from './notification-kinds';
 import { NotificationsRepository, type NotificationOutcome, type StoredSubscription } from './notifications.repository';
@@ -62,12 +64,20 @@ export function endOfQuietHours(at: Date, timeZone: string): Date {
 export class PushSender {
   private readonly logger = new Logger(PushSender.name);
   private readonly vapid: { subject: string; publicKey: string; privateKey: string };
+  private readonly outcomes: Counter<'kind' | 'outcome'>;
 
   constructor(
     private readonly config: AppConfig,
     private readonly repository: NotificationsRepository,
+    metrics: MetricsService,
   ) {
     this.vapid = { subject: config.push.contact, ...pushKeysOf(config.push.signingKey) };
+    this.outcomes = new Counter({
+      name: 'notifications_total',
+      help: 'Notifications decided, by kind and outcome (sent, no_device, quiet, opted_out, failed)',
+      labelNames: ['kind', 'outcome'],
+      registers: [metrics.registry],
+    });
   }
 
   /** `lastAttempt`: no retry follows, so a notification no device took is recorded as failed. */
@@ -92,6 +102,7 @@ export class PushSender {
           : null;
     if (decided) {
       await this.repository.outcome(id, decided, 0);
+      this.outcomes.inc({ kind: notification.kind, outcome: decided });
       return decided;
     }
     if (rules.quietHours === 'defer' && inQuietHours(now, settings.timeZone)) {
@@ -119,6 +130,7 @@ export class PushSender {
     if (delivered === 0 && retry && !lastAttempt) throw new PushRetryableError('No device reached; retried later');
     const outcome = delivered > 0 ? 'sent' : retry ? 'failed' : 'no_device';
     await this.repository.outcome(id, outcome, delivered);
+    this.outcomes.inc({ kind: notification.kind, outcome });
     return outcome;
   }
 

@@ -5,6 +5,7 @@ import * as ece from 'http_ece';
 import { WinnerNotifier } from '@app/awards/winners/winner-notifier';
 import { bullPrefix } from '@app/jobs';
 import { ClosingNotifier, RankNotifier } from '@app/notifications';
+import { MetricsService } from '@app/observability';
 import { PaymentSettlement } from '@app/payments';
 import { RankingReader } from '@app/ranking';
 import { redisConnectionOptions } from '@app/redis';
@@ -525,5 +526,16 @@ describe('web push notifications, delivered to a push service that decrypts them
     expect(again.body).toEqual({ detail: "Cet appareil n'est abonné à aucune notification." });
     const settings = await api.http.get('/api/notifications/settings/').set(parent.auth).expect(200);
     expect(settings.body.devices).toBe(1);
+  });
+
+  it('counts every notification decided in the worker’s metrics, by kind and outcome', async () => {
+    const metrics = await (
+      await api.startWorker()
+    )
+      .get(MetricsService)
+      .registry.getSingleMetricAsString('notifications_total');
+    expect(metrics).toMatch(/notifications_total\{kind="free_vote",outcome="sent"\} [3-9]/);
+    expect(metrics).toContain('notifications_total{kind="free_vote",outcome="quiet"} 1');
+    expect(metrics).toMatch(/notifications_total\{kind="closing",outcome="sent"\} 2/);
   });
 });

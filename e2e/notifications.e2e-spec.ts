@@ -1,46 +1,17 @@
 /// <reference lib="dom" />
 import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { redisConnectionOptions } from '@app/redis';
 import { Queue } from 'bullmq';
 import * as ece from 'http_ece';
 import type { Page } from 'playwright-core';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
+import { startPushService, zoneAt } from '../services/api/test/support/push-service';
 import { accessibilityFaults } from './support/accessibility';
 import { type BrowserSession, openBrowser, SCREENSHOTS, screenshot } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
 
 const PHONE = { width: 360, height: 640 };
-
-interface Delivery {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A browser's push service on this machine: it keeps what it is sent and answers 201. */
-async function startPushService(): Promise<{ origin: string; deliveries: Delivery[]; server: Server }> {
-  const deliveries: Delivery[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      deliveries.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, deliveries, server };
-}
-
-/** The IANA zone (Etc/GMT±n) where it is `hour` o'clock now: out of the quiet hours whatever the time of the run. */
-function zoneAt(hour: number): string {
-  let offset = (hour - new Date().getUTCHours() + 24) % 24;
-  if (offset > 12) offset -= 24;
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
 
 /** The innermost elements wider than the window: a phone would scroll the page sideways. */
 function sticksOut(page: Page): Promise<string[]> {

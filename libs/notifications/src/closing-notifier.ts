@@ -1,9 +1,10 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ContestDirectory } from '@app/contests';
 import { ParticipantDirectory } from '@app/entries';
 import { JobName, JobQueue } from '@app/jobs';
 import { LedgerReader } from '@app/ledger';
 import { NotificationsRepository } from './notifications.repository';
+import { PollingTask } from './polling-task';
 
 const HOUR_MS = 3600_000;
 const POLL_MS = 60_000;
@@ -13,35 +14,19 @@ const POLL_MS = 60_000;
  * account that voted in it or has a child in it and chose the kind (one job each, a queue of its own).
  */
 @Injectable()
-export class ClosingNotifier implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(ClosingNotifier.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | null = null;
-
+export class ClosingNotifier extends PollingTask {
   constructor(
     private readonly contests: ContestDirectory,
     private readonly participants: ParticipantDirectory,
     private readonly ledger: LedgerReader,
     private readonly repository: NotificationsRepository,
     private readonly jobs: JobQueue,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), POLL_MS);
-    void this.tick();
+  ) {
+    super(POLL_MS, 'Closing notifications not sent', true);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.announce()
-      .catch((error: unknown) => this.logger.error({ err: error }, 'Closing notifications not sent'))
-      .finally(() => (this.running = null));
-    await this.running;
+  protected run(): Promise<unknown> {
+    return this.announce();
   }
 
   /** Announces every contest whose last hour has begun and was not announced; returns how many accounts were told. */

@@ -1,9 +1,10 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JobName, JobQueue } from '@app/jobs';
 import { LedgerReader, type Watermark } from '@app/ledger';
 import { ParticipantDirectory } from '@app/entries';
 import { FreeVoteReminders } from './free-vote-reminders';
 import { NotificationsRepository } from './notifications.repository';
+import { PollingTask } from './polling-task';
 
 const CURSOR = 'ledger';
 const BATCH = 2000;
@@ -16,35 +17,19 @@ const POLL_MS = 2000;
  * row seen twice (a restart, two workers) makes one notification.
  */
 @Injectable()
-export class LedgerNotifier implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(LedgerNotifier.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-
+export class LedgerNotifier extends PollingTask {
   constructor(
     private readonly ledger: LedgerReader,
     private readonly repository: NotificationsRepository,
     private readonly participants: ParticipantDirectory,
     private readonly jobs: JobQueue,
     private readonly reminders: FreeVoteReminders,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), POLL_MS);
+  ) {
+    super(POLL_MS, 'Ledger notifications not scheduled');
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.catchUp()
-      .then(() => undefined)
-      .catch((error: unknown) => this.logger.error({ err: error }, 'Ledger notifications not scheduled'))
-      .finally(() => (this.running = null));
-    await this.running;
+  protected run(): Promise<unknown> {
+    return this.catchUp();
   }
 
   /** Schedules the notifications of every committed row after the cursor; returns how many rows it read. */

@@ -1,9 +1,10 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ContestDirectory } from '@app/contests';
 import { type OwnedEntry, ParticipantDirectory } from '@app/entries';
 import { JobName, JobQueue } from '@app/jobs';
 import { RankingReader } from '@app/ranking';
 import { NotificationsRepository } from './notifications.repository';
+import { PollingTask } from './polling-task';
 import { rankChange } from './rank-changes';
 
 const POLL_MS = 60_000;
@@ -17,34 +18,19 @@ export const RANK_COALESCE_MS = 15 * 60_000;
  * reference, a move that does is told at most once per child per 15 minutes.
  */
 @Injectable()
-export class RankNotifier implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(RankNotifier.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | null = null;
-
+export class RankNotifier extends PollingTask {
   constructor(
     private readonly contests: ContestDirectory,
     private readonly participants: ParticipantDirectory,
     private readonly rankings: RankingReader,
     private readonly repository: NotificationsRepository,
     private readonly jobs: JobQueue,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), POLL_MS);
+  ) {
+    super(POLL_MS, 'Rank notifications not sent');
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.compare()
-      .catch((error: unknown) => this.logger.error({ err: error }, 'Rank notifications not sent'))
-      .finally(() => (this.running = null));
-    await this.running;
+  protected run(): Promise<unknown> {
+    return this.compare();
   }
 
   /** Compares the followed children's ranks with the ranks last told; returns how many were told. */

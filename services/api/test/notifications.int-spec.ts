@@ -1,6 +1,4 @@
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as ece from 'http_ece';
 import { WinnerNotifier } from '@app/awards/winners/winner-notifier';
 import { bullPrefix } from '@app/jobs';
@@ -11,29 +9,9 @@ import { RankingReader } from '@app/ranking';
 import { redisConnectionOptions } from '@app/redis';
 import { Queue } from 'bullmq';
 import { type ApiHarness, startApi } from './support/api-harness';
+import { type Delivery, startPushService, zoneAt } from './support/push-service';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeUser, type MadeUser } from './support/factories';
-
-interface Delivery {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A push service on this machine: it keeps what it is sent, and answers 410 for the endpoints under /gone/. */
-async function startPushService(): Promise<{ origin: string; deliveries: Delivery[]; server: Server }> {
-  const deliveries: Delivery[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      deliveries.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(request.url?.startsWith('/gone/') ? 410 : 201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, deliveries, server };
-}
 
 /** A browser's subscription: its own P-256 key pair and auth secret, as PushManager.subscribe makes them. */
 function browserSubscription(endpoint: string) {
@@ -45,13 +23,6 @@ function browserSubscription(endpoint: string) {
     auth,
     json: { endpoint, keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
   };
-}
-
-/** The IANA zone (Etc/GMT±n) where it is `hour` o'clock now: quiet hours made certain whatever the time of the run. */
-function zoneAt(hour: number): string {
-  let offset = (hour - new Date().getUTCHours() + 24) % 24;
-  if (offset > 12) offset -= 24;
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
 }
 
 /** The VAPID header's JWT, checked as a push service checks it: ES256 by the key the header names. */

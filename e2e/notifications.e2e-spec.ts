@@ -104,7 +104,7 @@ describe('web push: "Me prévenir" after a free vote, the notification at the en
   afterAll(async () => {
     await session?.close();
     await stack?.close();
-    push?.server.close();
+    push?.close();
   });
 
   const settingsOf = async () =>

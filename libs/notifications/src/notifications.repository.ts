@@ -36,11 +36,10 @@ export class NotificationsRepository {
 
   /**
    * Stores a device's subscription for the account (a browser subscribing again, or for another
-   * account, keeps one row); beyond MAX_DEVICES_PER_ACCOUNT the account's oldest gives way. Returns
-   * how many devices the account has.
+   * account, keeps one row); beyond MAX_DEVICES_PER_ACCOUNT the account's oldest gives way.
    */
-  async subscribe(userId: number, subscription: Omit<StoredSubscription, 'id'>): Promise<number> {
-    return this.db.transaction(async (manager) => {
+  async subscribe(userId: number, subscription: Omit<StoredSubscription, 'id'>): Promise<void> {
+    await this.db.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
          ON CONFLICT (endpoint) DO UPDATE SET user_id = $1, p256dh = $3, auth = $4, created_at = now()`,
@@ -51,11 +50,6 @@ export class NotificationsRepository {
            SELECT id FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2)`,
         [userId, MAX_DEVICES_PER_ACCOUNT],
       );
-      const [{ count }]: { count: string }[] = await manager.query(
-        'SELECT count(*) AS count FROM push_subscriptions WHERE user_id = $1',
-        [userId],
-      );
-      return Number(count);
     });
   }
 

@@ -97,7 +97,7 @@ describe('web push notifications, delivered to a push service that decrypts them
   });
   afterAll(async () => {
     await api?.close();
-    push?.server.close();
+    push?.close();
   });
 
   it('publishes the VAPID key browsers subscribe with', () => {

@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A request the push service received: the worker's encrypted, VAPID-signed notification. */
@@ -12,7 +12,8 @@ export interface PushService {
   /** Its origin, given to the API as PUSH_TEST_ORIGIN. */
   origin: string;
   deliveries: Delivery[];
-  server: Server;
+  /** Stops it, closing the connections the worker keeps alive (else they hold the test's process). */
+  close(): void;
 }
 
 /** A browser's push service on this machine: it keeps what it is sent, and answers 410 for the endpoints under /gone/. */
@@ -27,7 +28,14 @@ export async function startPushService(): Promise<PushService> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, deliveries, server };
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    deliveries,
+    close: () => {
+      server.close();
+      server.closeAllConnections();
+    },
+  };
 }
 
 /** The IANA zone (Etc/GMT±n) where it is `hour` o'clock now: quiet hours made certain, or avoided, whatever the time of the run. */

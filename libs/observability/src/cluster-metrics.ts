@@ -12,7 +12,9 @@ import { listenForMetrics } from './metrics-listener';
 export async function serveClusterMetrics(config: AppConfig): Promise<Server | undefined> {
   if (config.metrics.port === 0) return undefined;
   const aggregator = new AggregatorRegistry();
-  return listenForMetrics(config.metrics.port, config.metrics.host, () => aggregator.clusterMetrics());
+  return listenForMetrics({ host: config.metrics.host, port: config.metrics.port, setting: 'METRICS_PORT' }, () =>
+    aggregator.clusterMetrics(),
+  );
 }
 
 /** In one of several API processes: answers the primary's requests with this process's registry. */

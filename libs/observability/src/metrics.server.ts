@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { AppConfig } from '@app/config';
-import { listenForMetrics } from './metrics-listener';
+import { listenForMetrics, type MetricsAddress } from './metrics-listener';
 import { MetricsService } from './metrics.service';
 
 /**
@@ -15,8 +15,7 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
   private server: Server | undefined;
 
   constructor(
-    private readonly port: number,
-    private readonly host: string,
+    private readonly address: MetricsAddress,
     private readonly metrics: MetricsService,
   ) {}
 
@@ -25,7 +24,10 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
       provide: MetricsServer,
       inject: [AppConfig, MetricsService],
       useFactory: (config: AppConfig, metrics: MetricsService) =>
-        new MetricsServer(config.metrics.workerPort, config.metrics.host, metrics),
+        new MetricsServer(
+          { host: config.metrics.host, port: config.metrics.workerPort, setting: 'WORKER_METRICS_PORT' },
+          metrics,
+        ),
     };
   }
 
@@ -34,15 +36,19 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
       provide: MetricsServer,
       inject: [AppConfig, MetricsService],
       useFactory: (config: AppConfig, metrics: MetricsService) =>
-        new MetricsServer(cluster.isWorker ? 0 : config.metrics.port, config.metrics.host, metrics),
+        new MetricsServer(
+          { host: config.metrics.host, port: cluster.isWorker ? 0 : config.metrics.port, setting: 'METRICS_PORT' },
+          metrics,
+        ),
     };
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.port === 0) return;
+    const { host, port } = this.address;
+    if (port === 0) return;
     const registry = this.metrics.registry;
-    this.server = await listenForMetrics(this.port, this.host, () => registry.metrics(), registry.contentType);
-    this.logger.log(`Metrics on http://${this.host}:${this.port}/metrics`);
+    this.server = await listenForMetrics(this.address, () => registry.metrics(), registry.contentType);
+    this.logger.log(`Metrics on http://${host}:${port}/metrics`);
   }
 
   async onApplicationShutdown(): Promise<void> {

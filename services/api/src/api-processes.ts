@@ -9,9 +9,13 @@ function log(event: string, fields: Record<string, unknown>): void {
 /**
  * The primary of `config.http.processes` API processes (node:cluster): each runs the whole API and
  * they share the port, the kernel spreading connections between them. A process that dies is
- * replaced; SIGTERM or SIGINT stops them all gracefully (each finishes its group commits).
+ * replaced; SIGTERM or SIGINT stops them all gracefully (each finishes its group commits). Rejects,
+ * before starting any process, when the metrics port is taken.
  */
-export function superviseApiProcesses(config: AppConfig): void {
+export async function superviseApiProcesses(config: AppConfig): Promise<void> {
+  // The processes' metrics, summed, on the metrics port: the primary is the one process always there.
+  await serveClusterMetrics(config);
+
   // Processes that got as far as listening: one that dies before (bad settings, database down at
   // start) would only die again, so the API stops instead of restarting it in a loop.
   const listening = new Set<number>();
@@ -43,12 +47,6 @@ export function superviseApiProcesses(config: AppConfig): void {
   };
   process.once('SIGTERM', () => stop(0));
   process.once('SIGINT', () => stop(0));
-  // The processes' metrics, summed, on the metrics port: the primary is the one process always there.
-  serveClusterMetrics(config).catch((error: unknown) => {
-    log('api_processes_stop', { reason: `metrics port: ${String(error)}` });
-    stop(1);
-  });
-
   for (let index = 0; index < config.http.processes; index += 1) cluster.fork();
   log('api_processes_start', {
     processes: config.http.processes,

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { createTestEnvironment, freePort, type TestEnvironment } from '@app/testing';
@@ -17,6 +18,18 @@ const childrenOf = (parent: number): number[] => {
     return [];
   }
 };
+
+/** The API from its sources, its standard output and error piped to the test. */
+const startApi = (env: Record<string, string>): ChildProcess =>
+  spawn(
+    process.execPath,
+    ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', 'services/api/src/main.ts'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', SMTP_URL: '', ...env },
+    },
+  );
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -48,29 +61,17 @@ describe('API_PROCESSES: several API processes on one port', () => {
     const metricsPort = await freePort();
     base = `http://127.0.0.1:${port}`;
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-    primary = spawn(
-      process.execPath,
-      ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', 'services/api/src/main.ts'],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'ignore'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          API_PROCESSES: '2',
-          METRICS_PORT: String(metricsPort),
-          DATABASE_NAME: env.config.database.name,
-          REDIS_KEY_PREFIX: env.config.redis.keyPrefix,
-          MEDIA_ROOT: env.config.media.root,
-          WEB_ROOT: env.config.webRoot,
-          ADMIN_WEB_ROOT: env.config.adminWebRoot,
-          SMTP_URL: '',
-        },
-      },
-    );
+    primary = startApi({
+      PORT: String(port),
+      API_PROCESSES: '2',
+      METRICS_PORT: String(metricsPort),
+      DATABASE_NAME: env.config.database.name,
+      REDIS_KEY_PREFIX: env.config.redis.keyPrefix,
+      MEDIA_ROOT: env.config.media.root,
+      WEB_ROOT: env.config.webRoot,
+      ADMIN_WEB_ROOT: env.config.adminWebRoot,
+    });
+    primary.stderr!.resume();
     createInterface({ input: primary.stdout! }).on('line', (line) => {
       const listened = /"event":"api_process_listening","pid":(\d+)/.exec(line);
       if (listened) listening.push(Number(listened[1]));
@@ -121,6 +122,34 @@ describe('API_PROCESSES: several API processes on one port', () => {
       .filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes('route="/api/health"'))
       .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
   }
+});
+
+describe('API_PROCESSES: the metrics port taken', () => {
+  it('stops before starting any process, saying so in one line', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const metricsPort = (holder.address() as AddressInfo).port;
+    try {
+      const primary = startApi({
+        PORT: String(await freePort()),
+        API_PROCESSES: '2',
+        METRICS_PORT: String(metricsPort),
+      });
+      let stdout = '';
+      let stderr = '';
+      primary.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      primary.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const [code] = (await once(primary, 'exit')) as [number | null];
+      expect(code).toBe(1);
+      expect(stderr).toBe(
+        `Metrics port 127.0.0.1:${metricsPort} is already in use (METRICS_PORT): stop the process holding it, ` +
+          'or give METRICS_PORT a free port (0: no metrics endpoint)\n',
+      );
+      expect(stdout).not.toContain('api_processes_start');
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  }, 60_000);
 });
 
 function isAlive(pid: number): boolean {

@@ -2,6 +2,9 @@ import cluster from 'node:cluster';
 import type { AppConfig } from '@app/config';
 import { serveClusterMetrics } from '@app/observability';
 
+/** The longest wait before replacing a process that died while starting, the others serving meanwhile. */
+const MAX_RESTART_DELAY_MS = 30_000;
+
 function log(event: string, fields: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), event, ...fields })}\n`);
 }
@@ -16,27 +19,42 @@ export async function superviseApiProcesses(config: AppConfig): Promise<void> {
   // The processes' metrics, summed, on the metrics port: the primary is the one process always there.
   await serveClusterMetrics(config);
 
-  // Processes that got as far as listening: one that dies before (bad settings, database down at
-  // start) would only die again, so the API stops instead of restarting it in a loop.
+  // Until a process has listened, one that dies (bad settings, database down at start) would only die
+  // again, so the API stops instead of restarting it in a loop. Once the API serves, a dead process is
+  // always replaced: one that died while starting (killed, out of memory, the database briefly away)
+  // after a delay doubling with each such death in a row, so a lasting cause costs no fork loop.
   const listening = new Set<number>();
+  let served = false;
+  let failedStarts = 0;
   let stopping = false;
   cluster.on('listening', (worker) => {
     listening.add(worker.id);
+    served = true;
+    failedStarts = 0;
     log('api_process_listening', { pid: worker.process.pid });
   });
   cluster.on('exit', (worker, code, signal) => {
-    const served = listening.delete(worker.id);
+    const listened = listening.delete(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
       return;
     }
     log('api_process_exit', { pid: worker.process.pid, code, signal });
     if (!served) {
-      log('api_processes_stop', { reason: 'an API process died before it listened' });
+      log('api_processes_stop', { reason: 'an API process died before any listened' });
       stop(1);
       return;
     }
-    cluster.fork();
+    if (listened) {
+      cluster.fork();
+      return;
+    }
+    const delayMs = Math.min(1000 * 2 ** failedStarts, MAX_RESTART_DELAY_MS);
+    failedStarts += 1;
+    log('api_process_restart_delayed', { delay_ms: delayMs, reason: 'the process died before it listened' });
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, delayMs);
   });
 
   const stop = (exitCode: number) => {

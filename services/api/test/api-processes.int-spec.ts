@@ -76,7 +76,7 @@ describe('API_PROCESSES: several API processes on one port', () => {
       const listened = /"event":"api_process_listening","pid":(\d+)/.exec(line);
       if (listened) listening.push(Number(listened[1]));
     });
-    // Both listening: a process killed before it listens makes the primary stop them all, by design.
+    // Both listening: the API has served, and the tests know which processes serve.
     await waitFor(async () => listening.length === 2 && (await healthy()), 'two API processes listening', 90_000);
   }, 120_000);
 
@@ -99,21 +99,36 @@ describe('API_PROCESSES: several API processes on one port', () => {
     expect((await fetch(`${base}/api/metrics/`)).status).toBe(404);
   });
 
-  it('replaces a process that dies, and stops them all on SIGTERM', async () => {
+  it('replaces a process that dies, and one killed while starting, serving meanwhile; stops them all on SIGTERM', async () => {
     const [victim, survivor] = listening;
     process.kill(victim, 'SIGKILL');
+    let starting: number | undefined;
     await waitFor(() => {
-      const now = childrenOf(primary.pid!);
-      return now.length === 2 && now.includes(survivor) && !now.includes(victim) && listening.length === 3;
-    }, 'a new process in place of the killed one, listening');
-    await waitFor(healthy, 'the API answering again');
+      starting = childrenOf(primary.pid!).find((pid) => pid !== victim && pid !== survivor);
+      return starting !== undefined;
+    }, 'a process started in place of the killed one');
+    // Killed before it listens (an API process takes seconds to start): the API serves on, and
+    // the primary starts another instead of stopping them all.
+    process.kill(starting!, 'SIGKILL');
+    expect(listening).not.toContain(starting);
+    expect(await healthy()).toBe(true);
+    await waitFor(
+      () => {
+        const now = childrenOf(primary.pid!);
+        return now.length === 2 && now.includes(survivor) && !now.includes(starting!) && listening.length === 3;
+      },
+      'a new process in place of the two killed ones, listening',
+      90_000,
+    );
+    expect(listening[2]).not.toBe(starting);
+    await waitFor(healthy, 'the API answering');
 
     const children = childrenOf(primary.pid!);
     primary.kill('SIGTERM');
     const [code] = (await once(primary, 'exit')) as [number | null];
     expect(code).toBe(0);
     expect(children.filter((pid) => isAlive(pid))).toEqual([]);
-  }, 120_000);
+  }, 150_000);
 
   async function healthCount(): Promise<number> {
     const text = await (await fetch(metricsUrl)).text();

@@ -52,8 +52,10 @@ const CATCH_UP_ROWS = 500_000;
 import { type ServerCounters, serverCounters, serverDelta } from './server-stats';
 import {
   appCommand,
+  assertRunning,
   BENCH_VAR,
   build,
+  DeadProcessError,
   distStaleness,
   ROOT,
   runChild,
@@ -120,9 +122,11 @@ async function waitForWatermark(redis: Redis, timeoutMs: number): Promise<void> 
   throw new Error(`the projector did not rebuild the ranking within ${timeoutMs / 1000} s`);
 }
 
-async function waitForProjector(redis: Redis, timeoutMs = 60_000): Promise<void> {
+/** Until the projector holds its lease, or has rebuilt: failing at once when a started process died. */
+async function waitForProjector(redis: Redis, processes: StartedProcess[], timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    assertRunning(processes, 'start-up');
     if ((await redis.exists(rankingKeys.lease, rankingKeys.watermark)) > 0) return;
     await sleep(200);
   }
@@ -307,7 +311,8 @@ async function main(): Promise<void> {
     }
     const apis = processes.filter((started) => started.name.startsWith('api-'));
     await Promise.all(apis.map((api, index) => waitForHealth(urls[index], api)));
-    await waitForProjector(redis);
+    await waitForProjector(redis, processes);
+    assertRunning(processes, 'start-up');
     let rebuildSeconds: number | undefined;
     let catchUpRowsPerSecond: number | undefined;
     if (history) {
@@ -323,6 +328,7 @@ async function main(): Promise<void> {
         CATCH_UP_ROWS,
       );
       const caught = await waitForProjection(redis, pg, 600_000);
+      assertRunning(processes, 'the history catch-up');
       if (!caught.reachedNewestRow) throw new Error('the projector did not catch up with the appended rows');
       catchUpRowsPerSecond = CATCH_UP_ROWS / caught.seconds;
       log(`projector applied ${CATCH_UP_ROWS.toLocaleString('en-US')} new rows in ${caught.seconds.toFixed(1)} s`);
@@ -388,6 +394,7 @@ async function main(): Promise<void> {
           generatorPids = [pid];
         },
       );
+      assertRunning(processes, 'the vote path');
       const catchUp = await waitForProjection(redis, pg);
       await sleep(1000);
       const server = serverBefore
@@ -504,6 +511,7 @@ async function main(): Promise<void> {
           ),
         ),
       );
+      assertRunning(processes, 'the live scenario');
       const result = mergeLiveResults(options.sockets, results);
       const catchUp = await waitForProjection(redis, pg);
       acknowledged.push(Float64Array.from(result.acceptedIds));
@@ -552,6 +560,7 @@ async function main(): Promise<void> {
         flooded.contestId,
         log,
       );
+      assertRunning(processes, 'the socket flood');
       log(
         `socket flood: /api/health/ p95 ${flood.idle.p95.toFixed(1)} ms idle, ${flood.during.p95.toFixed(1)} ms during; ` +
           `${flood.result.snapshots} snapshots answered, disconnected: ${flood.result.disconnected ?? 'no'}`,
@@ -563,6 +572,7 @@ async function main(): Promise<void> {
     if (options.fraud) {
       if (options.waitIdle > 0) await waitForQuietCpu(options.waitIdle, ourPids(), options.database, log);
       fraud = await fraudScenario({ urls, pg, redis, jwtSecret }, options.fraudSignups, log);
+      assertRunning(processes, 'the fraud scenario');
       log(
         `fraud: farm ${fraud.farm.votes.counted} counted / ${fraud.farm.votes.held} held in ${fraud.farm.seconds.toFixed(0)} s; ` +
           `established voters held: ${fraud.legit.votes.held}; totals ${fraud.consistent ? 'agree' : 'DISAGREE'}`,
@@ -612,6 +622,7 @@ async function main(): Promise<void> {
       };
     }
 
+    assertRunning(processes, 'the run');
     const report: BenchReport = {
       startedAt,
       command: envShown ? `${envShown} ${command}` : command,
@@ -643,6 +654,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  if (error instanceof DeadProcessError) {
+    for (const line of error.message.split('\n')) log(`FAILED: ${line}`);
+    log('FAILED: no report: its figures would not hold without that process');
+  } else {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  }
   process.exit(1);
 });

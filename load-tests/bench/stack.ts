@@ -1,6 +1,15 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  closeSync,
+  createWriteStream,
+  existsSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  statSync,
+} from 'node:fs';
+import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The repository root (load-tests/bench/ is two levels down). */
@@ -16,6 +25,47 @@ export interface StartedProcess {
   name: string;
   child: ChildProcess;
   log: string;
+}
+
+/** A process the bench started ended before the bench stopped it: its figures would not hold. */
+export class DeadProcessError extends Error {}
+
+/** How an exited process ended: the signal that killed it, or its exit code. */
+function ending(code: number | null, signal: NodeJS.Signals | null): string {
+  return signal ? `signal ${signal}` : `code ${code}`;
+}
+
+/** The last line of the log at `path` (its last 4 KiB read), or undefined when empty. */
+function lastLine(path: string): string | undefined {
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const tail = Buffer.alloc(Math.min(size, 4096));
+    readSync(fd, tail, 0, tail.length, size - tail.length);
+    return tail.toString('utf8').trim().split('\n').at(-1) || undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Throws a DeadProcessError naming each of `processes` that has exited, with its exit code or signal and
+ * the last line of its log; `when` says which phase just ended.
+ */
+export function assertRunning(processes: StartedProcess[], when: string): void {
+  const dead = processes.filter(({ child }) => child.exitCode !== null || child.signalCode !== null);
+  if (dead.length === 0) return;
+  throw new DeadProcessError(
+    dead
+      .map(({ name, child, log }) => {
+        const last = lastLine(log);
+        return (
+          `${name} (pid ${child.pid}) died before the end of ${when}: exited with ${ending(child.exitCode, child.signalCode)}` +
+          (last ? `; last line of ${relative(ROOT, log)}: ${last}` : `; ${relative(ROOT, log)} is empty`)
+        );
+      })
+      .join('\n'),
+  );
 }
 
 function newestSource(directory: string): number {
@@ -114,8 +164,10 @@ export function runChild<I, R>(
         onProgress?.(message);
       }
     });
-    child.on('exit', (code) => {
-      if (!settled) reject(new Error(`${file} exited with code ${code} before reporting`));
+    child.on('exit', (code, signal) => {
+      if (!settled) {
+        reject(new DeadProcessError(`${file} (pid ${child.pid}) exited with ${ending(code, signal)} before reporting`));
+      }
     });
     child.on('error', reject);
     child.send({ type: 'input', input });
@@ -130,9 +182,7 @@ export async function waitForHealth(url: string, process: StartedProcess, timeou
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
-    if (process.child.exitCode !== null) {
-      throw new Error(`${process.name} exited (code ${process.child.exitCode}); see ${process.log}`);
-    }
+    assertRunning([process], 'start-up');
     try {
       const response = await fetch(`${url}/api/health/`);
       if (response.ok) return;

@@ -87,10 +87,21 @@ export interface LiveErrorMessage {
   contest?: number;
 }
 
-/** `get_ranking` / `join` / `leave` payload; `contest_id` may come as a numeric string. */
+/**
+ * How often a watcher gets the ranking's changes: `live`, at most every 100 ms (the default);
+ * `slow`, at most once a second (a hidden tab, a phone on slow data).
+ */
+export const LIVE_RATES = ['live', 'slow'] as const;
+export type LiveRate = (typeof LIVE_RATES)[number];
+
+/**
+ * `get_ranking` / `join` / `leave` payload; `contest_id` may come as a numeric string. A join with
+ * another rate moves the socket to that rate.
+ */
 export interface RoomRequest {
   contest_id: number | string;
   limit?: number | string;
+  rate?: LiveRate;
 }
 
 export interface ClientToServerEvents {

@@ -1,5 +1,7 @@
-/** At most one ranking broadcast per contest per this many milliseconds (4 a second). */
-export const BROADCAST_INTERVAL_MS = 250;
+import type { LiveRate } from '@app/contracts';
+
+/** At most one ranking broadcast per contest per this many milliseconds, by the rate its watchers asked for. */
+export const BROADCAST_INTERVAL_MS: Readonly<Record<LiveRate, number>> = { live: 100, slow: 1000 };
 
 /** Flushes the participants changed since the last flush; `firstChangeAt` is when the oldest was heard. */
 export type FlushChanges = (contestId: number, participantIds: number[], firstChangeAt: number) => Promise<void>;
@@ -16,8 +18,8 @@ interface ContestChanges {
 /**
  * Gathers ranking changes per contest and flushes them at most once per interval. A change heard
  * when the contest's last flush is older than the interval flushes on the next tick; otherwise it
- * waits for the interval since the last flush to end. So a peak of votes becomes at most four
- * broadcasts a second per contest, and no change waits more than one interval (plus the flush's
+ * waits for the interval since the last flush to end. So a peak of votes becomes at most one
+ * broadcast per interval per contest, and no change waits more than one interval (plus the flush's
  * own reads). Flushes of one contest never overlap: changes heard during one wait for the next.
  */
 export class ChangeCoalescer {
@@ -28,7 +30,7 @@ export class ChangeCoalescer {
   constructor(
     private readonly flush: FlushChanges,
     private readonly onError: (error: unknown, contestId: number) => void,
-    private readonly intervalMs = BROADCAST_INTERVAL_MS,
+    private readonly intervalMs: number,
   ) {}
 
   add(contestId: number, participantIds: readonly number[]): void {

@@ -2,6 +2,7 @@ import {
   BROADCAST_TOP,
   type ClientToServerEvents,
   type LiveRankingEntry,
+  type LiveRate,
   type RankingDeltaMessage,
   type RankingUpdateMessage,
   type ServerToClientEvents,
@@ -15,6 +16,7 @@ export {
   DEFAULT_RANKING_LIMIT,
   LIVE_ERROR,
   LIVE_NAMESPACE,
+  LIVE_RATES,
   MAX_RANKING_LIMIT,
   type ClientToServerEvents,
   type ContestUpdateMessage,
@@ -22,6 +24,7 @@ export {
   type LiveErrorCode,
   type LiveErrorMessage,
   type LiveRankingEntry,
+  type LiveRate,
   type RankingDeltaMessage,
   type RankingUpdateMessage,
   type RoomRequest,
@@ -38,8 +41,9 @@ type NoServerSideEvents = {};
 export type LiveNamespace = Namespace<ClientToServerEvents, ServerToClientEvents, NoServerSideEvents, LiveSocketData>;
 export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, NoServerSideEvents, LiveSocketData>;
 
-export function contestRoom(contestId: number): string {
-  return `contest:${contestId}`;
+/** The room of a contest's watchers at a rate: each rate is broadcast to on its own schedule. */
+export function contestRoom(contestId: number, rate: LiveRate = 'live'): string {
+  return rate === 'live' ? `contest:${contestId}` : `contest:${contestId}:${rate}`;
 }
 
 export function toLiveEntry({ participant_id: _hidden, ...entry }: RankingEntry): LiveRankingEntry {

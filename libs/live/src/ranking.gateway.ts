@@ -21,6 +21,7 @@ import {
   DEFAULT_RANKING_LIMIT,
   LIVE_ERROR,
   LIVE_NAMESPACE,
+  LIVE_RATES,
   type LiveErrorCode,
   type LiveNamespace,
   type LiveSocket,
@@ -36,12 +37,14 @@ const roomRequest = z.object({
     .int()
     .optional()
     .transform((limit) => Math.min(Math.max(limit ?? DEFAULT_RANKING_LIMIT, 1), MAX_RANKING_LIMIT)),
+  rate: z.enum(LIVE_RATES).default('live'),
 });
 
 /**
  * The live ranking feed. A client connects to `/contests` (visitor, or with a valid token), asks
- * for a contest's ranking with `get_ranking` (or `join`), receives the snapshot and then every
- * `ranking_update` and `contest_update` of that contest's room until it sends `leave`. Every
+ * for a contest's ranking with `get_ranking` (or `join`), at a rate (`live` by default, `slow`),
+ * receives the snapshot and then every `ranking_update`/`ranking_delta` and `contest_update` of that
+ * contest's room at that rate until it sends `leave`. Every
  * message a socket sends, whatever its event, first passes the socket's limits (LiveMessageLimits).
  * CORS and the Redis adapter come from the app's socket adapter (RedisIoAdapter).
  */
@@ -90,7 +93,7 @@ export class RankingGateway implements OnGatewayInit<LiveNamespace>, OnGatewayCo
   async join(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<void> {
     const request = roomRequest.safeParse(body);
     if (!request.success) return this.refuse(socket, LIVE_ERROR.badRequest, MESSAGES.live.invalidRequest);
-    const { contest_id: contestId, limit } = request.data;
+    const { contest_id: contestId, limit, rate } = request.data;
     try {
       const visibility = await this.access.visibility(contestId);
       if (visibility === 'unknown') {
@@ -101,7 +104,11 @@ export class RankingGateway implements OnGatewayInit<LiveNamespace>, OnGatewayCo
       if (!socket.connected) return;
       // Join before reading: a broadcast made meanwhile reaches the client, whose snapshot may then
       // be one version older (clients keep the newest version they have seen).
-      await socket.join(contestRoom(contestId));
+      await Promise.all(
+        LIVE_RATES.map((each) =>
+          each === rate ? socket.join(contestRoom(contestId, each)) : socket.leave(contestRoom(contestId, each)),
+        ),
+      );
       socket.emit('ranking_update', await this.snapshots.snapshot(contestId, limit));
     } catch (error) {
       this.logger.error({ err: error, contestId, event: 'live_snapshot_failed' }, 'Live ranking snapshot failed');
@@ -113,7 +120,7 @@ export class RankingGateway implements OnGatewayInit<LiveNamespace>, OnGatewayCo
   async leave(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<void> {
     const request = roomRequest.safeParse(body);
     if (!request.success) return this.refuse(socket, LIVE_ERROR.badRequest, MESSAGES.live.invalidRequest);
-    await socket.leave(contestRoom(request.data.contest_id));
+    await Promise.all(LIVE_RATES.map((rate) => socket.leave(contestRoom(request.data.contest_id, rate))));
   }
 
   /**

@@ -34,6 +34,9 @@ export class RedisIoAdapter extends IoAdapter {
       ...options,
       serveClient: false,
       maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
+      // A broadcast is encoded once and the same frame written to every socket of its room: compressing
+      // it per socket would cost the CPU the fan-out needs, for deltas of a few hundred bytes.
+      perMessageDeflate: false,
       cors: { origin: this.config.http.corsOrigins, credentials: true },
       // Several API processes share the port and the kernel spreads connections between them: an
       // HTTP long-polling session would reach a process that does not know it. WebSocket only then.

@@ -401,11 +401,14 @@ describe('live ranking over socket.io (/contests)', () => {
       expect(update.ranking[0]).toMatchObject({ rank: 1, baby_name: entries[1].name, vote_count: 1 });
     });
 
-    it('coalesces 300 rapid changes into at most one broadcast per 250 ms', async () => {
+    it('coalesces 300 rapid changes: at most one frame per 100 ms live, one a second to a slow watcher', async () => {
       const { contestId, entries } = await openContestWith(3);
-      const client = await watching(contestId);
+      const live = await watching(contestId);
+      const slow = await connected();
+      slow.socket.emit('get_ranking', { contest_id: contestId, rate: 'slow' });
+      await slow.next<RankingUpdateMessage>('ranking_update', (update) => update.contest === contestId);
       const channel = rankingChangedChannel(api.config);
-      const alreadyReceived = client.received.length;
+      const before = { live: live.received.length, slow: slow.received.length };
       const start = Date.now();
       for (let i = 0; i < 300; i += 1) {
         const change: RankingChanged = {
@@ -417,24 +420,51 @@ describe('live ranking over socket.io (/contests)', () => {
         if (i % 30 === 29) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const publishedFor = Date.now() - start;
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
 
-      const updates = client.received
-        .slice(alreadyReceived)
-        .filter((message) => message.event === 'ranking_update' || message.event === 'ranking_delta');
-      expect(updates.length).toBeGreaterThanOrEqual(2);
+      const frames = (client: Client, from: number) =>
+        client.received
+          .slice(from)
+          .filter((message) => message.event === 'ranking_update' || message.event === 'ranking_delta');
+      const liveFrames = frames(live, before.live);
+      const slowFrames = frames(slow, before.slow);
+      expect(liveFrames.length).toBeGreaterThanOrEqual(2);
       // The spacing of flushes is the coalescer's (change-coalescer.spec.ts); frames received here may
       // arrive together when this process is slow, so only their number is checked.
-      expect(updates.length).toBeLessThanOrEqual(Math.ceil((publishedFor + 250) / 250) + 1);
-      const changedIds = new Set(
-        updates.flatMap((message) =>
-          (message.payload as RankingUpdateMessage | RankingDeltaMessage).changed.map((entry) => entry.secure_id),
-        ),
+      expect(liveFrames.length).toBeLessThanOrEqual(Math.ceil((publishedFor + 100) / 100) + 1);
+      expect(slowFrames.length).toBeGreaterThanOrEqual(1);
+      expect(slowFrames.length).toBeLessThanOrEqual(Math.ceil((publishedFor + 1000) / 1000) + 1);
+      expect(slowFrames.length).toBeLessThan(liveFrames.length);
+      const snapshot = live.of<RankingUpdateMessage>('ranking_update')[0];
+      const everyone = new Set(
+        entries.map((entry) => snapshot.ranking.find((line) => line.baby_name === entry.name)?.secure_id),
       );
-      const snapshot = client.of<RankingUpdateMessage>('ranking_update')[0];
-      expect(changedIds).toEqual(
-        new Set(entries.map((entry) => snapshot.ranking.find((line) => line.baby_name === entry.name)?.secure_id)),
-      );
+      for (const received of [liveFrames, slowFrames]) {
+        const changedIds = new Set(
+          received.flatMap((message) =>
+            (message.payload as RankingUpdateMessage | RankingDeltaMessage).changed.map((entry) => entry.secure_id),
+          ),
+        );
+        expect(changedIds).toEqual(everyone);
+      }
+    });
+
+    it('moves a watcher between rates: a socket that asks again at another rate leaves the first', async () => {
+      const { contestId, entries } = await openContestWith(2);
+      const client = await connected();
+      client.socket.emit('get_ranking', { contest_id: contestId, rate: 'slow' });
+      await client.next<RankingUpdateMessage>('ranking_update', (update) => update.contest === contestId);
+      client.socket.emit('get_ranking', { contest_id: contestId });
+      while (client.of('ranking_update').length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+      const from = client.received.length;
+      await appendVotes(contestId, entries[0].participantId, 1);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const frames = client.received
+        .slice(from)
+        .filter((message) => message.event === 'ranking_update' || message.event === 'ranking_delta');
+      // In both rooms it would get the change twice, once per rate.
+      expect(frames).toHaveLength(1);
+      expect((frames[0].payload as RankingUpdateMessage).changed).toHaveLength(1);
     });
 
     it('sends nothing to a client that left the room', async () => {

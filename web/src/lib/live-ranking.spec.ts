@@ -117,6 +117,27 @@ describe('useLiveRanking', () => {
     expect(live.asks()).toBe(2);
   });
 
+  it('moves to the slow rate while the tab is hidden, and back to live when it is seen', () => {
+    renderHook(() => useLiveRanking(CONTEST, 100));
+    const rates = () =>
+      live
+        .socket!.sent.filter(([event]) => event === 'get_ranking')
+        .map(([, payload]) => (payload as { rate: string }).rate);
+    const visibility = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    };
+    expect(rates()).toEqual(['live']);
+    wait(1000);
+    visibility('hidden');
+    expect(rates()).toEqual(['live', 'slow']);
+    wait(1000);
+    visibility('visible');
+    expect(rates()).toEqual(['live', 'slow', 'live']);
+  });
+
   it('waits five seconds after a 4029 before asking again', () => {
     renderHook(() => useLiveRanking(CONTEST, 100));
     const live = server();

@@ -5,6 +5,7 @@ import {
   LIVE_NAMESPACE,
   type LiveErrorMessage,
   type LiveRankingEntry,
+  type LiveRate,
   type RankingDeltaMessage,
   type RankingUpdateMessage,
   type ServerToClientEvents,
@@ -19,7 +20,7 @@ export type LiveStatus = 'connecting' | 'live' | 'offline';
 export const HIGHLIGHT_MS = 2_000;
 const RESYNC_MS = 30_000;
 /**
- * A feed asks for a snapshot at most once a second: the deltas of a peak (four a second) can each
+ * A feed asks for a snapshot at most once a second: the deltas of a peak (ten a second) can each
  * say it missed one, and the server limits what a socket sends (two messages a second, a burst of
  * ten more); one ask serves them all.
  */
@@ -30,6 +31,11 @@ const RETRY_MS = 5_000;
 const FINAL_CODES = new Set<number>([LIVE_ERROR.tokenInvalid, LIVE_ERROR.forbidden]);
 
 type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Changes as they come to a page someone looks at; once a second to a tab in the background. */
+function liveRate(): LiveRate {
+  return document.visibilityState === 'hidden' ? 'slow' : 'live';
+}
 
 let shared: LiveClient | null = null;
 
@@ -96,7 +102,7 @@ export function useLiveRanking(contestId: number | null, limit = 20): LiveRankin
         return;
       }
       nextAskAt = Date.now() + MIN_ASK_INTERVAL_MS;
-      client.emit('get_ranking', { contest_id: contestId, limit });
+      client.emit('get_ranking', { contest_id: contestId, limit, rate: liveRate() });
     };
     askRef.current = ask;
     const onConnect = () => {
@@ -161,8 +167,11 @@ export function useLiveRanking(contestId: number | null, limit = 20): LiveRankin
     if (client.connected) onConnect();
     else client.connect();
     const resync = setInterval(ask, RESYNC_MS);
+    // A hidden tab moves to the slow rate, and back to live when it is seen again.
+    document.addEventListener('visibilitychange', ask);
     return () => {
       clearInterval(resync);
+      document.removeEventListener('visibilitychange', ask);
       clearTimeout(deferredAsk);
       timers.forEach(clearTimeout);
       client.emit('leave', { contest_id: contestId });

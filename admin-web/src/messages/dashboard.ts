@@ -34,6 +34,19 @@ export const dashboard = {
     openDisputes: 'Contestations ouvertes',
     answer: 'Répondre aux parents',
   },
+  notifications: {
+    title: 'Notifications',
+    label: 'Chiffres des notifications',
+    sent: 'Notifications envoyées (24 h)',
+    failed: 'Échecs (24 h)',
+    sinceStart: (count: number) => `${formatNumber(count)} depuis le début`,
+    pending: 'En attente',
+    pendingHint: 'Nouvel essai ou envoi reporté au matin',
+    notSent: 'Non envoyées (24 h)',
+    notSentSplit: (quiet: number, optedOut: number, noDevice: number) =>
+      `${formatNumber(quiet)} la nuit · ${plural(optedOut, { one: 'désactivée', other: 'désactivées' })} · ${formatNumber(noDevice)} sans appareil`,
+    devices: 'Appareils abonnés',
+  },
   votesPerHour: {
     title: 'Votes par heure',
     contest: 'Concours',

@@ -1080,7 +1080,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Tableau de bord : utilisateurs, concours, votes, commentaires, recettes, réclamations */
+    /** Tableau de bord : utilisateurs, concours, votes, commentaires, recettes, réclamations, notifications */
     get: operations['DashboardController_figures'];
     put?: never;
     post?: never;
@@ -3129,6 +3129,27 @@ export interface components {
       paid: number;
       rejected: number;
     };
+    DashboardNotificationOutcomes: {
+      sent: number;
+      /** @description Échouées, nouveaux essais épuisés */
+      failed: number;
+      /** @description En attente : envoi en cours, nouvel essai ou matin attendu */
+      pending: number;
+      /** @description Non envoyées : heures calmes du fuseau du compte */
+      quiet: number;
+      /** @description Non envoyées : le compte a désactivé ce type */
+      opted_out: number;
+      /** @description Non envoyées : aucun appareil abonné */
+      no_device: number;
+    };
+    DashboardNotifications: {
+      /** @description Créées ces dernières 24 heures */
+      last_24h: components['schemas']['DashboardNotificationOutcomes'];
+      /** @description Depuis le début */
+      total: components['schemas']['DashboardNotificationOutcomes'];
+      /** @description Appareils abonnés aux notifications */
+      devices: number;
+    };
     DashboardResponse: {
       users: components['schemas']['DashboardUsers'];
       contests: components['schemas']['DashboardContests'];
@@ -3148,6 +3169,7 @@ export interface components {
       open_disputes: number;
       /** @description Concours du vote (gratuit ou payant) le plus récent ; null avant le premier vote */
       latest_votes_contest: number | null;
+      notifications: components['schemas']['DashboardNotifications'];
     };
     HourlyVotesResponse: {
       /**

@@ -16,7 +16,9 @@ export class DashboardController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Tableau de bord : utilisateurs, concours, votes, commentaires, recettes, réclamations' })
+  @ApiOperation({
+    summary: 'Tableau de bord : utilisateurs, concours, votes, commentaires, recettes, réclamations, notifications',
+  })
   @ApiOkResponse({ type: DashboardResponse })
   figures(): Promise<DashboardResponse> {
     return this.dashboard.figures();

@@ -5,6 +5,7 @@ import { ContestsOverviewModule } from '@app/contests';
 import { EntriesOverviewModule } from '@app/entries';
 import { IdentityModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
+import { NotificationsOverviewModule } from '@app/notifications';
 import { PaymentsCoreModule } from '@app/payments';
 import { VoteDisputesModule } from '@app/voting';
 import { DashboardController } from './dashboard.controller';
@@ -20,6 +21,7 @@ import { DashboardService } from './dashboard.service';
     AwardsOverviewModule,
     CommentCountsModule,
     LedgerModule,
+    NotificationsOverviewModule,
     PaymentsCoreModule,
     VoteDisputesModule,
   ],

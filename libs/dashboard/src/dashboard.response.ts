@@ -50,6 +50,24 @@ export class DashboardClaims {
   @ApiProperty() rejected!: number;
 }
 
+/** Notifications by outcome (libs/notifications records each one once). */
+export class DashboardNotificationOutcomes {
+  @ApiProperty() sent!: number;
+  @ApiProperty({ description: 'Échouées, nouveaux essais épuisés' }) failed!: number;
+  @ApiProperty({ description: 'En attente : envoi en cours, nouvel essai ou matin attendu' }) pending!: number;
+  @ApiProperty({ description: 'Non envoyées : heures calmes du fuseau du compte' }) quiet!: number;
+  @ApiProperty({ description: 'Non envoyées : le compte a désactivé ce type' }) opted_out!: number;
+  @ApiProperty({ description: 'Non envoyées : aucun appareil abonné' }) no_device!: number;
+}
+
+export class DashboardNotifications {
+  @ApiProperty({ type: DashboardNotificationOutcomes, description: 'Créées ces dernières 24 heures' })
+  last_24h!: DashboardNotificationOutcomes;
+  @ApiProperty({ type: DashboardNotificationOutcomes, description: 'Depuis le début' })
+  total!: DashboardNotificationOutcomes;
+  @ApiProperty({ description: 'Appareils abonnés aux notifications' }) devices!: number;
+}
+
 /** The back office's figures, computed by the server in one call. */
 export class DashboardResponse {
   @ApiProperty({ type: DashboardUsers }) users!: DashboardUsers;
@@ -75,6 +93,7 @@ export class DashboardResponse {
     description: 'Concours du vote (gratuit ou payant) le plus récent ; null avant le premier vote',
   })
   latest_votes_contest!: number | null;
+  @ApiProperty({ type: DashboardNotifications }) notifications!: DashboardNotifications;
 }
 
 export class HourlyVotesResponse {

@@ -5,6 +5,7 @@ import { ContestsOverview } from '@app/contests';
 import { EntriesOverview } from '@app/entries';
 import { UserRepository } from '@app/identity';
 import { LedgerReader } from '@app/ledger';
+import { NotificationsOverview } from '@app/notifications';
 import { PaymentsRepository } from '@app/payments';
 import { VoteDisputeRepository } from '@app/voting';
 import type { DashboardLiveFigures } from './dashboard-live';
@@ -21,24 +22,37 @@ export class DashboardService {
     private readonly awards: AwardsOverview,
     private readonly comments: CommentRepository,
     private readonly ledger: LedgerReader,
+    private readonly notifications: NotificationsOverview,
     private readonly payments: PaymentsRepository,
     private readonly disputes: VoteDisputeRepository,
   ) {}
 
   async figures(): Promise<DashboardResponse> {
-    const [users, contests, participants, awards, comments, votes, payments, daily, openDisputes, latestVotesContest] =
-      await Promise.all([
-        this.users.counts(),
-        this.contests.figures(),
-        this.entries.participants(),
-        this.awards.figures(),
-        this.comments.stats(),
-        this.ledger.totals(),
-        this.payments.overview(),
-        this.payments.dailyRevenue(undefined),
-        this.disputes.openCount(),
-        this.ledger.latestVotedContest(),
-      ]);
+    const [
+      users,
+      contests,
+      participants,
+      awards,
+      comments,
+      votes,
+      payments,
+      daily,
+      openDisputes,
+      latestVotesContest,
+      notifications,
+    ] = await Promise.all([
+      this.users.counts(),
+      this.contests.figures(),
+      this.entries.participants(),
+      this.awards.figures(),
+      this.comments.stats(),
+      this.ledger.totals(),
+      this.payments.overview(),
+      this.payments.dailyRevenue(undefined),
+      this.disputes.openCount(),
+      this.ledger.latestVotedContest(),
+      this.notifications.figures(),
+    ]);
     const byStatus = contests.contests;
     return {
       users,
@@ -63,6 +77,11 @@ export class DashboardService {
       held_votes: votes.held,
       open_disputes: openDisputes,
       latest_votes_contest: latestVotesContest,
+      notifications: {
+        last_24h: notifications.lastDay,
+        total: notifications.total,
+        devices: notifications.devices,
+      },
     };
   }
 

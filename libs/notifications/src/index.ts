@@ -3,6 +3,7 @@ export * from './free-vote-reminders';
 export * from './ledger-notifier';
 export * from './notification-kinds';
 export * from './notifications.module';
+export * from './notifications-overview';
 export * from './notifications.repository';
 export * from './push-endpoint';
 export * from './push-keys';

@@ -1,3 +1,4 @@
+import { type NotificationOutcome, NotificationsRepository } from '@app/notifications';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser, type MadeUser } from './support/factories';
@@ -85,6 +86,42 @@ describe('the administrators’ dashboard', () => {
       .get(`/api/admin/dashboard/votes-per-hour/?contest=${contest.id}&hours=0`)
       .set(admin.auth)
       .expect(400);
+  });
+
+  it('counts the notifications by outcome, those of the last 24 hours apart, and the subscribed devices', async () => {
+    const before = await figures();
+    const notifications = api.app.get(NotificationsRepository);
+    const parent = await makeUser(api);
+    await notifications.subscribe(parent.user.id, {
+      endpoint: `https://fcm.googleapis.com/fcm/send/dashboard-${parent.user.id}`,
+      p256dh: 'B'.repeat(87),
+      auth: 'a'.repeat(22),
+    });
+    await api.db.query(
+      `INSERT INTO notifications (user_id, kind, title, body, url, outcome, devices, dedupe_key, created_at)
+       SELECT $1::int, 'free_vote', 'Votre vote gratuit est disponible', 'Revenez voter pour votre bébé préféré.', '/',
+              outcome, CASE WHEN outcome = 'sent' THEN 1 ELSE 0 END, 'dashboard:' || $1 || ':' || ordinality,
+              now() - make_interval(hours => age)
+         FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS made(outcome, age, ordinality)`,
+      [
+        parent.user.id,
+        ['sent', 'sent', 'failed', 'pending', 'quiet', 'opted_out', 'no_device', 'failed'],
+        [0, 23, 0, 0, 0, 0, 0, 25],
+      ],
+    );
+
+    const after = (await figures()).notifications;
+    const plus = (counts: Record<NotificationOutcome, number>, failed: number) => ({
+      sent: counts.sent + 2,
+      failed: counts.failed + failed,
+      pending: counts.pending + 1,
+      quiet: counts.quiet + 1,
+      opted_out: counts.opted_out + 1,
+      no_device: counts.no_device + 1,
+    });
+    expect(after.last_24h).toEqual(plus(before.notifications.last_24h, 1));
+    expect(after.total).toEqual(plus(before.notifications.total, 2));
+    expect(after.devices).toBe(before.notifications.devices + 1);
   });
 
   it('needs the view_statistics permission', async () => {

@@ -54,6 +54,11 @@ const FIGURES: Figures = {
   held_votes: 14,
   open_disputes: 2,
   latest_votes_contest: null,
+  notifications: {
+    last_24h: { sent: 1520, failed: 3, pending: 1, quiet: 12, opted_out: 2, no_device: 5 },
+    total: { sent: 48_000, failed: 40, pending: 4, quiet: 900, opted_out: 60, no_device: 150 },
+    devices: 870,
+  },
 };
 
 const CONTESTS = [
@@ -107,6 +112,20 @@ describe('the dashboard tab', () => {
       'href',
       '/votes?view=disputes',
     );
+  });
+
+  it('counts the notifications of the last 24 hours by outcome, those waiting and the subscribed devices', async () => {
+    openDashboard();
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    const sent = within(section).getByText('Notifications envoyées (24 h)').closest('div')!;
+    expect(within(sent).getByText(/1\s520/)).toBeVisible();
+    expect(within(sent).getByText(/48\s000 depuis le début/)).toBeVisible();
+    expect(within(card('Échecs (24 h)')).getByText('3')).toBeVisible();
+    expect(within(card('Échecs (24 h)')).getByText('40 depuis le début')).toBeVisible();
+    expect(within(card('En attente')).getByText('4')).toBeVisible();
+    expect(within(card('Non envoyées (24 h)')).getByText('19')).toBeVisible();
+    expect(within(card('Non envoyées (24 h)')).getByText('12 la nuit · 2 désactivées · 5 sans appareil')).toBeVisible();
+    expect(within(card('Appareils abonnés')).getByText('870')).toBeVisible();
   });
 
   it('charts the contest of the newest vote, not the newest contest that has none yet', async () => {

@@ -8,6 +8,7 @@ import { common as COMMON_TEXT } from '@/messages/common';
 import { dashboard as DASHBOARD_TEXT } from '@/messages/dashboard';
 import { CHART_COLORS } from './chart-colors';
 import { DashboardCards } from './components/dashboard-cards';
+import { NotificationCards } from './components/notification-cards';
 import { RevenueChart } from './components/revenue-chart';
 import { StatusChart } from './components/status-chart';
 import { VotesPerHourChart } from './components/votes-per-hour-chart';
@@ -59,6 +60,7 @@ export function DashboardPage() {
       ) : (
         <>
           <DashboardCards figures={figures.data} />
+          <NotificationCards notifications={figures.data.notifications} />
           <div className="dashboard-charts">
             <VotesPerHourChart
               contests={contestList}

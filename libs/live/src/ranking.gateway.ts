@@ -104,11 +104,10 @@ export class RankingGateway implements OnGatewayInit<LiveNamespace>, OnGatewayCo
       if (!socket.connected) return;
       // Join before reading: a broadcast made meanwhile reaches the client, whose snapshot may then
       // be one version older (clients keep the newest version they have seen).
-      await Promise.all(
-        LIVE_RATES.map((each) =>
-          each === rate ? socket.join(contestRoom(contestId, each)) : socket.leave(contestRoom(contestId, each)),
-        ),
-      );
+      for (const each of LIVE_RATES) {
+        if (each === rate) await socket.join(contestRoom(contestId, each));
+        else await socket.leave(contestRoom(contestId, each));
+      }
       socket.emit('ranking_update', await this.snapshots.snapshot(contestId, limit));
     } catch (error) {
       this.logger.error({ err: error, contestId, event: 'live_snapshot_failed' }, 'Live ranking snapshot failed');
@@ -120,7 +119,7 @@ export class RankingGateway implements OnGatewayInit<LiveNamespace>, OnGatewayCo
   async leave(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<void> {
     const request = roomRequest.safeParse(body);
     if (!request.success) return this.refuse(socket, LIVE_ERROR.badRequest, MESSAGES.live.invalidRequest);
-    await Promise.all(LIVE_RATES.map((rate) => socket.leave(contestRoom(request.data.contest_id, rate))));
+    for (const rate of LIVE_RATES) await socket.leave(contestRoom(request.data.contest_id, rate));
   }
 
   /**

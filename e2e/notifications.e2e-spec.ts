@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import * as ece from 'http_ece';
 import type { Page } from 'playwright-core';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
-import { startPushService, zoneAt } from '../services/api/test/support/push-service';
+import { startPushService, zoneAt } from '@app/testing';
 import { accessibilityFaults } from './support/accessibility';
 import { type BrowserSession, openBrowser, SCREENSHOTS, screenshot } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';

@@ -7,7 +7,7 @@ import { NotificationsRepository } from './notifications.repository';
 import { PollingTask } from './polling-task';
 
 const HOUR_MS = 3600_000;
-const POLL_MS = 60_000;
+const POLL_MS = 15_000;
 
 /**
  * "Le concours … se termine dans 1 heure": once per contest, when its last hour begins, to every

@@ -46,7 +46,7 @@ export class PaymentNotificationsProcessor extends WorkerHost {
 }
 
 /** "Le concours … se termine dans 1 heure": thousands at once at a close, on a queue of their own. */
-@Processor(QueueName.NotifyClosing, { concurrency: 32 })
+@Processor(QueueName.NotifyClosing, { concurrency: 64 })
 export class ClosingNotificationsProcessor extends WorkerHost {
   constructor(private readonly sender: PushSender) {
     super();

@@ -18,6 +18,13 @@ export interface NotificationSettings {
 
 export type NotificationOutcome = 'pending' | 'sent' | 'failed' | 'no_device' | 'quiet' | 'opted_out';
 
+/** A notification taken up to send: its record, the account's choices and devices. */
+export interface PendingNotification {
+  id: number;
+  settings: NotificationSettings;
+  devices: StoredSubscription[];
+}
+
 export interface NotificationRecord {
   id: number;
   kind: NotificationKind;
@@ -72,17 +79,6 @@ export class NotificationsRepository {
 
   async remove(subscriptionId: number): Promise<void> {
     await this.db.query('DELETE FROM push_subscriptions WHERE id = $1', [subscriptionId]);
-  }
-
-  async delivered(subscriptionId: number): Promise<void> {
-    await this.db.query('UPDATE push_subscriptions SET last_success_at = now() WHERE id = $1', [subscriptionId]);
-  }
-
-  async subscriptionsOf(userId: number): Promise<StoredSubscription[]> {
-    return this.db.query(
-      'SELECT id::int, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1 ORDER BY id',
-      [userId],
-    );
   }
 
   async devices(userId: number): Promise<number> {
@@ -168,37 +164,54 @@ export class NotificationsRepository {
   }
 
   /**
-   * Records a notification once: false when one with this key was already recorded (a retried job,
-   * a second worker), which is then not sent again.
+   * Takes up a notification to send, in one round trip: records it once under its dedupe key (or
+   * finds it still pending: a retry, a morning), with the account's choices and devices. Null when
+   * it was already sent or decided (a retried job, a second worker): it is not sent again.
    */
-  async record(
+  async begin(
     userId: number,
     dedupeKey: string,
     notification: { kind: NotificationKind; title: string; body: string; url: string },
-  ): Promise<number | null> {
-    const rows: { id: string }[] = await this.db.query(
-      `INSERT INTO notifications (user_id, kind, title, body, url, outcome, dedupe_key)
-       VALUES ($1, $2, $3, $4, $5, 'pending', $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+  ): Promise<PendingNotification | null> {
+    const rows: {
+      id: string | null;
+      kinds: NotificationKind[] | null;
+      time_zone: string | null;
+      devices: StoredSubscription[];
+    }[] = await this.db.query(
+      `WITH recorded AS (
+         INSERT INTO notifications (user_id, kind, title, body, url, outcome, dedupe_key)
+         VALUES ($1, $2, $3, $4, $5, 'pending', $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id
+       )
+       SELECT coalesce((SELECT id FROM recorded),
+                       (SELECT id FROM notifications WHERE dedupe_key = $6 AND outcome = 'pending')) AS id,
+              s.kinds, s.time_zone,
+              (SELECT coalesce(json_agg(json_build_object('id', p.id, 'endpoint', p.endpoint, 'p256dh', p.p256dh,
+                                                          'auth', p.auth) ORDER BY p.id), '[]')
+                 FROM push_subscriptions p WHERE p.user_id = $1) AS devices
+         FROM (SELECT 1) one LEFT JOIN notification_settings s ON s.user_id = $1`,
       [userId, notification.kind, notification.title, notification.body, notification.url, dedupeKey],
     );
-    return rows[0] ? Number(rows[0].id) : null;
+    const [row] = rows;
+    if (row.id === null) return null;
+    return {
+      id: Number(row.id),
+      settings: { kinds: row.kinds ?? [], timeZone: row.time_zone ?? DEFAULT_TIME_ZONE },
+      devices: row.devices,
+    };
   }
 
-  /** The recorded notification of this key, if its sending has not finished (a retry, a morning, takes it up). */
-  async unfinished(dedupeKey: string): Promise<number | null> {
-    const rows: { id: string }[] = await this.db.query(
-      `SELECT id FROM notifications WHERE dedupe_key = $1 AND outcome = 'pending'`,
-      [dedupeKey],
+  /** A notification's outcome, and the devices that took it marked as reached, in one statement. */
+  async outcome(
+    notificationId: number,
+    outcome: NotificationOutcome,
+    deliveredTo: readonly number[] = [],
+  ): Promise<void> {
+    await this.db.query(
+      `WITH reached AS (UPDATE push_subscriptions SET last_success_at = now() WHERE id = ANY($3::bigint[]))
+       UPDATE notifications SET outcome = $2, devices = cardinality($3::bigint[]) WHERE id = $1`,
+      [notificationId, outcome, deliveredTo],
     );
-    return rows[0] ? Number(rows[0].id) : null;
-  }
-
-  async outcome(notificationId: number, outcome: NotificationOutcome, devices: number): Promise<void> {
-    await this.db.query('UPDATE notifications SET outcome = $2, devices = $3 WHERE id = $1', [
-      notificationId,
-      outcome,
-      devices,
-    ]);
   }
 
   /** "Mes notifications": newest first, `limit` at a time before `before`. */

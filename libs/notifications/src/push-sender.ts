@@ -87,12 +87,10 @@ export class PushSender {
     notification: Notification,
     { lastAttempt = false, now = new Date() }: { lastAttempt?: boolean; now?: Date } = {},
   ): Promise<NotificationOutcome | null> {
-    const id =
-      (await this.repository.record(userId, dedupeKey, notification)) ?? (await this.repository.unfinished(dedupeKey));
-    if (id === null) return null;
+    const pending = await this.repository.begin(userId, dedupeKey, notification);
+    if (pending === null) return null;
+    const { id, settings, devices } = pending;
     const rules = DELIVERY[notification.kind];
-    const settings = await this.repository.settings(userId);
-    const devices = await this.repository.subscriptionsOf(userId);
     const decided: NotificationOutcome | null = !settings.kinds.includes(notification.kind)
       ? 'opted_out'
       : rules.quietHours === 'skip' && inQuietHours(now, settings.timeZone)
@@ -101,7 +99,7 @@ export class PushSender {
           ? 'no_device'
           : null;
     if (decided) {
-      await this.repository.outcome(id, decided, 0);
+      await this.repository.outcome(id, decided);
       this.outcomes.inc({ kind: notification.kind, outcome: decided });
       return decided;
     }
@@ -109,7 +107,7 @@ export class PushSender {
       throw new QuietHoursDelay(endOfQuietHours(now, settings.timeZone));
     }
     const payload = JSON.stringify({ ...notification, tag: dedupeKey });
-    let delivered = 0;
+    const reached: number[] = [];
     let retry = false;
     for (const device of devices) {
       if (!pushEndpointAllowed(device.endpoint, this.config.push)) {
@@ -118,8 +116,7 @@ export class PushSender {
       }
       const status = await this.post(device, payload, rules);
       if (status >= 200 && status < 300) {
-        delivered += 1;
-        await this.repository.delivered(device.id);
+        reached.push(device.id);
       } else if (status === 404 || status === 410) {
         await this.repository.remove(device.id);
       } else {
@@ -127,9 +124,9 @@ export class PushSender {
         retry ||= status === 0 || status === 429 || status >= 500;
       }
     }
-    if (delivered === 0 && retry && !lastAttempt) throw new PushRetryableError('No device reached; retried later');
-    const outcome = delivered > 0 ? 'sent' : retry ? 'failed' : 'no_device';
-    await this.repository.outcome(id, outcome, delivered);
+    if (reached.length === 0 && retry && !lastAttempt) throw new PushRetryableError('No device reached; retried later');
+    const outcome = reached.length > 0 ? 'sent' : retry ? 'failed' : 'no_device';
+    await this.repository.outcome(id, outcome, reached);
     this.outcomes.inc({ kind: notification.kind, outcome });
     return outcome;
   }

@@ -3,3 +3,4 @@ export * from './test-environment';
 export * from './images';
 export * from './free-port';
 export * from './otlp-receiver';
+export * from './push-service';

@@ -6,6 +6,8 @@ export interface Delivery {
   path: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 export interface PushService {
@@ -23,7 +25,12 @@ export async function startPushService(): Promise<PushService> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      deliveries.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      deliveries.push({
+        path: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+        at: Date.now(),
+      });
       response.writeHead(request.url?.startsWith('/gone/') ? 410 : 201).end();
     });
   });

@@ -9,7 +9,7 @@ import { RankingReader } from '@app/ranking';
 import { redisConnectionOptions } from '@app/redis';
 import { Queue } from 'bullmq';
 import { type ApiHarness, startApi } from './support/api-harness';
-import { type Delivery, startPushService, zoneAt } from './support/push-service';
+import { type Delivery, startPushService, zoneAt } from '@app/testing';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeUser, type MadeUser } from './support/factories';
 

@@ -38,6 +38,10 @@ export interface Notification {
   url: string;
 }
 
+/** How long a VAPID signature is valid (RFC 8292 allows 24 h), and how long before its end it is signed again. */
+const VAPID_LIFETIME_S = 12 * 3600;
+const VAPID_RENEW_BEFORE_S = 3600;
+
 /** A device the push service could not reach this time: the job is tried again later. */
 export class PushRetryableError extends Error {}
 
@@ -65,6 +69,8 @@ export class PushSender {
   private readonly logger = new Logger(PushSender.name);
   private readonly vapid: { subject: string; publicKey: string; privateKey: string };
   private readonly outcomes: Counter<'kind' | 'outcome'>;
+  /** The VAPID header per push service: signed once for hours, not for every notification of a close. */
+  private readonly authorizations = new Map<string, { header: string; renewAt: number }>();
 
   constructor(
     private readonly config: AppConfig,
@@ -131,6 +137,26 @@ export class PushSender {
     return outcome;
   }
 
+  /** The VAPID header (RFC 8292) for a push service's origin, signed again an hour before it expires. */
+  private authorization(audience: string): string {
+    const now = Math.floor(Date.now() / 1000);
+    const cached = this.authorizations.get(audience);
+    if (cached && cached.renewAt > now) return cached.header;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      this.vapid.subject,
+      this.vapid.publicKey,
+      this.vapid.privateKey,
+      'aes128gcm',
+      now + VAPID_LIFETIME_S,
+    );
+    this.authorizations.set(audience, {
+      header: Authorization,
+      renewAt: now + VAPID_LIFETIME_S - VAPID_RENEW_BEFORE_S,
+    });
+    return Authorization;
+  }
+
   /**
    * One encrypted, VAPID-signed request (web-push makes it: RFC 8291 payload, RFC 8292 header), posted
    * with fetch; its status, or 0 when the service did not answer.
@@ -139,7 +165,11 @@ export class PushSender {
     const request = webpush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
       payload,
-      { vapidDetails: this.vapid, TTL: rules.ttl, urgency: rules.urgency },
+      {
+        headers: { Authorization: this.authorization(new URL(device.endpoint).origin) },
+        TTL: rules.ttl,
+        urgency: rules.urgency,
+      },
     );
     try {
       const response = await fetch(request.endpoint, {

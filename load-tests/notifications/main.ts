@@ -16,10 +16,13 @@
  * Printed: from the hour's start to the first and the last "closing" notification received, the
  * notifications table by kind and outcome, from the end to the winners' notifications, the vote
  * latency of both windows side by side and the CPU each process used during the fan-out.
- * Options: `--watchers N` (default 10,000), `--rate N` (votes/s, 300), `--window S` (60).
+ * Options: `--watchers N` (default 10,000), `--rate N` (votes/s, 300), `--window S` (60), `--worker-nice N`
+ * (0: the worker at the API's CPU priority; 10: as an operator would run background work on a box it
+ * shares with the API, `nice -n 10`).
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '@app/config';
 import { startPushService, zoneAt } from '@app/testing';
@@ -49,6 +52,7 @@ function option(name: string, fallback: number): number {
 const WATCHERS = option('watchers', 10_000);
 const RATE = option('rate', 300);
 const WINDOW = option('window', 60);
+const WORKER_NICE = option('worker-nice', 0);
 const PARTICIPANTS = 20;
 const HOT = 5;
 const PORT = 3471;
@@ -142,6 +146,7 @@ async function main(): Promise<void> {
     const api = startProcess('notify-api', appCommand('api', 'dist'), env);
     const worker = startProcess('notify-worker', appCommand('worker', 'dist'), workerEnv);
     processes.push(api, worker);
+    if (WORKER_NICE !== 0 && worker.child.pid !== undefined) setPriority(worker.child.pid, WORKER_NICE);
     const url = `http://127.0.0.1:${PORT}`;
     await waitForHealth(url, api);
     await sleep(5000);
@@ -231,6 +236,13 @@ async function main(): Promise<void> {
     const winAt = Math.max(...push.deliveries.slice(WATCHERS).map((delivery) => delivery.at));
     alive();
 
+    const pending = async () => {
+      const { rows } = await pg.query<{ n: string }>(
+        `SELECT count(*) AS n FROM notifications WHERE outcome = 'pending'`,
+      );
+      return Number(rows[0].n);
+    };
+    await waitFor('every notification received recorded as sent', async () => (await pending()) === 0, 30_000);
     const { rows: outcomes } = await pg.query<{ kind: string; outcome: string; n: string }>(
       'SELECT kind, outcome, count(*) AS n FROM notifications GROUP BY 1, 2 ORDER BY 1, 2',
     );
@@ -243,7 +255,9 @@ async function main(): Promise<void> {
     const spread = lastAt - hourStart;
 
     console.log('\n# bench:notify');
-    console.log(`watchers: ${WATCHERS}, each with one device; vote stream ${RATE} votes/s`);
+    console.log(
+      `watchers: ${WATCHERS}, each with one device; vote stream ${RATE} votes/s; worker at nice ${WORKER_NICE}`,
+    );
     console.log(
       `closing in 1 hour: ${closingDeliveries.length} received on ${endpoints.size} devices (${encrypted ? 'all' : 'NOT all'} aes128gcm + VAPID); ` +
         `hour start → first ${seconds(firstAt - hourStart)}, → last ${seconds(spread)} ` +

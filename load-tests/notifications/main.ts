@@ -27,7 +27,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '@app/config';
 import { startPushService, zoneAt } from '@app/testing';
 import { Client } from 'pg';
-import { cpuSnapshot, cpuUsage } from '../bench/cpu';
+import { type CpuUsage, cpuSnapshot, cpuUsage } from '../bench/cpu';
 import type { LatencySummary } from '../bench/histogram';
 import { emptyRedisPrefix, recreateDatabase, seedContest } from '../bench/seed';
 import {
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
       voters: streamVoters,
     };
     const generator: number[] = [];
-    const stream = (voterIds: number[], onMainStart?: () => void) =>
+    const stream = (voterIds: number[], onMainStart?: () => void, onMainEnd?: () => void) =>
       runChild<VoteLoadInput, VoteLoadResult>(
         'vote-load.ts',
         {
@@ -180,14 +180,12 @@ async function main(): Promise<void> {
           deviceCookies: null,
         },
         (message) => {
-          if ((message as { type: string; phase?: string }).phase === 'main-start') onMainStart?.();
+          const { phase } = message as { type: string; phase?: string };
+          if (phase === 'main-start') onMainStart?.();
+          if (phase === 'main-end') onMainEnd?.();
         },
         (pid) => generator.splice(0, 1, pid),
       );
-
-    log(`baseline: ${RATE} votes/s for ${WINDOW} s, no notification going out`);
-    const baseline = await stream(seeded.voterIds.slice(WATCHERS, WATCHERS + streamVoters));
-    alive();
 
     const pids = {
       api: [api.child.pid ?? -1],
@@ -195,7 +193,16 @@ async function main(): Promise<void> {
       'load generator (votes)': generator,
       bench: [process.pid],
     };
+    log(`baseline: ${RATE} votes/s for ${WINDOW} s, no notification going out`);
     let cpuBefore = cpuSnapshot();
+    let baselineCpu: CpuUsage | undefined;
+    const baseline = await stream(
+      seeded.voterIds.slice(WATCHERS, WATCHERS + streamVoters),
+      () => (cpuBefore = cpuSnapshot()),
+      () => (baselineCpu = cpuUsage(cpuBefore, cpuSnapshot(), pids, config.database.name)),
+    );
+    alive();
+
     let hourStart = 0;
     log(`fan-out: the same stream for ${WINDOW} s, the contest's last hour beginning as it starts`);
     const during = stream(seeded.voterIds.slice(WATCHERS + streamVoters), () => {
@@ -273,13 +280,14 @@ async function main(): Promise<void> {
     );
     console.log(`vote latency, baseline:       ${latency(baseline.main.latencyAccepted)}`);
     console.log(`vote latency, during fan-out: ${latency(fanOut.main.latencyAccepted)}`);
-    console.log(
-      `CPU from the hour's start to the last closing notification (${cpu.wallSeconds.toFixed(1)} s, box ${(cpu.machineBusy * 100).toFixed(0)} % busy): ` +
-        cpu.groups
-          .slice(0, 6)
-          .map((group) => `${group.group} ${group.cores.toFixed(2)} core`)
-          .join(', '),
-    );
+    const shares = (usage: CpuUsage) =>
+      `(${usage.wallSeconds.toFixed(1)} s, box ${(usage.machineBusy * 100).toFixed(0)} % busy): ` +
+      usage.groups
+        .slice(0, 7)
+        .map((group) => `${group.group} ${group.cores.toFixed(2)} core`)
+        .join(', ');
+    if (baselineCpu) console.log(`CPU during the baseline ${shares(baselineCpu)}`);
+    console.log(`CPU from the hour's start to the last closing notification ${shares(cpu)}`);
   } finally {
     await stopAll();
     await pg.end();

@@ -172,7 +172,7 @@ async function main(): Promise<void> {
           secret,
           voterIds,
           plan,
-          warmupSeconds: 5,
+          warmupSeconds: 15,
           durationSeconds: WINDOW,
           connections: 50,
           rate: RATE,

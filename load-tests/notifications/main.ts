@@ -53,6 +53,8 @@ const WATCHERS = option('watchers', 10_000);
 const RATE = option('rate', 300);
 const WINDOW = option('window', 60);
 const WORKER_NICE = option('worker-nice', 0);
+/** Seconds of votes before each measured window: a first window after start would measure a cold API. */
+const WARMUP = 15;
 const PARTICIPANTS = 20;
 const HOT = 5;
 const PORT = 3471;
@@ -96,7 +98,7 @@ async function main(): Promise<void> {
   const workerEnv = { ...env, NODE_ENV: 'development', PUSH_TEST_ORIGIN: push.origin };
   const config = loadConfig({ ...env, NODE_ENV: 'development' });
 
-  const streamVoters = votersNeeded((WINDOW + 5) * RATE * 1.05, HOT, PARTICIPANTS - HOT);
+  const streamVoters = votersNeeded((WINDOW + WARMUP) * RATE * 1.05, HOT, PARTICIPANTS - HOT);
   log(`recreating ${config.database.name}; ${WATCHERS} watchers, 2 × ${streamVoters} voters for the vote stream`);
   await recreateDatabase(config);
   await emptyRedisPrefix(config);
@@ -172,7 +174,7 @@ async function main(): Promise<void> {
           secret,
           voterIds,
           plan,
-          warmupSeconds: 15,
+          warmupSeconds: WARMUP,
           durationSeconds: WINDOW,
           connections: 50,
           rate: RATE,

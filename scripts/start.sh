@@ -111,7 +111,7 @@ if [[ "$mode" == prod ]]; then
         process.exit(1);
       }
     }
-  ' start:api start:worker "${sandbox_scripts[@]}"
+  ' start:api start:worker start:live "${sandbox_scripts[@]}"
   echo "Build done."
   api_cmd="npm run --silent start:api"
   worker_cmd="npm run --silent start:worker"

@@ -76,6 +76,13 @@ describe('loadConfig', () => {
     expect(problemFor(configError({ API_PROCESSES: 'many' }), 'API_PROCESSES')).toBeDefined();
   });
 
+  it("serves the live feed from the API unless LIVE_PORT names the live processes' port", () => {
+    expect(loadConfig({}).live).toEqual({ port: null, processes: 0 });
+    expect(loadConfig({ LIVE_PORT: '3001' }).live).toEqual({ port: 3001, processes: 1 });
+    expect(loadConfig({ LIVE_PORT: '3001', LIVE_PROCESSES: '0' }).live).toEqual({ port: 3001, processes: 0 });
+    expect(problemFor(configError({ LIVE_PORT: 'socket' }), 'LIVE_PORT')).toBeDefined();
+  });
+
   it('coerces numbers given as strings', () => {
     const config = loadConfig({ PORT: '8080', DATABASE_POOL_SIZE: '7', PASSWORD_RESET_TTL_SECONDS: '600' });
     expect(config.http.port).toBe(8080);

@@ -45,12 +45,22 @@ export const envSchema = z
     /** API processes sharing PORT (node:cluster); "auto": one per CPU core in production, one otherwise. */
     API_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default('auto'),
     /**
+     * The live feed's port (socket.io): when set, the API processes host no socket and the live
+     * processes (services/live) serve them on this port, so that the fan-out never shares the event
+     * loop that answers votes; unset, the API hosts them on PORT.
+     */
+    LIVE_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+    /** Live processes the API's primary starts on LIVE_PORT beside its own (0: they run elsewhere). */
+    LIVE_PROCESSES: z.coerce.number().int().min(0).max(64).default(1),
+    /**
      * Prometheus's ports (GET /metrics), of the API (all its processes summed) and of the worker: never
      * the public PORT, since they list every route with its counts and the process's versions; 0 turns
      * one off. They listen on METRICS_HOST, the loopback unless Prometheus scrapes from elsewhere.
      */
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
     WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+    /** A live process's own metrics when it runs alone; those the API's primary starts count in METRICS_PORT. */
+    LIVE_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9466),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /**
      * Traces (OpenTelemetry), in the standard variables: off unless a collector is named, by
@@ -311,6 +321,9 @@ export const envSchema = z
     SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin-BebeStar-2026'),
   })
   .superRefine((env, ctx) => {
+    if (env.LIVE_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['LIVE_PORT'], message: 'must differ from PORT' });
+    }
     for (const key of SIGNING_KEYS) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set in production' });
     }

@@ -3,7 +3,7 @@ import { AwardsOverviewModule } from '@app/awards';
 import { CommentCountsModule } from '@app/community';
 import { ContestsOverviewModule } from '@app/contests';
 import { EntriesOverviewModule } from '@app/entries';
-import { IdentityModule } from '@app/identity';
+import { IdentityCoreModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
 import { NotificationsOverviewModule } from '@app/notifications';
 import { PaymentsCoreModule } from '@app/payments';
@@ -12,10 +12,10 @@ import { DashboardController } from './dashboard.controller';
 import { DashboardGateway } from './dashboard.gateway';
 import { DashboardService } from './dashboard.service';
 
-/** The administrators' dashboard: its figures over HTTP and its live counters over socket.io (API). */
+/** The dashboard's figures, composed from what each owner counts. */
 @Module({
   imports: [
-    IdentityModule,
+    IdentityCoreModule,
     ContestsOverviewModule,
     EntriesOverviewModule,
     AwardsOverviewModule,
@@ -25,7 +25,21 @@ import { DashboardService } from './dashboard.service';
     PaymentsCoreModule,
     VoteDisputesModule,
   ],
+  providers: [DashboardService],
+  exports: [DashboardService],
+})
+class DashboardFiguresModule {}
+
+/** The administrators' dashboard over HTTP (API). */
+@Module({
+  imports: [IdentityCoreModule, DashboardFiguresModule],
   controllers: [DashboardController],
-  providers: [DashboardService, DashboardGateway],
 })
 export class DashboardModule {}
+
+/** The administrators' live dashboard over socket.io, where the sockets are served (API or live process). */
+@Module({
+  imports: [IdentityCoreModule, DashboardFiguresModule],
+  providers: [DashboardGateway],
+})
+export class DashboardLiveModule {}

@@ -1,28 +1,22 @@
-import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FastRouteAuthenticator } from '@app/common';
-import { AppConfig } from '@app/config';
 import { MailModule } from '@app/mail';
 import { AuthController } from './auth/auth.controller';
-import { AdminAccess } from './auth/admin-access';
 import { AdminSessionCookies } from './auth/admin-session';
 import { AdminSessionController } from './auth/admin-session.controller';
 import { AuthGuard } from './auth/auth.guard';
 import { BearerAuthenticator } from './auth/bearer-authenticator';
 import { AuthService } from './auth/auth.service';
-import { LiveTickets } from './auth/live-tickets';
 import { PasswordHasher } from './auth/password-hasher';
 import { PasswordResetTokens } from './auth/password-reset-token';
 import { RefreshTokenEntity } from './auth/refresh-token.entity';
-import { RefreshTokenRepository } from './auth/refresh-token.repository';
-import { TokenService } from './auth/token.service';
 import { GroupController } from './groups/group.controller';
 import { GroupEntity } from './groups/group.entity';
 import { GroupRepository } from './groups/group.repository';
 import { GroupService } from './groups/group.service';
+import { IdentityCoreModule } from './identity-core.module';
 import { PermissionEntity } from './groups/permission.entity';
 import { Privileges } from './privileges/privileges';
 import { AddressActivity } from './devices/address-activity';
@@ -38,7 +32,6 @@ import { AccountDeletion } from './users/account-deletion';
 import { DevOutboxController } from './users/dev-outbox.controller';
 import { UserController } from './users/user.controller';
 import { UserEntity } from './users/user.entity';
-import { UserRepository } from './users/user.repository';
 import { EmailConfirmations } from './users/email-confirmation';
 import { EmailConfirmationController } from './users/email-confirmation.controller';
 import { UserService } from './users/user.service';
@@ -47,15 +40,7 @@ import { UserService } from './users/user.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([UserEntity, GroupEntity, PermissionEntity, RefreshTokenEntity, SocialAccountEntity]),
-    JwtModule.registerAsync({
-      inject: [AppConfig],
-      // A KeyObject, not the string: given a string, jsonwebtoken first tries to parse it as a PEM
-      // public key on every verify (~0.35 ms), which was most of the vote path's CPU.
-      useFactory: (config: AppConfig) => ({
-        secret: createSecretKey(Buffer.from(config.auth.jwtSecret)),
-        signOptions: { algorithm: 'HS256' },
-      }),
-    }),
+    IdentityCoreModule,
     MailModule,
   ],
   controllers: [
@@ -71,20 +56,15 @@ import { UserService } from './users/user.service';
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: FastRouteAuthenticator, useClass: BearerAuthenticator },
     AuthService,
-    AdminAccess,
     AdminSessionCookies,
-    LiveTickets,
     PasswordHasher,
     PasswordResetTokens,
-    RefreshTokenRepository,
-    TokenService,
     GroupRepository,
     GroupService,
     FacebookVerifier,
     GoogleVerifier,
     SocialAccountRepository,
     SocialAuthService,
-    UserRepository,
     UserService,
     AccountDeletion,
     EmailConfirmations,
@@ -93,16 +73,6 @@ import { UserService } from './users/user.service';
     AddressActivity,
     ProofOfWork,
   ],
-  exports: [
-    FastRouteAuthenticator,
-    AdminAccess,
-    DeviceIds,
-    AddressActivity,
-    LiveTickets,
-    UserRepository,
-    PasswordHasher,
-    TokenService,
-    GroupRepository,
-  ],
+  exports: [IdentityCoreModule, FastRouteAuthenticator, DeviceIds, AddressActivity, PasswordHasher, GroupRepository],
 })
 export class IdentityModule {}

@@ -10,6 +10,7 @@ export { PROOF_OF_WORK_HEADER, ProofOfWork } from './devices/proof-of-work';
 export * from './groups/group.repository';
 export * from './privileges/privilege-audit';
 export * from './identity.module';
+export * from './identity-core.module';
 export * from './identity-worker.module';
 export * from './users/user.entity';
 export * from './users/user.repository';

@@ -10,9 +10,9 @@ import type { Server, ServerOptions } from 'socket.io';
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
 /**
- * socket.io on the API's own HTTP server, rooms shared between API processes through the Redis
- * adapter (its channels carry the environment's key prefix), CORS as for HTTP, WebSocket only when
- * several processes share the port. Owns the adapter's
+ * socket.io on the app's own HTTP server (the API's, or a live process's), rooms shared between
+ * processes through the Redis adapter (its channels carry the environment's key prefix), CORS as for
+ * HTTP, WebSocket only when several processes share the port (`processesOnPort`). Owns the adapter's
  * two Redis connections and closes them when the app closes.
  */
 export class RedisIoAdapter extends IoAdapter {
@@ -22,6 +22,7 @@ export class RedisIoAdapter extends IoAdapter {
   constructor(
     app: INestApplication,
     private readonly config: AppConfig,
+    private readonly processesOnPort: number,
   ) {
     super(app);
     this.pubClient = createRedis(config, { keyPrefix: '' });
@@ -38,9 +39,9 @@ export class RedisIoAdapter extends IoAdapter {
       // it per socket would cost the CPU the fan-out needs, for deltas of a few hundred bytes.
       perMessageDeflate: false,
       cors: { origin: this.config.http.corsOrigins, credentials: true },
-      // Several API processes share the port and the kernel spreads connections between them: an
-      // HTTP long-polling session would reach a process that does not know it. WebSocket only then.
-      ...(this.config.http.processes > 1 ? { transports: ['websocket' as const] } : {}),
+      // Several processes share the port and the kernel spreads connections between them: an HTTP
+      // long-polling session would reach a process that does not know it. WebSocket only then.
+      ...(this.processesOnPort > 1 ? { transports: ['websocket' as const] } : {}),
     }) as Server;
     server.adapter(createAdapter(this.pubClient, this.subClient, { key: `${this.config.redis.keyPrefix}socket.io` }));
     return server;

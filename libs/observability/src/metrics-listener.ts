@@ -5,7 +5,7 @@ import { Registry } from 'prom-client';
 export interface MetricsAddress {
   host: string;
   port: number;
-  setting: 'METRICS_PORT' | 'WORKER_METRICS_PORT';
+  setting: 'METRICS_PORT' | 'WORKER_METRICS_PORT' | 'LIVE_METRICS_PORT';
 }
 
 /**

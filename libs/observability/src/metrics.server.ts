@@ -6,9 +6,9 @@ import { listenForMetrics, type MetricsAddress } from './metrics-listener';
 import { MetricsService } from './metrics.service';
 
 /**
- * The process's metrics on its metrics port (port 0: none): the worker's on WORKER_METRICS_PORT, the
- * API's on METRICS_PORT, except in one of several API processes, whose primary serves their sum
- * (serveClusterMetrics). Made by the factories below, which pick the port.
+ * The process's metrics on its metrics port (port 0: none): the worker's on WORKER_METRICS_PORT, a
+ * live process's on LIVE_METRICS_PORT, the API's on METRICS_PORT, except in a process the API's
+ * primary started (API or live), whose primary serves their sum (serveClusterMetrics). Made by the factories below, which pick the port.
  */
 export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(MetricsServer.name);
@@ -26,6 +26,22 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
       useFactory: (config: AppConfig, metrics: MetricsService) =>
         new MetricsServer(
           { host: config.metrics.host, port: config.metrics.workerPort, setting: 'WORKER_METRICS_PORT' },
+          metrics,
+        ),
+    };
+  }
+
+  static forLive(): Provider {
+    return {
+      provide: MetricsServer,
+      inject: [AppConfig, MetricsService],
+      useFactory: (config: AppConfig, metrics: MetricsService) =>
+        new MetricsServer(
+          {
+            host: config.metrics.host,
+            port: cluster.isWorker ? 0 : config.metrics.livePort,
+            setting: 'LIVE_METRICS_PORT',
+          },
           metrics,
         ),
     };

@@ -25,6 +25,7 @@ export async function createTestEnvironment(overrides: Record<string, string> = 
     SMTP_URL: '',
     METRICS_PORT: '0',
     WORKER_METRICS_PORT: '0',
+    LIVE_METRICS_PORT: '0',
     MEDIA_ROOT: join(tmpdir(), `bebe-star-media-${prefix.slice(5, 13)}`),
     WEB_ROOT: join(tmpdir(), 'bebe-star-no-site'),
     ADMIN_WEB_ROOT: join(tmpdir(), 'bebe-star-no-site'),

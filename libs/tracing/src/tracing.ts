@@ -103,7 +103,7 @@ export class SampledAtTheDoor implements Sampler {
  * instrumentations patch `http`, `pg` and `ioredis` as they are required. Off, it loads nothing: the
  * OpenTelemetry packages are imported only here, after the check.
  */
-export async function startTracing(config: AppConfig, service: 'api' | 'worker'): Promise<void> {
+export async function startTracing(config: AppConfig, service: 'api' | 'worker' | 'live'): Promise<void> {
   const tracing = config.tracing;
   if (!tracing.enabled || !tracing.endpoint) return;
   const [api, core, contextHooks, resources, sdk, exporter, instrumentation, http, pg, ioredis, fastify] =

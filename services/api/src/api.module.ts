@@ -6,7 +6,7 @@ import { CommonModule, FastRoutes } from '@app/common';
 import { CommunityModule } from '@app/community';
 import { ContestsModule } from '@app/contests';
 import { AuditLogModule } from '@app/audit';
-import { DashboardModule } from '@app/dashboard';
+import { DashboardLiveModule, DashboardModule } from '@app/dashboard';
 import { DatabaseModule } from '@app/database';
 import { EntriesModule } from '@app/entries';
 import { IdentityModule } from '@app/identity';
@@ -49,8 +49,9 @@ export class ApiModule {
         RankingModule,
         VotingModule,
         PaymentsModule,
-        LiveModule,
         DashboardModule,
+        // With LIVE_PORT, the sockets are the live processes' (services/live), never on the vote path's event loop.
+        ...(config.live.port ? [] : [LiveModule, DashboardLiveModule]),
         AuditLogModule,
         SettingsModule,
         TransparencyModule,

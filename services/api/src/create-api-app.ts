@@ -322,8 +322,9 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     );
     done();
   });
-  // Live rankings: socket.io on this server (namespace /contests), rooms shared through Redis.
-  app.useWebSocketAdapter(new RedisIoAdapter(app, config));
+  // Live rankings: socket.io on this server (namespace /contests), rooms shared through Redis, unless
+  // live processes of their own serve them (LIVE_PORT).
+  if (!config.live.port) app.useWebSocketAdapter(new RedisIoAdapter(app, config, config.http.processes));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 

@@ -9,7 +9,8 @@ import { startTracing } from '@app/tracing';
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
-  if (config.http.processes > 1 && cluster.isPrimary) {
+  // Several API processes, or live processes beside the API (LIVE_PORT): a primary supervises them.
+  if ((config.http.processes > 1 || config.live.processes > 0) && cluster.isPrimary) {
     const { superviseApiProcesses } = await import('./api-processes');
     return superviseApiProcesses(config);
   }

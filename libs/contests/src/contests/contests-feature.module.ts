@@ -9,12 +9,20 @@ import { ContestService } from './contest.service';
 import { ContestStatusProcessor } from './contest-status.processor';
 import { ContestStatusScheduler } from './contest-status.scheduler';
 
+/** The contests' rows alone, without routes: for a live process, which checks who may watch what. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ContestEntity])],
+  providers: [ContestRepository],
+  exports: [ContestRepository],
+})
+export class ContestRecordsModule {}
+
 /** API side: the contest catalogue, read by everyone and managed by administrators. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ContestEntity]), IdentityModule],
+  imports: [ContestRecordsModule, IdentityModule],
   controllers: [ContestController],
-  providers: [ContestService, ContestRepository, ContestEventPublisher],
-  exports: [ContestRepository],
+  providers: [ContestService, ContestEventPublisher],
+  exports: [ContestRecordsModule],
 })
 export class ContestCatalogModule {}
 

@@ -17,7 +17,7 @@ COPY web-common ./web-common
 COPY web ./web
 COPY admin-web ./admin-web
 RUN npm run build \
- && for file in dist/services/api/src/main.js dist/services/worker/src/main.js dist/libs/database/src/data-source.js \
+ && for file in dist/services/api/src/main.js dist/services/worker/src/main.js dist/services/live/src/main.js dist/libs/database/src/data-source.js \
       web/dist/index.html web/dist-server/entry-server.cjs admin-web/dist/index.html; do \
       test -f "$file" || { echo "build output missing: $file" >&2; exit 1; }; \
     done \
@@ -37,5 +37,6 @@ COPY --from=build /app/admin-web/dist ./admin-web/dist
 RUN mkdir -p var/secrets && chown node:node var/secrets && chmod 700 var/secrets
 # Unprivileged user shipped with the node image; the application files stay read-only for it.
 USER node
-EXPOSE 3000
+# 3001: the live processes' sockets, when LIVE_PORT=3001 (otherwise the API serves them on 3000).
+EXPOSE 3000 3001
 CMD ["node", "dist/services/api/src/main.js"]

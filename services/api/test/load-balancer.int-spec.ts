@@ -3,9 +3,11 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '@app/config';
 import { freePort, makeImage } from '@app/testing';
 import S3rver from 's3rver';
 import { io, type Socket } from 'socket.io-client';
+import { startLive } from '../../live/src/start-live';
 import { createApiApp } from '../src/create-api-app';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
@@ -16,14 +18,22 @@ const BUCKET = 'bebe-star-media';
 
 /**
  * deploy/load-balancer.conf, the nginx of the compose `scale` profile, as the file is: only the
- * upstream addresses (api-2, api-3) and the listening port change, for two API processes of this test.
+ * upstream addresses (api-2, api-3, their live processes) and the listening port change, for two API
+ * processes and two live processes of this test.
  */
-function loadBalancerConfig(directory: string, port: number, upstreams: [number, number]): string {
+function loadBalancerConfig(
+  directory: string,
+  port: number,
+  upstreams: [number, number],
+  liveUpstreams: [number, number],
+): string {
   const site = readFileSync(join(ROOT, 'deploy', 'load-balancer.conf'), 'utf8')
     .replace('api-2:3000', `127.0.0.1:${upstreams[0]}`)
     .replace('api-3:3000', `127.0.0.1:${upstreams[1]}`)
+    .replace('api-2:3001', `127.0.0.1:${liveUpstreams[0]}`)
+    .replace('api-3:3001', `127.0.0.1:${liveUpstreams[1]}`)
     .replace('listen 8080;', `listen 127.0.0.1:${port};`);
-  expect(site).not.toMatch(/api-\d:3000|listen 8080/);
+  expect(site).not.toMatch(/api-\d:300\d|listen 8080/);
   writeFileSync(join(directory, 'site.conf'), site);
   const main = join(directory, 'nginx.conf');
   writeFileSync(
@@ -43,10 +53,13 @@ http {
   return main;
 }
 
-describe('the scale profile’s load balancer (nginx, deploy/load-balancer.conf) in front of two API processes, photos in a bucket', () => {
-  // The harness makes the rows; the two processes behind nginx are apps of their own, stopped and started.
+describe('the scale profile’s load balancer (nginx, deploy/load-balancer.conf) in front of two API processes and two live processes, photos in a bucket', () => {
+  // The harness makes the rows; the processes behind nginx are apps of their own, stopped and started.
+  // Those APIs serve no socket (LIVE_PORT): the live processes do.
   let api: ApiHarness;
+  let behindConfig: AppConfig;
   let behind: NestFastifyApplication[];
+  let live: NestFastifyApplication[];
   let nginx: ChildProcess;
   let directory: string;
   let base: string;
@@ -78,12 +91,15 @@ describe('the scale profile’s load balancer (nginx, deploy/load-balancer.conf)
       MEDIA_PUBLIC_URL: `http://127.0.0.1:${bucketPort}/${BUCKET}`,
     });
     upstreams = [await freePort(), await freePort()];
+    const liveUpstreams: [number, number] = [await freePort(), await freePort()];
+    behindConfig = { ...api.config, live: { port: liveUpstreams[0], processes: 1 } };
     behind = await Promise.all(upstreams.map((port) => listening(port)));
+    live = await Promise.all(liveUpstreams.map((port) => startLive({ ...api.config, live: { port, processes: 1 } })));
     directory = mkdtempSync(join(tmpdir(), 'bebe-star-nginx-'));
     // nginx's workers (not root when the test is) keep uploads in its body folder under this one.
     chmodSync(directory, 0o755);
     const port = await freePort();
-    const config = loadBalancerConfig(directory, port, upstreams);
+    const config = loadBalancerConfig(directory, port, upstreams, liveUpstreams);
     execFileSync('nginx', ['-t', '-q', '-p', directory, '-c', config]);
     nginx = spawn('nginx', ['-p', directory, '-c', config, '-g', 'daemon off;'], { stdio: 'ignore' });
     base = `http://127.0.0.1:${port}`;
@@ -98,7 +114,7 @@ describe('the scale profile’s load balancer (nginx, deploy/load-balancer.conf)
   afterAll(async () => {
     sockets.forEach((socket) => socket.disconnect());
     nginx?.kill('SIGQUIT');
-    await Promise.all((behind ?? []).map((app) => app.close()));
+    await Promise.all([...(behind ?? []), ...(live ?? [])].map((app) => app.close()));
     await api?.close();
     await bucket?.close().catch(() => undefined);
     rmSync(directory, { recursive: true, force: true });
@@ -106,7 +122,7 @@ describe('the scale profile’s load balancer (nginx, deploy/load-balancer.conf)
   });
 
   async function listening(port: number): Promise<NestFastifyApplication> {
-    const app = await createApiApp(api.config);
+    const app = await createApiApp(behindConfig);
     await app.listen(port, '127.0.0.1');
     return app;
   }
@@ -151,7 +167,7 @@ describe('the scale profile’s load balancer (nginx, deploy/load-balancer.conf)
     }
   });
 
-  it('passes the live ranking’s WebSocket through', async () => {
+  it('passes the live ranking’s WebSocket through to the live processes', async () => {
     const target = await openParticipant();
     const [{ contest_id: contestId }] = await api.db.query<{ contest_id: number }[]>(
       'SELECT contest_id FROM participants WHERE id = $1',

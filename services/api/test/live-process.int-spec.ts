@@ -1,0 +1,144 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import type { RankingUpdateMessage } from '@app/live';
+import { freePort } from '@app/testing';
+import { io, type Socket } from 'socket.io-client';
+import { type ApiHarness, startApi } from './support/api-harness';
+import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
+import { makeUser } from './support/factories';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+/** The pids of `parent`'s child processes. */
+const childrenOf = (parent: number): number[] => {
+  try {
+    return execFileSync('pgrep', ['-P', String(parent)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+};
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const answers = async (url: string) => {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+};
+
+describe('LIVE_PORT: the sockets served by live processes of their own, apart from the API', () => {
+  // The harness makes the rows and runs the worker (the projector), hosting no socket itself (the same
+  // LIVE_PORT); the API under test is the real one from its sources, whose primary starts an API
+  // process and a live process. The live process's frames can only come from its own broadcaster.
+  let harness: ApiHarness;
+  let primary: ChildProcess;
+  let apiBase: string;
+  let liveBase: string;
+  let socket: Socket | undefined;
+
+  beforeAll(async () => {
+    const [port, livePort] = [await freePort(), await freePort()];
+    harness = await startApi({ LIVE_PORT: String(livePort) });
+    await harness.startWorker();
+    apiBase = `http://127.0.0.1:${port}`;
+    liveBase = `http://127.0.0.1:${livePort}`;
+    const { config } = harness;
+    primary = spawn(
+      process.execPath,
+      ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', 'services/api/src/main.ts'],
+      {
+        cwd: ROOT,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          HOST: '127.0.0.1',
+          SMTP_URL: '',
+          PORT: String(port),
+          LIVE_PORT: String(livePort),
+          API_PROCESSES: '1',
+          METRICS_PORT: '0',
+          DATABASE_NAME: config.database.name,
+          REDIS_KEY_PREFIX: config.redis.keyPrefix,
+          MEDIA_ROOT: config.media.root,
+          WEB_ROOT: config.webRoot,
+          ADMIN_WEB_ROOT: config.adminWebRoot,
+        },
+      },
+    );
+    await waitFor(
+      async () => (await answers(`${apiBase}/api/health/`)) && (await answers(`${liveBase}/api/health/`)),
+      'the API and the live process answering',
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    socket?.disconnect();
+    if (primary?.exitCode === null) {
+      const children = childrenOf(primary.pid!);
+      primary.kill('SIGTERM');
+      await once(primary, 'exit');
+      for (const pid of children.filter(isAlive)) process.kill(pid, 'SIGKILL');
+    }
+    await harness?.close();
+  });
+
+  it('leaves socket.io to the live process: the API answers 404 there, the live process its handshake', async () => {
+    const handshake = '/socket.io/?EIO=4&transport=polling';
+    expect((await fetch(`${apiBase}${handshake}`)).status).toBe(404);
+    const live = await fetch(`${liveBase}${handshake}`);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toMatch(/^0\{"sid":/);
+  });
+
+  it('carries a vote made through the API to a watcher connected to the live process', async () => {
+    const owner = await makeUser(harness);
+    const contest = await makeContest(harness, { status: 'open' });
+    const baby = await makeBaby(harness, owner.user.id);
+    const participant = await makeParticipant(harness, contest.id, baby, owner.user.id);
+    socket = io(`${liveBase}/contests`, { transports: ['websocket'], reconnection: false, forceNew: true });
+    const updates: RankingUpdateMessage[] = [];
+    socket.on('ranking_update', (update: RankingUpdateMessage) => updates.push(update));
+    await new Promise<void>((resolve, reject) => {
+      socket!.once('connect', resolve);
+      socket!.once('connect_error', reject);
+    });
+    socket.emit('get_ranking', { contest_id: contest.id });
+    await waitFor(() => updates.length > 0, 'the first ranking', 5000);
+
+    const voter = await makeUser(harness);
+    const vote = await fetch(`${apiBase}/api/contests/participants/${participant.id}/vote/`, {
+      method: 'POST',
+      headers: voter.auth,
+    });
+    expect(vote.status).toBe(201);
+    await waitFor(
+      () => updates.some((update) => update.changed.some((entry) => entry.vote_count === 1)),
+      'the vote on the live socket',
+      5000,
+    );
+    expect(updates.at(-1)!.ranking[0]).toMatchObject({ rank: 1, baby_name: baby.name, vote_count: 1 });
+  });
+});

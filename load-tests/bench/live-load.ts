@@ -20,7 +20,9 @@ import { mintAccessTokens } from './tokens';
 import { voterIp } from './vote-plan';
 
 export interface LiveLoadInput {
+  /** Where the votes go (an API), and where the sockets connect: the same API, or a live process's port. */
   url: string;
+  socketUrl: string;
   contestId: number;
   /** This process's sockets. */
   sockets: number;
@@ -220,7 +222,7 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
   const batch = 100;
   for (let offset = 0; offset < input.sockets; offset += batch) {
     const size = Math.min(batch, input.sockets - offset);
-    const settled = await Promise.allSettled(Array.from({ length: size }, () => connect(input.url, 20_000)));
+    const settled = await Promise.allSettled(Array.from({ length: size }, () => connect(input.socketUrl, 20_000)));
     for (const outcome of settled) {
       if (outcome.status === 'rejected') {
         problem(`connect: ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`);

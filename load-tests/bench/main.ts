@@ -55,8 +55,10 @@ import {
   assertRunning,
   BENCH_VAR,
   build,
+  childrenRunning,
   DeadProcessError,
   distStaleness,
+  LIVE_ENTRY,
   ROOT,
   runChild,
   type StartedProcess,
@@ -295,6 +297,8 @@ async function main(): Promise<void> {
     processes.push(startProcess('worker', appCommand('worker', options.runtime), env));
     const urls: string[] = [];
     const metricsUrls: string[] = [];
+    // With --live-procs, every API leaves the sockets to LIVE_PORT, where the first API's primary runs them.
+    const livePort = options.liveProcesses > 0 ? await freePort() : null;
     for (let index = 0; index < options.apiProcesses; index += 1) {
       const port = options.port + index;
       const metricsPort = await freePort();
@@ -304,6 +308,9 @@ async function main(): Promise<void> {
           PORT: String(port),
           METRICS_PORT: String(metricsPort),
           API_PROCESSES: String(options.cluster),
+          ...(livePort
+            ? { LIVE_PORT: String(livePort), LIVE_PROCESSES: String(index === 0 ? options.liveProcesses : 0) }
+            : {}),
         }),
       );
       urls.push(`http://127.0.0.1:${port}`);
@@ -311,6 +318,8 @@ async function main(): Promise<void> {
     }
     const apis = processes.filter((started) => started.name.startsWith('api-'));
     await Promise.all(apis.map((api, index) => waitForHealth(urls[index], api)));
+    const liveUrl = livePort ? `http://127.0.0.1:${livePort}` : null;
+    if (liveUrl) await waitForHealth(liveUrl, apis[0]);
     await waitForProjector(redis, processes);
     assertRunning(processes, 'start-up');
     let rebuildSeconds: number | undefined;
@@ -335,7 +344,12 @@ async function main(): Promise<void> {
     }
     const pidsOf = (prefix: string) =>
       processes.filter((started) => started.name.startsWith(prefix)).map((started) => started.child.pid ?? -1);
-    log(`API up at ${urls.join(', ')}; worker pid ${pidsOf('worker').join(',')}`);
+    // The live processes are the first API primary's children running the live entry; their CPU is named apart.
+    const livePids = () => (liveUrl ? childrenRunning(apis[0].child.pid ?? -1, LIVE_ENTRY) : []);
+    log(
+      `API up at ${urls.join(', ')}; worker pid ${pidsOf('worker').join(',')}` +
+        (liveUrl ? `; sockets at ${liveUrl}, live pids ${livePids().join(',')}` : ''),
+    );
 
     // 3. Vote path.
     let vote: BenchReport['vote'];
@@ -407,6 +421,7 @@ async function main(): Promise<void> {
               cpuAfter,
               {
                 api: pidsOf('api-'),
+                live: livePids(),
                 worker: pidsOf('worker'),
                 'load generator (votes)': generatorPids,
                 bench: [process.pid],
@@ -457,6 +472,7 @@ async function main(): Promise<void> {
           .filter((index) => index % parts === part);
         return {
           url: urls[part % urls.length],
+          socketUrl: liveUrl ?? urls[part % urls.length],
           contestId: seeded.contestId,
           sockets: Math.floor(options.sockets / parts) + (part < options.sockets % parts ? 1 : 0),
           participantIds: seeded.participantIds,
@@ -474,7 +490,8 @@ async function main(): Promise<void> {
         };
       });
       log(
-        `live: ${options.sockets} sockets over ${parts} process(es), ${options.liveRate} votes/s for ${options.liveDuration} s`,
+        `live: ${options.sockets} sockets over ${parts} process(es), ${options.liveRate} votes/s for ${options.liveDuration} s` +
+          (liveUrl ? `, sockets on ${options.liveProcesses} live process(es)` : ''),
       );
       let cpuBefore: CpuSnapshot | undefined;
       let cpuAfter: CpuSnapshot | undefined;
@@ -522,6 +539,7 @@ async function main(): Promise<void> {
               cpuAfter,
               {
                 api: pidsOf('api-'),
+                live: livePids(),
                 worker: pidsOf('worker'),
                 'load generators (sockets + votes)': generatorPids,
                 bench: [process.pid],

@@ -35,6 +35,11 @@ export interface BenchOptions {
   apiProcesses: number;
   /** API_PROCESSES of each API: processes sharing its port through node:cluster (1: a single process). */
   cluster: number;
+  /**
+   * Live processes serving the sockets on a port of their own (LIVE_PORT, started by the first API's
+   * primary), the votes staying on the API ports; 0: the API processes serve the sockets.
+   */
+  liveProcesses: number;
   port: number;
   database: string;
   redisPrefix: string;
@@ -150,6 +155,13 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
     kind: 'number',
     fallback: 1,
     help: 'API_PROCESSES per API (node:cluster, one port)',
+  },
+  liveProcesses: {
+    flag: 'live-procs',
+    env: 'BENCH_LIVE_PROCS',
+    kind: 'number',
+    fallback: 0,
+    help: 'live processes holding the sockets apart from the API (0: the API holds them)',
   },
   port: { flag: 'port', env: 'BENCH_PORT', kind: 'number', fallback: 3900, help: 'first API port' },
   database: {
@@ -275,6 +287,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   if (options.participants > 50) throw new Error('--participants: at most 50 (one free vote per participant a day)');
   options.apiProcesses = Math.max(1, Math.floor(options.apiProcesses));
   options.cluster = Math.max(1, Math.floor(options.cluster));
+  options.liveProcesses = Math.floor(options.liveProcesses);
+  if (options.liveProcesses > 0 && options.socketFlood) {
+    throw new Error('--socket-flood measures an API that holds the sockets: not with --live-procs');
+  }
   options.connections = Math.max(options.apiProcesses, Math.floor(options.connections));
   return options;
 }

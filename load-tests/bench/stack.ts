@@ -6,6 +6,7 @@ import {
   fstatSync,
   openSync,
   readdirSync,
+  readFileSync,
   readSync,
   statSync,
 } from 'node:fs';
@@ -82,7 +83,11 @@ function newestSource(directory: string): number {
   return newest;
 }
 
-const DIST_ENTRIES = ['dist/services/api/src/main.js', 'dist/services/worker/src/main.js'];
+const DIST_ENTRIES = [
+  'dist/services/api/src/main.js',
+  'dist/services/worker/src/main.js',
+  'dist/services/live/src/main.js',
+];
 
 /** Why dist must be rebuilt (missing, or older than a source file), or null when it is fresh. */
 export function distStaleness(): string | null {
@@ -112,6 +117,25 @@ export function appCommand(app: 'api' | 'worker', runtime: 'dist' | 'ts-node', p
   const entry = runtime === 'dist' ? `dist/services/${app}/src/main.js` : `services/${app}/src/main.ts`;
   const loaders = runtime === 'ts-node' || preload.length > 0 ? TS_NODE : [];
   return { args: [...SERVICE_NODE_OPTIONS, ...loaders, ...preload.flatMap((file) => ['-r', file]), entry] };
+}
+
+/** What the live processes run, in the build or the sources (the API's primary starts them). */
+export const LIVE_ENTRY = /services\/live\/src\/main\.(js|ts)$/;
+
+/** The pids of `parent`'s children whose command ends with `entry`. */
+export function childrenRunning(parent: number, entry: RegExp): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== parent) return false;
+        return entry.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).at(-1) ?? '');
+      } catch {
+        return false;
+      }
+    });
 }
 
 /** Starts a Node process with its output in <directory>/<name>.log (var/bench by default). */

@@ -12,10 +12,9 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { io, type Socket } from 'socket.io-client';
 import { childMain, sendLog, sendPhase } from './child-protocol';
 import { type HistogramData, LatencyHistogram } from './histogram';
-import { broadcastStats, cachingParser } from './socket-parser';
+import { broadcastStats, LightSocket } from './light-socket';
 import { mintAccessTokens } from './tokens';
 import { voterIp } from './vote-plan';
 
@@ -99,34 +98,9 @@ interface PendingVote {
 }
 
 interface Watcher {
-  socket: Socket;
+  socket: LightSocket;
   lastSeen: Int32Array;
   joined: boolean;
-}
-
-function connect(url: string, timeoutMs: number): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(`${url}/contests`, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      timeout: timeoutMs,
-      parser: cachingParser,
-    });
-    const timer = setTimeout(() => {
-      socket.close();
-      reject(new Error('connect timeout'));
-    }, timeoutMs);
-    socket.once('connect', () => {
-      clearTimeout(timer);
-      resolve(socket);
-    });
-    socket.once('connect_error', (error: Error) => {
-      clearTimeout(timer);
-      socket.close();
-      reject(error);
-    });
-  });
 }
 
 /** Resolves when the bench says every live process is ready (all sockets joined everywhere). */
@@ -222,7 +196,9 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
   const batch = 100;
   for (let offset = 0; offset < input.sockets; offset += batch) {
     const size = Math.min(batch, input.sockets - offset);
-    const settled = await Promise.allSettled(Array.from({ length: size }, () => connect(input.socketUrl, 20_000)));
+    const settled = await Promise.allSettled(
+      Array.from({ length: size }, () => LightSocket.connect(input.socketUrl, '/contests', 20_000)),
+    );
     for (const outcome of settled) {
       if (outcome.status === 'rejected') {
         problem(`connect: ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`);

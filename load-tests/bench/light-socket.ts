@@ -38,6 +38,9 @@ type Handler = (payload: unknown) => void;
 
 export class LightSocket {
   connected = false;
+  /** Events received, and their socket.io packets' length in characters (the bytes of a frame's payload). */
+  events = 0;
+  eventCharacters = 0;
   private readonly handlers = new Map<string, Handler[]>();
   private readonly prefix: string;
 
@@ -117,6 +120,8 @@ export class LightSocket {
     } else if (type === 4) {
       this.dispatch('connect_error', body ? JSON.parse(body) : undefined);
     } else if (type === 2) {
+      this.events += 1;
+      this.eventCharacters += text.length - 1;
       const [event, payload] = decodeEvent(body);
       this.dispatch(event, payload);
     } else if (type === 1) {

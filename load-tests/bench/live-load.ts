@@ -23,8 +23,9 @@ export interface LiveLoadInput {
   url: string;
   socketUrl: string;
   contestId: number;
-  /** This process's sockets. */
+  /** This process's sockets at the live rate (timed), and at the slow rate (frames and bytes counted only). */
   sockets: number;
+  slowSockets: number;
   /** Participants of the contest, their public ids and their ledger counts before the stream. */
   participantIds: number[];
   secureIds: string[];
@@ -64,9 +65,15 @@ export interface LiveLoadResult {
   seenBeforeAck: number;
   /** (vote, socket) pairs never shown within the grace period. */
   missed: number;
-  /** ranking_update and ranking_delta messages received by this process's sockets during the stream, and over how long. */
+  /** ranking_update and ranking_delta messages received by this process's live sockets during the stream, and over how long. */
   rankingUpdates: number;
   updatesWindowSeconds: number;
+  /** Characters of the events the live sockets received in that window. */
+  liveCharacters: number;
+  /** Slow sockets joined, and the events and characters they received in that window. */
+  slowJoined: number;
+  slowEvents: number;
+  slowCharacters: number;
   acceptedIds: number[];
   /** This process's event-loop delay during the stream: how late the client itself noticed. */
   clientLoopDelay: { p50: number; p99: number; max: number };
@@ -101,6 +108,17 @@ interface Watcher {
   socket: LightSocket;
   lastSeen: Int32Array;
   joined: boolean;
+}
+
+/** Events and characters received so far by `sockets`. */
+function received(sockets: LightSocket[]): { events: number; characters: number } {
+  let events = 0;
+  let characters = 0;
+  for (const socket of sockets) {
+    events += socket.events;
+    characters += socket.eventCharacters;
+  }
+  return { events, characters };
 }
 
 /** Resolves when the bench says every live process is ready (all sockets joined everywhere). */
@@ -242,10 +260,35 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
         watcher.socket.emit('get_ranking', { contest_id: input.contestId, limit: checks ? 100 : 20 });
       }),
   );
+  const slowSockets: LightSocket[] = [];
+  for (let offset = 0; offset < input.slowSockets; offset += batch) {
+    const size = Math.min(batch, input.slowSockets - offset);
+    const settled = await Promise.allSettled(
+      Array.from({ length: size }, () => LightSocket.connect(input.socketUrl, '/contests', 20_000)),
+    );
+    for (const outcome of settled) {
+      if (outcome.status === 'fulfilled') slowSockets.push(outcome.value);
+      else problem(`connect: ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`);
+    }
+  }
+  const slowJoins = slowSockets.map(
+    (socket) =>
+      new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 30_000);
+        socket.on('ranking_update', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+        socket.emit('get_ranking', { contest_id: input.contestId, limit: 20, rate: 'slow' });
+      }),
+  );
   const joined = (await Promise.all(joins)).filter(Boolean).length;
+  const slowJoined = (await Promise.all(slowJoins)).filter(Boolean).length;
   const connectSeconds = (performance.now() - connectStarted) / 1000;
   sendLog(
-    `live: ${watchers.length}/${input.sockets} sockets connected, ${joined} joined in ${connectSeconds.toFixed(1)} s`,
+    `live: ${watchers.length}/${input.sockets} sockets connected, ${joined} joined` +
+      (input.slowSockets > 0 ? `, ${slowJoined}/${input.slowSockets} at the slow rate` : '') +
+      ` in ${connectSeconds.toFixed(1)} s`,
   );
   const active = watchers.filter((watcher) => watcher.joined);
 
@@ -322,6 +365,9 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
   await sendPhase('ready');
   await waitForGo();
   const statsBefore = { ...broadcastStats };
+  const liveSockets = active.map((watcher) => watcher.socket);
+  const liveBefore = received(liveSockets);
+  const slowBefore = received(slowSockets);
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   const cpuBefore = process.cpuUsage();
   await sendPhase('stream-start');
@@ -349,6 +395,8 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
   loopDelay.disable();
   streaming = false;
   const updatesWindowSeconds = (performance.now() - streamStarted) / 1000;
+  const liveAfter = received(liveSockets);
+  const slowAfter = received(slowSockets);
   await sendPhase('stream-end');
   const cpu = process.cpuUsage(cpuBefore);
   let missed = 0;
@@ -359,6 +407,7 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
     }
   }
   for (const watcher of watchers) watcher.socket.close();
+  for (const socket of slowSockets) socket.close();
 
   return {
     socketsConnected: watchers.length,
@@ -377,6 +426,10 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
     missed,
     rankingUpdates,
     updatesWindowSeconds,
+    liveCharacters: liveAfter.characters - liveBefore.characters,
+    slowJoined,
+    slowEvents: slowAfter.events - slowBefore.events,
+    slowCharacters: slowAfter.characters - slowBefore.characters,
     acceptedIds,
     clientLoopDelay: {
       p50: loopDelay.percentile(50) / 1e6,

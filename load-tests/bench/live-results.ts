@@ -21,6 +21,14 @@ export interface LiveSummary {
   seenBeforeAck: number;
   missed: number;
   updatesPerSocketPerSecond: number;
+  /** Characters of events a live socket received a second (the payload bytes of its frames). */
+  liveBytesPerSocketPerSecond: number;
+  /** Frames received by every socket, live and slow, during the stream. */
+  framesDelivered: number;
+  /** Sockets at the slow rate, their frames and bytes per socket per second. */
+  slowSockets: number;
+  slowFramesPerSocketPerSecond: number;
+  slowBytesPerSocketPerSecond: number;
   /** The worst process's event-loop delay. */
   clientLoopDelay: { p50: number; p99: number; max: number };
   generatorCpuSeconds: number;
@@ -39,6 +47,9 @@ export function mergeLiveResults(socketsRequested: number, results: LiveLoadResu
     }
   }
   const joined = sum((result) => result.socketsJoined);
+  const slowJoined = sum((result) => result.slowJoined);
+  const window = max((result) => result.updatesWindowSeconds);
+  const perSocketPerSecond = (total: number, sockets: number) => (sockets > 0 ? total / sockets / window : 0);
   return {
     processes: results.length,
     socketsRequested,
@@ -57,10 +68,24 @@ export function mergeLiveResults(socketsRequested: number, results: LiveLoadResu
     lastSocket: LatencyHistogram.from(results.map((result) => result.lastSocket)).summary(),
     seenBeforeAck: sum((result) => result.seenBeforeAck),
     missed: sum((result) => result.missed),
-    updatesPerSocketPerSecond:
-      joined > 0
-        ? sum((result) => result.rankingUpdates) / joined / Math.max(...results.map((r) => r.updatesWindowSeconds))
-        : 0,
+    updatesPerSocketPerSecond: perSocketPerSecond(
+      sum((result) => result.rankingUpdates),
+      joined,
+    ),
+    liveBytesPerSocketPerSecond: perSocketPerSecond(
+      sum((result) => result.liveCharacters),
+      joined,
+    ),
+    framesDelivered: sum((result) => result.rankingUpdates + result.slowEvents),
+    slowSockets: slowJoined,
+    slowFramesPerSocketPerSecond: perSocketPerSecond(
+      sum((result) => result.slowEvents),
+      slowJoined,
+    ),
+    slowBytesPerSocketPerSecond: perSocketPerSecond(
+      sum((result) => result.slowCharacters),
+      slowJoined,
+    ),
     clientLoopDelay: {
       p50: max((result) => result.clientLoopDelay.p50),
       p99: max((result) => result.clientLoopDelay.p99),

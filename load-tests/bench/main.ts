@@ -15,7 +15,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, loadavg, setPriority, totalmem } from 'node:os';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type AppConfig, loadConfig } from '@app/config';
@@ -350,6 +350,7 @@ async function main(): Promise<void> {
       `API up at ${urls.join(', ')}; worker pid ${pidsOf('worker').join(',')}` +
         (liveUrl ? `; sockets at ${liveUrl}, live pids ${livePids().join(',')}` : ''),
     );
+    if (options.liveNice !== 0) for (const pid of livePids()) setPriority(pid, options.liveNice);
 
     // 3. Vote path.
     let vote: BenchReport['vote'];
@@ -475,6 +476,7 @@ async function main(): Promise<void> {
           socketUrl: liveUrl ?? urls[part % urls.length],
           contestId: seeded.contestId,
           sockets: Math.floor(options.sockets / parts) + (part < options.sockets % parts ? 1 : 0),
+          slowSockets: Math.floor(options.slowSockets / parts) + (part < options.slowSockets % parts ? 1 : 0),
           participantIds: seeded.participantIds,
           secureIds: seeded.participantIds.map((id) => secureId(key, seeded.contestId, id)),
           baseCounts: seeded.participantIds.map((id) => counts.get(id) ?? 0),
@@ -501,6 +503,10 @@ async function main(): Promise<void> {
       let ended = 0;
       let metricsBefore: Promise<string[]> | undefined;
       let metricsAfter: Promise<string[]> | undefined;
+      let serverBefore: Promise<ServerCounters> | undefined;
+      let serverAfter: Promise<ServerCounters> | undefined;
+      const pgClient = pg;
+      const redisClient = redis;
       const allMetrics = () => Promise.all(metricsUrls.map((url) => fetchMetrics(url)));
       const results = await Promise.all(
         inputs.map((input) =>
@@ -515,10 +521,12 @@ async function main(): Promise<void> {
               if (phase === 'ready' && (ready += 1) === parts) {
                 cpuBefore = cpuSnapshot();
                 metricsBefore = allMetrics();
+                serverBefore = serverCounters(pgClient, redisClient, options.database);
                 for (const child of children) child.send({ type: 'go' });
               } else if (phase === 'stream-end' && (ended += 1) === parts) {
                 cpuAfter = cpuSnapshot();
                 metricsAfter = allMetrics();
+                serverAfter = serverCounters(pgClient, redisClient, options.database);
               }
             },
             (pid, child) => {
@@ -559,8 +567,9 @@ async function main(): Promise<void> {
       live = {
         result,
         cpu,
+        server: serverBefore && serverAfter ? serverDelta(await serverBefore, await serverAfter) : null,
         catchUp,
-        apiFlush: await delta('live_ranking_flush_latency_seconds'),
+        apiFlush: await delta('live_ranking_flush_latency_seconds', (labels) => labels.get('rate') === 'live'),
         apiVoteTime: await delta('http_request_duration_seconds', isAcceptedVote),
       };
       log(

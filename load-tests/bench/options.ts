@@ -15,6 +15,8 @@ export interface BenchOptions {
   planRate: number;
   /** Socket.io clients connected to /contests during the live scenario. */
   sockets: number;
+  /** More clients besides those, asking for the slow rate (one frame a second): their frames and bytes are counted. */
+  slowSockets: number;
   /** Processes the sockets (and the live vote stream) are spread over. */
   socketProcesses: number;
   /** Seconds of the live scenario's steady vote stream, and its votes per second. */
@@ -40,6 +42,11 @@ export interface BenchOptions {
    * primary), the votes staying on the API ports; 0: the API processes serve the sockets.
    */
   liveProcesses: number;
+  /**
+   * Nice value of the live processes (0: as the API): on a box where clients and servers share the cores,
+   * a positive value gives the vote path the CPU first, as cores of their own would.
+   */
+  liveNice: number;
   port: number;
   database: string;
   redisPrefix: string;
@@ -104,6 +111,13 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
     help: 'req/s the voter pool is sized for',
   },
   sockets: { flag: 'sockets', env: 'BENCH_SOCKETS', kind: 'number', fallback: 2000, help: 'socket.io clients' },
+  slowSockets: {
+    flag: 'slow-sockets',
+    env: 'BENCH_SLOW_SOCKETS',
+    kind: 'number',
+    fallback: 0,
+    help: 'socket.io clients at the slow rate, besides --sockets',
+  },
   socketProcesses: {
     flag: 'socket-procs',
     env: 'BENCH_SOCKET_PROCS',
@@ -162,6 +176,13 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
     kind: 'number',
     fallback: 0,
     help: 'live processes holding the sockets apart from the API (0: the API holds them)',
+  },
+  liveNice: {
+    flag: 'live-nice',
+    env: 'BENCH_LIVE_NICE',
+    kind: 'number',
+    fallback: 0,
+    help: 'nice value of the live processes (the vote path first on a shared box)',
   },
   port: { flag: 'port', env: 'BENCH_PORT', kind: 'number', fallback: 3900, help: 'first API port' },
   database: {

@@ -15,6 +15,9 @@ import type { VoteLoadResult } from './vote-load';
 
 /** The most frames a live watcher gets a second: one per broadcast interval. */
 const LIVE_FRAMES_PER_SECOND = 1000 / BROADCAST_INTERVAL_MS.live;
+const SLOW_FRAMES_PER_SECOND = 1000 / BROADCAST_INTERVAL_MS.slow;
+/** The live feed's figures count only while the machine keeps this much of its CPU free (clients included). */
+const LIVE_MACHINE_BUSY_TARGET = 0.8;
 
 export interface MachineFacts {
   cpus: number;
@@ -57,6 +60,8 @@ export interface BenchReport {
   live?: {
     result: LiveSummary;
     cpu: CpuUsage | null;
+    /** Redis and PostgreSQL while the sockets were fed: what each live process's reads and the pub/sub cost. */
+    server: ServerDelta | null;
     catchUp: CatchUp;
     /** The gateway's own "change heard → ranking_update broadcast" time (coalescing wait + reads). */
     apiFlush: BucketSummary | null;
@@ -102,6 +107,43 @@ function cpuTable(title: string, cpu: CpuUsage, cores: number): string[] {
       cpu.groups
         .filter((group) => group.cores >= 0.005)
         .map((group) => [group.group, group.seconds.toFixed(1), group.cores.toFixed(2)]),
+    ),
+  ];
+}
+
+/** The machine's load while the sockets were fed, and the server's CPU per 1,000 frames delivered. */
+function liveCpuRows(cpu: CpuUsage, frames: number): string[][] {
+  const seconds = (group: string) => cpu.groups.find((share) => share.group === group)?.seconds ?? 0;
+  const perThousand = (group: string) => ms((seconds(group) / Math.max(1, frames)) * 1e6);
+  const live = seconds('live') > 0;
+  return [
+    [
+      'Live: machine busy while the sockets were fed (clients included)',
+      `< ${pct(LIVE_MACHINE_BUSY_TARGET)}`,
+      pct(cpu.machineBusy),
+      verdict(cpu.machineBusy < LIVE_MACHINE_BUSY_TARGET),
+    ],
+    [
+      'Live: server CPU per 1,000 frames delivered',
+      '',
+      live
+        ? `${perThousand('live')} ms in the live processes (the fan-out), ${perThousand('api')} ms in the API (the vote stream), ${int(frames)} frames`
+        : `${perThousand('api')} ms in the API (fan-out and vote stream), ${int(frames)} frames`,
+      '',
+    ],
+  ];
+}
+
+function redisTable(title: string, server: ServerDelta): string[] {
+  return [
+    '',
+    `${title} (whole server), by time spent:`,
+    '',
+    ...table(
+      ['Command', 'Calls', 'µs per call', 'Seconds'],
+      server.redis
+        .slice(0, 8)
+        .map((entry) => [entry.command, int(entry.calls), entry.usecPerCall.toFixed(1), entry.seconds.toFixed(2)]),
     ),
   ];
 }
@@ -249,11 +291,22 @@ export function renderReport(report: BenchReport): string {
         verdict(result.updatesPerSocketPerSecond <= LIVE_FRAMES_PER_SECOND * 1.01),
       ],
       [
-        'Live: bytes per socket per second (frames × their mean size)',
+        'Live: bytes per socket per second (the payloads of the frames received)',
         '',
-        int(result.updatesPerSocketPerSecond * result.broadcastSize),
+        int(result.liveBytesPerSocketPerSecond),
         '',
       ],
+      ...(result.slowSockets > 0
+        ? [
+            [
+              `Live: ${int(result.slowSockets)} sockets at the slow rate: frames, bytes per socket per second`,
+              `≤ ${SLOW_FRAMES_PER_SECOND} frame`,
+              `${result.slowFramesPerSocketPerSecond.toFixed(2)} frames, ${int(result.slowBytesPerSocketPerSecond)} bytes`,
+              verdict(result.slowFramesPerSocketPerSecond <= SLOW_FRAMES_PER_SECOND * 1.01),
+            ],
+          ]
+        : []),
+      ...(live.cpu ? liveCpuRows(live.cpu, result.framesDelivered) : []),
       [
         'Live: client event-loop delay p50 / p99 / max',
         '',
@@ -380,17 +433,7 @@ export function renderReport(report: BenchReport): string {
             : `, ${int(server.walSyncs)} WAL syncs (${(main.accepted / Math.max(1, server.walSyncs)).toFixed(1)} votes per fsync)`) +
           '.',
       );
-      lines.push('');
-      lines.push('Redis commands during the vote path (whole server), by time spent:');
-      lines.push('');
-      lines.push(
-        ...table(
-          ['Command', 'Calls', 'µs per call', 'Seconds'],
-          server.redis
-            .slice(0, 8)
-            .map((entry) => [entry.command, int(entry.calls), entry.usecPerCall.toFixed(1), entry.seconds.toFixed(2)]),
-        ),
-      );
+      lines.push(...redisTable('Redis commands during the vote path', server));
     }
     for (const profile of vote.profiles) {
       lines.push('');
@@ -416,11 +459,12 @@ export function renderReport(report: BenchReport): string {
   if (live?.apiFlush) {
     lines.push(
       '',
-      `Live, the gateway's own time from a projector change heard to its ranking_update broadcast (coalescing wait + Redis reads, before the fan-out): ${bounds(live.apiFlush)}.`,
+      `Live, the gateway's own time from a projector change heard to its broadcast to the live-rate room (coalescing wait + Redis reads, before the fan-out): ${bounds(live.apiFlush)}.`,
     );
   }
   if (live?.apiVoteTime) lines.push('', `Live, the API's own time for its 201s: ${bounds(live.apiVoteTime)}.`);
   if (live?.cpu) lines.push(...cpuTable('Where the CPU went during the live scenario', live.cpu, machine.cpus));
+  if (live?.server) lines.push(...redisTable('Redis commands while the sockets were fed', live.server));
   if (report.fraud) lines.push(...renderFraud(report.fraud));
   return lines.join('\n');
 }

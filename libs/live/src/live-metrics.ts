@@ -7,8 +7,8 @@ import { Counter, Gauge, Histogram } from 'prom-client';
 export class LiveMetrics {
   readonly connectedSockets: Gauge;
   readonly broadcasts: Counter<'type'>;
-  /** From the first ranking change heard to the broadcast carrying it: coalescing wait plus reads. */
-  readonly flushLatency: Histogram;
+  /** From the first ranking change heard to the broadcast carrying it: coalescing wait plus reads, by rate. */
+  readonly flushLatency: Histogram<'rate'>;
   /** Snapshots sent to clients, by where they came from (`read`: Redis, `cache`: a recent read). */
   readonly snapshots: Counter<'source'>;
   /** Client messages over the per-socket limits, and the sockets disconnected for it. */
@@ -29,8 +29,9 @@ export class LiveMetrics {
     });
     this.flushLatency = new Histogram({
       name: 'live_ranking_flush_latency_seconds',
-      help: 'Time from a ranking change heard to its ranking_update broadcast',
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.5, 1, 2.5],
+      help: 'Time from a ranking change heard to its broadcast, by the rate of the room it went to',
+      labelNames: ['rate'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.5, 1, 1.5, 2.5],
       registers: [metrics.registry],
     });
     this.snapshots = new Counter({

@@ -158,7 +158,7 @@ export class RankingBroadcaster implements OnApplicationBootstrap, OnModuleDestr
       room.emit('ranking_update', rankingUpdate(contestId, page, changed));
       this.metrics.broadcasts.inc({ type: 'ranking_update' });
     }
-    this.metrics.flushLatency.observe((Date.now() - firstChangeAt) / 1000);
+    this.metrics.flushLatency.observe({ rate }, (Date.now() - firstChangeAt) / 1000);
   }
 
   /** Sockets of this process in the contest's room at a rate: the adapter's local map, no cross-process query. */

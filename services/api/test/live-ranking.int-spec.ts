@@ -551,7 +551,7 @@ describe('live ranking over socket.io (/contests)', () => {
       const metrics = await (await fetch(api.metricsUrl!)).text();
       expect(metrics).toMatch(/^live_connected_sockets [1-9]/m);
       expect(metrics).toMatch(/^live_broadcasts_total\{type="ranking_update"\} [1-9]/m);
-      expect(metrics).toMatch(/^live_ranking_flush_latency_seconds_count [1-9]/m);
+      expect(metrics).toMatch(/^live_ranking_flush_latency_seconds_count\{rate="live"\} [1-9]/m);
     });
   });
 

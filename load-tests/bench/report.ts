@@ -214,9 +214,9 @@ export function renderReport(report: BenchReport): string {
         : [
             [
               'Vote path: API CPU per accepted vote',
-              '≤ 0.12 ms',
+              '≤ 0.10 ms',
               `${apiMsPerVote.toFixed(3)} ms`,
-              verdict(apiMsPerVote <= 0.12),
+              verdict(apiMsPerVote <= 0.1),
             ],
           ]),
       [

@@ -1,9 +1,7 @@
 import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { NotificationOutcome } from './notifications.repository';
-
-const OUTCOMES: readonly NotificationOutcome[] = ['pending', 'sent', 'failed', 'no_device', 'quiet', 'opted_out'];
+import { NOTIFICATION_OUTCOMES, type NotificationOutcome } from './notifications.repository';
 
 export interface NotificationsFigures {
   /** Recorded in the last 24 hours, by outcome. */
@@ -28,7 +26,10 @@ export class NotificationsOverview {
       this.db.query<{ count: string }[]>('SELECT count(*) AS count FROM push_subscriptions'),
     ]);
     const byOutcome = (count: (row: (typeof rows)[number]) => string) => {
-      const counts = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<NotificationOutcome, number>;
+      const counts = Object.fromEntries(NOTIFICATION_OUTCOMES.map((outcome) => [outcome, 0])) as Record<
+        NotificationOutcome,
+        number
+      >;
       for (const row of rows) counts[row.outcome] = Number(count(row));
       return counts;
     };

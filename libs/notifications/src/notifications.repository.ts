@@ -16,7 +16,9 @@ export interface NotificationSettings {
   timeZone: string;
 }
 
-export type NotificationOutcome = 'pending' | 'sent' | 'failed' | 'no_device' | 'quiet' | 'opted_out';
+/** What became of a notification: still to send, sent, failed, or not sent and why. */
+export const NOTIFICATION_OUTCOMES = ['pending', 'sent', 'failed', 'no_device', 'quiet', 'opted_out'] as const;
+export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];
 
 /** A notification taken up to send: its record, the account's choices and devices. */
 export interface PendingNotification {

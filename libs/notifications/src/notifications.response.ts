@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
-import type { NotificationOutcome } from './notifications.repository';
+import { NOTIFICATION_OUTCOMES, type NotificationOutcome } from './notifications.repository';
 
 const KINDS = Object.keys(NOTIFICATION_KINDS);
 
@@ -27,7 +27,7 @@ export class NotificationResponse {
   @ApiProperty() title!: string;
   @ApiProperty() body!: string;
   @ApiProperty() url!: string;
-  @ApiProperty({ enum: ['pending', 'sent', 'failed', 'no_device', 'quiet', 'opted_out'] })
+  @ApiProperty({ enum: NOTIFICATION_OUTCOMES })
   outcome!: NotificationOutcome;
   @ApiProperty({ description: 'Appareils qui l’ont reçue' }) devices!: number;
   @ApiProperty({ format: 'date-time' }) created_at!: string;

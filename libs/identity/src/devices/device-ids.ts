@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +18,9 @@ const DEVICE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 3600;
 const FILE_PATH = /\.[a-z0-9]+$/i;
 const API_PATH = /^\/api(\/|$)/;
 const READS = new Set(['GET', 'HEAD']);
+/** A device id's random bits, and how many are drawn from the system's generator at a time (for 256 ids). */
+const ID_BYTES = 16;
+const RANDOM_POOL_BYTES = 256 * ID_BYTES;
 
 /**
  * Whether an answer may give a device id: the site's pages, and every API answer that is one
@@ -44,6 +47,9 @@ export class DeviceIds {
   private readonly signingKey: Buffer;
   private readonly hashKey: string;
   private readonly secure: boolean;
+  /** Random bytes not yet given to an id: each byte serves one id only. */
+  private readonly randomPool = Buffer.alloc(RANDOM_POOL_BYTES);
+  private randomOffset = RANDOM_POOL_BYTES;
 
   constructor(config: AppConfig) {
     this.signingKey = createHmac('sha256', config.auth.jwtSecret).update('device-id').digest();
@@ -51,8 +57,14 @@ export class DeviceIds {
     this.secure = config.publicWebUrl.startsWith('https:');
   }
 
+  /** A new signed id; the random bits come from a pool filled 256 ids at a time (one call instead of 256 on the vote path). */
   issue(): string {
-    const id = randomBytes(16).toString('base64url');
+    if (this.randomOffset === RANDOM_POOL_BYTES) {
+      randomFillSync(this.randomPool);
+      this.randomOffset = 0;
+    }
+    const id = this.randomPool.toString('base64url', this.randomOffset, this.randomOffset + ID_BYTES);
+    this.randomOffset += ID_BYTES;
     return `${id}.${this.sign(id)}`;
   }
 

@@ -249,16 +249,16 @@ export function renderReport(report: BenchReport): string {
         verdict(result.socketsJoined >= options.sockets),
       ],
       [
-        'Live: vote stream (201s, HTTP p50 / p95 / p99)',
-        '',
+        'Live: vote stream while the sockets are fed (201s, HTTP p50 / p95 / p99, as its clients time them)',
+        'p99 ≤ 50 ms',
         `${int(result.votesAccepted)} of ${int(result.votesSent)} at ${(result.votesSent / result.streamSeconds).toFixed(0)}/s; ${triple(result.voteLatency)}`,
-        '',
+        verdict(result.voteLatency.p99 <= 50),
       ],
       [
         'Live: vote 201 → broadcast showing it, every socket, p50 / p95 / p99',
-        'p95 ≤ 250 ms',
+        'p95 ≤ 250 ms, p99 ≤ 400 ms',
         `${triple(result.everySocket)} (${int(result.everySocket.count)} deliveries)`,
-        verdict(result.everySocket.p95 <= 250),
+        verdict(result.everySocket.p95 <= 250 && result.everySocket.p99 <= 400),
       ],
       [
         'Live: … first socket (of its client process) to show the vote, p50 / p95 / p99',

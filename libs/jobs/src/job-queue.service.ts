@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { JobsOptions, JobType, Queue } from 'bullmq';
 import { JOB_QUEUE, type JobName, type JobOf, type JobRequest, QueueName } from './job-catalogue';
 
@@ -10,10 +10,12 @@ interface Schedule {
 
 /** How often a process checks that the schedules it registered still exist (Redis may have lost them). */
 const SCHEDULE_WATCH_MS = 5_000;
+/** How long a process shutting down waits for its queues' Redis connections to be up, so that they close cleanly. */
+const READY_BEFORE_CLOSE_MS = 2_000;
 
 /** The one way to enqueue work: `enqueue({name, data})`, typed by the job catalogue. */
 @Injectable()
-export class JobQueue implements OnApplicationShutdown {
+export class JobQueue implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(JobQueue.name);
   private readonly queues: Record<QueueName, Queue>;
   private readonly schedules = new Map<string, Schedule>();
@@ -75,6 +77,23 @@ export class JobQueue implements OnApplicationShutdown {
   /** How many jobs of a queue are in each of `states`. */
   counts(queue: QueueName, states: readonly JobType[]): Promise<Record<string, number>> {
     return this.queues[queue].getJobCounts(...states);
+  }
+
+  /**
+   * The queues close after this hook (the BullMQ module's shutdown), so this waits, a bounded time, for
+   * each queue's connection to be up: BullMQ 5 closing a connection that is still connecting removes its
+   * listeners first, and the connect it abandoned then fails as an unhandled 'error' event (an app
+   * stopped right after it started: a rolling restart, a test).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(Object.values(this.queues).map((queue) => queue.waitUntilReady())),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, READY_BEFORE_CLOSE_MS);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   onApplicationShutdown(): void {

@@ -83,6 +83,9 @@ export interface LiveLoadResult {
   broadcastCharacters: number;
 }
 
+/** Sockets connecting at once: a crowd arrives over seconds, not in one tick. */
+const CONNECT_BATCH = 100;
+
 interface LiveEntry {
   secure_id: string;
   vote_count: number;
@@ -209,23 +212,27 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
     }
   };
 
-  // 1. Connect and join, in batches (a crowd arrives over seconds, not in one tick).
-  const connectStarted = performance.now();
-  const batch = 100;
-  for (let offset = 0; offset < input.sockets; offset += batch) {
-    const size = Math.min(batch, input.sockets - offset);
-    const settled = await Promise.allSettled(
-      Array.from({ length: size }, () => LightSocket.connect(input.socketUrl, '/contests', 20_000)),
-    );
-    for (const outcome of settled) {
-      if (outcome.status === 'rejected') {
-        problem(`connect: ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`);
-        continue;
+  // 1. Connect and join.
+  const connectAll = async (count: number): Promise<LightSocket[]> => {
+    const sockets: LightSocket[] = [];
+    for (let offset = 0; offset < count; offset += CONNECT_BATCH) {
+      const settled = await Promise.allSettled(
+        Array.from({ length: Math.min(CONNECT_BATCH, count - offset) }, () =>
+          LightSocket.connect(input.socketUrl, '/contests', 20_000),
+        ),
+      );
+      for (const outcome of settled) {
+        if (outcome.status === 'fulfilled') sockets.push(outcome.value);
+        else problem(`connect: ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`);
       }
-      const watcher: Watcher = { socket: outcome.value, lastSeen: new Int32Array(participants), joined: false };
-      watcher.lastSeen.set(input.baseCounts);
-      watchers.push(watcher);
     }
+    return sockets;
+  };
+  const connectStarted = performance.now();
+  for (const socket of await connectAll(input.sockets)) {
+    const watcher: Watcher = { socket, lastSeen: new Int32Array(participants), joined: false };
+    watcher.lastSeen.set(input.baseCounts);
+    watchers.push(watcher);
   }
   const joins = watchers.map(
     (watcher, position) =>
@@ -260,17 +267,7 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
         watcher.socket.emit('get_ranking', { contest_id: input.contestId, limit: checks ? 100 : 20 });
       }),
   );
-  const slowSockets: LightSocket[] = [];
-  for (let offset = 0; offset < input.slowSockets; offset += batch) {
-    const size = Math.min(batch, input.slowSockets - offset);
-    const settled = await Promise.allSettled(
-      Array.from({ length: size }, () => LightSocket.connect(input.socketUrl, '/contests', 20_000)),
-    );
-    for (const outcome of settled) {
-      if (outcome.status === 'fulfilled') slowSockets.push(outcome.value);
-      else problem(`connect: ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`);
-    }
-  }
+  const slowSockets = await connectAll(input.slowSockets);
   const slowJoins = slowSockets.map(
     (socket) =>
       new Promise<boolean>((resolve) => {

@@ -8,7 +8,8 @@ import { MetricsService } from './metrics.service';
 /**
  * The process's metrics on its metrics port (port 0: none): the worker's on WORKER_METRICS_PORT, a
  * live process's on LIVE_METRICS_PORT, the API's on METRICS_PORT, except in a process the API's
- * primary started (API or live), whose primary serves their sum (serveClusterMetrics). Made by the factories below, which pick the port.
+ * primary started (API or live), whose primary serves their sum (serveClusterMetrics). Made by the
+ * factories below, which pick the port.
  */
 export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(MetricsServer.name);
@@ -20,42 +21,30 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   static forWorker(): Provider {
-    return {
-      provide: MetricsServer,
-      inject: [AppConfig, MetricsService],
-      useFactory: (config: AppConfig, metrics: MetricsService) =>
-        new MetricsServer(
-          { host: config.metrics.host, port: config.metrics.workerPort, setting: 'WORKER_METRICS_PORT' },
-          metrics,
-        ),
-    };
+    return MetricsServer.provider((metrics) => ({ port: metrics.workerPort, setting: 'WORKER_METRICS_PORT' }));
   }
 
   static forLive(): Provider {
-    return {
-      provide: MetricsServer,
-      inject: [AppConfig, MetricsService],
-      useFactory: (config: AppConfig, metrics: MetricsService) =>
-        new MetricsServer(
-          {
-            host: config.metrics.host,
-            port: cluster.isWorker ? 0 : config.metrics.livePort,
-            setting: 'LIVE_METRICS_PORT',
-          },
-          metrics,
-        ),
-    };
+    return MetricsServer.provider((metrics) => ({
+      port: cluster.isWorker ? 0 : metrics.livePort,
+      setting: 'LIVE_METRICS_PORT',
+    }));
   }
 
   static forApi(): Provider {
+    return MetricsServer.provider((metrics) => ({
+      port: cluster.isWorker ? 0 : metrics.port,
+      setting: 'METRICS_PORT',
+    }));
+  }
+
+  /** The provider of a process's server, on the metrics host at the port `address` picks from the settings. */
+  private static provider(address: (metrics: AppConfig['metrics']) => Omit<MetricsAddress, 'host'>): Provider {
     return {
       provide: MetricsServer,
       inject: [AppConfig, MetricsService],
       useFactory: (config: AppConfig, metrics: MetricsService) =>
-        new MetricsServer(
-          { host: config.metrics.host, port: cluster.isWorker ? 0 : config.metrics.port, setting: 'METRICS_PORT' },
-          metrics,
-        ),
+        new MetricsServer({ host: config.metrics.host, ...address(config.metrics) }, metrics),
     };
   }
 

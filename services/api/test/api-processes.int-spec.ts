@@ -1,43 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import { createInterface } from 'node:readline';
-import { join } from 'node:path';
 import { createTestEnvironment, freePort, type TestEnvironment } from '@app/testing';
-
-const ROOT = join(__dirname, '..', '..', '..');
-
-/** The pids of `parent`'s child processes. */
-const childrenOf = (parent: number): number[] => {
-  try {
-    return execFileSync('pgrep', ['-P', String(parent)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-};
-
-/** The API from its sources, its standard output and error piped to the test. */
-const startApi = (env: Record<string, string>): ChildProcess =>
-  spawn(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', 'services/api/src/main.ts'],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', SMTP_URL: '', ...env },
-    },
-  );
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { answers, childrenOf, environmentOf, isAlive, spawnApi, waitFor } from './support/api-process';
 
 describe('API_PROCESSES: several API processes on one port', () => {
   let env: TestEnvironment;
@@ -47,13 +13,7 @@ describe('API_PROCESSES: several API processes on one port', () => {
   let base: string;
   let metricsUrl: string;
 
-  const healthy = async () => {
-    try {
-      return (await fetch(`${base}/api/health/`)).ok;
-    } catch {
-      return false;
-    }
-  };
+  const healthy = () => answers(`${base}/api/health/`);
 
   beforeAll(async () => {
     env = await createTestEnvironment();
@@ -61,16 +21,15 @@ describe('API_PROCESSES: several API processes on one port', () => {
     const metricsPort = await freePort();
     base = `http://127.0.0.1:${port}`;
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-    primary = startApi({
-      PORT: String(port),
-      API_PROCESSES: '2',
-      METRICS_PORT: String(metricsPort),
-      DATABASE_NAME: env.config.database.name,
-      REDIS_KEY_PREFIX: env.config.redis.keyPrefix,
-      MEDIA_ROOT: env.config.media.root,
-      WEB_ROOT: env.config.webRoot,
-      ADMIN_WEB_ROOT: env.config.adminWebRoot,
-    });
+    primary = spawnApi(
+      {
+        PORT: String(port),
+        API_PROCESSES: '2',
+        METRICS_PORT: String(metricsPort),
+        ...environmentOf(env.config),
+      },
+      ['ignore', 'pipe', 'pipe'],
+    );
     primary.stderr!.resume();
     createInterface({ input: primary.stdout! }).on('line', (line) => {
       const listened = /"event":"api_process_listening","pid":(\d+)/.exec(line);
@@ -145,11 +104,10 @@ describe('API_PROCESSES: the metrics port taken', () => {
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     const metricsPort = (holder.address() as AddressInfo).port;
     try {
-      const primary = startApi({
-        PORT: String(await freePort()),
-        API_PROCESSES: '2',
-        METRICS_PORT: String(metricsPort),
-      });
+      const primary = spawnApi(
+        { PORT: String(await freePort()), API_PROCESSES: '2', METRICS_PORT: String(metricsPort) },
+        ['ignore', 'pipe', 'pipe'],
+      );
       let stdout = '';
       let stderr = '';
       primary.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -166,12 +124,3 @@ describe('API_PROCESSES: the metrics port taken', () => {
     }
   }, 60_000);
 });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

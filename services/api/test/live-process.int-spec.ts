@@ -1,51 +1,12 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { join } from 'node:path';
 import type { RankingUpdateMessage } from '@app/live';
 import { freePort } from '@app/testing';
 import { io, type Socket } from 'socket.io-client';
+import { answers, childrenOf, environmentOf, isAlive, spawnApi, waitFor } from './support/api-process';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeUser } from './support/factories';
-
-const ROOT = join(__dirname, '..', '..', '..');
-
-/** The pids of `parent`'s child processes. */
-const childrenOf = (parent: number): number[] => {
-  try {
-    return execFileSync('pgrep', ['-P', String(parent)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-};
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const answers = async (url: string) => {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-};
 
 describe('LIVE_PORT: the sockets served by live processes of their own, apart from the API', () => {
   // The harness makes the rows and runs the worker (the projector), hosting no socket itself (the same
@@ -63,34 +24,17 @@ describe('LIVE_PORT: the sockets served by live processes of their own, apart fr
     await harness.startWorker();
     apiBase = `http://127.0.0.1:${port}`;
     liveBase = `http://127.0.0.1:${livePort}`;
-    const { config } = harness;
-    primary = spawn(
-      process.execPath,
-      ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', 'services/api/src/main.ts'],
-      {
-        cwd: ROOT,
-        stdio: 'ignore',
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          HOST: '127.0.0.1',
-          SMTP_URL: '',
-          PORT: String(port),
-          LIVE_PORT: String(livePort),
-          API_PROCESSES: '1',
-          METRICS_PORT: '0',
-          DATABASE_NAME: config.database.name,
-          REDIS_KEY_PREFIX: config.redis.keyPrefix,
-          MEDIA_ROOT: config.media.root,
-          WEB_ROOT: config.webRoot,
-          ADMIN_WEB_ROOT: config.adminWebRoot,
-        },
-      },
-    );
+    primary = spawnApi({
+      PORT: String(port),
+      LIVE_PORT: String(livePort),
+      API_PROCESSES: '1',
+      METRICS_PORT: '0',
+      ...environmentOf(harness.config),
+    });
     await waitFor(
       async () => (await answers(`${apiBase}/api/health/`)) && (await answers(`${liveBase}/api/health/`)),
       'the API and the live process answering',
+      90_000,
     );
   }, 120_000);
 

@@ -65,6 +65,11 @@ else
   admin_url="http://localhost:5174/admin/"
 fi
 export PUBLIC_WEB_URL="${PUBLIC_WEB_URL:-$site_url}"
+# The back office's unsafe calls are accepted from the public address or a CORS origin only (whole origins):
+# in --dev mode it is served from its own dev server.
+if [[ "$mode" != prod ]]; then
+  export CORS_ORIGINS="${CORS_ORIGINS:-http://localhost:5174}"
+fi
 export VITE_API_PROXY="http://localhost:${PORT}"
 
 # Same rule as the configuration: sandbox payments unless PAYMENTS_MODE=live (the default in production).

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { freePort } from '@app/testing';
 import { type ApiHarness, startApi } from '../../services/api/test/support/api-harness';
 import { makeAdmin, type MadeUser } from '../../services/api/test/support/factories';
 import { ADMIN_WEB_DIST, type BrowserSession, openBrowser } from './browser';
@@ -23,13 +23,16 @@ export async function startBackOffice({
   site = false,
   env = {},
 }: { site?: boolean; env?: Record<string, string> } = {}): Promise<BackOffice> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const api = await startApi({
+    // The back office's unsafe calls must come from the public address, scheme, host and port alike.
+    PUBLIC_WEB_URL: baseUrl,
     ...env,
     ADMIN_WEB_ROOT: ADMIN_WEB_DIST,
     ...(site ? { WEB_ROOT: join(__dirname, '..', '..', 'web', 'dist') } : {}),
   });
-  await api.app.listen(0, '127.0.0.1');
-  const baseUrl = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
+  await api.app.listen(port, '127.0.0.1');
   const admin = await makeAdmin(api, { firstName: 'Mariama', lastName: 'Ba' });
   const sessions: BrowserSession[] = [];
   return {

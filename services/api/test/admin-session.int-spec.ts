@@ -138,6 +138,52 @@ describe('the back office session (HttpOnly cookies under /admin, CSRF double su
     expect(await countryCount()).toBe(before);
   });
 
+  it('refuses a CSRF value of another session, even repeated in the cookie', async () => {
+    const mine = await signIn();
+    const other = await signIn();
+    expect(other.csrf).not.toBe(mine.csrf);
+    const before = await countryCount();
+    const refused = await http
+      .post('/admin/api/countries/')
+      .set('Cookie', cookieHeader({ ...mine, csrf: other.csrf }))
+      .set('X-CSRF-Token', other.csrf)
+      .send({ name: 'Pays d’une autre session' })
+      .expect(403);
+    expect(refused.body.detail).toBe(
+      'Requête refusée : elle ne vient pas de l’administration de Bébé Star. Rechargez la page.',
+    );
+    expect(await countryCount()).toBe(before);
+  });
+
+  it('compares whole origins with the public address and the CORS list, never with the Host header', async () => {
+    const session = await signIn();
+    const site = new URL(api.config.publicWebUrl);
+    const post = (origin: string, host?: string) => {
+      const request = http
+        .post('/admin/api/countries/')
+        .set('Cookie', cookieHeader(session))
+        .set('X-CSRF-Token', session.csrf)
+        .set('Origin', origin);
+      return host === undefined ? request : request.set('Host', host);
+    };
+    const before = await countryCount();
+    const otherScheme = `${site.protocol === 'https:' ? 'http' : 'https'}://${site.host}`;
+    const otherPort = `${site.protocol}//${site.hostname}:${site.port === '4999' ? '5000' : '4999'}`;
+    for (const [origin, host] of [
+      [otherScheme, site.host],
+      [otherPort, site.host],
+      [otherPort, `${site.hostname}:${site.port === '4999' ? '5000' : '4999'}`],
+      ['https://malveillant.example', 'malveillant.example'],
+    ]) {
+      const response = await post(origin, host).send({ name: 'Pays d’ailleurs' }).expect(403);
+      expect(response.body.detail).toBe(
+        'Requête refusée : elle ne vient pas de l’administration de Bébé Star. Rechargez la page.',
+      );
+    }
+    expect(await countryCount()).toBe(before);
+    await post(site.origin).send({ name: 'Pays du site' }).expect(201);
+  });
+
   it('refuses on admin routes a token the public site got from its login, however it is sent', async () => {
     const login = await http
       .post('/api/login/')
@@ -149,21 +195,22 @@ describe('the back office session (HttpOnly cookies under /admin, CSRF double su
       'Cette action se fait depuis l’administration : connectez-vous à l’administration.',
     );
     await http.get('/admin/api/admin/dashboard/').set('Cookie', `bs_admin_access=${siteToken}`).expect(403);
-    // Its refresh token does not become a back-office session either.
+    // Its refresh token does not become a back-office session either: it names none, so no CSRF value passes.
     await http
       .post('/admin/api/admin/session/refresh/')
       .set('Cookie', `bs_admin_refresh=${login.body.refresh as string}; bs_admin_csrf=c`)
       .set('X-CSRF-Token', 'c')
-      .expect(401);
+      .expect(403);
     // The site's own routes still take it.
     await http.get(`/api/users/${admin.user.id}/`).set('Authorization', `Bearer ${siteToken}`).expect(200);
   });
 
   it('rotates the refresh cookie, keeps the CSRF value, and refuses a reused one (ending the session)', async () => {
     const first = await signIn();
+    // As the browser sends it once the access cookie has expired: the session is the refresh token's.
     const rotated = await http
       .post('/admin/api/admin/session/refresh/')
-      .set('Cookie', cookieHeader(first))
+      .set('Cookie', cookieHeader({ ...first, access: undefined }))
       .set('X-CSRF-Token', first.csrf)
       .expect(200);
     expect(rotated.body).toEqual({ user_id: admin.user.id });

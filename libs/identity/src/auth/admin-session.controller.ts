@@ -50,7 +50,7 @@ export class AdminSessionController {
     const refresh = this.cookies.refreshToken(request);
     if (!refresh) throw AppError.unauthorized(MESSAGES.auth.tokenInvalid, 'token_not_valid');
     const { userId, ...pair } = await this.auth.adminRefresh(refresh, ip);
-    this.cookies.open(reply, pair, this.cookies.csrfValue(request));
+    this.cookies.open(reply, pair);
     return { user_id: userId };
   }
 

@@ -1,10 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { Injectable, SetMetadata } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '@app/config';
 import { AppError, MESSAGES } from '@app/common';
-import type { TokenPair } from './token.service';
+import { type TokenPair, TokenService } from './token.service';
 
 /**
  * The back office's API: the routes of `/api/…`, reached as `/admin/api/…` so that the browser sends
@@ -18,7 +18,10 @@ const SESSION_PATH = `${BACK_OFFICE_API_PREFIX}/admin/session`;
 export const ADMIN_COOKIES = {
   access: 'bs_admin_access',
   refresh: 'bs_admin_refresh',
-  /** Readable by the back office's script, which echoes it in {@link CSRF_HEADER} (double submit). */
+  /**
+   * Readable by the back office's script, which echoes it in {@link CSRF_HEADER}: the session's own
+   * value, derived from the session (no other session's value passes).
+   */
   csrf: 'bs_admin_csrf',
 } as const;
 export const CSRF_HEADER = 'x-csrf-token';
@@ -46,29 +49,37 @@ function sameText(a: string, b: string): boolean {
 /**
  * The back office's session cookies: HttpOnly tokens that no script of the origin can read (an XSS on
  * the public site cannot take an administrator's session away), SameSite=Strict, Secure when the
- * public address is https, and the CSRF value of the double submit.
+ * public address is https, and the session's CSRF value.
  */
 @Injectable()
 export class AdminSessionCookies {
   private readonly secure: boolean;
+  /** The origins the back office is served from: the public address and the CORS list, whole (scheme, host, port). */
   private readonly origins: Set<string>;
+  private readonly csrfKey: Buffer;
 
-  constructor(private readonly config: AppConfig) {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly tokens: TokenService,
+  ) {
     this.secure = config.publicWebUrl.startsWith('https:');
     this.origins = new Set([new URL(config.publicWebUrl).origin, ...config.http.corsOrigins]);
+    this.csrfKey = createHmac('sha256', config.auth.jwtSecret).update('admin-csrf').digest();
   }
 
   /**
-   * Sets the tokens of a session; a new sign-in gets a new CSRF value, a refresh passes the
-   * session's (requests in flight still carry it).
+   * Sets the tokens of a session and its CSRF value, derived from the session the access token names:
+   * a new sign-in gets a new one, a refresh the session's own again (requests in flight still carry it).
    */
-  open(reply: FastifyReply, pair: TokenPair, csrf: string = randomBytes(32).toString('base64url')): void {
+  open(reply: FastifyReply, pair: TokenPair): void {
+    const session = this.tokens.adminSessionOf(pair.access);
+    if (session === null) throw new Error('A back-office session is opened with a back-office token');
     const refreshSeconds = this.config.auth.refreshTokenTtlSeconds;
     const accessSeconds = this.config.auth.accessTokenTtlSeconds;
     void reply
       .setCookie(ADMIN_COOKIES.access, pair.access, this.options(BACK_OFFICE_PATH, true, accessSeconds))
       .setCookie(ADMIN_COOKIES.refresh, pair.refresh, this.options(SESSION_PATH, true, refreshSeconds))
-      .setCookie(ADMIN_COOKIES.csrf, csrf, this.options(BACK_OFFICE_PATH, false, refreshSeconds));
+      .setCookie(ADMIN_COOKIES.csrf, this.csrfOf(session), this.options(BACK_OFFICE_PATH, false, refreshSeconds));
   }
 
   clear(reply: FastifyReply): void {
@@ -82,42 +93,44 @@ export class AdminSessionCookies {
     return request.cookies?.[ADMIN_COOKIES.refresh] || undefined;
   }
 
-  csrfValue(request: FastifyRequest): string | undefined {
-    return request.cookies?.[ADMIN_COOKIES.csrf] || undefined;
-  }
-
   /**
    * Why an unsafe call through the back office is refused as a possible cross-site request, or null:
-   * an `Origin` other than this site's, or (but for the sign-in) a CSRF header that does not repeat
-   * the CSRF cookie. SameSite=Strict already keeps the cookies off other sites' requests; this holds
-   * where that does not (older browsers, a sibling subdomain).
+   * an `Origin` that is not the public address or a CORS origin (whole: scheme, host and port; the
+   * request's Host header, which the sender chooses, plays no part), or (but for the sign-in) a CSRF
+   * header that is not the value of the session its cookies carry, in the CSRF cookie too.
+   * SameSite=Strict already keeps the cookies off other sites' requests; this holds where that does
+   * not (older browsers, a sibling subdomain that plants a cookie of its own session).
    */
-  forgeryRefusal(request: FastifyRequest, csrfExempt: boolean): AppError | null {
+  async forgeryRefusal(request: FastifyRequest, csrfExempt: boolean): Promise<AppError | null> {
     if (!throughBackOffice(request) || SAFE_METHODS.has(request.method)) return null;
     const origin = request.headers.origin;
-    if (origin !== undefined && !this.sameSite(origin, request.hostname)) {
-      return AppError.forbidden(MESSAGES.auth.csrfFailed);
-    }
+    if (origin !== undefined && !this.origins.has(origin)) return AppError.forbidden(MESSAGES.auth.csrfFailed);
     if (csrfExempt) return null;
     const cookie = request.cookies?.[ADMIN_COOKIES.csrf];
     const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameText(cookie, header)) {
-      return AppError.forbidden(MESSAGES.auth.csrfFailed);
-    }
-    return null;
+    const session = await this.sessionOf(request);
+    if (!session || !cookie || typeof header !== 'string') return AppError.forbidden(MESSAGES.auth.csrfFailed);
+    const expected = this.csrfOf(session);
+    return sameText(cookie, expected) && sameText(header, expected)
+      ? null
+      : AppError.forbidden(MESSAGES.auth.csrfFailed);
+  }
+
+  /** An HMAC of the session's id: only the server makes it, and it names that session alone. */
+  private csrfOf(session: string): string {
+    return createHmac('sha256', this.csrfKey).update(session).digest('base64url');
   }
 
   /**
-   * The public address or a CORS origin, or the host the request was sent to. By host name, as
-   * SameSite does (a proxy may pass the host without its port).
+   * The session the request's cookies carry: the access token's, or, once it has expired (the
+   * refresh), the refresh token's.
    */
-  private sameSite(origin: string, hostname: string): boolean {
-    if (this.origins.has(origin)) return true;
-    try {
-      return new URL(origin).hostname === hostname;
-    } catch {
-      return false;
-    }
+  private async sessionOf(request: FastifyRequest): Promise<string | null> {
+    const access = request.cookies?.[ADMIN_COOKIES.access];
+    const session = access ? this.tokens.adminSessionOf(access) : null;
+    if (session !== null) return session;
+    const refresh = this.refreshToken(request);
+    return refresh ? this.tokens.adminSessionOfRefresh(refresh) : null;
   }
 
   private options(path: string, httpOnly: boolean, maxAgeSeconds?: number): CookieSerializeOptions {

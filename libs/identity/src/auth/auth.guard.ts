@@ -30,7 +30,7 @@ export class AuthGuard implements CanActivate {
     const adminOnly = this.reflector.getAllAndOverride<Permission | undefined>(ADMIN_ONLY, targets);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
 
-    const forgery = this.adminSession.forgeryRefusal(
+    const forgery = await this.adminSession.forgeryRefusal(
       request,
       this.reflector.getAllAndOverride<boolean>(CSRF_EXEMPT, targets) ?? false,
     );

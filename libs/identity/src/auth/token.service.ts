@@ -19,6 +19,11 @@ export interface AccessTokenPayload {
    * routes accept; absent on the site's, which a script of the page can read.
    */
   aud?: 'admin';
+  /**
+   * The back office's session (its refresh tokens' family), on `admin` tokens only: the session's CSRF
+   * value is derived from it (AdminSessionCookies).
+   */
+  sid?: string;
   /** Expiry, in seconds since the epoch (set by the signature). */
   exp?: number;
 }
@@ -67,16 +72,17 @@ export class TokenService {
       expiresAt: new Date(Date.now() + this.config.auth.refreshTokenTtlSeconds * 1000),
       audience,
     });
-    return { access: this.accessToken(userId, audience), refresh };
+    return { access: this.accessToken(userId, audience, familyId), refresh };
   }
 
-  accessToken(userId: number, audience: TokenAudience = 'site'): string {
+  /** `session`: the back-office session (refresh family) an `admin` token belongs to, which its CSRF value is bound to. */
+  accessToken(userId: number, audience: TokenAudience = 'site', session?: string): string {
     const payload: AccessTokenPayload = {
       token_type: 'access',
       user_id: userId,
       jti: randomUUID(),
       issued_ms: Date.now(),
-      ...(audience === 'admin' ? { aud: audience } : {}),
+      ...(audience === 'admin' ? { aud: audience, ...(session === undefined ? {} : { sid: session }) } : {}),
     };
     return this.jwt.sign(payload, { expiresIn: this.config.auth.accessTokenTtlSeconds });
   }
@@ -116,6 +122,27 @@ export class TokenService {
       this.verified.set(token, payload);
     }
     return payload;
+  }
+
+  /**
+   * The back-office session an access token names, expired or not (a request sent as it expires is
+   * still that session's), or null for a forged token or one of the public site.
+   */
+  adminSessionOf(token: string): string | null {
+    try {
+      const payload = this.jwt.verify<AccessTokenPayload>(token, { algorithms: ['HS256'], ignoreExpiration: true });
+      return payload.token_type === 'access' && payload.aud === 'admin' && typeof payload.sid === 'string'
+        ? payload.sid
+        : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The back-office session a refresh token belongs to, spent or not; null for an unknown one or the site's. */
+  async adminSessionOfRefresh(refresh: string): Promise<string | null> {
+    const stored = await this.refreshTokens.findByHash(sha256(refresh));
+    return stored?.audience === 'admin' ? stored.familyId : null;
   }
 
   /**

@@ -300,6 +300,26 @@ describe('loadConfig', () => {
     ).toBe('live');
   });
 
+  it('binds the payment sandbox to the loopback unless PAYMENT_SANDBOX_HOST says otherwise', () => {
+    expect(loadConfig({}).payments.sandbox).toEqual({ url: 'http://127.0.0.1:4010', host: '127.0.0.1', port: 4010 });
+    expect(loadConfig({ PAYMENT_SANDBOX_HOST: '0.0.0.0' }).payments.sandbox.host).toBe('0.0.0.0');
+  });
+
+  it('refuses sandbox payments in production, in French', () => {
+    const error = configError({
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      IP_HASH_SECRET: randomBytes(32).toString('hex'),
+      TRANSPARENCY_SALT: randomBytes(32).toString('hex'),
+      PUSH_SIGNING_KEY: randomBytes(32).toString('hex'),
+      SMTP_URL: 'smtp://mail',
+      PAYMENTS_MODE: 'sandbox',
+    });
+    expect(error.problems).toEqual([
+      'PAYMENTS_MODE: le bac à sable des paiements accepte tout paiement sans le faire payer : interdit en production (PAYMENTS_MODE=live)',
+    ]);
+  });
+
   it('turns traces on only when a collector is named, sampled one in ten unless told otherwise', () => {
     expect(loadConfig({}).tracing).toMatchObject({ enabled: false, endpoint: null });
     expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({

@@ -26,7 +26,7 @@ function paymentsConfig(env: Env) {
   return {
     mode,
     publicApiUrl: trimUrl(env.PUBLIC_API_URL),
-    sandbox: { url: sandboxUrl, port: env.PAYMENT_SANDBOX_PORT },
+    sandbox: { url: sandboxUrl, host: env.PAYMENT_SANDBOX_HOST, port: env.PAYMENT_SANDBOX_PORT },
     timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
     poll: { intervalMs: env.PAYMENT_POLL_INTERVAL_MS, attempts: env.PAYMENT_POLL_ATTEMPTS },
     expiryHours: env.PAYMENT_EXPIRY_HOURS,

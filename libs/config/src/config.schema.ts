@@ -292,6 +292,11 @@ export const envSchema = z
     PAYMENTS_MODE: optional(z.enum(['sandbox', 'live'])),
     PAYMENT_SANDBOX_URL: optional(z.string().url()),
     PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+    /**
+     * Where the payment sandbox listens: the loopback, since anyone who reaches it can mark any
+     * payment paid; a container that publishes its port sets 0.0.0.0 (docker-compose.yml).
+     */
+    PAYMENT_SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
     PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     PAYMENT_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
     PAYMENT_POLL_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(18),
@@ -342,6 +347,14 @@ export const envSchema = z
     }
     if (!env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set in production' });
+    }
+    if (env.PAYMENTS_MODE === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_MODE'],
+        message:
+          'le bac à sable des paiements accepte tout paiement sans le faire payer : interdit en production (PAYMENTS_MODE=live)',
+      });
     }
   });
 

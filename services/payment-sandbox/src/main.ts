@@ -38,6 +38,10 @@ async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
   const { payments } = config;
+  // It accepts every payment without charging anyone: never where real buyers could reach it.
+  if (config.isProduction) {
+    throw new Error('Le bac à sable des paiements ne démarre jamais en production (NODE_ENV=production).');
+  }
   if (payments.mode !== 'sandbox') {
     throw new Error(
       `The payment sandbox only runs with PAYMENTS_MODE=sandbox (current mode: ${payments.mode}); ` +
@@ -45,7 +49,7 @@ async function main(): Promise<void> {
     );
   }
   const sandbox = await startSandbox({
-    host: config.http.host,
+    host: payments.sandbox.host,
     port: payments.sandbox.port,
     publicUrl: payments.sandbox.url,
     credentials: credentialsOf(payments),

@@ -16,3 +16,4 @@ export * from './csv';
 export * from './http/query-filters';
 export * from './french-dates';
 export * from './http/input-safety';
+export * from './http/client-errors';

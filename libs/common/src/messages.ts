@@ -15,6 +15,11 @@ export const MESSAGES = {
     forbiddenCharacter: "L'adresse demandée contient un caractère interdit.",
     uriTooLong: "L'adresse demandée est trop longue.",
     badUrl: "L'adresse demandée est invalide.",
+    headersTooLarge: 'Les en-têtes de la requête sont trop volumineux.',
+    requestTimeout: 'La requête a mis trop de temps à arriver. Veuillez réessayer.',
+    badChunkedBody: 'Le corps de la requête est mal découpé (encodage « chunked » invalide).',
+    badHeader: 'Un en-tête de la requête contient un caractère interdit ou est mal formé.',
+    malformedRequest: 'La requête HTTP est mal formée.',
     validation: 'Veuillez vérifier les informations saisies.',
     tooManyRequests: (minutes: number) =>
       `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,

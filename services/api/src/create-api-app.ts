@@ -13,6 +13,7 @@ import type { AppConfig } from '@app/config';
 import { SITE_SETTINGS_ELEMENT_ID } from '@app/contracts';
 import {
   AllExceptionsFilter,
+  answerClientError,
   AppError,
   createValidationPipe,
   FastRoutes,
@@ -229,6 +230,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     trustProxy: config.http.trustedProxies.length > 0 ? config.http.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendError,
+    // What Node's parser refuses (bad headers, headers too large, bad chunked bodies) answered in French too.
+    clientErrorHandler: answerClientError,
     genReqId: requestIdOf,
     // The back office calls the API as /admin/api/…, where the browser sends it the back office's
     // cookies (Path=/admin); the routes are those of /api/…, and `request.originalUrl` keeps the way in.

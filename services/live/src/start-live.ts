@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AllExceptionsFilter, sendError } from '@app/common';
+import { AllExceptionsFilter, answerClientError, sendError } from '@app/common';
 import type { AppConfig } from '@app/config';
 import { RedisIoAdapter } from '@app/live';
 import { createLogger, fastifyLogging, logRequests } from '@app/observability';
@@ -22,6 +22,8 @@ export async function startLive(config: AppConfig): Promise<NestFastifyApplicati
     trustProxy: config.http.trustedProxies.length > 0 ? config.http.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendError,
+    // What Node's parser refuses (bad headers, headers too large, bad chunked bodies) answered in French too.
+    clientErrorHandler: answerClientError,
     genReqId: requestIdOf,
     ...fastifyLogging(logger),
   });

@@ -440,3 +440,5 @@ export const MESSAGES = {
     consistencyOrder: "L'état de départ doit être plus petit que l'état d'arrivée, ou égal.",
   },
 } as const;
+    endpointTaken:
+      "Cet appareil est abonné aux notifications d'un autre compte : seul l'appareil lui-même, avec le secret de son abonnement, peut le rattacher au vôtre.",

@@ -10,12 +10,18 @@ import {
 import { AppError, MESSAGES, Public } from '@app/common';
 import { AppConfig } from '@app/config';
 import { type AuthContext, CurrentAuth } from '@app/identity';
-import { NotificationSettingsDto, NotificationsQueryDto, SubscribeDto, UnsubscribeDto } from './dto/notification.dto';
+import {
+  MAX_ENDPOINT_LENGTH,
+  NotificationSettingsDto,
+  NotificationsQueryDto,
+  SubscribeDto,
+  UnsubscribeDto,
+} from './dto/notification.dto';
 import { NOTIFICATION_KINDS, type NotificationKind, QUIET_HOURS } from './notification-kinds';
 import { FreeVoteReminders } from './free-vote-reminders';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationPageResponse, NotificationSettingsResponse, PushKeyResponse } from './notifications.response';
-import { pushEndpointAllowed } from './push-endpoint';
+import { normalisePushEndpoint, pushEndpointAllowed } from './push-endpoint';
 import { pushKeysOf } from './push-keys';
 
 const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
@@ -80,14 +86,16 @@ export class NotificationsController {
   @ApiOperation({ summary: 'Abonne cet appareil aux notifications de mon compte, pour les types demandés' })
   @ApiCreatedResponse({ type: NotificationSettingsResponse })
   async subscribe(@CurrentAuth() auth: AuthContext, @Body() body: SubscribeDto): Promise<NotificationSettingsResponse> {
-    if (!pushEndpointAllowed(body.endpoint, this.config.push)) {
+    const endpoint = normalisePushEndpoint(body.endpoint);
+    if (endpoint.length > MAX_ENDPOINT_LENGTH || !pushEndpointAllowed(endpoint, this.config.push)) {
       throw AppError.field('endpoint', MESSAGES.notifications.endpoint);
     }
-    await this.repository.subscribe(auth.userId, {
-      endpoint: body.endpoint,
+    const stored = await this.repository.subscribe(auth.userId, {
+      endpoint,
       p256dh: body.keys.p256dh,
       auth: body.keys.auth,
     });
+    if (!stored) throw AppError.conflict(MESSAGES.notifications.endpointTaken);
     if (body.kinds?.length || body.time_zone)
       await this.repository.addKinds(auth.userId, body.kinds ?? [], body.time_zone);
     // Asked for right after a free vote: that vote is told of too.
@@ -104,13 +112,14 @@ export class NotificationsController {
   })
   @ApiNoContentResponse()
   async unsubscribe(@Body() body: UnsubscribeDto): Promise<void> {
+    const endpoint = normalisePushEndpoint(body.endpoint);
     if (body.kind) {
-      const owner = await this.repository.ownerOf(body.endpoint, body.auth);
+      const owner = await this.repository.ownerOf(endpoint, body.auth);
       if (owner === null) throw AppError.notFound(MESSAGES.notifications.unknownSubscription);
       await this.repository.removeKind(owner, body.kind);
       return;
     }
-    if (!(await this.repository.unsubscribe(body.endpoint, body.auth))) {
+    if (!(await this.repository.unsubscribe(endpoint, body.auth))) {
       throw AppError.notFound(MESSAGES.notifications.unknownSubscription);
     }
   }

@@ -44,21 +44,27 @@ export class NotificationsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Stores a device's subscription for the account (a browser subscribing again, or for another
-   * account, keeps one row); beyond MAX_DEVICES_PER_ACCOUNT the account's oldest gives way.
+   * Stores a device's subscription for the account (a browser subscribing again keeps one row);
+   * beyond MAX_DEVICES_PER_ACCOUNT the account's oldest gives way. An endpoint another account holds
+   * moves only with the subscription's secret (the device itself, signed in to another account):
+   * false, and nothing changed, without it.
    */
-  async subscribe(userId: number, subscription: Omit<StoredSubscription, 'id'>): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      await manager.query(
+  async subscribe(userId: number, subscription: Omit<StoredSubscription, 'id'>): Promise<boolean> {
+    return this.db.transaction(async (manager) => {
+      const stored: unknown[] = await manager.query(
         `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (endpoint) DO UPDATE SET user_id = $1, p256dh = $3, auth = $4, created_at = now()`,
+         ON CONFLICT (endpoint) DO UPDATE SET user_id = $1, p256dh = $3, auth = $4, created_at = now()
+           WHERE push_subscriptions.user_id = $1 OR push_subscriptions.auth = $4
+         RETURNING id`,
         [userId, subscription.endpoint, subscription.p256dh, subscription.auth],
       );
+      if (stored.length === 0) return false;
       await manager.query(
         `DELETE FROM push_subscriptions WHERE id IN (
            SELECT id FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2)`,
         [userId, MAX_DEVICES_PER_ACCOUNT],
       );
+      return true;
     });
   }
 

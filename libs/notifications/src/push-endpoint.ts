@@ -1,4 +1,18 @@
 /**
+ * The one spelling an endpoint is stored and looked up under: the URL's own serialisation (scheme and
+ * host lower-cased, a default port dropped), so that `https://FCM.googleapis.com:443/x` and
+ * `https://fcm.googleapis.com/x`, one subscription, are one row and one owner. Text that is no URL is
+ * left as it is (it is refused or matches nothing).
+ */
+export function normalisePushEndpoint(endpoint: string): string {
+  try {
+    return new URL(endpoint).href;
+  } catch {
+    return endpoint;
+  }
+}
+
+/**
  * Whether a subscription's endpoint may be posted to: an https address of one of the browsers' push
  * services (PUSH_SERVICE_HOSTS, a host or a parent domain of it) on the default port, or the test
  * push service's origin. Nothing else, so that a subscription cannot make the worker call an address

@@ -499,6 +499,53 @@ describe('web push notifications, delivered to a push service that decrypts them
     expect(settings.body.devices).toBe(1);
   });
 
+  it('keeps an endpoint with its account: another one takes it only with its secret, however it is spelled', async () => {
+    const [owner, other] = [await makeUser(api), await makeUser(api)];
+    const device = browserSubscription('https://fcm.googleapis.com/fcm/send/owned-1');
+    const stranger = browserSubscription('https://fcm.googleapis.com/fcm/send/owned-1');
+    const devicesOf = async (user: MadeUser) =>
+      ((await api.http.get('/api/notifications/settings/').set(user.auth).expect(200)).body as { devices: number })
+        .devices;
+    const rows = () =>
+      api.db.query<{ endpoint: string; user_id: number }[]>(
+        "SELECT endpoint, user_id FROM push_subscriptions WHERE lower(endpoint) LIKE '%/fcm/send/owned-1'",
+      );
+    await api.http.post('/api/notifications/subscriptions/').set(owner.auth).send(device.json).expect(201);
+
+    // The endpoint alone, under its own spelling or another one of the same address, is no proof.
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/owned-1',
+      'https://FCM.googleapis.com:443/fcm/send/owned-1',
+    ]) {
+      const refused = await api.http
+        .post('/api/notifications/subscriptions/')
+        .set(other.auth)
+        .send({ ...stranger.json, endpoint, kinds: ['closing'] })
+        .expect(409);
+      expect(refused.body).toEqual({
+        detail:
+          "Cet appareil est abonné aux notifications d'un autre compte : seul l'appareil lui-même, avec le secret de son abonnement, peut le rattacher au vôtre.",
+      });
+    }
+    expect(await rows()).toEqual([{ endpoint: 'https://fcm.googleapis.com/fcm/send/owned-1', user_id: owner.user.id }]);
+    expect([await devicesOf(owner), await devicesOf(other)]).toEqual([1, 0]);
+    expect((await api.http.get('/api/notifications/settings/').set(other.auth).expect(200)).body.kinds).toEqual([]);
+
+    // The device itself, signed in to the other account, proves it by its keys: it moves, stored under one spelling.
+    await api.http
+      .post('/api/notifications/subscriptions/')
+      .set(other.auth)
+      .send({ ...device.json, endpoint: 'https://FCM.GoogleApis.com:443/fcm/send/owned-1' })
+      .expect(201);
+    expect(await rows()).toEqual([{ endpoint: 'https://fcm.googleapis.com/fcm/send/owned-1', user_id: other.user.id }]);
+    expect([await devicesOf(owner), await devicesOf(other)]).toEqual([0, 1]);
+    await api.http
+      .post('/api/notifications/unsubscribe/')
+      .send({ endpoint: 'https://fcm.googleapis.com:443/fcm/send/owned-1', auth: device.json.keys.auth })
+      .expect(204);
+    expect(await rows()).toEqual([]);
+  });
+
   it('counts every notification decided in the worker’s metrics, by kind and outcome', async () => {
     const metrics = await (
       await api.startWorker()

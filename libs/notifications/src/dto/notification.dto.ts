@@ -23,6 +23,9 @@ import { isPushAuthSecret, isPushPublicKey } from '../push-endpoint';
 
 const KINDS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
 
+/** The endpoint column's width: the address as sent, and as stored once normalised. */
+export const MAX_ENDPOINT_LENGTH = 1024;
+
 @ValidatorConstraint({ name: 'pushPublicKey' })
 class PushPublicKey implements ValidatorConstraintInterface {
   validate = (value: unknown) => typeof value === 'string' && isPushPublicKey(value);
@@ -55,10 +58,10 @@ export class PushKeysDto {
 }
 
 export class PushSubscriptionDto {
-  @ApiProperty({ maxLength: 1024, example: 'https://fcm.googleapis.com/fcm/send/…' })
+  @ApiProperty({ maxLength: MAX_ENDPOINT_LENGTH, example: 'https://fcm.googleapis.com/fcm/send/…' })
   @IsDefined({ message: MESSAGES.field.required })
   @IsString({ message: MESSAGES.field.string })
-  @MaxLength(1024, { message: MESSAGES.field.maxLength(1024) })
+  @MaxLength(MAX_ENDPOINT_LENGTH, { message: MESSAGES.field.maxLength(MAX_ENDPOINT_LENGTH) })
   endpoint!: string;
 
   @ApiProperty({ type: PushKeysDto })
@@ -89,10 +92,10 @@ export class SubscribeDto extends PushSubscriptionDto {
  * secret. With `kind`, that kind is turned off for the account; without, the device is unsubscribed.
  */
 export class UnsubscribeDto {
-  @ApiProperty({ maxLength: 1024 })
+  @ApiProperty({ maxLength: MAX_ENDPOINT_LENGTH })
   @IsDefined({ message: MESSAGES.field.required })
   @IsString({ message: MESSAGES.field.string })
-  @MaxLength(1024, { message: MESSAGES.field.maxLength(1024) })
+  @MaxLength(MAX_ENDPOINT_LENGTH, { message: MESSAGES.field.maxLength(MAX_ENDPOINT_LENGTH) })
   endpoint!: string;
 
   @ApiProperty()

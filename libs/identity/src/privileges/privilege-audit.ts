@@ -27,3 +27,17 @@ export interface PrivilegeAuditEntry {
 export abstract class PrivilegeAudit {
   abstract record(transaction: EntityManager, entry: PrivilegeAuditEntry): Promise<void>;
 }
+
+/** A deleted account, as the audit log may name it. */
+export interface ErasedAccount {
+  id: number;
+  email: string;
+}
+
+/**
+ * Where an account's deletion erases what the administrators' audit log keeps of the person (its
+ * e-mail, its deleted comments' text), in the deleting transaction. Provided by libs/audit.
+ */
+export abstract class AuditErasure {
+  abstract erase(transaction: EntityManager, accounts: ErasedAccount[]): Promise<void>;
+}

@@ -1,6 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditErasure } from '../privileges/privilege-audit';
 import { UserRepository } from './user.repository';
 
 /**
@@ -15,13 +16,15 @@ export abstract class AccountDataEraser {
 
 /**
  * Deleting accounts, by their owner or by an administrator: the other libs' data first, then the
- * users (their tokens, social links, comments and testimonials go with them), in one transaction.
+ * users (their tokens, social links, comments and testimonials go with them), in one transaction;
+ * the audit log keeps its lines, its decision's included, without the person's e-mail or words.
  */
 @Injectable()
 export class AccountDeletion {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UserRepository,
+    private readonly audit: AuditErasure,
     @Optional() private readonly eraser?: AccountDataEraser,
   ) {}
 
@@ -31,6 +34,11 @@ export class AccountDeletion {
     const deleted = await this.dataSource.transaction(async (transaction) => {
       if (this.eraser) afterCommit = await this.eraser.erase(transaction, userIds);
       await record?.(transaction);
+      const emails = await this.users.emails(userIds, transaction);
+      await this.audit.erase(
+        transaction,
+        [...emails].map(([id, email]) => ({ id, email })),
+      );
       return this.users.deleteMany(userIds, transaction);
     });
     await afterCommit();

@@ -93,9 +93,10 @@ export class UserRepository {
   }
 
   /** Each of these accounts' e-mail (ids of accounts that are gone are absent). */
-  async emails(ids: number[]): Promise<Map<number, string>> {
+  async emails(ids: number[], transaction?: EntityManager): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
-    const users = await this.users.find({ where: { id: In(ids) }, select: { id: true, email: true } });
+    const repository = transaction ? transaction.getRepository(UserEntity) : this.users;
+    const users = await repository.find({ where: { id: In(ids) }, select: { id: true, email: true } });
     return new Map(users.map((user) => [user.id, user.email]));
   }
 

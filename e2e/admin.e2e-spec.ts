@@ -34,7 +34,7 @@ describe('the back office in the browser', () => {
     );
     await api.db.transaction(async (transaction) => {
       await transaction.query(
-        `UPDATE contests SET status = 'closed', start_date = now() - interval '20 days', end_date = now() - interval '1 minute'
+        `UPDATE contests SET status = 'closed', start_date = now() - interval '20 days', end_date = now()
           WHERE id = $1`,
         [contest.id],
       );

@@ -59,7 +59,7 @@ describe('the end of a contest in the browser', () => {
   });
 
   it('closes the contest, tells the winner, takes the claim, pays it and publishes the testimonial', async () => {
-    await stack.api.db.query(`UPDATE contests SET end_date = now() - interval '1 minute' WHERE id = $1`, [contestId]);
+    await stack.api.db.query(`UPDATE contests SET end_date = now() WHERE id = $1`, [contestId]);
     const winners = await eventually(async () => {
       const rows: { rank: number; user_id: number }[] = await stack.api.db.query(
         'SELECT rank, user_id FROM winners WHERE contest_id = $1 ORDER BY rank',

@@ -66,10 +66,9 @@ describe('a closed contest’s results dossier, checked in the browser, on the c
         [showcase.contestId, showcase.participants[index].id, showcase.voter.user.id, votes],
       );
     }
-    await stack.api.db.query(
-      `UPDATE contests SET status = 'closed', end_date = now() - interval '1 minute' WHERE id = $1`,
-      [showcase.contestId],
-    );
+    await stack.api.db.query(`UPDATE contests SET status = 'closed', end_date = now() WHERE id = $1`, [
+      showcase.contestId,
+    ]);
     summary = await madeDossier(showcase.contestId);
 
     const download = await fetch(new URL(summary.latest.file_url, stack.apiUrl));

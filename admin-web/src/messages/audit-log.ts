@@ -56,6 +56,7 @@ export const auditLog = {
     set_group_permissions: 'Permissions d’un groupe changées',
     delete_user: 'Compte supprimé',
     update_site_settings: 'Paramètres du site modifiés',
+    refund_payment: 'Paiement reçu après la clôture remboursé',
   } satisfies Record<AuditAction, string>,
   /** A privilege change's before and after (`details.from` → `details.to`). */
   change: (from: unknown, to: unknown) => `${describe(from)} → ${describe(to)}`,

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'unflag_comment',
   'delete_comment',
   'update_site_settings',
+  'refund_payment',
   ...PRIVILEGE_ACTIONS,
 ] as const;
 

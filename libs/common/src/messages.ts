@@ -215,6 +215,8 @@ export const MESSAGES = {
       'Cette clé Idempotency-Key a déjà servi pour un vote pour un autre participant : utilisez une nouvelle clé pour chaque vote.',
     thanks: 'Merci pour votre vote !',
     held: "Vote reçu, en vérification : il sera compté dès qu'un administrateur l'aura validé. Le parent le voit dans son relevé.",
+    proofOfWorkRequired:
+      'Premier vote depuis cet appareil : votre navigateur doit d’abord faire une courte vérification automatique. Il la fait seul, puis renvoie votre vote.',
   },
   live: {
     tokenInvalid: 'Le jeton est invalide ou expiré. Veuillez vous reconnecter.',
@@ -255,6 +257,7 @@ export const MESSAGES = {
       address_new_devices: 'Afflux de nouveaux appareils sur cette connexion',
       young_concentration: 'Nombreux votes de comptes récents pour ce participant',
       device_rhythm: 'Votes très rapprochés depuis ce téléphone',
+      account_new_devices: "Ce compte a voté aujourd'hui depuis de nombreux appareils nouveaux",
       automation: 'Navigateur piloté par un programme',
     } as Record<string, string>,
   },
@@ -274,11 +277,16 @@ export const MESSAGES = {
   },
   paymentsAdmin: {
     notFlagged: 'Seul un paiement signalé peut être tranché.',
+    notLate: 'Seul un paiement reçu après la clôture du concours est à rembourser.',
+    alreadyRefunded: (reference: string) => `Ce paiement a déjà été remboursé (référence ${reference}).`,
+    refundedDetail: (reference: string) => `Remboursé au payeur, référence du remboursement : ${reference}.`,
+    refunded: 'Remboursement enregistré.',
     credited: (votes: number) =>
       `Paiement validé : ${votes} vote${votes > 1 ? 's' : ''} crédité${votes > 1 ? 's' : ''}.`,
     rejected: 'Paiement rejeté : aucun vote crédité.',
     outcomes: {
       credited: 'Le fournisseur confirme le paiement : les votes ont été crédités.',
+      late: 'Le fournisseur confirme un paiement reçu après la clôture du concours : aucun vote crédité, il est à rembourser.',
       flagged:
         'Le fournisseur signale un paiement qui ne correspond pas à la commande : il est mis de côté pour vérification.',
       failed: 'Le fournisseur indique que le paiement a échoué.',
@@ -295,6 +303,27 @@ export const MESSAGES = {
     pageSize: (max: number) => `La taille de page ne peut pas dépasser ${max}.`,
   },
   payments: {
+    lateDetail: 'Paiement reçu après la clôture du concours : aucun vote crédité, à rembourser.',
+    late: {
+      title: 'Paiement reçu après la clôture',
+      body: (pack: string, amount: string) =>
+        `Votre paiement du ${pack} (${amount}) est arrivé après la fin du concours : aucun vote n'a été crédité. Il vous sera remboursé.`,
+      subject: 'Bébé Star : votre paiement arrivé après la clôture vous sera remboursé',
+      mail: (firstName: string, pack: string, amount: string, reference: string) =>
+        [
+          `Bonjour ${firstName},`,
+          '',
+          `Votre paiement du ${pack} (${amount}, référence ${reference}) a été confirmé par le fournisseur après la fin du concours.`,
+          "Un vote ne compte que s'il est enregistré avant la clôture : aucun vote n'a donc été crédité, et cette somme vous sera remboursée sur le moyen de paiement utilisé.",
+          'Vous suivez ce remboursement dans votre compte, rubrique « Mes paiements ».',
+          '',
+          "L'équipe Bébé Star",
+        ].join('\n'),
+    },
+    purchasesClosed: (minutes: number) =>
+      `Les achats de votes ferment ${minutes} minute${minutes > 1 ? 's' : ''} avant la fin du concours.`,
+    providerWithdrawn: (provider: string) =>
+      `${provider} n'est plus proposé pour le moment. Veuillez choisir un autre moyen de paiement.`,
     missingParameters: 'Paramètres requis manquants pour initialiser le paiement',
     paydunyaMissingData: 'Données manquantes pour initialiser le paiement PayDunya',
     participantNotFound: 'Participant non trouvé',
@@ -311,6 +340,8 @@ export const MESSAGES = {
     invalidCredentials: 'Identifiants de notification invalides.',
     notificationReceived: 'Notification reçue.',
     unknownTransaction: 'Transaction inconnue : notification enregistrée.',
+    forbiddenCharacters:
+      'Le message contient des caractères non autorisés (caractère nul ou caractère invalide) : il est refusé.',
     tooManyPayments: 'Trop de paiements en peu de temps. Veuillez patienter quelques minutes.',
     statuses: {
       pending: 'Paiement en cours',
@@ -319,7 +350,12 @@ export const MESSAGES = {
       cancelled: 'Paiement annulé',
       expired: 'Paiement expiré',
       flagged: 'Paiement en cours de vérification par notre équipe',
+      late: 'Paiement reçu après la clôture',
     },
+    lateMessage:
+      "Votre paiement est arrivé après la fin du concours : aucun vote n'a été crédité. Il vous sera remboursé.",
+    refundedMessage: (date: string, reference: string) =>
+      `Votre paiement est arrivé après la fin du concours : aucun vote n'a été crédité. Remboursé le ${date} (référence ${reference}).`,
     intouchPageTitle: 'Paiement InTouch — Bébé Star',
     intouchRedirecting: 'Redirection vers la page de paiement InTouch…',
     intouchContinue: 'Continuer vers le paiement',
@@ -430,6 +466,8 @@ export const MESSAGES = {
     kind: (kinds: readonly string[]) => `Type de notification inconnu. Choix possibles : ${kinds.join(', ')}.`,
     timeZone: 'Fuseau horaire inconnu : donnez un nom IANA, par exemple Africa/Dakar.',
     unknownSubscription: "Cet appareil n'est abonné à aucune notification.",
+    endpointTaken:
+      "Cet appareil est abonné aux notifications d'un autre compte : seul l'appareil lui-même, avec le secret de son abonnement, peut le rattacher au vôtre.",
   },
   transparency: {
     receiptNotFound: 'Reçu inconnu : aucun vote ne porte ce numéro.',
@@ -440,5 +478,3 @@ export const MESSAGES = {
     consistencyOrder: "L'état de départ doit être plus petit que l'état d'arrivée, ou égal.",
   },
 } as const;
-    endpointTaken:
-      "Cet appareil est abonné aux notifications d'un autre compte : seul l'appareil lui-même, avec le secret de son abonnement, peut le rattacher au vôtre.",

@@ -30,6 +30,7 @@ function paymentsConfig(env: Env) {
     timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
     poll: { intervalMs: env.PAYMENT_POLL_INTERVAL_MS, attempts: env.PAYMENT_POLL_ATTEMPTS },
     expiryHours: env.PAYMENT_EXPIRY_HOURS,
+    closeBeforeEndMinutes: env.PAYMENTS_CLOSE_BEFORE_END_MINUTES,
     cinetpay: {
       apiUrl: trimUrl(
         env.CINETPAY_API_URL ?? (sandbox ? `${sandboxUrl}/cinetpay` : 'https://api-checkout.cinetpay.com'),
@@ -171,10 +172,12 @@ function toAppConfig(env: Env) {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
       loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginFailuresPerIp: env.RATE_LIMIT_LOGIN_FAILURES_PER_IP,
       registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
       forgotPerIp: env.RATE_LIMIT_FORGOT_PER_IP,
       forgotPerAccount: env.RATE_LIMIT_FORGOT_PER_ACCOUNT,
       refreshPerIp: env.RATE_LIMIT_REFRESH_PER_IP,
+      paymentCallsPerIp: env.RATE_LIMIT_PAYMENT_CALLS_PER_IP,
     },
     proofOfWork: {
       freePerAddress: env.PROOF_OF_WORK_FREE_PER_ADDRESS,

@@ -270,10 +270,20 @@ export const envSchema = z
      */
     RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(6_000),
     RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    /**
+     * Failed sign-ins per address, counted before the password's hash runs (about 40 ms of argon2 each):
+     * 2,000 phones, one mistake in two; past it the address's sign-ins wait, refused before any hashing.
+     */
+    RATE_LIMIT_LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(1_000),
     RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(3_000),
     RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().positive().default(1_000),
     RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
     RATE_LIMIT_REFRESH_PER_IP: z.coerce.number().int().positive().default(20_000),
+    /**
+     * The payment providers' notifications and the browsers they send back (return, cancel) from one
+     * address: the providers' servers call from a few addresses, a notification or more per payment.
+     */
+    RATE_LIMIT_PAYMENT_CALLS_PER_IP: z.coerce.number().int().positive().default(3_000),
     RATE_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
     /**
      * Sign-ups, sign-ins and new devices from one address in 10 minutes that never need a proof of
@@ -300,6 +310,12 @@ export const envSchema = z
     PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     PAYMENT_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
     PAYMENT_POLL_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(18),
+    PAYMENTS_CLOSE_BEFORE_END_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(5),
     PAYMENT_EXPIRY_HOURS: z.coerce.number().positive().default(24),
     CINETPAY_API_URL: optional(z.string().url()),
     CINETPAY_API_KEY: optional(key),

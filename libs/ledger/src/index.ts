@@ -1,3 +1,4 @@
+export * from './close-rule';
 export * from './ledger-entry';
 export * from './ledger.appender';
 export * from './ledger.module';

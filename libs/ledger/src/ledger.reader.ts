@@ -245,15 +245,26 @@ export class LedgerReader {
 
   /**
    * Every participant's tally in one contest from all the rows committed so far (the winners at a
-   * contest's close; `transaction` reads inside the caller's transaction).
+   * contest's close; `transaction` reads inside the caller's transaction), counting only the votes
+   * cast before `endsAt` when given: a row dated at or after the end counts for nothing, and neither do the
+   * decisions and reversals of such a row. A decision or a reversal of an earlier vote counts
+   * whenever it was made (a vote is known by the row it refers to, two steps back at most: a
+   * reversal of a release refers to the release, which refers to the held vote).
    */
-  async contestTallies(contestId: number, transaction?: LedgerTransaction): Promise<ParticipantTally[]> {
+  async contestTallies(
+    contestId: number,
+    endsAt: Date | null,
+    transaction?: LedgerTransaction,
+  ): Promise<ParticipantTally[]> {
     const rows: TallyRow[] = await (transaction ?? this.db).query(
-      `SELECT contest_id, participant_id, sum(weight) AS count, max(id) AS last
-         FROM vote_ledger
-        WHERE contest_id = $1 AND weight <> 0
-        GROUP BY contest_id, participant_id`,
-      [contestId],
+      `SELECT l.contest_id, l.participant_id, sum(l.weight) AS count, max(l.id) AS last
+         FROM vote_ledger l
+         LEFT JOIN vote_ledger o ON o.id = coalesce(l.reverses_id, l.decides_id)
+         LEFT JOIN vote_ledger p ON p.id = coalesce(o.reverses_id, o.decides_id)
+        WHERE l.contest_id = $1 AND l.weight <> 0
+          AND ($2::timestamptz IS NULL OR coalesce(p.created_at, o.created_at, l.created_at) < $2)
+        GROUP BY l.contest_id, l.participant_id`,
+      [contestId, endsAt],
     );
     return rows.map(toTally);
   }

@@ -15,6 +15,7 @@ import { ProviderRefusedError, ProviderUnavailableError } from './gateways/provi
 import { VotePacksService } from './packs/vote-packs.service';
 import { type PaymentCheckoutResponse, toCheckoutResponse } from './payment.response';
 import { type PaymentRow, PaymentsRepository } from './payments.repository';
+import { OfferedProviders } from './providers/offered-providers';
 import { PaymentGateways } from './providers/payment-gateways';
 import type { PaymentProvider } from './providers/payment-providers';
 
@@ -77,6 +78,7 @@ export class CheckoutService {
     private readonly voteTargets: VoteTargets,
     private readonly users: UserDirectory,
     private readonly countryCodes: CountryCodes,
+    private readonly offered: OfferedProviders,
   ) {}
 
   /** A purchase of a pack for a participant with `provider`: where to send the buyer's browser. */
@@ -95,6 +97,9 @@ export class CheckoutService {
     packId: number,
   ): Promise<PaymentRow> {
     if (!gateway.isConfigured()) throw AppError.unavailable(MESSAGES.payments.notConfigured(gateway.label));
+    if (!(await this.offered.isOffered(gateway.provider))) {
+      throw AppError.conflict(MESSAGES.payments.providerWithdrawn(gateway.label));
+    }
     const participant = await this.participant(participantId);
     const pack = await this.packs.purchasable(packId);
     const payer = await this.payer(userId);
@@ -190,6 +195,11 @@ export class CheckoutService {
     const state = votingState({ status: participant.contestStatus, endDate: participant.endDate }, new Date());
     if (state === 'over') throw AppError.badRequest(MESSAGES.votes.contestOver);
     if (state === 'not_open_yet') throw AppError.badRequest(MESSAGES.votes.notOpenYet);
+    // A payment confirmed after the end is never credited: no checkout opens when it could not be confirmed in time.
+    const cutoff = this.config.payments.closeBeforeEndMinutes;
+    if (participant.endDate.getTime() - Date.now() <= cutoff * 60_000) {
+      throw AppError.conflict(MESSAGES.payments.purchasesClosed(cutoff));
+    }
     return participant;
   }
 

@@ -4,6 +4,7 @@ export * from './packs/vote-packs.service';
 export * from './payment.types';
 export { PAYMENT_PROVIDERS, type PaymentProvider } from './providers/payment-providers';
 export { type GatewayListing, PaymentGateways } from './providers/payment-gateways';
+export { OfferedProviders } from './providers/offered-providers';
 export * from './payment-reconciliation.service';
 export * from './payment-settlement.service';
 export * from './payments.repository';

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppError, MESSAGES } from '@app/common';
+import { AppError, MESSAGES, type Page, type PageQueryDto, resolvePage, toPage } from '@app/common';
 import { ParticipantDirectory } from '@app/entries';
 import { LedgerReader } from '@app/ledger';
 import { MediaStorage } from '@app/media';
@@ -42,6 +42,13 @@ export class PaymentResults {
       : await this.payments.findByReference(value);
     if (!payment) throw AppError.notFound(MESSAGES.payments.notFound);
     return payment;
+  }
+
+  /** The signed-in payer's payments, newest first, as the result pages show each. */
+  async mine(userId: number, query: PageQueryDto, url: string): Promise<Page<PaymentSummaryResponse>> {
+    const { page, pageSize, offset } = resolvePage(query, 20);
+    const { rows, count } = await this.payments.ofPayer(userId, offset, pageSize);
+    return toPage(await Promise.all(rows.map((payment) => this.present(payment))), count, page, pageSize, url);
   }
 
   async summary(reference: string | undefined, userId: number | undefined): Promise<PaymentSummaryResponse> {

@@ -1,5 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { AuditTrail } from '@app/audit';
+import { AppError, MESSAGES } from '@app/common';
+import { ContestDirectory } from '@app/contests';
+import { UserDirectory } from '@app/identity';
 import { JobName, JobQueue } from '@app/jobs';
 import { LedgerAppender } from '@app/ledger';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -10,7 +14,7 @@ import { type EventSource, type PaymentChanges, type PaymentRow, PaymentsReposit
 import { PaymentGateways } from './providers/payment-gateways';
 
 export type SettlementOutcome =
-  'credited' | 'flagged' | 'failed' | 'cancelled' | 'expired' | 'pending' | 'already_settled' | 'unchanged';
+  'credited' | 'flagged' | 'late' | 'failed' | 'cancelled' | 'expired' | 'pending' | 'already_settled' | 'unchanged';
 
 export interface Settled {
   payment: PaymentRow;
@@ -35,7 +39,9 @@ export function mismatchOf(payment: PaymentRow, verdict: ProviderVerdict): strin
  * applied under a row lock: the move to `succeeded` and the paid ledger row (unique payment_id)
  * commit together, so whichever path comes first credits and the others find it done. A success
  * whose amount or currency differs from ours is flagged, never credited. A verified success also
- * overrides an earlier failure, cancellation or expiry: money taken always becomes votes.
+ * overrides an earlier failure, cancellation or expiry: money taken always becomes votes — unless
+ * the contest has ended: a vote counts only if it was written before the end, so a payment confirmed
+ * after it is settled `late`, never credited, and waits on the refund list (its buyer is told).
  */
 @Injectable()
 export class PaymentSettlement {
@@ -49,6 +55,9 @@ export class PaymentSettlement {
     private readonly metrics: PaymentMetrics,
     private readonly ledger: LedgerAppender,
     private readonly jobs: JobQueue,
+    private readonly contests: ContestDirectory,
+    private readonly users: UserDirectory,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Asks the provider and applies the answer; concurrent calls for one payment share one provider call. */
@@ -85,7 +94,7 @@ export class PaymentSettlement {
 
   /** Applies a provider's verdict to a payment, exactly once. */
   async apply(paymentId: number, verdict: ProviderVerdict, source: EventSource): Promise<Settled> {
-    return this.announceFailure(await this.decide(paymentId, verdict, source));
+    return this.announce(await this.decide(paymentId, verdict, source));
   }
 
   private decide(paymentId: number, verdict: ProviderVerdict, source: EventSource): Promise<Settled> {
@@ -121,11 +130,13 @@ export class PaymentSettlement {
           await record('flagged', problem);
           return { payment: flagged, outcome: 'flagged' };
         }
-        const credited = await this.credit(manager, payment, {
-          flag_reason: null,
-          provider_status: verdict.rawStatus,
-          last_checked_at: now,
-        });
+        const changes = { flag_reason: null, provider_status: verdict.rawStatus, last_checked_at: now };
+        if (await this.contestEnded(payment, now)) {
+          const late = await this.settleLate(manager, payment, changes);
+          await record('late', MESSAGES.payments.lateDetail);
+          return { payment: late, outcome: 'late' };
+        }
+        const credited = await this.credit(manager, payment, changes);
         await record('credited', `${payment.votesCount} votes crédités`);
         return { payment: credited, outcome: 'credited' };
       }
@@ -154,29 +165,97 @@ export class PaymentSettlement {
    * An administrator's decision on a flagged payment: credit its votes after all (e.g. the provider
    * confirmed the amount) or reject it. Recorded with the administrator and the reason.
    */
-  resolveFlagged(paymentId: number, decision: 'credit' | 'reject', actorId: number, reason: string): Promise<Settled> {
-    return this.dataSource.transaction(async (manager) => {
+  async resolveFlagged(
+    paymentId: number,
+    decision: 'credit' | 'reject',
+    actorId: number,
+    reason: string,
+  ): Promise<Settled> {
+    const settled = await this.dataSource.transaction(async (manager): Promise<Settled> => {
       const payment = await this.payments.findById(paymentId, manager, true);
       if (!payment) throw new Error(`Payment ${paymentId} does not exist`);
       if (payment.status !== 'flagged') return { payment, outcome: 'unchanged' };
+      // Credited after the close, its votes would not count: the money goes back instead.
+      const late = decision === 'credit' && (await this.contestEnded(payment, new Date()));
       const resolved =
-        decision === 'credit'
-          ? await this.credit(manager, payment, {})
-          : await this.payments.update(manager, paymentId, { status: 'failed' });
+        decision === 'reject'
+          ? await this.payments.update(manager, paymentId, { status: 'failed' })
+          : late
+            ? await this.settleLate(manager, payment, { flag_reason: null })
+            : await this.credit(manager, payment, {});
       await this.payments.recordEvent(
         {
           paymentId,
           provider: payment.provider,
           source: 'admin',
           reference: payment.transactionId,
-          verdict: decision === 'credit' ? 'credited' : 'rejected',
-          detail: reason,
+          verdict: decision === 'reject' ? 'rejected' : late ? 'late' : 'credited',
+          detail: late ? `${reason} — ${MESSAGES.payments.lateDetail}` : reason,
           payload: { actor_id: actorId, decision },
         },
         manager,
       );
-      return { payment: resolved, outcome: decision === 'credit' ? 'credited' : 'failed' };
+      return { payment: resolved, outcome: decision === 'reject' ? 'failed' : late ? 'late' : 'credited' };
     });
+    return this.announce(settled);
+  }
+
+  /**
+   * Records that the money of a payment received after the close went back to its payer (refunded
+   * through the provider's back office, whose reference is kept), with the administrator, in the
+   * payment's history and the audit log. Once: a refunded payment is never refunded again.
+   */
+  markRefunded(paymentId: number, actorId: number, reference: string): Promise<PaymentRow> {
+    return this.dataSource.transaction(async (manager) => {
+      const payment = await this.payments.findById(paymentId, manager, true);
+      if (!payment) throw AppError.notFound(MESSAGES.payments.notFound);
+      if (payment.status !== 'late') throw AppError.conflict(MESSAGES.paymentsAdmin.notLate);
+      if (payment.refundedAt) throw AppError.conflict(MESSAGES.paymentsAdmin.alreadyRefunded(payment.refundReference!));
+      const refunded = await this.payments.update(manager, paymentId, {
+        refund_reference: reference,
+        refunded_at: new Date(),
+        refunded_by: actorId,
+      });
+      await this.payments.recordEvent(
+        {
+          paymentId,
+          provider: payment.provider,
+          source: 'refund',
+          reference: payment.transactionId,
+          verdict: 'refunded',
+          detail: MESSAGES.paymentsAdmin.refundedDetail(reference),
+          payload: { actor_id: actorId, refund_reference: reference },
+        },
+        manager,
+      );
+      await this.audit.record(manager, {
+        actorId,
+        action: 'refund_payment',
+        contestId: payment.contestId,
+        participantId: payment.participantId,
+        subjectId: payment.id,
+        details: {
+          transaction_id: payment.transactionId,
+          provider: payment.provider,
+          amount: payment.amount,
+          currency: payment.currency,
+          refund_reference: reference,
+        },
+        reason: MESSAGES.paymentsAdmin.refundedDetail(reference),
+      });
+      return refunded;
+    });
+  }
+
+  /** Whether the payment's contest has ended at `now`: its votes would be written after the close. */
+  private async contestEnded(payment: PaymentRow, now: Date): Promise<boolean> {
+    const contest = await this.contests.sheet(payment.contestId);
+    return contest === null || contest.endDate.getTime() <= now.getTime();
+  }
+
+  /** Money received after the close: never votes; the payment waits on the refund list. */
+  private settleLate(manager: EntityManager, payment: PaymentRow, changes: PaymentChanges): Promise<PaymentRow> {
+    return this.payments.update(manager, payment.id, { ...changes, status: 'late', completed_at: new Date() });
   }
 
   /** Marks the payment succeeded and appends its paid ledger row, in the caller's transaction. */
@@ -198,16 +277,23 @@ export class PaymentSettlement {
 
   /** Ends a payment that stayed pending past its lifetime, unless it moved meanwhile. */
   async expire(paymentId: number, detail: string): Promise<Settled> {
-    return this.announceFailure(await this.end(paymentId, detail));
+    return this.announce(await this.end(paymentId, detail));
   }
 
   /**
-   * A payment that ended without votes tells its payer (the notification "payment failed", if they
-   * chose payment notifications), once: its job id is the payment's. Not awaited: Redis away, the
-   * settlement answers all the same and the job is queued when it is back.
+   * A payment that ended without votes tells its payer, once (the job ids are the payment's): the
+   * notification "payment failed", if they chose payment notifications; a payment received after
+   * the close, by e-mail too, since money waits to be refunded. Not awaited: Redis away, the
+   * settlement answers all the same and the jobs are queued when it is back.
    */
-  private announceFailure(settled: Settled): Settled {
+  private announce(settled: Settled): Settled {
     const { payment, outcome } = settled;
+    if (outcome === 'late' && payment.userId !== null) {
+      this.announceLate(payment, payment.userId).catch((error: unknown) =>
+        this.logger.warn({ err: error, paymentId: payment.id }, 'Late payment not announced'),
+      );
+      return settled;
+    }
     if (!['failed', 'cancelled', 'expired'].includes(outcome) || payment.userId === null) return settled;
     void this.jobs
       .enqueue(
@@ -225,6 +311,37 @@ export class PaymentSettlement {
       )
       .catch((error: unknown) => this.logger.warn({ err: error }, 'Payment failure not announced'));
     return settled;
+  }
+
+  private async announceLate(payment: PaymentRow, userId: number): Promise<void> {
+    const { title, body, subject, mail } = MESSAGES.payments.late;
+    const amount = `${payment.amount.toLocaleString('fr-FR')} ${payment.currency === 'XAF' ? 'FCFA (XAF)' : 'FCFA'}`;
+    await this.jobs.enqueue(
+      {
+        name: JobName.NotifyPayment,
+        data: {
+          user_id: userId,
+          dedupe_key: `payment-late:${payment.id}`,
+          title,
+          body: body(payment.packName, amount),
+          url: '/account#paiements',
+        },
+      },
+      { jobId: `payment-late-${payment.id}` },
+    );
+    const account = await this.users.find(userId);
+    if (!account) return;
+    await this.jobs.enqueue(
+      {
+        name: JobName.SendMail,
+        data: {
+          to: account.email,
+          subject,
+          text: mail(account.firstName, payment.packName, amount, payment.transactionId),
+        },
+      },
+      { jobId: `payment-late-mail-${payment.id}` },
+    );
   }
 
   private end(paymentId: number, detail: string): Promise<Settled> {

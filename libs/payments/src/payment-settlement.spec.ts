@@ -25,6 +25,9 @@ const payment: PaymentRow = {
   lastCheckedAt: null,
   completedAt: null,
   createdAt: new Date('2026-11-22T10:00:00Z'),
+  refundReference: null,
+  refundedAt: null,
+  refundedBy: null,
 };
 
 const success = { state: 'succeeded' as const, rawStatus: 'ACCEPTED (00)', payload: {} };

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MESSAGES } from '@app/common';
+import { longFrenchDate, MESSAGES } from '@app/common';
 import { VoteReceiptResponse } from '@app/transparency';
 import { type Currency, PAYMENT_STATUSES, type PaymentStatus } from './payment.types';
 import type { PaymentRow } from './payments.repository';
@@ -27,6 +27,24 @@ export class PaymentPack {
   @ApiProperty() votes_count!: number;
 }
 
+/** A payment received after its contest's end is never credited: it is refunded. */
+export class PaymentRefund {
+  @ApiProperty({ enum: ['to_refund', 'refunded'], description: 'À rembourser, ou remboursé' })
+  status!: 'to_refund' | 'refunded';
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) refunded_at!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Référence du remboursement chez le fournisseur' })
+  reference!: string | null;
+}
+
+export function toPaymentRefund(payment: PaymentRow): PaymentRefund | null {
+  if (payment.status !== 'late') return null;
+  return {
+    status: payment.refundedAt ? 'refunded' : 'to_refund',
+    refunded_at: payment.refundedAt?.toISOString() ?? null,
+    reference: payment.refundReference,
+  };
+}
+
 /**
  * What the payment result pages show, in one shape for every lookup (status by transaction id,
  * by invoice token, details, status by id): participant, pack, amount, status and its French label.
@@ -51,9 +69,14 @@ export class PaymentSummaryResponse {
   @ApiProperty() votes_purchased!: number;
   @ApiProperty() votes_expected!: number;
   @ApiProperty({ description: 'En FCFA' }) amount!: number;
-  @ApiProperty({ description: '0 tant que le paiement n’a pas réussi' }) amount_paid!: number;
+  @ApiProperty({
+    description:
+      'Montant reçu : 0 tant que le paiement n’a pas abouti (un paiement reçu après la clôture est à rembourser)',
+  })
+  amount_paid!: number;
   @ApiProperty({ enum: CURRENCIES }) currency!: Currency;
-  @ApiProperty({ description: 'Le libellé du statut' }) message!: string;
+  @ApiProperty({ description: 'Le libellé du statut, ou ce qu’il advient d’un paiement reçu après la clôture' })
+  message!: string;
   @ApiProperty({
     type: String,
     nullable: true,
@@ -69,6 +92,13 @@ export class PaymentSummaryResponse {
     description: 'Reçu des votes crédités (à vérifier sur /verifier) ; null tant que le paiement n’a pas réussi',
   })
   receipt!: VoteReceiptResponse | null;
+
+  @ApiProperty({
+    type: PaymentRefund,
+    nullable: true,
+    description: 'Paiement reçu après la clôture du concours (statut late) : son remboursement ; null sinon',
+  })
+  refund!: PaymentRefund | null;
 }
 
 export function toPaymentSummary(
@@ -99,14 +129,21 @@ export function toPaymentSummary(
     votes_purchased: payment.votesCount,
     votes_expected: payment.votesCount,
     amount: payment.amount,
-    amount_paid: success ? payment.amount : 0,
+    amount_paid: success || payment.status === 'late' ? payment.amount : 0,
     currency: payment.currency,
-    message: label,
+    message: lateMessage(payment) ?? label,
     error: ended ? label : null,
     created_at: payment.createdAt.toISOString(),
     completed_at: payment.completedAt?.toISOString() ?? null,
     receipt,
+    refund: toPaymentRefund(payment),
   };
+}
+
+function lateMessage(payment: PaymentRow): string | null {
+  if (payment.status !== 'late') return null;
+  if (!payment.refundedAt || !payment.refundReference) return MESSAGES.payments.lateMessage;
+  return MESSAGES.payments.refundedMessage(longFrenchDate(payment.refundedAt), payment.refundReference);
 }
 
 /** The answer to a payment creation: where to send the browser, and how to follow the payment. */

@@ -4,10 +4,11 @@
  * (providers/payment-providers.ts), a payments row with them from payments.repository.ts.
  */
 
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'flagged'] as const;
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'flagged', 'late'] as const;
 /**
  * `flagged`: the provider reported a success that does not match what we asked for (amount or
- * currency); it is never credited and waits for an administrator.
+ * currency); it is never credited and waits for an administrator. `late`: the money arrived after the
+ * contest's end; it is never credited and waits to be refunded.
  */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -27,4 +28,4 @@ export interface ProviderVerdict {
 }
 
 /** Statuses nothing changes any more (a failure, cancellation or expiry can still turn into a verified success). */
-export const FINAL_STATUSES: readonly PaymentStatus[] = ['succeeded', 'flagged'];
+export const FINAL_STATUSES: readonly PaymentStatus[] = ['succeeded', 'flagged', 'late'];

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { storedPayload } from './gateways/inbound-payload';
 import type { Currency, PaymentStatus } from './payment.types';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from './providers/payment-providers';
 
 const COLUMNS = `id::int AS id, provider, transaction_id, provider_token, status, provider_status, user_id,
   participant_id, contest_id, pack_id, pack_name, votes_count, amount, currency, site_id, checkout_url,
-  flag_reason, check_count, last_checked_at, completed_at, created_at`;
+  flag_reason, check_count, last_checked_at, completed_at, created_at, refund_reference, refunded_at, refunded_by`;
 
 interface Row {
   id: number;
@@ -30,6 +31,9 @@ interface Row {
   last_checked_at: Date | null;
   completed_at: Date | null;
   created_at: Date;
+  refund_reference: string | null;
+  refunded_at: Date | null;
+  refunded_by: number | null;
 }
 
 /** A payments row as read from the database. */
@@ -55,6 +59,10 @@ export interface PaymentRow {
   lastCheckedAt: Date | null;
   completedAt: Date | null;
   createdAt: Date;
+  /** A `late` payment's refund, once an administrator recorded it: the provider's reference, when, who. */
+  refundReference: string | null;
+  refundedAt: Date | null;
+  refundedBy: number | null;
 }
 
 function toPayment(row: Row): PaymentRow {
@@ -80,6 +88,9 @@ function toPayment(row: Row): PaymentRow {
     lastCheckedAt: row.last_checked_at,
     completedAt: row.completed_at,
     createdAt: row.created_at,
+    refundReference: row.refund_reference,
+    refundedAt: row.refunded_at,
+    refundedBy: row.refunded_by,
   };
 }
 
@@ -106,9 +117,12 @@ export interface PaymentChanges {
   flag_reason?: string | null;
   last_checked_at?: Date;
   completed_at?: Date | null;
+  refund_reference?: string;
+  refunded_at?: Date;
+  refunded_by?: number;
 }
 
-export type EventSource = 'init' | 'notification' | 'return' | 'check' | 'expiry' | 'admin';
+export type EventSource = 'init' | 'notification' | 'return' | 'check' | 'expiry' | 'admin' | 'refund';
 
 export interface NewPaymentEvent {
   paymentId: number | null;
@@ -263,6 +277,25 @@ export class PaymentsRepository {
    * A payment by our transaction id or by any provider's token: both are unguessable. Two lookups,
    * each on its unique index (the token's leads with the provider), since result pages poll this.
    */
+  /** A payer's payments, newest first. */
+  async ofPayer(userId: number, offset: number, limit: number): Promise<{ rows: PaymentRow[]; count: number }> {
+    const rows: (Row & { total: number })[] = await this.dataSource.query(
+      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM payments WHERE user_id = $1
+        ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
+      [userId, offset, limit],
+    );
+    const count = rows[0]?.total ?? (offset > 0 ? await this.countOfPayer(userId) : 0);
+    return { rows: rows.map(toPayment), count };
+  }
+
+  private async countOfPayer(userId: number): Promise<number> {
+    const [row]: { count: number }[] = await this.dataSource.query(
+      'SELECT count(*)::int AS count FROM payments WHERE user_id = $1',
+      [userId],
+    );
+    return row.count;
+  }
+
   async findByReference(reference: string): Promise<PaymentRow | null> {
     const rows: Row[] = await this.dataSource.query(
       `(SELECT ${COLUMNS} FROM payments WHERE transaction_id = $1)
@@ -320,7 +353,7 @@ export class PaymentsRepository {
         event.reference.slice(0, 128),
         event.verdict,
         event.detail ?? '',
-        JSON.stringify(event.payload ?? {}),
+        storedPayload(event.payload),
       ],
     );
   }

@@ -5,6 +5,7 @@ import { WinnerRepository } from '@app/awards';
 import { ContestDirectory } from '@app/contests';
 import { ParticipantDirectory } from '@app/entries';
 import {
+  countedLeaves,
   countsFromLeaves,
   type Dossier,
   type DossierContent,
@@ -12,9 +13,12 @@ import {
   fromBase64,
   keyFingerprint,
   type ParticipantCount,
+  placeParticipants,
   type VoteLeaf,
 } from '@app/contracts';
 import { TransparencyLog, TransparencyReader } from '@app/transparency';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { renderDossierPdf } from './dossier-pdf';
 import { fcfa, rulesInForce } from './dossier-rules';
 import type { NewDossier } from './results-dossier.repository';
@@ -22,31 +26,21 @@ import type { NewDossier } from './results-dossier.repository';
 export const dossierFileName = (contestId: number, version: number, extension: 'json' | 'pdf') =>
   `dossier-resultats-concours-${contestId}-v${version}.${extension}`;
 
-/** Each participant's final counts, placed as the ranking places them: most votes, then who got there first. */
-function placed(leaves: VoteLeaf[], participantIds: number[], names: Map<number, string>): ParticipantCount[] {
-  const counts = countsFromLeaves(leaves);
-  const reached = new Map<number, number>();
-  for (const leaf of leaves) if (leaf.weight !== 0) reached.set(leaf.participant, leaf.id);
-  const ids = [...new Set([...participantIds, ...counts.keys()])];
-  const lines = ids.map((participant) => ({
-    participant,
-    name: names.get(participant) ?? '',
-    free: 0,
-    paid: 0,
-    held: 0,
-    rejected: 0,
-    reversed: 0,
-    total: 0,
-    ...counts.get(participant),
+/**
+ * Each participant's final counts, placed as the ranking places them (the rule the verifier checks),
+ * named, and marked when withdrawn: counted, but not on the podium.
+ */
+function placed(
+  leaves: VoteLeaf[],
+  participantIds: number[],
+  entered: ReadonlySet<number>,
+  names: Map<number, string>,
+): ParticipantCount[] {
+  return placeParticipants(leaves, participantIds).map((line) => ({
+    ...line,
+    name: names.get(line.participant) ?? '',
+    ...(entered.has(line.participant) ? {} : { withdrawn: true as const }),
   }));
-  lines.sort(
-    (a, b) =>
-      (b.total > 0 ? 1 : 0) - (a.total > 0 ? 1 : 0) ||
-      b.total - a.total ||
-      (reached.get(a.participant) ?? 0) - (reached.get(b.participant) ?? 0) ||
-      a.participant - b.participant,
-  );
-  return lines.map((line, index) => ({ ...line, rank: line.total > 0 ? index + 1 : null }));
 }
 
 /**
@@ -62,6 +56,7 @@ export class DossierBuilder {
     private readonly contests: ContestDirectory,
     private readonly participants: ParticipantDirectory,
     private readonly winners: WinnerRepository,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   /** The dossier's rows, or null when the contest is unknown or the log holds nothing to sign yet. */
@@ -72,12 +67,13 @@ export class DossierBuilder {
     const head = await this.log.publishHead(new Date(), contestId);
     if (!head) return null;
     const leaves = await this.reader.contestLeaves(contestId, head.size);
-    const [proof, participantIds, winners] = await Promise.all([
+    const [proof, participantIds, entered, winners] = await Promise.all([
       this.reader.multiProof(
         leaves.map((entry) => entry.index),
         head.size,
       ),
       this.participants.idsInContest(contestId),
+      this.participants.idsEntered(this.db.manager, contestId),
       this.winners.ofContest(contestId),
     ]);
     const cards = await this.participants.findMany([
@@ -99,9 +95,14 @@ export class DossierBuilder {
         name: winner.babyName,
         prize: fcfa(winner.prize),
       })),
+      // Every leaf of the contest is in the dossier, with its proof; only those written before the end count.
       participants: placed(
-        leaves.map((entry) => entry.leaf),
+        countedLeaves(
+          leaves.map((entry) => entry.leaf),
+          contest.endDate.toISOString(),
+        ),
         participantIds,
+        new Set(entered),
         names,
       ),
       head,

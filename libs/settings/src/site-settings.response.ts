@@ -59,6 +59,14 @@ export class SiteSettingsResponse {
   @ApiProperty({ type: [OfferedGatewayResponse] })
   gateways!: OfferedGatewayResponse[];
 
+  @ApiProperty({
+    type: 'integer',
+    example: 5,
+    description:
+      'Minutes avant la fin d’un concours où les achats de votes ferment (un paiement confirmé après la fin n’est jamais crédité)',
+  })
+  purchases_close_minutes!: number;
+
   @ApiProperty({ type: NoticesResponse })
   notices!: NoticesResponse;
 }

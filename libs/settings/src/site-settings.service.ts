@@ -4,7 +4,7 @@ import { AuditTrail } from '@app/audit';
 import { AppError, type FieldErrors, MESSAGES } from '@app/common';
 import { AppConfig } from '@app/config';
 import { ContestDirectory } from '@app/contests';
-import { type GatewayListing, PaymentGateways } from '@app/payments';
+import { type GatewayListing, type OfferedProviders, PaymentGateways, type PaymentProvider } from '@app/payments';
 import { DataSource } from 'typeorm';
 import type { UpdateSiteSettingsDto } from './dto/update-site-settings.dto';
 import type { AdminSiteSettingsResponse, SiteSettingsResponse } from './site-settings.response';
@@ -25,7 +25,7 @@ const whatsappUrl = (number: string) => `https://wa.me/${number.replace(/\D/g, '
  * choose the providers offered among those configured. Every change is audited.
  */
 @Injectable()
-export class SiteSettings {
+export class SiteSettings implements OfferedProviders {
   private kept: { document: SiteSettingsResponse; until: number } | null = null;
   private reading: Promise<SiteSettingsResponse> | null = null;
 
@@ -43,6 +43,11 @@ export class SiteSettings {
     if (this.kept && this.kept.until > Date.now()) return this.kept.document;
     this.reading ??= this.read().finally(() => (this.reading = null));
     return this.reading;
+  }
+
+  /** Whether buyers may pay with `provider` now: it is among the providers offered. */
+  async isOffered(provider: PaymentProvider): Promise<boolean> {
+    return (await this.document()).gateways.some((gateway) => gateway.id === provider);
   }
 
   async adminView(): Promise<AdminSiteSettingsResponse> {
@@ -123,6 +128,7 @@ export class SiteSettings {
         facebook_app_id: facebook.appId && facebook.appSecret ? facebook.appId : null,
       },
       gateways: this.offered(values.gateways).map(({ id, label }, index) => ({ id, label, recommended: index === 0 })),
+      purchases_close_minutes: this.config.payments.closeBeforeEndMinutes,
       notices: { site: values.siteNotice || null, contests: values.contestNotices },
     };
     this.kept = { document, until: Date.now() + SETTINGS_REFRESH_MS };

@@ -3,8 +3,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppError, MESSAGES } from '@app/common';
 import { type VotingState, votingState } from '@app/contests';
 import { type VoteTarget } from '@app/entries';
-import { DeviceIds } from '@app/identity';
-import { LedgerReader, LedgerWriter } from '@app/ledger';
+import { DeviceIds, ProofOfWork } from '@app/identity';
+import { isContestEndedError, LedgerReader, LedgerWriter } from '@app/ledger';
 import { MetricsService } from '@app/observability';
 import { RankingReader } from '@app/ranking';
 import { VoteLeaves } from '@app/transparency';
@@ -25,6 +25,8 @@ export interface FreeVoteRequest {
   /** The browser's device id, verified (signed by this deployment); null when the request had none. */
   deviceId: string | null;
   idempotencyKey: string | undefined;
+  /** A solved proof of work (the `X-Proof-Of-Work` header), which a device's first vote must bring. */
+  proof: string | undefined;
   /** Whether the request's headers say a program sent it (a fraud signal). */
   automated: boolean;
 }
@@ -70,6 +72,7 @@ export class VoteService {
     private readonly ledgerReader: LedgerReader,
     private readonly ranking: RankingReader,
     private readonly devices: DeviceIds,
+    private readonly proofOfWork: ProofOfWork,
     private readonly voterAccounts: VoterAccounts,
     private readonly fraud: FraudPolicy,
     private readonly leaves: VoteLeaves,
@@ -97,6 +100,8 @@ export class VoteService {
     ]);
     if (!target) throw AppError.notFound(MESSAGES.votes.participantNotFound);
     const accountAgeHours = account === null ? null : (now.getTime() - account.joinedAt.getTime()) / 3600_000;
+    // A device's first vote costs a proof of work: a script cannot make up a new phone for each vote.
+    const proof = request.deviceId === null ? undefined : request.proof;
     const subject: VoteSubject = {
       voterId: request.voterId,
       participantId: request.participantId,
@@ -105,6 +110,7 @@ export class VoteService {
       idempotencyKey: request.idempotencyKey,
       tokenIssuedMs: request.tokenIssuedMs,
       youngAccount: this.fraud.isYoung(accountAgeHours, account?.emailConfirmed ?? false),
+      proven: proof !== undefined,
       now,
     };
 
@@ -112,6 +118,7 @@ export class VoteService {
     const open = state === 'open';
     // A retried request (idempotency key) still gets its first answer after the contest closed.
     if (!open && !subject.idempotencyKey) throw this.closed(state);
+    if (proof !== undefined) await this.proofOfWork.spend(proof);
     const reservation = await this.limits.reserve(subject);
     if (reservation.outcome === 'revoked') {
       // Signed out (or password changed) since the token was issued: as if no token had been sent.
@@ -121,6 +128,11 @@ export class VoteService {
     if (reservation.outcome === 'replay') {
       if (reservation.participantId !== subject.participantId) throw this.keyReused();
       return this.replay(subject, target, reservation.answer);
+    }
+    if (reservation.outcome === 'proof_required') {
+      if (!open) throw this.closed(state);
+      this.votes.inc({ outcome: 'proof_required' });
+      throw await this.proofOfWork.requiredFrom(request.ip, MESSAGES.votes.proofOfWorkRequired);
     }
     if (reservation.outcome !== 'reserved') {
       // A retry after its first answer was lost (the process that held it died) finds its vote in the ledger.
@@ -154,6 +166,8 @@ export class VoteService {
       });
     } catch (error) {
       await this.limits.release(subject).catch(() => undefined);
+      // The contest ended while the vote waited for its batch: the ledger refuses it, and it is not counted.
+      if (isContestEndedError(error)) throw this.closed('over');
       this.votes.inc({ outcome: 'unavailable' });
       this.logger.error({ err: error, participantId: request.participantId }, 'Free vote not appended');
       throw AppError.unavailable(MESSAGES.votes.unavailable);

@@ -46,7 +46,7 @@ describe('the end of a contest: winners, prize claims, testimonials', () => {
     }
     await api.db.transaction(async (transaction) => {
       await transaction.query(
-        `UPDATE contests SET status = 'closed', start_date = now() - interval '20 days', end_date = now() - interval '1 minute'
+        `UPDATE contests SET status = 'closed', start_date = now() - interval '20 days', end_date = now()
           WHERE id = $1`,
         [contest.id],
       );

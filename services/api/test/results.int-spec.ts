@@ -62,9 +62,7 @@ describe('results dossiers', () => {
         [decision, decision === 'release' ? 1 : 0, contestId, ids.Coumba, held.id, `decision-${held.id}`],
       );
     }
-    await api.db.query("UPDATE contests SET status = 'closed', end_date = now() - interval '1 minute' WHERE id = $1", [
-      contestId,
-    ]);
+    await api.db.query("UPDATE contests SET status = 'closed', end_date = now() WHERE id = $1", [contestId]);
   });
   afterAll(() => api.close());
 

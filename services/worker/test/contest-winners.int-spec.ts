@@ -34,7 +34,7 @@ describe('winners at the close of a contest', () => {
 
   async function end(contestId: number): Promise<void> {
     await db.query(
-      `UPDATE contests SET end_date = now() - interval '1 second', start_date = now() - interval '10 days'
+      `UPDATE contests SET end_date = now(), start_date = now() - interval '10 days'
         WHERE id = $1`,
       [contestId],
     );

@@ -123,7 +123,7 @@ export class WinnerRecorder {
   private async standings(transaction: EntityManager, contestId: number): Promise<NewWinner[]> {
     const contest = await this.contests.prizes(transaction, contestId);
     const eligible = await this.participants.idsEntered(transaction, contestId);
-    const tallies = await this.ledger.contestTallies(contestId, transaction);
+    const tallies = await this.ledger.contestTallies(contestId, contest.endDate, transaction);
     return podium(tallies, new Set(eligible)).map((place) => ({
       ...place,
       prize: prizeForRank(contest, place.rank),

@@ -22,11 +22,12 @@ export interface ContestSheet {
   thirdPrize: number;
 }
 
-/** A contest's prizes by rank, as set by its administrators. */
+/** A contest's prizes by rank, as set by its administrators, and its end (no vote counts after it). */
 export interface ContestPrizeAmounts {
   prize: number;
   secondPrize: number;
   thirdPrize: number;
+  endDate: Date;
 }
 
 /**
@@ -295,7 +296,7 @@ export class ContestDirectory {
 
   async prizes(transaction: EntityManager, id: number): Promise<ContestPrizeAmounts> {
     const [row]: ContestPrizeAmounts[] = await transaction.query(
-      'SELECT prize, second_prize AS "secondPrize", third_prize AS "thirdPrize" FROM contests WHERE id = $1',
+      'SELECT prize, second_prize AS "secondPrize", third_prize AS "thirdPrize", end_date AS "endDate" FROM contests WHERE id = $1',
       [id],
     );
     return row;

@@ -1,4 +1,6 @@
 export * from './leaf';
 export * from './merkle';
+export * from './strict-json';
 export * from './tree-head';
 export * from './verify';
+export * from './close-rule';

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiPageResponse, MESSAGES, type Page, ParseIdPipe } from '@app/common';
 import { AdminOnly, type AuthContext, CurrentAuth } from '@app/identity';
 import { PaymentEventListQueryDto, PaymentListQueryDto, PaymentStatsQueryDto } from './dto/payment-admin-query.dto';
-import { ResolvePaymentDto } from './dto/resolve-payment.dto';
+import { RefundPaymentDto, ResolvePaymentDto } from './dto/resolve-payment.dto';
 import {
   AdminPaymentDetailResponse,
   AdminPaymentResponse,
@@ -61,6 +61,22 @@ export class PaymentsAdminController {
     @Body() dto: ResolvePaymentDto,
   ): Promise<ResolveResponse> {
     return this.payments.resolve(auth, id, dto);
+  }
+
+  @Post('payments/:id/refund')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Marquer remboursé un paiement reçu après la clôture du concours, avec la référence du remboursement',
+    description:
+      'Le remboursement se fait chez le fournisseur ; il est enregistré ici une fois, avec son auteur (journal d’audit).',
+  })
+  @ApiOkResponse({ type: ResolveResponse })
+  refund(
+    @CurrentAuth() auth: AuthContext,
+    @PaymentId() id: number,
+    @Body() dto: RefundPaymentDto,
+  ): Promise<ResolveResponse> {
+    return this.payments.refund(auth, id, dto);
   }
 
   @Get('events')

@@ -13,6 +13,7 @@ export const EVENT_SOURCES = [
   'check',
   'expiry',
   'admin',
+  'refund',
 ] as const satisfies readonly EventSource[];
 
 /** A payment as administrators follow it (the names they read come from their owners). */
@@ -36,6 +37,8 @@ export interface AdminPaymentRecord {
   last_checked_at: Date | null;
   created_at: Date;
   completed_at: Date | null;
+  refund_reference: string | null;
+  refunded_at: Date | null;
 }
 
 export interface PaymentEventRecord {
@@ -53,6 +56,8 @@ export interface PaymentEventRecord {
 
 export interface AdminPaymentFilter {
   status?: PaymentStatus;
+  /** Received after the close and not refunded yet (true), or refunded (false). */
+  toRefund?: boolean;
   provider?: PaymentProvider;
   participantId?: number;
   contestId?: number;
@@ -108,7 +113,7 @@ const fold = (expression: string) => `lower(translate(${expression}, '${ACCENTED
 
 const PAYMENT_COLUMNS = `p.id::int AS id, p.transaction_id, p.provider, p.provider_token, p.status, p.provider_status,
   p.amount, p.currency, p.votes_count, p.pack_id, p.pack_name, p.participant_id, p.contest_id, p.user_id,
-  p.flag_reason, p.check_count, p.last_checked_at, p.created_at, p.completed_at`;
+  p.flag_reason, p.check_count, p.last_checked_at, p.created_at, p.completed_at, p.refund_reference, p.refunded_at`;
 
 const EVENT_COLUMNS = `e.id::int AS id, e.payment_id::int AS payment_id, p.transaction_id, e.provider, e.source,
   e.reference, e.verdict, e.detail, e.payload, e.created_at`;
@@ -252,6 +257,7 @@ export class PaymentsAdminRepository {
     const where = new Where();
     where.addIf(filter.status, 'p.status = ?');
     where.addIf(filter.provider, 'p.provider = ?');
+    where.addIf(filter.toRefund, "p.status = 'late' AND (p.refunded_at IS NULL) = ?");
     where.addIf(filter.participantId, 'p.participant_id = ?');
     where.addIf(filter.contestId, 'p.contest_id = ?');
     where.addIf(filter.userId, 'p.user_id = ?');

@@ -21,6 +21,13 @@ export class AdminPaymentUser {
   @ApiProperty() email!: string;
 }
 
+export class AdminPaymentRefund {
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null : à rembourser' })
+  refunded_at!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Référence du remboursement chez le fournisseur' })
+  reference!: string | null;
+}
+
 export class AdminPaymentResponse {
   @ApiProperty() id!: number;
   @ApiProperty() transaction_id!: string;
@@ -38,7 +45,20 @@ export class AdminPaymentResponse {
   @ApiProperty({ type: AdminPaymentContest }) contest!: AdminPaymentContest;
   @ApiProperty({ type: AdminPaymentUser, nullable: true, description: 'null : compte supprimé' })
   user!: AdminPaymentUser | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '+225 •••••• 45 67',
+    description: 'Numéro du payeur, masqué (le remboursement passe par le fournisseur)',
+  })
+  payer_phone!: string | null;
   @ApiProperty({ type: String, nullable: true }) flag_reason!: string | null;
+  @ApiProperty({
+    type: AdminPaymentRefund,
+    nullable: true,
+    description: 'Paiement reçu après la clôture (statut late) : son remboursement ; null sinon',
+  })
+  refund!: AdminPaymentRefund | null;
   @ApiProperty() check_count!: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_checked_at!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
@@ -123,6 +143,19 @@ export interface AdminPaymentNames {
   contestTitle: string;
   /** null once the payer's account is gone. */
   userEmail: string | null;
+  userPhone: string | null;
+}
+
+/** A phone number as the refund list shows it: its country code and its last four digits. */
+export function maskPhone(phone: string | null): string | null {
+  const digits = phone?.replace(/[^\d+]/g, '') ?? '';
+  const international = digits.startsWith('+');
+  const national = international ? digits.slice(4) : digits;
+  if (national.length < 6) return null;
+  const last = national.slice(-4);
+  return [international ? digits.slice(0, 4) : '', '•'.repeat(national.length - 4), last.slice(0, 2), last.slice(2)]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function toAdminPaymentResponse(record: AdminPaymentRecord, names: AdminPaymentNames): AdminPaymentResponse {
@@ -142,7 +175,10 @@ export function toAdminPaymentResponse(record: AdminPaymentRecord, names: AdminP
     participant: { id: record.participant_id, name: names.participantName },
     contest: { id: record.contest_id, title: names.contestTitle },
     user: record.user_id !== null && names.userEmail !== null ? { id: record.user_id, email: names.userEmail } : null,
+    payer_phone: maskPhone(names.userPhone),
     flag_reason: record.flag_reason,
+    refund:
+      record.status === 'late' ? { refunded_at: iso(record.refunded_at), reference: record.refund_reference } : null,
     check_count: record.check_count,
     last_checked_at: iso(record.last_checked_at),
     created_at: record.created_at.toISOString(),

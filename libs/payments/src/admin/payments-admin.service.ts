@@ -13,7 +13,7 @@ import {
   type PaymentListQueryDto,
   type PaymentStatsQueryDto,
 } from './dto/payment-admin-query.dto';
-import type { ResolvePaymentDto } from './dto/resolve-payment.dto';
+import type { RefundPaymentDto, ResolvePaymentDto } from './dto/resolve-payment.dto';
 import {
   type AdminPaymentDetailResponse,
   type AdminPaymentResponse,
@@ -81,6 +81,13 @@ export class PaymentsAdminService {
     };
   }
 
+  /** Records the refund of a payment received after its contest's close. */
+  async refund(auth: AuthContext, id: number, dto: RefundPaymentDto): Promise<ResolveResponse> {
+    await this.payment(id);
+    await this.settlement.markRefunded(id, auth.userId, dto.reference);
+    return { detail: MESSAGES.paymentsAdmin.refunded, payment: await this.payment(id) };
+  }
+
   async events(query: PaymentEventListQueryDto, url: string): Promise<Page<InboundEventResponse>> {
     const { page, pageSize, offset } = resolvePage(query, 50);
     const { rows, count } = await this.repository.listEvents(
@@ -135,6 +142,7 @@ export class PaymentsAdminService {
         participantName: participant?.name ?? '',
         contestTitle: participant?.contestName ?? '',
         userEmail: record.user_id === null ? null : (users.get(record.user_id)?.email ?? null),
+        userPhone: record.user_id === null ? null : (users.get(record.user_id)?.phone ?? null),
       });
     });
   }
@@ -151,6 +159,7 @@ export class PaymentsAdminService {
       : [[], []];
     return {
       status: query.status,
+      toRefund: query.to_refund,
       provider: query.provider,
       participantId: query.participant,
       contestId: query.contest,

@@ -37,7 +37,7 @@ export class VoteAuditService {
     return {
       rows: matching.reduce((sum, row) => sum + row.rows, 0),
       votes: matching.reduce((sum, row) => sum + row.weight, 0),
-      participants: standingChanges(await this.ledger.contestTallies(contestId), cancelled),
+      participants: standingChanges(await this.ledger.contestTallies(contestId, null), cancelled),
     };
   }
 

@@ -8,6 +8,8 @@ import { EVENT_SOURCES } from '../payments-admin.repository';
 export class PaymentFilterDto {
   @OptionalChoice(PAYMENT_STATUSES) status?: PaymentStatus;
   @OptionalChoice(PAYMENT_PROVIDERS) provider?: PaymentProvider;
+  /** true: received after the close and not refunded yet (the refund list); false: refunded. */
+  @OptionalQueryBoolean() to_refund?: boolean;
   @QueryId('Participant pour qui les votes ont été achetés') participant?: number;
   @QueryId('Concours') contest?: number;
   @QueryId('Payeur') user?: number;

@@ -15,3 +15,9 @@ export class ResolvePaymentDto {
   @RequiredText(500, 'Montant confirmé par le relevé du fournisseur')
   reason!: string;
 }
+
+/** The refund of a payment received after the close, made in the provider's back office. */
+export class RefundPaymentDto {
+  @RequiredText(100, 'Référence du remboursement chez le fournisseur (ex. RB-2026-000123)')
+  reference!: string;
+}

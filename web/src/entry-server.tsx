@@ -8,6 +8,7 @@ import { createRoutes } from './app/router';
 import { SERVER_STATE_ID, serializeServerState } from './app/server-state';
 import { sendApiRequestsWith } from './lib/api-client';
 import { siteSettingsQuery } from './lib/api/settings/site-settings';
+import { queryReadBy } from './lib/rendered-query';
 
 /** How the render reaches the API: the API process hands its own in-process transport. */
 export type ApiTransport = (request: Request) => Promise<Response>;
@@ -31,6 +32,27 @@ function settled(queryClient: QueryClient): Promise<void> {
       resolve();
     });
   });
+}
+
+/** The site's routes, for matching addresses only (their loaders never run from here). */
+const ROUTES = createRoutes(createQueryClient());
+
+/**
+ * The address a page is rendered and kept under: its path, and of its query only the parameters its
+ * routes declare they read (`readsQuery`), each once (the first, as the page reads it), by name, and
+ * none empty (the page reads an empty one as absent). Any other address of the same page (`/?x=1`, a
+ * campaign's `utm_source`) is the same page, rendered once for all of them.
+ */
+export function pageAddress(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const read = new Set((matchRoutes(ROUTES, pathname) ?? []).flatMap((match) => queryReadBy(match.route.handle)));
+  const kept = new URLSearchParams();
+  for (const name of [...read].sort()) {
+    const value = searchParams.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 /**

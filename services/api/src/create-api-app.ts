@@ -28,7 +28,7 @@ import { LocalMediaStore, MediaStorage, MediaStore, S3MediaStore, serveSignedPho
 import { createLogger, fastifyLogging, logRequests, MetricsService } from '@app/observability';
 import { requestIdOf } from '@app/tracing';
 import { SiteSettings, type SiteSettingsResponse } from '@app/settings';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { parse as parseQueryString } from 'qs';
@@ -84,20 +84,21 @@ async function serveSinglePageApp(
     },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  const renderer = serverEntry ? PageRenderer.load(serverEntry, page, fastify) : null;
-  const sendPage = async (url: string, reply: FastifyReply) => {
+  const renderer = serverEntry ? PageRenderer.load(serverEntry, page, fastify, app.get(MetricsService).registry) : null;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
     // A missing hashed file (a chunk of an older build) is a 404, never the page in its place.
     if (excluded?.(url) || url.startsWith(`${prefix}assets/`)) return reply.callNotFound();
-    const { html, status } = renderer ? await renderer.page(url) : { html: page, status: 200 };
+    const { html, status } = renderer ? await renderer.page(url, request.ip) : { html: page, status: 200 };
     return reply
       .code(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(settings ? withSettings(html, await settings.document()) : html);
   };
-  fastify.get(`${prefix}*`, async (request, reply) => sendPage(request.url, reply));
+  fastify.get(`${prefix}*`, async (request, reply) => sendPage(request, reply));
   // The prefix without its trailing slash (/admin) is the app's home page too.
-  if (prefix !== '/') fastify.get(prefix.slice(0, -1), async (request, reply) => sendPage(request.url, reply));
+  if (prefix !== '/') fastify.get(prefix.slice(0, -1), async (request, reply) => sendPage(request, reply));
 }
 
 /**

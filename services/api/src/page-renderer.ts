@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { Counter, type Registry } from 'prom-client';
 
 /** What the site's server build exports (web/src/entry-server.tsx). */
 interface SiteServerEntry {
@@ -11,6 +12,8 @@ interface SiteServerEntry {
     request: Request,
     transport: (request: Request) => Promise<Response>,
   ): Promise<{ root: string | null; status: number }>;
+  /** The address the page at `url` is rendered and kept under: its path and the query parameters its route reads. */
+  pageAddress(url: string): string;
 }
 
 /** A page to send: its HTML (rendered, or the bare page) and its HTTP status (404: the address leads nowhere). */
@@ -37,17 +40,22 @@ const RENDER_TIMEOUT_MS = 3_000;
  * (many distinct addresses at once, a search typed into links, must not take the votes' event loop).
  */
 const MAX_RENDERS = 4;
-/** Query parameters the site never reads (links shared on social networks and campaigns carry them). */
-const IGNORED_PARAMETER = /^(utm_.+|fbclid|gclid|msclkid|igshid)$/;
+/**
+ * Renders one client address may start in this process per window; beyond, its pages not already
+ * rendered are sent bare (the browser renders them whole). A visitor starts one render per page
+ * opened from outside the site (the site's own links are the browser's), so only a client asking
+ * for address after address meets it; one such client costs at most one render a second here
+ * instead of an event loop full of them.
+ */
+const RENDERS_PER_CLIENT = 10;
+const CLIENT_WINDOW_MS = 10_000;
+/** Client addresses followed at once (the oldest are forgotten first). */
+const CLIENTS_KEPT = 10_000;
 
-/** The address a page is rendered and kept under: path and query, without the parameters the site ignores. */
-export function pageKey(url: string): string {
-  const parsed = new URL(url, 'http://localhost');
-  for (const name of [...parsed.searchParams.keys()]) {
-    if (IGNORED_PARAMETER.test(name)) parsed.searchParams.delete(name);
-  }
-  return `${parsed.pathname}${parsed.search}`;
-}
+const RENDERS_METRIC = 'site_page_renders_total';
+
+/** Why a page was sent as it was: rendered now, or bare without a render (too many at once, or too many for its client). */
+type RenderOutcome = 'rendered' | 'busy' | 'client_limit';
 
 /**
  * The site's pages rendered on the server, with the first screen's data in them: a phone on slow
@@ -61,13 +69,25 @@ export class PageRenderer {
   private readonly pages: LRUCache<string, SitePage>;
   private readonly bare: SitePage;
   private readonly rendering = new Set<string>();
+  /** Renders started by each client address in its current window. */
+  private readonly clients = new LRUCache<string, number>({ max: CLIENTS_KEPT, ttl: CLIENT_WINDOW_MS });
+  private readonly outcomes: Counter<'outcome'>;
 
   private constructor(
     private readonly entry: SiteServerEntry,
     private readonly template: string,
     private readonly fastify: FastifyInstance,
+    registry: Registry,
   ) {
     this.bare = { html: template, status: 200 };
+    this.outcomes =
+      (registry.getSingleMetric(RENDERS_METRIC) as Counter<'outcome'> | undefined) ??
+      new Counter({
+        name: RENDERS_METRIC,
+        help: "The site's pages not among the renders kept: rendered now, or sent bare (busy, client over its limit)",
+        labelNames: ['outcome'] as const,
+        registers: [registry],
+      });
     this.pages = new LRUCache<string, SitePage>({
       max: PAGES_KEPT,
       ttl: REUSE_MS,
@@ -79,13 +99,14 @@ export class PageRenderer {
   }
 
   /** The renderer of the server build at `entryPath`, or null when the site was built without one (or it does not load). */
-  static load(entryPath: string, template: string, fastify: FastifyInstance): PageRenderer | null {
+  static load(entryPath: string, template: string, fastify: FastifyInstance, registry: Registry): PageRenderer | null {
     const path = resolve(entryPath);
     if (!existsSync(path) || !template.includes(ROOT_ELEMENT)) return null;
     try {
       // Node's own loader: the build is plain CommonJS with its dependencies inside.
       const entry = createRequire(__filename)(path) as SiteServerEntry;
-      return new PageRenderer(entry, template, fastify);
+      if (typeof entry.pageAddress !== 'function') throw new Error('The server build exports no pageAddress');
+      return new PageRenderer(entry, template, fastify, registry);
     } catch (error) {
       new Logger(PageRenderer.name).error(
         { err: error, path, event: 'page_renderer_unavailable' },
@@ -95,18 +116,35 @@ export class PageRenderer {
     }
   }
 
-  /** The page at `url` (path and query), rendered or bare, and its status. */
-  async page(url: string): Promise<SitePage> {
-    const key = pageKey(url);
+  /**
+   * The page at `url` (path and query), rendered or bare, and its status, for the client at `client`.
+   * A render kept or under way serves everyone; a new one is started for a client within its limit.
+   */
+  async page(url: string, client: string): Promise<SitePage> {
+    const key = this.entry.pageAddress(url);
     const kept = this.pages.get(key);
     if (kept !== undefined) return kept;
-    if (!this.rendering.has(key) && this.rendering.size >= MAX_RENDERS) return this.bare;
+    if (!this.rendering.has(key)) {
+      const outcome = this.mayRender(client);
+      this.outcomes.inc({ outcome });
+      if (outcome !== 'rendered') return this.bare;
+    }
     try {
       return (await this.pages.fetch(key)) ?? this.bare;
     } catch (error) {
       this.logger.warn({ err: error, url: key, event: 'page_render_failed' }, 'Page sent bare: its render failed');
       return this.bare;
     }
+  }
+
+  /** Whether a new render may start now, counted against `client`'s window when it may. */
+  private mayRender(client: string): RenderOutcome {
+    if (this.rendering.size >= MAX_RENDERS) return 'busy';
+    const started = this.clients.get(client) ?? 0;
+    if (started >= RENDERS_PER_CLIENT) return 'client_limit';
+    // The window runs from the client's first render in it.
+    this.clients.set(client, started + 1, { noUpdateTTL: true });
+    return 'rendered';
   }
 
   private async render(key: string): Promise<SitePage | null> {

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { contestQuery } from '@/lib/api/contests/get-contest';
 import { inProgressContestsQuery } from '@/lib/api/contests/get-in-progress-contests';
 import { votePacksQuery } from '@/lib/api/payments/get-vote-packs';
+import { readsQuery } from '@/lib/rendered-query';
 import { HOME_TESTIMONIALS, testimonialsQuery } from '@/lib/api/testimonials/get-testimonials';
 import { contestParticipantsQuery } from './api/get-contest-participants';
 import { contestRankingQuery } from './api/get-contest-ranking';
@@ -44,6 +45,8 @@ export const contestRoutes = (queryClient: QueryClient): RouteObject[] => [
       }
       return null;
     },
+    // The search asked for first, and the participant whose detail opens over the list.
+    ...readsQuery('search', 'participant'),
     // Filters and the opened participant change the address, not the data to ask for first.
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.contestId !== nextParams.contestId,
     lazy: () => import('./pages/participants-page').then((m) => ({ Component: m.ParticipantsPage })),
@@ -58,6 +61,8 @@ export const contestRoutes = (queryClient: QueryClient): RouteObject[] => [
       }
       return null;
     },
+    // The view (all votes or free votes only) and the participant marked in the ranking.
+    ...readsQuery('votes', 'highlight'),
     lazy: () => import('./pages/ranking-page').then((m) => ({ Component: m.RankingPage })),
   },
 ];

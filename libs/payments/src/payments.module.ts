@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '@app/audit';
 import { ContestDirectoryModule } from '@app/contests';
 import { TransparencyModule } from '@app/transparency';
 import { ParticipantDirectoryModule } from '@app/entries';
@@ -28,7 +29,7 @@ import { PaymentInbounds } from './providers/payment-inbounds';
 
 /** Providers and the settlement: what both the API and the worker need to move a payment. */
 @Module({
-  imports: [ObservabilityModule, LedgerModule, ContestDirectoryModule, UserDirectoryModule],
+  imports: [ObservabilityModule, LedgerModule, ContestDirectoryModule, UserDirectoryModule, AuditModule],
   providers: [...PaymentGateways.providers(), PaymentMetrics, PaymentsRepository, PaymentSettlement],
   exports: [PaymentGateways, PaymentsRepository, PaymentSettlement],
 })

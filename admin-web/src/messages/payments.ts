@@ -14,6 +14,7 @@ export const payments = {
     cancelled: 'Annulé',
     expired: 'Expiré',
     flagged: 'À vérifier',
+    late: 'Paiement reçu après la clôture',
   } satisfies Record<PaymentStatus, string>,
   providers: { cinetpay: 'CinetPay', paydunya: 'PayDunya', intouch: 'InTouch' } satisfies Record<
     PaymentProvider,
@@ -89,6 +90,7 @@ export const payments = {
     check: 'Vérification',
     expiry: 'Expiration',
     admin: 'Décision d’un administrateur',
+    refund: 'Remboursement',
   },
   /** The verdicts the server records on each provider message; an unknown one is shown as it is. */
   verdicts: {
@@ -110,6 +112,8 @@ export const payments = {
     unchanged: 'Aucun changement',
     credit: 'Crédité par un administrateur',
     reject: 'Rejeté par un administrateur',
+    late: 'Reçu après la clôture : à rembourser',
+    refunded: 'Remboursé au payeur',
   } as Record<string, string | undefined>,
   recheck: {
     action: 'Revérifier maintenant',

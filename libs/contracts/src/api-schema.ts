@@ -56,7 +56,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Un défi de preuve de travail (ALTCHA), à résoudre par le navigateur quand son adresse est très active */
+    /** Un défi de preuve de travail (ALTCHA), à résoudre par le navigateur quand son adresse est très active ; plus difficile quand l’adresse est plus active */
     get: operations['AuthController_challenge'];
     put?: never;
     post?: never;
@@ -823,6 +823,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Mes paiements : les achats de votes du compte connecté, du plus récent au plus ancien
+     * @description Un paiement reçu après la clôture du concours (statut late) dit où en est son remboursement.
+     */
+    get: operations['PaymentsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/details/{reference}': {
     parameters: {
       query?: never;
@@ -1036,6 +1056,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/admin/payments/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marquer remboursé un paiement reçu après la clôture du concours, avec la référence du remboursement
+     * @description Le remboursement se fait chez le fournisseur ; il est enregistré ici une fois, avec son auteur (journal d’audit).
+     */
+    post: operations['PaymentsAdminController_refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/admin/events': {
     parameters: {
       query?: never;
@@ -1131,7 +1171,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Journal des décisions des administrateurs : qui, quoi, quand, pourquoi */
+    /**
+     * Journal des décisions des administrateurs : qui, quoi, quand, pourquoi
+     * @description Sans la permission manage_users, les adresses e-mail des détails sont masquées (a***@e***.com) et le texte des commentaires supprimés remplacé.
+     */
     get: operations['AuditLogController_list'];
     put?: never;
     post?: never;
@@ -2820,13 +2863,24 @@ export interface components {
       /** @description Empreinte du vote (RFC 9162), hexadécimal */
       leaf_hash: string;
     };
+    PaymentRefund: {
+      /**
+       * @description À rembourser, ou remboursé
+       * @enum {string}
+       */
+      status: 'to_refund' | 'refunded';
+      /** Format: date-time */
+      refunded_at: string | null;
+      /** @description Référence du remboursement chez le fournisseur */
+      reference: string | null;
+    };
     PaymentSummaryResponse: {
       id: number;
       transaction_id: string;
       /** @enum {string} */
       provider: 'cinetpay' | 'paydunya' | 'intouch';
       /** @enum {string} */
-      status: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'expired' | 'flagged';
+      status: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'expired' | 'flagged' | 'late';
       /** @example Paiement réussi */
       status_label: string;
       /** @description Statut tel que le fournisseur le donne */
@@ -2847,11 +2901,11 @@ export interface components {
       votes_expected: number;
       /** @description En FCFA */
       amount: number;
-      /** @description 0 tant que le paiement n’a pas réussi */
+      /** @description Montant reçu : 0 tant que le paiement n’a pas abouti (un paiement reçu après la clôture est à rembourser) */
       amount_paid: number;
       /** @enum {string} */
       currency: 'XOF' | 'XAF';
-      /** @description Le libellé du statut */
+      /** @description Le libellé du statut, ou ce qu’il advient d’un paiement reçu après la clôture */
       message: string;
       /** @description Le libellé du statut quand le paiement est échoué, annulé ou expiré */
       error: string | null;
@@ -2861,6 +2915,8 @@ export interface components {
       completed_at: string | null;
       /** @description Reçu des votes crédités (à vérifier sur /verifier) ; null tant que le paiement n’a pas réussi */
       receipt: components['schemas']['VoteReceiptResponse'] | null;
+      /** @description Paiement reçu après la clôture du concours (statut late) : son remboursement ; null sinon */
+      refund: components['schemas']['PaymentRefund'] | null;
     };
     InitPaymentDto: {
       /**
@@ -2924,6 +2980,15 @@ export interface components {
       id: number;
       email: string;
     };
+    AdminPaymentRefund: {
+      /**
+       * Format: date-time
+       * @description null : à rembourser
+       */
+      refunded_at: string | null;
+      /** @description Référence du remboursement chez le fournisseur */
+      reference: string | null;
+    };
     AdminPaymentResponse: {
       id: number;
       transaction_id: string;
@@ -2931,7 +2996,7 @@ export interface components {
       provider: 'cinetpay' | 'paydunya' | 'intouch';
       provider_token: string | null;
       /** @enum {string} */
-      status: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'expired' | 'flagged';
+      status: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'expired' | 'flagged' | 'late';
       /** @example Paiement réussi */
       status_label: string;
       /** @description Statut tel que le fournisseur le donne */
@@ -2947,7 +3012,14 @@ export interface components {
       contest: components['schemas']['AdminPaymentContest'];
       /** @description null : compte supprimé */
       user: components['schemas']['AdminPaymentUser'] | null;
+      /**
+       * @description Numéro du payeur, masqué (le remboursement passe par le fournisseur)
+       * @example +225 •••••• 45 67
+       */
+      payer_phone: string | null;
       flag_reason: string | null;
+      /** @description Paiement reçu après la clôture (statut late) : son remboursement ; null sinon */
+      refund: components['schemas']['AdminPaymentRefund'] | null;
       check_count: number;
       /** Format: date-time */
       last_checked_at: string | null;
@@ -2959,7 +3031,7 @@ export interface components {
     PaymentEventResponse: {
       id: number;
       /** @enum {string} */
-      source: 'init' | 'notification' | 'return' | 'check' | 'expiry' | 'admin';
+      source: 'init' | 'notification' | 'return' | 'check' | 'expiry' | 'admin' | 'refund';
       /** @example credited */
       verdict: string;
       detail: string;
@@ -2977,7 +3049,7 @@ export interface components {
       provider: 'cinetpay' | 'paydunya' | 'intouch';
       provider_token: string | null;
       /** @enum {string} */
-      status: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'expired' | 'flagged';
+      status: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'expired' | 'flagged' | 'late';
       /** @example Paiement réussi */
       status_label: string;
       /** @description Statut tel que le fournisseur le donne */
@@ -2993,7 +3065,14 @@ export interface components {
       contest: components['schemas']['AdminPaymentContest'];
       /** @description null : compte supprimé */
       user: components['schemas']['AdminPaymentUser'] | null;
+      /**
+       * @description Numéro du payeur, masqué (le remboursement passe par le fournisseur)
+       * @example +225 •••••• 45 67
+       */
+      payer_phone: string | null;
       flag_reason: string | null;
+      /** @description Paiement reçu après la clôture (statut late) : son remboursement ; null sinon */
+      refund: components['schemas']['AdminPaymentRefund'] | null;
       check_count: number;
       /** Format: date-time */
       last_checked_at: string | null;
@@ -3008,7 +3087,15 @@ export interface components {
       detail: string;
       /** @enum {string} */
       outcome:
-        'credited' | 'flagged' | 'failed' | 'cancelled' | 'expired' | 'pending' | 'already_settled' | 'unchanged';
+        | 'credited'
+        | 'late'
+        | 'flagged'
+        | 'failed'
+        | 'cancelled'
+        | 'expired'
+        | 'pending'
+        | 'already_settled'
+        | 'unchanged';
       payment: components['schemas']['AdminPaymentResponse'];
     };
     ResolvePaymentDto: {
@@ -3024,10 +3111,14 @@ export interface components {
       detail: string;
       payment: components['schemas']['AdminPaymentResponse'];
     };
+    RefundPaymentDto: {
+      /** @example Référence du remboursement chez le fournisseur (ex. RB-2026-000123) */
+      reference: string;
+    };
     InboundEventResponse: {
       id: number;
       /** @enum {string} */
-      source: 'init' | 'notification' | 'return' | 'check' | 'expiry' | 'admin';
+      source: 'init' | 'notification' | 'return' | 'check' | 'expiry' | 'admin' | 'refund';
       /** @example credited */
       verdict: string;
       detail: string;
@@ -3205,6 +3296,7 @@ export interface components {
         | 'unflag_comment'
         | 'delete_comment'
         | 'update_site_settings'
+        | 'refund_payment'
         | 'create_administrator'
         | 'set_staff'
         | 'set_active'
@@ -3256,6 +3348,11 @@ export interface components {
       support: components['schemas']['SupportContactResponse'];
       sign_in: components['schemas']['SocialSignInResponse'];
       gateways: components['schemas']['OfferedGatewayResponse'][];
+      /**
+       * @description Minutes avant la fin d’un concours où les achats de votes ferment (un paiement confirmé après la fin n’est jamais crédité)
+       * @example 5
+       */
+      purchases_close_minutes: number;
       notices: components['schemas']['NoticesResponse'];
     };
     ConfiguredContactResponse: {
@@ -4430,10 +4527,17 @@ export interface components {
     };
     FreeVoteRefusalResponse: {
       detail: string;
-      /** Format: date-time */
-      next_vote_at: string;
+      /**
+       * Format: date-time
+       * @description Absent quand une preuve de travail est demandée
+       */
+      next_vote_at?: string;
       /** @description Secondes avant le prochain vote gratuit */
-      retry_after: number;
+      retry_after?: number;
+      /** @enum {string} */
+      code?: 'proof_of_work_required';
+      /** @description Défi à résoudre par le navigateur, puis renvoyer le vote avec X-Proof-Of-Work */
+      challenge?: components['schemas']['ProofOfWorkChallengeResponse'];
     };
   };
   responses: never;
@@ -5872,6 +5976,30 @@ export interface operations {
       };
     };
   };
+  PaymentsController_mine: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['PaymentSummaryResponse'][];
+          };
+        };
+      };
+    };
+  };
   PaymentsController_details: {
     parameters: {
       query?: never;
@@ -6051,8 +6179,9 @@ export interface operations {
       query?: {
         page?: number;
         page_size?: number;
-        status?: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'expired' | 'flagged';
+        status?: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'expired' | 'flagged' | 'late';
         provider?: 'cinetpay' | 'paydunya' | 'intouch';
+        to_refund?: boolean;
         /** @description Participant pour qui les votes ont été achetés */
         participant?: number;
         /** @description Concours */
@@ -6151,6 +6280,31 @@ export interface operations {
       };
     };
   };
+  PaymentsAdminController_refund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundPaymentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResolveResponse'];
+        };
+      };
+    };
+  };
   PaymentsAdminController_events: {
     parameters: {
       query?: {
@@ -6159,7 +6313,7 @@ export interface operations {
         /** @description Verdict enregistré (credited, flagged…) */
         verdict?: string;
         provider?: 'cinetpay' | 'paydunya' | 'intouch';
-        source?: 'init' | 'notification' | 'return' | 'check' | 'expiry' | 'admin';
+        source?: 'init' | 'notification' | 'return' | 'check' | 'expiry' | 'admin' | 'refund';
         unmatched?: boolean;
       };
       header?: never;
@@ -6286,6 +6440,7 @@ export interface operations {
           | 'unflag_comment'
           | 'delete_comment'
           | 'update_site_settings'
+          | 'refund_payment'
           | 'create_administrator'
           | 'set_staff'
           | 'set_active'
@@ -8486,6 +8641,8 @@ export interface operations {
       header?: {
         /** @description Rejouer la requête rend la première réponse */
         'Idempotency-Key'?: string;
+        /** @description Défi résolu (JSON {algorithm, challenge, number, salt, signature} en base64), exigé au premier vote d’un appareil (réponse 429 `proof_of_work_required`). Un défi ne sert qu’une fois (400 sinon). */
+        'X-Proof-Of-Work'?: string;
       };
       path: {
         id: number;
@@ -8512,7 +8669,7 @@ export interface operations {
           'application/json': components['schemas']['FreeVoteResponse'];
         };
       };
-      /** @description Délai de 10 minutes, ou plafond du jour atteint : du compte, de l’appareil, de la connexion (en-tête Retry-After) */
+      /** @description Délai de 10 minutes, ou plafond du jour atteint : du compte, de l’appareil, de la connexion (en-tête Retry-After) ; ou premier vote de cet appareil sans preuve de travail (`code: proof_of_work_required`, `challenge` à résoudre, puis renvoyer le vote avec X-Proof-Of-Work) */
       429: {
         headers: {
           [name: string]: unknown;

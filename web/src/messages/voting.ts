@@ -66,6 +66,8 @@ export const voting = {
     redirecting: 'Redirection...',
     buyFor: (pack: string, name: string) => `Acheter le ${pack} pour ${name}`,
     initError: 'Erreur lors de la configuration du paiement. Veuillez réessayer.',
+    closed: (minutes: number) =>
+      `Les achats de votes ferment ${plural(minutes, { one: 'minute', other: 'minutes' })} avant la fin du concours.`,
   },
   gateways: {
     legend: 'Moyen de paiement',
@@ -100,6 +102,11 @@ export const voting = {
     pack: 'Pack',
     status: 'Statut',
     transaction: 'Transaction',
+  },
+  /** A payment confirmed after its contest's end: never credited, refunded (the API's message says where it stands). */
+  late: {
+    title: 'Paiement reçu après la clôture',
+    myPayments: 'Mes paiements',
   },
   failed: {
     title: 'Paiement échoué',

@@ -9,6 +9,7 @@ export const TEST_SETTINGS: SiteSettings = {
     { id: 'cinetpay', label: 'CinetPay', recommended: true },
     { id: 'paydunya', label: 'PayDunya', recommended: false },
   ],
+  purchases_close_minutes: 5,
   notices: { site: null, contests: {} },
 };
 

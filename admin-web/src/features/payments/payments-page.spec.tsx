@@ -25,6 +25,8 @@ const payment = (overrides: Partial<Payment> = {}): Payment => ({
   participant: { id: 40, name: 'Aïcha' },
   contest: { id: 4, title: 'Concours Filles — Printemps' },
   user: { id: 7, email: 'oumar@example.com' },
+  payer_phone: '+225 •••••• 45 67',
+  refund: null,
   flag_reason: 'Montant reçu 500 au lieu de 1000 XOF.',
   check_count: 1,
   last_checked_at: '2026-11-24T10:00:00.000Z',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AdminPaymentQuery } from '@/lib/api/admin-payments';
 import { useUrlState } from '@/lib/url-state';
 
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'flagged'] as const;
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'flagged', 'late'] as const;
 export const PAYMENT_PROVIDERS = ['cinetpay', 'paydunya', 'intouch'] as const;
 export const PAYMENT_PAGE_SIZES = [20, 50, 100] as const;
 export const DEFAULT_PAYMENT_PAGE_SIZE = 20;

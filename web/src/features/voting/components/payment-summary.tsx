@@ -4,9 +4,10 @@ import type { PaymentSummary as Payment } from '../api/get-payment-status';
 
 const t = VOTING_TEXT.result;
 
-/** Participant, pack, votes purchased, amount and status of a payment. */
+/** Participant, pack, votes purchased (none for a payment received after the close), amount and status of a payment. */
 export function PaymentSummary({ payment }: { payment: Payment }) {
   const { participant } = payment;
+  const late = payment.status === 'late';
   const photo = participant.photo_urls?.thumbnail ?? participant.photo;
   return (
     <div className="payment-summary card">
@@ -27,12 +28,14 @@ export function PaymentSummary({ payment }: { payment: Payment }) {
         </div>
       </div>
       <dl className="payment-summary__list">
+        {!late && (
+          <div>
+            <dt>{t.votesPurchased}</dt>
+            <dd>{formatNumber(payment.votes_purchased)}</dd>
+          </div>
+        )}
         <div>
-          <dt>{t.votesPurchased}</dt>
-          <dd>{formatNumber(payment.votes_purchased)}</dd>
-        </div>
-        <div>
-          <dt>{payment.status === 'succeeded' ? t.amountPaid : t.amount}</dt>
+          <dt>{payment.status === 'succeeded' || late ? t.amountPaid : t.amount}</dt>
           <dd>{formatFcfa(payment.amount)}</dd>
         </div>
         <div>

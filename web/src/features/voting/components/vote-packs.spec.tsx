@@ -1,12 +1,13 @@
+import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VotePack } from '@/lib/api/payments/get-vote-packs';
 import type { SiteSettings } from '@/lib/api/settings/site-settings';
 import { clientWithSettings } from '@/test/site-settings';
-import { VotePacks, arrangePacks } from './vote-packs';
+import { VotePacks, arrangePacks, purchasesClosed } from './vote-packs';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -30,13 +31,21 @@ function makePack(overrides: Partial<VotePack> = {}): VotePack {
   };
 }
 
-function renderPacks(packs: VotePack[], gateways?: SiteSettings['gateways']) {
+/** The contest's end, `minutes` from now. */
+const endsIn = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+function renderPacks(
+  packs: VotePack[],
+  gateways?: SiteSettings['gateways'],
+  { contestEnd = endsIn(7 * 24 * 60), settings = {} }: { contestEnd?: string; settings?: Partial<SiteSettings> } = {},
+) {
   render(
-    <QueryClientProvider client={clientWithSettings(gateways ? { gateways } : {})}>
+    <QueryClientProvider client={clientWithSettings({ ...(gateways ? { gateways } : {}), ...settings })}>
       <MemoryRouter>
         <VotePacks
           packs={packs}
           participant={{ id: 7, contestId: 1, name: 'Awa' }}
+          contestEnd={contestEnd}
           loggedIn
           onAuthRequired={() => {}}
         />
@@ -88,7 +97,19 @@ describe('arrangePacks', () => {
   });
 });
 
+describe('purchasesClosed', () => {
+  const end = '2026-11-22T18:00:00Z';
+  it('closes purchases the given minutes before the end, and after it', () => {
+    expect(purchasesClosed(end, new Date('2026-11-22T17:54:59Z'), 5)).toBe(false);
+    expect(purchasesClosed(end, new Date('2026-11-22T17:55:01Z'), 5)).toBe(true);
+    expect(purchasesClosed(end, new Date('2026-11-22T18:00:01Z'), 5)).toBe(true);
+    expect(purchasesClosed(end, new Date('2026-11-22T17:59:59Z'), 0)).toBe(false);
+  });
+});
+
 describe('VotePacks', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('shows each pack with its badges, and a promotion with its struck price and discount', () => {
     const packs = [
       makePack({ id: 1, name: 'Pack Boost', votes_count: 60, price: 2000, current_price: 2000 }),
@@ -143,5 +164,36 @@ describe('VotePacks', () => {
     expect(screen.getByRole('status')).toHaveTextContent("Aucun moyen de paiement n'est proposé pour le moment.");
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.getByRole('button', { name: /Acheter|Choisir/ })).toBeDisabled();
+  });
+
+  it('sells nothing in the last minutes before the end, and says so calmly with the settings’ number', () => {
+    renderPacks([makePack({ name: 'Pack Boost' })], undefined, {
+      contestEnd: endsIn(8),
+      settings: { purchases_close_minutes: 10 },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Les achats de votes ferment 10 minutes avant la fin du concours.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Pack Boost' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Acheter le Pack Boost pour Awa' })).toBeDisabled();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('still sells before the window opens', () => {
+    renderPacks([makePack({ name: 'Pack Boost' })], undefined, { contestEnd: endsIn(6) });
+    expect(screen.queryByText(/Les achats de votes ferment/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Acheter le Pack Boost pour Awa' })).toBeEnabled();
+  });
+
+  it('shows the server’s refusal when it closed purchases before this page did', async () => {
+    const detail = 'Les achats de votes ferment 5 minutes avant la fin du concours.';
+    const api = stubApi({ 'POST /api/payments/cinetpay/init': json({ detail }, 409) });
+    renderPacks([makePack({ name: 'Pack Boost' })], undefined, { contestEnd: endsIn(6) });
+    const buy = screen.getByRole('button', { name: 'Acheter le Pack Boost pour Awa' });
+    await userEvent.click(buy);
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(await api.bodies('/api/payments/cinetpay/init')).toEqual([{ participant: 7, pack: 1 }]);
+    expect(buy).toBeEnabled();
   });
 });

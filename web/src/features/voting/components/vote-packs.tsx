@@ -1,5 +1,6 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
 import { useState } from 'react';
+import { useNow } from '@/components/countdown';
 import type { VotePack } from '@/lib/api/payments/get-vote-packs';
 import { formatFcfa } from '@/lib/format';
 import { useSiteSettings } from '@/lib/api/settings/site-settings';
@@ -12,6 +13,16 @@ import { GatewaySelector } from './gateway-selector';
 
 const t = VOTING_TEXT.packs;
 const NEW_FOR_MS = 7 * 86_400_000;
+/** How often the page checks whether purchases just closed. */
+const CLOSE_CHECK_MS = 5_000;
+
+/**
+ * Whether packs can no longer be bought: `minutes` before the contest's end, and after it. A payment
+ * confirmed after the end is never credited (it is refunded), so checkouts stop opening a little before.
+ */
+export function purchasesClosed(contestEnd: string, now: Date, minutes: number): boolean {
+  return Date.parse(contestEnd) - now.getTime() < minutes * 60_000;
+}
 
 export interface DisplayedPack {
   pack: VotePack;
@@ -99,13 +110,19 @@ function PackCard({
 interface VotePacksProps {
   packs: readonly VotePack[];
   participant: { id: number; contestId: number; name: string };
+  /** The contest's end date: purchases close some minutes before it (the site's settings say how many). */
+  contestEnd: string;
   loggedIn: boolean;
   onAuthRequired: () => void;
 }
 
-/** The packs on sale and the gateway choice; buying sends the browser to the provider's page. */
-export function VotePacks({ packs, participant, loggedIn, onAuthRequired }: VotePacksProps) {
-  const { gateways } = useSiteSettings();
+/**
+ * The packs on sale and the gateway choice; buying sends the browser to the provider's page. Near the
+ * contest's end the packs stay listed but cannot be bought, and a notice says why.
+ */
+export function VotePacks({ packs, participant, contestEnd, loggedIn, onAuthRequired }: VotePacksProps) {
+  const { gateways, purchases_close_minutes: closeMinutes } = useSiteSettings();
+  const closed = purchasesClosed(contestEnd, useNow(CLOSE_CHECK_MS), closeMinutes);
   const [chosen, setChosen] = useState<PaymentGateway | null>(null);
   // The visitor's choice while it is offered, else the recommended provider.
   const gateway = (gateways.find((offered) => offered.id === chosen) ?? gateways[0])?.id as PaymentGateway | undefined;
@@ -145,7 +162,13 @@ export function VotePacks({ packs, participant, loggedIn, onAuthRequired }: Vote
     <section className="vote-packs" aria-labelledby="vote-packs-title">
       <h2 id="vote-packs-title">{t.title}</h2>
       <p className="vote-packs__subtitle">{t.subtitle}</p>
-      <GatewaySelector gateways={gateways} value={gateway ?? null} onChange={setChosen} />
+      {closed ? (
+        <p className="vote-packs__closed" role="status">
+          {t.closed(closeMinutes)}
+        </p>
+      ) : (
+        <GatewaySelector gateways={gateways} value={gateway ?? null} onChange={setChosen} />
+      )}
       {error && (
         <p className="vote-packs__error" role="alert">
           {error}
@@ -160,7 +183,7 @@ export function VotePacks({ packs, participant, loggedIn, onAuthRequired }: Vote
               key={item.pack.id}
               item={item}
               busy={buying === item.pack.id}
-              disabled={!ready || buying !== null || !gateway}
+              disabled={!ready || closed || buying !== null || !gateway}
               participantName={participant.name}
               onBuy={() => buy(item.pack)}
             />

@@ -14,7 +14,7 @@ export const CONTEST_WATCH_MS = 120_000;
  * Watches the participant's contest: read again every 120 s, it is finished once it moved to
  * closed or its end date passed (`closed`: the server closed it, its winners are recorded). Then a
  * signed-in parent is checked for a prize in it (the answer, or null for a visitor or a parent who
- * won nothing there).
+ * won nothing there). `endDate` is the contest's latest end date.
  */
 export function useContestWatch(known: Participant['contest_details']) {
   const session = useSession();
@@ -37,5 +37,5 @@ export function useContestWatch(known: Participant['contest_details']) {
     wasClosed.current = closed;
   }, [closed, known.id, queryClient]);
 
-  return { finished, closed, prize: prize.data ?? null };
+  return { finished, closed, endDate, prize: prize.data ?? null };
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { common as COMMON_TEXT } from '@/messages/common';
 import { voting as VOTING_TEXT } from '@/messages/voting';
 import { ENDED_STATUSES, usePaymentStatus } from '../api/get-payment-status';
+import { LatePaymentResult } from '../components/late-payment-result';
 import { clearPendingPayment, readPurchaseContext } from '../hooks/payment-context';
 import { usePaymentReference } from '../hooks/use-payment-reference';
 import { useHydrated } from '@/lib/hydrated';
@@ -10,7 +11,10 @@ import '../voting.css';
 
 const t = VOTING_TEXT.failed;
 
-/** /payment-failed — nothing was debited; the status is checked once in case the payment went through after all. */
+/**
+ * /payment-failed — nothing was debited; the status is checked once in case the payment went through
+ * after all (or went through after the contest's end: then it is shown as such, to be refunded).
+ */
 export function PaymentFailedPage() {
   const reference = usePaymentReference();
   const navigate = useNavigate();
@@ -22,7 +26,7 @@ export function PaymentFailedPage() {
     if (!payment || !status) return;
     if (status === 'succeeded' || status === 'pending') {
       void navigate(`/payment-success?${reference.query}`, { replace: true });
-    } else if (ENDED_STATUSES.includes(status)) {
+    } else if (ENDED_STATUSES.includes(status) || status === 'late') {
       clearPendingPayment(payment.transaction_id);
     }
   }, [navigate, payment, reference.query, status]);
@@ -35,6 +39,7 @@ export function PaymentFailedPage() {
       ? `/vote/${context.contestId}/${context.participantId}`
       : null;
 
+  if (payment?.status === 'late') return <LatePaymentResult payment={payment} />;
   return (
     <section className="payment-result payment-result--failed">
       <span className="payment-result__icon" aria-hidden="true">

@@ -5,9 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentStatus, PaymentSummary } from '../api/get-payment-status';
 import { PaymentSuccessPage } from './payment-success-page';
 
+const LATE_MESSAGE =
+  "Votre paiement est arrivé après la fin du concours : aucun vote n'a été crédité. Il vous sera remboursé.";
+
 function makePayment(status: PaymentStatus): PaymentSummary {
-  const label = { succeeded: 'Paiement réussi', pending: 'Paiement en cours' }[status as string] ?? 'Paiement échoué';
+  const label =
+    { succeeded: 'Paiement réussi', pending: 'Paiement en cours', late: 'Paiement reçu après la clôture' }[
+      status as string
+    ] ?? 'Paiement échoué';
   const succeeded = status === 'succeeded';
+  const late = status === 'late';
   return {
     id: 42,
     transaction_id: 'BS-42',
@@ -28,13 +35,14 @@ function makePayment(status: PaymentStatus): PaymentSummary {
     votes_purchased: 60,
     votes_expected: 60,
     amount: 2000,
-    amount_paid: succeeded ? 2000 : 0,
+    amount_paid: succeeded || late ? 2000 : 0,
     currency: 'XOF',
-    message: label,
+    message: late ? LATE_MESSAGE : label,
     error: ['failed', 'cancelled', 'expired'].includes(status) ? label : null,
     created_at: '2026-11-22T10:00:00Z',
     completed_at: succeeded ? '2026-11-22T10:01:00Z' : null,
     receipt: succeeded ? { ledger_id: 812, leaf_hash: 'ab'.repeat(32) } : null,
+    refund: late ? { status: 'to_refund', refunded_at: null, reference: null } : null,
   };
 }
 
@@ -105,6 +113,31 @@ describe('PaymentSuccessPage', () => {
 
     await wait(20_000);
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows a payment confirmed after the close calmly: no votes, the refund to come, the way to "Mes paiements"', async () => {
+    localStorage.setItem('pending_payment', JSON.stringify({ transaction_id: 'BS-42' }));
+    const fetch = stubStatuses('pending', 'late');
+    renderPage();
+    await screen.findByRole('heading', { name: 'Paiement en cours de confirmation' });
+    await wait(5_000);
+    const title = await screen.findByRole('heading', { name: 'Paiement reçu après la clôture' });
+    const page = title.closest('section')!;
+    expect(page).toHaveClass('payment-result--late');
+    expect(page).not.toHaveClass('payment-result--failed');
+    expect(screen.getByText(LATE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Awa')).toBeInTheDocument();
+    expect(screen.getByText('Pack Boost')).toBeInTheDocument();
+    expect(screen.getByText(/2\s000\sF\sCFA/)).toBeInTheDocument();
+    expect(screen.getByText('BS-42')).toBeInTheDocument();
+    expect(screen.queryByText('Votes achetés')).not.toBeInTheDocument();
+    expect(screen.queryByText('Paiement réussi !')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Reçu de vos votes/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mes paiements' })).toHaveAttribute('href', '/account#paiements');
+    expect(localStorage.getItem('pending_payment')).toBeNull();
+
+    await wait(20_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('sends a payment that failed to the failure page with the same query', async () => {

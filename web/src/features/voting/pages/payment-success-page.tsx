@@ -4,6 +4,7 @@ import { ErrorState, LoadingState } from '@/components/status-views';
 import { common as COMMON_TEXT } from '@/messages/common';
 import { voting as VOTING_TEXT } from '@/messages/voting';
 import { ENDED_STATUSES, usePaymentStatus } from '../api/get-payment-status';
+import { LatePaymentResult } from '../components/late-payment-result';
 import { PaymentSummary } from '../components/payment-summary';
 import { clearPendingPayment } from '../hooks/payment-context';
 import { usePaymentReference } from '../hooks/use-payment-reference';
@@ -14,7 +15,10 @@ const t = VOTING_TEXT.result;
 const POLL_EVERY_MS = 5_000;
 const MAX_POLLS = 18;
 
-/** /payment-success — follows the payment until it succeeds (or sends to /payment-failed). */
+/**
+ * /payment-success — follows the payment until it succeeds (or sends to /payment-failed); a payment
+ * confirmed after its contest's end is shown as such (never credited, refunded).
+ */
 export function PaymentSuccessPage() {
   const reference = usePaymentReference();
   const navigate = useNavigate();
@@ -78,6 +82,8 @@ export function PaymentSuccessPage() {
       </section>
     );
   }
+
+  if (payment.status === 'late') return <LatePaymentResult payment={payment} />;
 
   const flagged = payment.status === 'flagged';
   return (

@@ -145,6 +145,7 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
             <VotePacks
               packs={packs.data}
               participant={{ id: participant.id, contestId, name: participant.baby_details.name }}
+              contestEnd={watch.endDate}
               loggedIn={Boolean(session)}
               onAuthRequired={() => setAuthRequired(true)}
             />

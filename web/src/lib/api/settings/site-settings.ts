@@ -11,11 +11,12 @@ export type OfferedGateway = SiteSettings['gateways'][number];
 /** A change made in the back office shows on pages already open within about a minute. */
 const FRESH_MS = 60_000;
 
-/** Before the settings are known: no contact, no social sign-in, no provider, no notice. */
+/** Before the settings are known: no contact, no social sign-in, no provider, no notice; the API's default close. */
 const NOTHING_YET: SiteSettings = {
   support: { whatsapp: null, whatsapp_url: null, email: null },
   sign_in: { google_client_id: null, facebook_app_id: null },
   gateways: [],
+  purchases_close_minutes: 5,
   notices: { site: null, contests: {} },
 };
 
@@ -37,7 +38,7 @@ export function readInlinedSettings(): SiteSettings | null {
   return element?.textContent ? (JSON.parse(element.textContent) as SiteSettings) : null;
 }
 
-/** The deployment's settings: support contacts, social sign-in, the providers offered, the notices. */
+/** The deployment's settings: support contacts, social sign-in, the providers offered, when purchases close, the notices. */
 export function useSiteSettings(): SiteSettings {
   return useQuery(siteSettingsQuery).data ?? NOTHING_YET;
 }

@@ -1,7 +1,7 @@
-import { HttpStatus, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { HttpStatus, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { MESSAGES } from '@app/common';
-import { AdminAccess, LiveTickets, TokenService } from '@app/identity';
+import { AdminAccess, AdminRightsChanges, type ChangedAdministrators, LiveTickets, TokenService } from '@app/identity';
 import { handshakeToken, LIVE_ERROR, LiveConnectionError } from '@app/live';
 import type { Namespace, Socket } from 'socket.io';
 import { ADMIN_LIVE_NAMESPACE, DASHBOARD_PULSE_MS, DASHBOARD_ROOM, type DashboardLiveFigures } from './dashboard-live';
@@ -10,26 +10,37 @@ import { DashboardService } from './dashboard.service';
 interface ServerToAdminEvents {
   dashboard_update(figures: DashboardLiveFigures): void;
 }
-type AdminNamespace = Namespace<Record<string, never>, ServerToAdminEvents>;
-type AdminSocket = Socket<Record<string, never>, ServerToAdminEvents>;
+/** Who a socket was admitted for. */
+interface AdminSocketData {
+  userId: number;
+}
+type AdminNamespace = Namespace<Record<string, never>, ServerToAdminEvents, Record<string, never>, AdminSocketData>;
+type AdminSocket = Socket<Record<string, never>, ServerToAdminEvents, Record<string, never>, AdminSocketData>;
 
 /**
  * The administrators' live dashboard. Only an active administrator holding `view_statistics`
  * connects (the same rule as the dashboard's HTTP routes); each gets the counters at once, then
  * whenever they change. The figures are read every DASHBOARD_PULSE_MS by each API process that has
- * watchers of its own, and by no process when nobody watches.
+ * watchers of its own, and by no process when nobody watches. An administrator who may no longer
+ * watch (rights taken, deactivated, deleted) is disconnected: at once when identity announces the
+ * change (`AdminRightsChanges`, heard by every process that holds sockets), and in any case before
+ * the next frame, each watcher's rights being read again before each one.
  */
 @WebSocketGateway({ namespace: ADMIN_LIVE_NAMESPACE })
-export class DashboardGateway implements OnGatewayInit<AdminNamespace>, OnGatewayConnection, OnModuleDestroy {
+export class DashboardGateway
+  implements OnGatewayInit<AdminNamespace>, OnGatewayConnection, OnApplicationBootstrap, OnModuleDestroy
+{
   private readonly logger = new Logger(DashboardGateway.name);
   @WebSocketServer() readonly namespace!: AdminNamespace;
   private pulse: NodeJS.Timeout | undefined;
   private lastSent = '';
+  private stopListening: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly tokens: TokenService,
     private readonly tickets: LiveTickets,
     private readonly access: AdminAccess,
+    private readonly rightsChanges: AdminRightsChanges,
     private readonly dashboard: DashboardService,
   ) {}
 
@@ -37,6 +48,10 @@ export class DashboardGateway implements OnGatewayInit<AdminNamespace>, OnGatewa
     namespace.use((socket, next) => {
       void this.admit(socket).then(() => next(), next);
     });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.stopListening = await this.rightsChanges.listen((userIds) => void this.recheck(userIds));
   }
 
   async handleConnection(socket: AdminSocket): Promise<void> {
@@ -50,9 +65,45 @@ export class DashboardGateway implements OnGatewayInit<AdminNamespace>, OnGatewa
     this.pulse ??= setInterval(() => void this.beat(), DASHBOARD_PULSE_MS);
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
+    this.stopPulse();
+    await this.stopListening?.();
+  }
+
+  private stopPulse(): void {
     clearInterval(this.pulse);
     this.pulse = undefined;
+  }
+
+  /**
+   * Disconnects this process's sockets of these administrators (all of them for null) that may no
+   * longer watch; resolves once each was read again.
+   */
+  private async recheck(userIds: ChangedAdministrators): Promise<void> {
+    const sockets = [...this.namespace.sockets.values()].filter(
+      (socket) => userIds === null || userIds.includes(socket.data.userId),
+    );
+    const allowed = new Map<number, Promise<boolean>>();
+    const mayWatch = (userId: number) => {
+      if (!allowed.has(userId)) {
+        allowed.set(
+          userId,
+          this.access.refusal(userId, 'view_statistics').then((refusal) => refusal === null),
+        );
+      }
+      return allowed.get(userId)!;
+    };
+    try {
+      await Promise.all(
+        sockets.map(async (socket) => {
+          if (!(await mayWatch(socket.data.userId))) socket.disconnect(true);
+        }),
+      );
+    } catch (error) {
+      // Rights that cannot be read are not rights: the watchers are let go rather than fed.
+      this.logger.error({ err: error, event: 'dashboard_live_recheck_failed' }, 'Live dashboard rights unreadable');
+      sockets.forEach((socket) => socket.disconnect(true));
+    }
   }
 
   /**
@@ -71,6 +122,7 @@ export class DashboardGateway implements OnGatewayInit<AdminNamespace>, OnGatewa
     if (!caller.backOffice) {
       throw new LiveConnectionError(LIVE_ERROR.forbidden, MESSAGES.auth.backOfficeSessionRequired);
     }
+    socket.data.userId = caller.userId;
   }
 
   private async caller(socket: AdminSocket): Promise<{ userId: number; backOffice: boolean } | null> {
@@ -86,7 +138,7 @@ export class DashboardGateway implements OnGatewayInit<AdminNamespace>, OnGatewa
 
   private async beat(): Promise<void> {
     if ((this.namespace.adapter.rooms.get(DASHBOARD_ROOM)?.size ?? 0) === 0) {
-      this.onModuleDestroy();
+      this.stopPulse();
       this.lastSent = '';
       return;
     }
@@ -95,6 +147,7 @@ export class DashboardGateway implements OnGatewayInit<AdminNamespace>, OnGatewa
       const reading = JSON.stringify(counters);
       if (reading === this.lastSent) return;
       this.lastSent = reading;
+      await this.recheck(null);
       this.namespace.local.to(DASHBOARD_ROOM).emit('dashboard_update', { ...counters, at });
     } catch (error) {
       this.logger.error({ err: error, event: 'dashboard_live_failed' }, 'Live dashboard figures failed');

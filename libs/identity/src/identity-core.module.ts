@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '@app/config';
 import { AdminAccess } from './auth/admin-access';
+import { AdminRightsChanges } from './auth/admin-rights-changes';
 import { LiveTickets } from './auth/live-tickets';
 import { RefreshTokenEntity } from './auth/refresh-token.entity';
 import { RefreshTokenRepository } from './auth/refresh-token.repository';
@@ -15,7 +16,7 @@ import { UserRepository } from './users/user.repository';
 
 /**
  * Knowing who calls, without any route: tokens, the live dashboard's tickets, the administrators'
- * rights, the accounts' rows. IdentityModule builds on it; a live process imports it alone.
+ * rights and their changes, the accounts' rows. IdentityModule builds on it; a live process imports it alone.
  */
 @Module({
   imports: [
@@ -30,7 +31,7 @@ import { UserRepository } from './users/user.repository';
       }),
     }),
   ],
-  providers: [AdminAccess, LiveTickets, RefreshTokenRepository, TokenService, UserRepository],
-  exports: [AdminAccess, LiveTickets, RefreshTokenRepository, TokenService, UserRepository],
+  providers: [AdminAccess, AdminRightsChanges, LiveTickets, RefreshTokenRepository, TokenService, UserRepository],
+  exports: [AdminAccess, AdminRightsChanges, LiveTickets, RefreshTokenRepository, TokenService, UserRepository],
 })
 export class IdentityCoreModule {}

@@ -1,4 +1,5 @@
 export * from './auth/admin-access';
+export * from './auth/admin-rights-changes';
 export { BACK_OFFICE_API_PREFIX } from './auth/admin-session';
 export * from './auth/live-tickets';
 export * from './auth/auth-context';

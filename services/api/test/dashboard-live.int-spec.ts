@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ADMIN_LIVE_NAMESPACE, type DashboardLiveFigures } from '@app/dashboard';
 import { io, type Socket } from 'socket.io-client';
 import { type ApiHarness, startApi } from './support/api-harness';
@@ -90,5 +91,106 @@ describe('the administrators’ live dashboard over socket.io (/admin)', () => {
     expect(moved.votes.total).toBe(first.votes.total + 4);
     expect(moved.payments.succeeded).toBe(first.payments.succeeded + 1);
     expect(moved.revenue.total).toBe(first.revenue.total + 1500);
+  });
+
+  describe('when the administrator may no longer watch', () => {
+    /** An administrator of a group of their own holding the dashboard's permission, watching. */
+    async function watching(): Promise<{ watcher: MadeUser; group: string; socket: Socket; frames: () => number }> {
+      const group = `Administrateurs statistiques ${randomBytes(3).toString('hex')}`;
+      const watcher = await makeUser(api, { groups: [group], permissions: ['view_statistics'] });
+      const socket = connect(watcher.token);
+      await nextFigures(socket, () => true);
+      let count = 0;
+      socket.on('dashboard_update', () => (count += 1));
+      return { watcher, group, socket, frames: () => count };
+    }
+    const closed = (socket: Socket, withinMs = 1500) =>
+      new Promise<string>((resolve, reject) => {
+        if (socket.disconnected) return resolve('already');
+        const timer = setTimeout(() => reject(new Error(`still connected after ${withinMs} ms`)), withinMs);
+        socket.once('disconnect', (reason) => {
+          clearTimeout(timer);
+          resolve(reason);
+        });
+      });
+    /** New votes, so that the dashboard's next pulse has something to send. */
+    const votes = async () => {
+      const parent = await makeUser(api);
+      const contest = await makeContest(api);
+      const participant = await makeParticipant(api, contest.id, await makeBaby(api, parent.user.id), parent.user.id);
+      await api.db.query(
+        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
+         SELECT 'free', 1, $1, $2, $3, repeat('e', 32) FROM generate_series(1, 3)`,
+        [contest.id, participant.id, parent.user.id],
+      );
+    };
+    /** The figures move for a whole pulse and more: a socket still open would get them. */
+    const noFrameAfter = async (socket: Socket, frames: () => number) => {
+      const before = frames();
+      await votes();
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(frames()).toBe(before);
+      expect(socket.connected).toBe(false);
+    };
+
+    it('closes the socket when the administrator is taken out of their group (admin route)', async () => {
+      const { watcher, socket, frames } = await watching();
+      const disconnected = closed(socket);
+      await api.http.post(`/api/users/${watcher.user.id}/groups/`).set(admin.auth).send({ groups: [] }).expect(200);
+      expect(await disconnected).toBe('io server disconnect');
+      await noFrameAfter(socket, frames);
+    });
+
+    it('closes the socket when the group loses the statistics permission (admin route)', async () => {
+      const { group, socket, frames } = await watching();
+      const [{ id }]: { id: number }[] = await api.db.query('SELECT id FROM groups WHERE name = $1', [group]);
+      const disconnected = closed(socket);
+      await api.http
+        .post(`/api/group/${id}/update_permissions/`)
+        .set(admin.auth)
+        .send({ permissions: ['manage_prize_claims'] })
+        .expect(200);
+      expect(await disconnected).toBe('io server disconnect');
+      await noFrameAfter(socket, frames);
+    });
+
+    it('closes the socket when the administrator is deactivated (admin route)', async () => {
+      const { watcher, socket, frames } = await watching();
+      const disconnected = closed(socket);
+      await api.http.patch(`/api/users/${watcher.user.id}/`).set(admin.auth).send({ is_active: false }).expect(200);
+      expect(await disconnected).toBe('io server disconnect');
+      await noFrameAfter(socket, frames);
+    });
+
+    it('closes the socket when the administrator is deleted (admin route)', async () => {
+      const { watcher, socket, frames } = await watching();
+      const disconnected = closed(socket);
+      await api.http.delete(`/api/users/${watcher.user.id}/`).set(admin.auth).expect(204);
+      expect(await disconnected).toBe('io server disconnect');
+      await noFrameAfter(socket, frames);
+    });
+
+    it('checks again before each frame: a right lost without any message sends nothing more', async () => {
+      const { watcher, socket, frames } = await watching();
+      await api.db.query('DELETE FROM user_groups WHERE user_id = $1', [watcher.user.id]);
+      const before = frames();
+      const disconnected = closed(socket, 5000);
+      await votes();
+      expect(await disconnected).toBe('io server disconnect');
+      expect(frames()).toBe(before);
+    });
+
+    it('keeps the sockets of administrators whose rights did not change', async () => {
+      const { socket: kept, frames } = await watching();
+      const { watcher, socket } = await watching();
+      const disconnected = closed(socket);
+      await api.http.post(`/api/users/${watcher.user.id}/groups/`).set(admin.auth).send({ groups: [] }).expect(200);
+      await disconnected;
+      const before = frames();
+      await votes();
+      await nextFigures(kept, () => true);
+      expect(frames()).toBeGreaterThan(before);
+      expect(kept.connected).toBe(true);
+    });
   });
 });

@@ -1,12 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { ADMIN_LIVE_NAMESPACE } from '@app/dashboard';
 import type { RankingUpdateMessage } from '@app/live';
 import { freePort } from '@app/testing';
 import { io, type Socket } from 'socket.io-client';
 import { answers, childrenOf, environmentOf, isAlive, spawnApi, waitFor } from './support/api-process';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
-import { makeUser } from './support/factories';
+import { makeAdmin, makeUser } from './support/factories';
 
 describe('LIVE_PORT: the sockets served by live processes of their own, apart from the API', () => {
   // The harness makes the rows and runs the worker (the projector), hosting no socket itself (the same
@@ -17,6 +18,7 @@ describe('LIVE_PORT: the sockets served by live processes of their own, apart fr
   let apiBase: string;
   let liveBase: string;
   let socket: Socket | undefined;
+  let adminSocket: Socket | undefined;
 
   beforeAll(async () => {
     const [port, livePort] = [await freePort(), await freePort()];
@@ -40,6 +42,7 @@ describe('LIVE_PORT: the sockets served by live processes of their own, apart fr
 
   afterAll(async () => {
     socket?.disconnect();
+    adminSocket?.disconnect();
     if (primary?.exitCode === null) {
       const children = childrenOf(primary.pid!);
       primary.kill('SIGTERM');
@@ -84,5 +87,33 @@ describe('LIVE_PORT: the sockets served by live processes of their own, apart fr
       5000,
     );
     expect(updates.at(-1)!.ranking[0]).toMatchObject({ rank: 1, baby_name: baby.name, vote_count: 1 });
+  });
+
+  it('closes an administrator’s dashboard socket on the live process when the API takes their right away', async () => {
+    const admin = await makeAdmin(harness);
+    const watcher = await makeUser(harness, {
+      groups: ['Administrateurs statistiques'],
+      permissions: ['view_statistics'],
+    });
+    adminSocket = io(`${liveBase}${ADMIN_LIVE_NAMESPACE}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: { token: watcher.token },
+    });
+    let frames = 0;
+    adminSocket.on('dashboard_update', () => (frames += 1));
+    await waitFor(() => frames > 0, 'the dashboard’s first figures', 5000);
+    let reason: string | undefined;
+    adminSocket.once('disconnect', (why) => (reason = why));
+
+    const taken = await fetch(`${apiBase}/api/users/${watcher.user.id}/groups/`, {
+      method: 'POST',
+      headers: { ...admin.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ groups: [] }),
+    });
+    expect(taken.status).toBe(200);
+    await waitFor(() => reason !== undefined, 'the live process closing the socket', 2000);
+    expect(reason).toBe('io server disconnect');
   });
 });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, MESSAGES } from '@app/common';
+import { AdminRightsChanges } from '../auth/admin-rights-changes';
 import type { AuthContext } from '../auth/auth-context';
 import { PrivilegeAudit } from '../privileges/privilege-audit';
 import { Privileges } from '../privileges/privileges';
@@ -16,6 +17,7 @@ export class GroupService {
     private readonly users: UserRepository,
     private readonly privileges: Privileges,
     private readonly audit: PrivilegeAudit,
+    private readonly rightsChanges: AdminRightsChanges,
   ) {}
 
   async list(): Promise<GroupResponse[]> {
@@ -61,6 +63,7 @@ export class GroupService {
           details: { group: group.name, from: [...before].sort(), to: [...after].sort() },
         });
       });
+      await this.rightsChanges.changed(await this.groups.memberIds(groupId));
     }
     return toGroupResponse((await this.groups.findGroup(groupId))!);
   }

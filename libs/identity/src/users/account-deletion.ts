@@ -1,6 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AdminRightsChanges } from '../auth/admin-rights-changes';
 import { AuditErasure } from '../privileges/privilege-audit';
 import { UserRepository } from './user.repository';
 
@@ -25,6 +26,7 @@ export class AccountDeletion {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UserRepository,
     private readonly audit: AuditErasure,
+    private readonly rightsChanges: AdminRightsChanges,
     @Optional() private readonly eraser?: AccountDataEraser,
   ) {}
 
@@ -42,6 +44,8 @@ export class AccountDeletion {
       return this.users.deleteMany(userIds, transaction);
     });
     await afterCommit();
+    // A deleted administrator's live sockets close with the account.
+    await this.rightsChanges.changed(userIds);
     return deleted;
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppError, type FieldErrors, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
 import { AdminAccess } from '../auth/admin-access';
+import { AdminRightsChanges } from '../auth/admin-rights-changes';
 import type { AuthContext } from '../auth/auth-context';
 import { PasswordHasher, passwordProblems } from '../auth/password-hasher';
 import { type TokenPair, TokenService } from '../auth/token.service';
@@ -42,6 +43,7 @@ export class UserService {
     private readonly privileges: Privileges,
     private readonly audit: PrivilegeAudit,
     private readonly confirmations: EmailConfirmations,
+    private readonly rightsChanges: AdminRightsChanges,
   ) {}
 
   async get(auth: AuthContext, id: number): Promise<UserDetailResponse> {
@@ -109,6 +111,7 @@ export class UserService {
       if (defined.isActive !== undefined) await audit('set_active', target.isActive, defined.isActive);
     });
     if (defined.isActive === false) await this.tokens.revokeAllForUser(target.id);
+    if (defined.isActive === false || defined.isStaff !== undefined) await this.rightsChanges.changed([target.id]);
     const updated = (await this.users.findById(target.id))!;
     if (defined.email !== undefined) await this.confirmations.send(updated);
     return this.detail(updated);
@@ -215,7 +218,10 @@ export class UserService {
         await audit(transaction);
         return this.users.setActive(ids, dto.action === 'activate', transaction);
       });
-      if (dto.action === 'deactivate') await Promise.all(ids.map((id) => this.tokens.revokeAllForUser(id)));
+      if (dto.action === 'deactivate') {
+        await Promise.all(ids.map((id) => this.tokens.revokeAllForUser(id)));
+        await this.rightsChanges.changed(ids);
+      }
     }
     return { detail: MESSAGES.users.bulkDone(affected), affected };
   }
@@ -299,6 +305,7 @@ export class UserService {
           details: { email: target.email, from: current.sort(), to: groups.map((group) => group.name).sort() },
         });
       });
+      await this.rightsChanges.changed([id]);
     }
     return toUserResponse((await this.users.findById(id))!);
   }

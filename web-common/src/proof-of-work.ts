@@ -1,5 +1,6 @@
 /**
- * The API's proof of work for busy addresses (thousands of phones share a carrier's address): a 429
+ * The API's proof of work for busy addresses (thousands of phones share a carrier's address) and for a
+ * device's first vote: a 429
  * with the code `proof_of_work_required` carries an ALTCHA challenge, which the browser solves by
  * itself (Web Crypto, about a second on a cheap phone, no puzzle for the person) before sending the
  * request again with the solution in `X-Proof-Of-Work`. The solver is loaded on first need only. The
@@ -62,7 +63,8 @@ async function solveProofOfWork(challenge: Challenge): Promise<string | null> {
 }
 
 /**
- * `send` that meets the proof of work: when the API asks this busy address for one (sign-up, sign-in),
+ * `send` that meets the proof of work: when the API asks for one (a busy address's sign-up or sign-in, a
+ * device's first vote),
  * the browser solves the challenge and sends the request once more with it. Reads are never asked.
  */
 export function withProofOfWork(

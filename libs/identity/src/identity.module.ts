@@ -73,6 +73,14 @@ import { UserService } from './users/user.service';
     AddressActivity,
     ProofOfWork,
   ],
-  exports: [IdentityCoreModule, FastRouteAuthenticator, DeviceIds, AddressActivity, PasswordHasher, GroupRepository],
+  exports: [
+    IdentityCoreModule,
+    FastRouteAuthenticator,
+    DeviceIds,
+    AddressActivity,
+    ProofOfWork,
+    PasswordHasher,
+    GroupRepository,
+  ],
 })
 export class IdentityModule {}

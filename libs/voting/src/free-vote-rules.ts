@@ -54,6 +54,8 @@ export const voteKeys = {
   /** The address's votes sent without a device id: they share one device's cap. */
   dailyIpWithoutDevice: (ipHash: string, day: VoteDay) => `vote:{ip:${ipHash}}:nodevice:${day.key}`,
   idempotency: (voterId: number, key: string) => `vote:{u:${voterId}}:idem:${key}`,
+  /** Devices an account voted from for the first time in a day, each with its proof of work (a fraud signal). */
+  accountNewDevices: (voterId: number, day: VoteDay) => `vote:{u:${voterId}}:newdev:${day.key}`,
   /** The accounts that voted from a device in a day (the fraud score's "accounts on the device"). */
   deviceAccounts: (deviceHash: string, day: VoteDay) => `vote:{d:${deviceHash}}:accounts:${day.key}`,
   /** A device's free-vote attempts in one minute (its rhythm). */

@@ -1,5 +1,5 @@
 import { FastRoute, type FastRouteHandler, type FastRouteInput, MESSAGES } from '@app/common';
-import { DeviceIds } from '@app/identity';
+import { DeviceIds, PROOF_OF_WORK_HEADER } from '@app/identity';
 import { looksAutomated } from './fraud/fraud-score';
 import { FreeVoteRefusalResponse, FreeVoteResponse } from './vote.response';
 import { VoteService } from './vote.service';
@@ -18,7 +18,15 @@ import { VoteService } from './vote.service';
   summary:
     'Vote gratuit (un toutes les 10 minutes par participant, 50 par jour par compte et par appareil : cookie bs_device)',
   tags: ['votes'],
-  headers: [{ name: 'Idempotency-Key', description: 'Rejouer la requête rend la première réponse' }],
+  headers: [
+    { name: 'Idempotency-Key', description: 'Rejouer la requête rend la première réponse' },
+    {
+      name: 'X-Proof-Of-Work',
+      description:
+        'Défi résolu (JSON {algorithm, challenge, number, salt, signature} en base64), exigé au premier vote ' +
+        'd’un appareil (réponse 429 `proof_of_work_required`). Un défi ne sert qu’une fois (400 sinon).',
+    },
+  ],
   responses: {
     201: { description: 'Vote compté', type: FreeVoteResponse },
     202: {
@@ -27,7 +35,9 @@ import { VoteService } from './vote.service';
     },
     429: {
       description:
-        'Délai de 10 minutes, ou plafond du jour atteint : du compte, de l’appareil, de la connexion (en-tête Retry-After)',
+        'Délai de 10 minutes, ou plafond du jour atteint : du compte, de l’appareil, de la connexion (en-tête ' +
+        'Retry-After) ; ou premier vote de cet appareil sans preuve de travail (`code: proof_of_work_required`, ' +
+        '`challenge` à résoudre, puis renvoyer le vote avec X-Proof-Of-Work)',
       type: FreeVoteRefusalResponse,
     },
   },
@@ -40,6 +50,7 @@ export class FreeVoteRoute implements FastRouteHandler {
 
   async handle({ ids, caller, request }: FastRouteInput) {
     const idempotencyKey = request.headers['idempotency-key'];
+    const proof = request.headers[PROOF_OF_WORK_HEADER];
     const answer = await this.votes.vote({
       voterId: caller?.userId,
       tokenIssuedMs: caller?.tokenIssuedMs,
@@ -47,6 +58,7 @@ export class FreeVoteRoute implements FastRouteHandler {
       ip: request.ip,
       deviceId: this.devices.deviceOf(request),
       idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+      proof: typeof proof === 'string' ? proof : undefined,
       automated: looksAutomated(request.headers['user-agent'], request.headers['accept-language']),
     });
     return { status: answer.status === 'held' ? 202 : 201, body: answer };

@@ -5,6 +5,7 @@ import {
   accessRevocationKey,
   addressKeys,
   addressWindow,
+  DEVICE_PROVEN,
   deviceKeys,
 } from '@app/identity';
 import { REDIS } from '@app/redis';
@@ -32,11 +33,15 @@ export interface VoteCounts {
   addressNewDevices: number;
   /** Young accounts' votes for the participant, the current and the previous 10 minutes (0 unless young). */
   youngVotesForParticipant: number;
+  /** Devices the account voted from for the first time today (each with a proof of work), this one included. */
+  accountNewDevices: number;
 }
 
 export type Reservation =
   | { outcome: 'reserved'; counts: VoteCounts }
   | { outcome: 'cooldown' | DailyLimit; retryAfterSeconds: number }
+  /** A device's first vote comes with a solved proof of work, or is not taken. */
+  | { outcome: 'proof_required' }
   | { outcome: 'replay'; participantId: number; answer: string | null }
   | { outcome: 'revoked' };
 
@@ -56,10 +61,11 @@ function readRemembered(value: string): Remembered {
 /**
  * The voter's part of a free vote, on the voter's hash slot: a signed-out access token is refused;
  * an idempotency key already seen replays the first answer; otherwise the cooldown and the voter's
- * daily cap are checked and, if both allow it, taken. KEYS: cooldown, daily voter, idempotency, the
- * voter's access-token revocation. ARGV: cooldown seconds, daily cap, seconds until the day's counters
- * expire, "1" when the request carries an idempotency key, the key's pending value, when the token was
- * issued (ms).
+ * daily cap are checked and, if both allow it, taken, and the account's new devices of the day
+ * counted (when the vote brings a proof of work: a device's first vote) or read. KEYS: cooldown,
+ * daily voter, idempotency, the voter's access-token revocation, new devices of the day. ARGV:
+ * cooldown seconds, daily cap, seconds until the day's counters expire, "1" when the request carries
+ * an idempotency key, the key's pending value, when the token was issued (ms), "1" with a proof of work.
  */
 const RESERVE_VOTER = `
 local revokedBefore = redis.call('GET', KEYS[4])
@@ -76,7 +82,13 @@ end
 redis.call('SET', KEYS[1], '1', 'EX', ARGV[1])
 redis.call('INCR', KEYS[2]); redis.call('EXPIRE', KEYS[2], ARGV[3])
 if ARGV[4] == '1' then redis.call('SET', KEYS[3], ARGV[5], 'EX', 60) end
-return {'reserved', ''}`;
+local newDevices
+if ARGV[7] == '1' then
+  newDevices = redis.call('INCR', KEYS[5]); redis.call('EXPIRE', KEYS[5], ARGV[3])
+else
+  newDevices = tonumber(redis.call('GET', KEYS[5]) or '0')
+end
+return {'reserved', '', newDevices}`;
 
 /**
  * The address's part, on its hash slot: its daily counters (the ceiling, and the share of votes without
@@ -101,18 +113,26 @@ end
 return {'0', '', signups, devices}`;
 
 /**
- * The device's part, on its hash slot: notes the account among the device's voters of the day, counts
- * the attempt in the device's minute, marks the device used (answering whether for the first time),
- * then checks and takes its daily counter. KEYS: daily counter, accounts of the day, minute counter,
- * used marker. ARGV: cap, the day's TTL in seconds, voter id, the marker's TTL in seconds. Answers
- * "1" at the cap (else "0"), the counter's PTTL, accounts, votes this minute, "1" when first used.
+ * The device's part, on its hash slot: a device that never paid its proof of work to vote is refused
+ * ("proof", nothing counted) unless this vote brings one, and then marked as having paid it; then the
+ * script notes the account among the device's voters of the day, counts the attempt in the device's
+ * minute, and checks and takes its daily counter. A device seen before costs the one GET of its marker.
+ * KEYS: daily counter, accounts of the day, minute counter, used marker. ARGV: cap, the day's TTL in
+ * seconds, voter id, the marker's TTL in seconds, "1" with a proof of work, the marker's proven value.
+ * Answers "1" at the cap (else "0", or "proof"), the counter's PTTL, accounts, votes this minute, "1"
+ * when first used (to sign up, sign in or vote).
  */
 const RESERVE_DEVICE = `
+local seen = redis.call('GET', KEYS[4])
+if seen ~= ARGV[6] then
+  if ARGV[5] ~= '1' then return {'proof', '', 0, 0, '0'} end
+  redis.call('SET', KEYS[4], ARGV[6], 'EX', ARGV[4])
+end
+local first = seen and '0' or '1'
 redis.call('SADD', KEYS[2], ARGV[3]); redis.call('EXPIRE', KEYS[2], ARGV[2])
 local accounts = redis.call('SCARD', KEYS[2])
 local minute = redis.call('INCR', KEYS[3])
 if minute == 1 then redis.call('EXPIRE', KEYS[3], 120) end
-local first = redis.call('SET', KEYS[4], '1', 'NX', 'EX', ARGV[4]) and '1' or '0'
 if tonumber(redis.call('GET', KEYS[1]) or '0') >= tonumber(ARGV[1]) then
   return {'1', tostring(redis.call('PTTL', KEYS[1])), accounts, minute, first}
 end
@@ -160,8 +180,9 @@ const DEVICE_SEEN_TTL_SECONDS = 400 * 24 * 3600;
 
 /** The address script's answer: refused counter index, its PTTL, sign-ups, new devices. */
 type AddressReply = [string, string, number, number];
-/** The device script's answer: "1" at the cap, PTTL, accounts, votes this minute, "1" when first used. */
+/** The device script's answer: "1" at the cap ("proof": a proof of work needed), PTTL, accounts, votes this minute, "1" when first used. */
 type DeviceReply = [string, string, number, number, string];
+const PROOF_NEEDED = 'proof';
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
@@ -170,13 +191,15 @@ declare module 'ioredis' {
       dailyVoter: string,
       idempotency: string,
       revokedBefore: string,
+      newDevices: string,
       cooldownSeconds: number,
       cap: number,
       dayTtl: number,
       hasIdempotencyKey: string,
       pending: string,
       tokenIssuedMs: number,
-    ): Result<[string, string], Context>;
+      proven: string,
+    ): Result<[outcome: string, value: string, newDevices?: number], Context>;
     reserveAddressVote(
       ceiling: string,
       signups: string,
@@ -208,6 +231,8 @@ declare module 'ioredis' {
       dayTtl: number,
       voterId: number,
       seenTtl: number,
+      proven: string,
+      provenValue: string,
     ): Result<DeviceReply, Context>;
     countYoungVote(current: string, previous: string, ttl: number): Result<number, Context>;
     releaseVoterVote(
@@ -240,6 +265,8 @@ export interface VoteSubject {
   tokenIssuedMs: number;
   /** Whether the account is young for the fraud score: its votes are counted per participant. */
   youngAccount: boolean;
+  /** Whether the request brought a solved proof of work (already spent): a device's first vote must. */
+  proven: boolean;
   now: Date;
 }
 
@@ -257,7 +284,7 @@ export class VoteLimits {
     config: AppConfig,
   ) {
     this.addressCeiling = config.voting.addressDailyCeiling;
-    redis.defineCommand('reserveVoterVote', { numberOfKeys: 4, lua: RESERVE_VOTER });
+    redis.defineCommand('reserveVoterVote', { numberOfKeys: 5, lua: RESERVE_VOTER });
     // Fixed numbers of keys: Redis Cluster clients route a command by the keys it declares.
     redis.defineCommand('reserveAddressVote', { numberOfKeys: 5, lua: RESERVE_ADDRESS });
     redis.defineCommand('reserveAddressVoteWithoutDevice', { numberOfKeys: 6, lua: RESERVE_ADDRESS });
@@ -273,29 +300,33 @@ export class VoteLimits {
     const keys = this.keys(subject);
     const dayTtl = Math.ceil(dailyCounterTtlMs(subject.now) / 1000);
     const counters = this.counters(subject);
-    const [[voterOutcome, voterValue], address, device, youngVotes] = await Promise.all([
+    const [[voterOutcome, voterValue, accountNewDevices], address, device, youngVotes] = await Promise.all([
       this.redis.reserveVoterVote(
         keys.cooldown,
         keys.dailyVoter,
         keys.idempotency,
         accessRevocationKey(subject.voterId),
+        voteKeys.accountNewDevices(subject.voterId, voteDay(subject.now)),
         FREE_VOTE_COOLDOWN_SECONDS,
         FREE_VOTES_PER_DAY,
         dayTtl,
         subject.idempotencyKey ? '1' : '0',
         rememberedAs(subject.participantId),
         subject.tokenIssuedMs,
+        subject.proven ? '1' : '0',
       ),
       this.reserveAddress(subject, dayTtl),
-      subject.deviceHash === null ? null : this.reserveDevice(subject.deviceHash, subject.voterId, dayTtl, subject.now),
+      subject.deviceHash === null ? null : this.reserveDevice(subject, subject.deviceHash, dayTtl),
       subject.youngAccount ? this.countYoungVote(subject) : 0,
     ]);
     if (device?.[4] === '1') void this.countNewDevice(subject).catch(() => undefined);
+    // The device's script took nothing when it asks for a proof of work.
+    const proofNeeded = device?.[0] === PROOF_NEEDED;
     // Each slot's answer: 0 when its counters were taken, else the 1-based index of the one at its cap.
-    const refusals = [Number(address[0]), device === null ? 0 : Number(device[0])];
+    const refusals = [Number(address[0]), device === null || proofNeeded ? 0 : Number(device[0])];
     const pttls = [address[1], device?.[1] ?? ''];
     const refusedAt = refusals.findIndex((index) => index !== 0);
-    if (voterOutcome === 'reserved' && refusedAt === -1) {
+    if (voterOutcome === 'reserved' && refusedAt === -1 && !proofNeeded) {
       return {
         outcome: 'reserved',
         counts: {
@@ -304,14 +335,21 @@ export class VoteLimits {
           addressSignups: Number(address[2]),
           addressNewDevices: Number(address[3]),
           youngVotesForParticipant: youngVotes,
+          accountNewDevices: accountNewDevices ?? 0,
         },
       };
     }
     if (voterOutcome === 'reserved') await this.releaseVoter(subject);
-    const taken = counters.filter((_, slot) => refusals[slot] === 0);
-    await Promise.all(taken.map((slot) => this.releaseCounters(slot)));
+    const taken = counters.filter((_, slot) => refusals[slot] === 0 && !(proofNeeded && slot === 1));
+    await Promise.all([
+      ...taken.map((slot) => this.releaseCounters(slot)),
+      // The same vote comes again with its proof: its young account must not count twice for the child.
+      proofNeeded && subject.youngAccount ? this.uncountYoungVote(subject) : null,
+    ]);
     const retryAfter = (pttl: string) => Math.max(1, Math.ceil(Number(pttl) / 1000));
     if (voterOutcome === 'reserved') {
+      // A limit reached answers first: no proof of work is asked for a vote refused anyway.
+      if (refusedAt === -1) return { outcome: 'proof_required' };
       return {
         outcome: counters[refusedAt][refusals[refusedAt] - 1].limit,
         retryAfterSeconds: retryAfter(pttls[refusedAt]),
@@ -411,7 +449,8 @@ export class VoteLimits {
         );
   }
 
-  private reserveDevice(deviceHash: string, voterId: number, dayTtl: number, now: Date): Promise<DeviceReply> {
+  private reserveDevice(subject: VoteSubject, deviceHash: string, dayTtl: number): Promise<DeviceReply> {
+    const { now } = subject;
     const day = voteDay(now);
     return this.redis.reserveDeviceVote(
       voteKeys.dailyDevice(deviceHash, day),
@@ -420,8 +459,10 @@ export class VoteLimits {
       deviceKeys.seen(deviceHash),
       FREE_VOTES_PER_DAY,
       dayTtl,
-      voterId,
+      subject.voterId,
       DEVICE_SEEN_TTL_SECONDS,
+      subject.proven ? '1' : '0',
+      DEVICE_PROVEN,
     );
   }
 
@@ -432,6 +473,10 @@ export class VoteLimits {
       voteKeys.youngVotes(subject.participantId, window - 1),
       ADDRESS_COUNTER_TTL_SECONDS,
     );
+  }
+
+  private async uncountYoungVote(subject: VoteSubject): Promise<void> {
+    await this.redis.decr(voteKeys.youngVotes(subject.participantId, addressWindow(subject.now.getTime())));
   }
 
   /** A device first used to vote counts among its address's new devices, like one first used to sign in. */

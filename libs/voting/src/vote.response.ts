@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ProofOfWorkChallengeResponse } from '@app/identity';
 import { VoteReceiptResponse } from '@app/transparency';
 
 /**
@@ -27,9 +28,21 @@ export class FreeVoteResponse {
   @ApiProperty({ example: 'Merci pour votre vote !' }) detail!: string;
 }
 
-/** A free vote refused by the cooldown or a daily cap (429, with the same delay in Retry-After). */
+/**
+ * A free vote refused by the cooldown or a daily cap (429, with the same delay in Retry-After), or the
+ * first vote of a device that brought no proof of work (429 `proof_of_work_required`, with a challenge).
+ */
 export class FreeVoteRefusalResponse {
   @ApiProperty() detail!: string;
-  @ApiProperty({ format: 'date-time' }) next_vote_at!: string;
-  @ApiProperty({ description: 'Secondes avant le prochain vote gratuit' }) retry_after!: number;
+  @ApiProperty({ format: 'date-time', required: false, description: 'Absent quand une preuve de travail est demandée' })
+  next_vote_at?: string;
+
+  @ApiProperty({ required: false, description: 'Secondes avant le prochain vote gratuit' }) retry_after?: number;
+  @ApiProperty({ enum: ['proof_of_work_required'], required: false }) code?: 'proof_of_work_required';
+  @ApiProperty({
+    type: ProofOfWorkChallengeResponse,
+    required: false,
+    description: 'Défi à résoudre par le navigateur, puis renvoyer le vote avec X-Proof-Of-Work',
+  })
+  challenge?: ProofOfWorkChallengeResponse;
 }

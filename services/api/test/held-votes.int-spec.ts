@@ -5,6 +5,7 @@ import type Redis from 'ioredis';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser, type MadeUser } from './support/factories';
+import { withProofOfWork } from './support/proof-of-work';
 
 /** What a phone's browser sends: the fraud score's automation signal stays quiet. */
 const BROWSER = {
@@ -61,13 +62,17 @@ describe('free votes held for verification, their review and the parents’ stat
     return made;
   }
 
+  /** A vote as the site sends it: a new phone's first vote solves its challenge. */
   const vote = (who: MadeUser, participant: number, cookie: string, ip = '41.82.1.1', headers = BROWSER) =>
-    api.http
-      .post(`/api/contests/participants/${participant}/vote/`)
-      .set(who.auth)
-      .set(headers)
-      .set('Cookie', cookie)
-      .set('X-Forwarded-For', ip);
+    withProofOfWork((proof) => {
+      const request = api.http
+        .post(`/api/contests/participants/${participant}/vote/`)
+        .set(who.auth)
+        .set(headers)
+        .set('Cookie', cookie)
+        .set('X-Forwarded-For', ip);
+      return proof ? request.set('X-Proof-Of-Work', proof) : request;
+    });
 
   const ledgerSum = async (participant: number) =>
     Number(

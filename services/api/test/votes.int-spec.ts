@@ -6,6 +6,7 @@ import type Redis from 'ioredis';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeUser, type MadeUser } from './support/factories';
+import { withProofOfWork } from './support/proof-of-work';
 
 type FreeVote = { id: number; participant: number; next_vote_at: string };
 
@@ -42,6 +43,13 @@ describe('free votes', () => {
 
   const vote = (voter: MadeUser, participantId: number, ip = '198.51.100.7') =>
     api.http.post(`/api/contests/participants/${participantId}/vote/`).set(voter.auth).set('X-Forwarded-For', ip);
+
+  /** A vote from a phone (its device cookie), as the site sends it: a new phone's first vote solves its challenge. */
+  const voteFrom = (voter: MadeUser, participantId: number, ip: string, device: string, headers = {}) =>
+    withProofOfWork((proof) => {
+      const request = vote(voter, participantId, ip).set('Cookie', device).set(headers);
+      return proof ? request.set('X-Proof-Of-Work', proof) : request;
+    });
 
   it('records a vote in the ledger and answers 201 with the vote id, count and next_vote_at', async () => {
     const voter = await makeUser(api);
@@ -139,7 +147,7 @@ describe('free votes', () => {
       const [voter, device] = await Promise.all([makeUser(api), phone()]);
       // Everyday voters: accounts a month old, on their phones' browsers.
       await api.db.query(`UPDATE users SET date_joined = now() - interval '30 days' WHERE id = $1`, [voter.user.id]);
-      answers.push((await vote(voter, target, '41.82.1.1').set('Cookie', device).set(BROWSER)).status);
+      answers.push((await voteFrom(voter, target, '41.82.1.1', device, BROWSER)).status);
     }
     expect(answers.filter((status) => status === 201)).toHaveLength(60);
     const [row] = await api.db.query<{ devices: number }[]>(
@@ -147,15 +155,14 @@ describe('free votes', () => {
       [target],
     );
     expect(row.devices).toBe(60);
-  });
+    // Sixty accounts and sixty first votes, each solving its challenge.
+  }, 120_000);
 
   it('caps free votes at 50 a day per account and per phone, each refusal naming its limit', async () => {
     const voter = await makeUser(api);
     const day = voteDay(new Date());
     await redis.set(voteKeys.dailyVoter(voter.user.id, day), '49');
-    await vote(voter, await participant(), '203.0.113.50')
-      .set('Cookie', await phone())
-      .expect(201);
+    expect((await voteFrom(voter, await participant(), '203.0.113.50', await phone())).status).toBe(201);
     const capped = await vote(voter, await participant(), '203.0.113.51')
       .set('Cookie', await phone())
       .expect(429);
@@ -169,7 +176,7 @@ describe('free votes', () => {
     const voters = await Promise.all(Array.from({ length: 51 }, () => makeUser(api)));
     const answers = [];
     for (const [index, each] of voters.entries()) {
-      answers.push(await vote(each, target, `203.0.113.${100 + index}`).set('Cookie', device));
+      answers.push(await voteFrom(each, target, `203.0.113.${100 + index}`, device));
     }
     expect(answers.filter((answer) => accepted(answer.status))).toHaveLength(50);
     expect(answers[50].status).toBe(429);
@@ -186,7 +193,7 @@ describe('free votes', () => {
     expect(answers[50].status).toBe(429);
     expect(answers[50].body.detail).toContain("Votre navigateur n'a pas été reconnu");
     // A phone with its device id still votes from that address.
-    const withDevice = await vote(voters[50], target, '203.0.113.99').set('Cookie', await phone());
+    const withDevice = await voteFrom(voters[50], target, '203.0.113.99', await phone());
     expect(accepted(withDevice.status)).toBe(true);
   });
 
@@ -200,12 +207,16 @@ describe('free votes', () => {
       const answers = [];
       for (let index = 0; index < 4; index += 1) {
         const device = String((await capped.http.get('/api/health/')).headers['set-cookie']).split(';')[0];
+        const voter = await makeUser(capped);
         answers.push(
-          await capped.http
-            .post(`/api/contests/participants/${target}/vote/`)
-            .set((await makeUser(capped)).auth)
-            .set('X-Forwarded-For', '41.82.1.2')
-            .set('Cookie', device),
+          await withProofOfWork((proof) => {
+            const request = capped.http
+              .post(`/api/contests/participants/${target}/vote/`)
+              .set(voter.auth)
+              .set('X-Forwarded-For', '41.82.1.2')
+              .set('Cookie', device);
+            return proof ? request.set('X-Proof-Of-Work', proof) : request;
+          }),
         );
       }
       expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 429]);
@@ -364,6 +375,7 @@ describe('free votes', () => {
       deviceHash: `midnight-${voter.user.id}`,
       tokenIssuedMs: Date.now(),
       youngAccount: false,
+      proven: true,
       now: new Date(now),
     });
     const beforeMidnight = '2026-11-24T23:55:00.000Z';

@@ -44,11 +44,13 @@ export class AuthController {
   @Get('api/auth/challenge')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
-    summary: 'Un défi de preuve de travail (ALTCHA), à résoudre par le navigateur quand son adresse est très active',
+    summary:
+      'Un défi de preuve de travail (ALTCHA), à résoudre par le navigateur quand son adresse est très active ; ' +
+      'plus difficile quand l’adresse est plus active',
   })
   @ApiOkResponse({ type: ProofOfWorkChallengeResponse })
-  challenge(): Promise<ProofOfWorkChallengeResponse> {
-    return this.proofOfWork.challenge();
+  challenge(@ClientIp() ip: string): Promise<ProofOfWorkChallengeResponse> {
+    return this.proofOfWork.challengeFor(ip);
   }
 
   @Post(['api/token/refresh', 'token/refresh'])

@@ -24,6 +24,12 @@ export const addressKeys = {
 };
 
 export const deviceKeys = {
-  /** Present once a device was first used to sign up, sign in or vote (kept as long as its cookie). */
+  /**
+   * Present once a device was first used to sign up, sign in or vote (kept as long as its cookie):
+   * `1`, then {@link DEVICE_PROVEN} once it brought a solved proof of work to vote.
+   */
   seen: (deviceHash: string) => `device:{d:${deviceHash}}:seen`,
 };
+
+/** The value of `deviceKeys.seen` for a device that paid its proof of work to vote: its later votes pay none. */
+export const DEVICE_PROVEN = 'proven';

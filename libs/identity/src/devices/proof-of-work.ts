@@ -6,7 +6,7 @@ import { REDIS } from '@app/redis';
 import { createChallenge, extractParams, type Payload, verifySolution } from 'altcha-lib/v1';
 import type { FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
-import { AddressActivity } from './address-activity';
+import { AddressActivity, type AddressCounts } from './address-activity';
 import { DeviceIds } from './device-ids';
 import type { ProofOfWorkChallengeResponse } from './proof-of-work.response';
 
@@ -26,11 +26,31 @@ export interface Caller {
 export type GatedAction = 'signUp' | 'signIn';
 
 /**
+ * How much harder a challenge gets with its address's activity (the most of its sign-ups, sign-in
+ * attempts and new devices in the window), as a multiple of `PROOF_OF_WORK_MAX_NUMBER`: the usual
+ * level below the free count, then twice, four and eight times the work past 1, 4 and 16 times it. A
+ * flood from one address pays more per request; a carrier's phones at an ordinary hour never leave the
+ * usual level (measured in docs/architecture.md).
+ */
+export const DIFFICULTY_LEVELS: readonly { fromFreeTimes: number; work: number }[] = [
+  { fromFreeTimes: 16, work: 8 },
+  { fromFreeTimes: 4, work: 4 },
+  { fromFreeTimes: 1, work: 2 },
+];
+
+/** The largest number of a challenge for an address with this activity (see {@link DIFFICULTY_LEVELS}). */
+export function challengeMaxNumber(activity: number, freePerAddress: number, usualMaxNumber: number): number {
+  const level = DIFFICULTY_LEVELS.find(({ fromFreeTimes }) => activity >= Math.max(1, freePerAddress) * fromFreeTimes);
+  return usualMaxNumber * (level?.work ?? 1);
+}
+
+/**
  * Self-hosted proof of work (ALTCHA's open-source library, nothing leaves our servers) for busy
  * addresses: thousands of phones share a carrier's address, so the address never refuses anyone by
  * itself. Past `PROOF_OF_WORK_FREE_PER_ADDRESS` sign-ups, sign-ins or new devices from one address in
- * 10 minutes, each such request must bring a challenge solved by the browser (about a second of a
- * phone's work, the same for a script on every request). A challenge expires and serves once.
+ * 10 minutes, each such request must bring a challenge solved by the browser (under a second of a
+ * phone's work at the usual level, the same for a script on every request), and a device's first vote
+ * always must. The busier the address, the harder its challenges. A challenge expires and serves once.
  */
 @Injectable()
 export class ProofOfWork {
@@ -58,14 +78,20 @@ export class ProofOfWork {
     };
   }
 
-  async challenge(): Promise<ProofOfWorkChallengeResponse> {
+  /** A challenge for a caller at `ip`, as hard as the address's activity asks. */
+  async challengeFor(ip: string): Promise<ProofOfWorkChallengeResponse> {
+    return this.challenge(activityOf(await this.activity.current(ip, null)));
+  }
+
+  private async challenge(activity: number): Promise<ProofOfWorkChallengeResponse> {
+    const maxnumber = challengeMaxNumber(activity, this.settings.freePerAddress, this.settings.maxNumber);
     const { challenge, salt, signature } = await createChallenge({
       algorithm: ALGORITHM,
       hmacKey: this.hmacKey,
-      maxnumber: this.settings.maxNumber,
+      maxnumber,
       expires: new Date(Date.now() + this.settings.ttlSeconds * 1000),
     });
-    return { algorithm: ALGORITHM, challenge, maxnumber: this.settings.maxNumber, salt, signature };
+    return { algorithm: ALGORITHM, challenge, maxnumber, salt, signature };
   }
 
   /**
@@ -80,17 +106,32 @@ export class ProofOfWork {
       (action === 'signUp' ? counts.signups : counts.signIns) >= free ||
       (!counts.deviceKnown && counts.newDevices >= free);
     if (!busy) return;
-    if (caller.proof === undefined) throw await this.required();
-    const verdict = await this.redeem(caller.proof);
+    if (caller.proof === undefined) {
+      throw await this.required(MESSAGES.auth.proofOfWorkRequired, activityOf(counts));
+    }
+    await this.spend(caller.proof);
+  }
+
+  /**
+   * The 429 that asks the caller at `ip` for a proof of work (`detail` says why), with a challenge as
+   * hard as the address's activity asks.
+   */
+  async requiredFrom(ip: string, detail: string): Promise<AppError> {
+    return this.required(detail, activityOf(await this.activity.current(ip, null)));
+  }
+
+  /** Checks a solution and spends it; a 400 for one forged, expired or used before. */
+  async spend(proof: string): Promise<void> {
+    const verdict = await this.redeem(proof);
     if (verdict === 'invalid') throw refusal(MESSAGES.auth.proofOfWorkInvalid, 'proof_of_work_invalid');
     if (verdict === 'reused') throw refusal(MESSAGES.auth.proofOfWorkReused, 'proof_of_work_reused');
   }
 
-  private async required(): Promise<AppError> {
+  private async required(detail: string, activity: number): Promise<AppError> {
     return new AppError(HttpStatus.TOO_MANY_REQUESTS, {
-      detail: MESSAGES.auth.proofOfWorkRequired,
+      detail,
       code: 'proof_of_work_required',
-      challenge: await this.challenge(),
+      challenge: await this.challenge(activity),
     });
   }
 
@@ -106,6 +147,11 @@ export class ProofOfWork {
     const first = await this.redis.set(`pow:used:${payload.signature}`, '1', 'EX', secondsLeft, 'NX');
     return first === 'OK' ? 'valid' : 'reused';
   }
+}
+
+/** An address's activity for the difficulty: the most of its sign-ups, sign-in attempts and new devices. */
+function activityOf(counts: AddressCounts): number {
+  return Math.max(counts.signups, counts.signIns, counts.newDevices);
 }
 
 function refusal(detail: string, code: string): AppError {

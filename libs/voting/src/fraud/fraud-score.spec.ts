@@ -9,6 +9,7 @@ const quiet: VoteObservation = {
   addressNewDevices: 0,
   youngVotesForParticipant: 0,
   deviceVotesThisMinute: 1,
+  accountNewDevices: 0,
   automation: false,
 };
 
@@ -48,5 +49,11 @@ describe('the fraud score of a free vote', () => {
     expect(score({ deviceAccounts: 5 })).toMatchObject({ score: 4, hold: true });
     expect(score({ deviceVotesThisMinute: 15, automation: true })).toMatchObject({ score: 4, hold: true });
     expect(score({ deviceAccounts: 3 })).toMatchObject({ score: 2, hold: false });
+  });
+
+  it('holds the votes of an account that votes from a new device again and again, not a new phone or two', () => {
+    expect(score({ accountNewDevices: 1 })).toMatchObject({ score: 0, hold: false });
+    expect(score({ accountNewDevices: 2 })).toMatchObject({ score: 0, hold: false });
+    expect(score({ accountNewDevices: 3 })).toEqual({ score: 4, signals: ['account_new_devices'], hold: true });
   });
 });

@@ -14,6 +14,9 @@
  *   that got at least `threshold` votes from young accounts in the last 10 to 20 minutes (accounts
  *   made to push one child). A newcomer who confirms the e-mail is counted by neither.
  * - `device_rhythm`: at least `threshold` free votes from this device in the current minute.
+ * - `account_new_devices`: the account voted today from at least `threshold` devices that never voted
+ *   before (each paying its proof of work): a phone changes rarely; a script that makes up a device
+ *   for each vote, to escape the device's cap and signals, does it every time.
  * - `automation`: the browser says it is driven by a program (headless, a script's HTTP library), or
  *   sends no User-Agent or Accept-Language.
  */
@@ -25,6 +28,7 @@ export const FRAUD_SIGNALS = [
   'address_new_devices',
   'young_concentration',
   'device_rhythm',
+  'account_new_devices',
   'automation',
 ] as const;
 export type FraudSignal = (typeof FRAUD_SIGNALS)[number];
@@ -41,7 +45,8 @@ export type FraudRules = Record<FraudSignal, FraudRule>;
  * address scores at most 3 (a new account during a sign-up burst), a farm's vote 4 or more. A young
  * account's vote for a child that young accounts already pushed 30 times in the window is held on
  * that signal alone (with `young_account`: 4), so a farm gets at most its first 30 votes counted
- * before the address's own counters say anything.
+ * before the address's own counters say anything. An account's third new device of the day holds its
+ * votes on that signal alone: one new phone, or a first vote from the computer, stays counted.
  */
 export const DEFAULT_FRAUD_RULES: FraudRules = {
   young_account: { threshold: 24, weight: 1 },
@@ -51,6 +56,7 @@ export const DEFAULT_FRAUD_RULES: FraudRules = {
   address_new_devices: { threshold: 100, weight: 1 },
   young_concentration: { threshold: 30, weight: 3 },
   device_rhythm: { threshold: 15, weight: 2 },
+  account_new_devices: { threshold: 3, weight: 4 },
   automation: { threshold: 1, weight: 2 },
 };
 export const DEFAULT_HOLD_SCORE = 4;
@@ -68,6 +74,8 @@ export interface VoteObservation {
   youngVotesForParticipant: number;
   /** Free votes from the device in the current minute, this one included. */
   deviceVotesThisMinute: number;
+  /** Devices the account voted from for the first time today, this one included. */
+  accountNewDevices: number;
   automation: boolean;
 }
 
@@ -92,6 +100,7 @@ export function scoreVote(observation: VoteObservation, rules: FraudRules, holdS
     address_new_devices: observation.addressNewDevices >= rules.address_new_devices.threshold,
     young_concentration: young && observation.youngVotesForParticipant >= rules.young_concentration.threshold,
     device_rhythm: observation.deviceVotesThisMinute >= rules.device_rhythm.threshold,
+    account_new_devices: observation.accountNewDevices >= rules.account_new_devices.threshold,
     automation: observation.automation,
   };
   const signals = FRAUD_SIGNALS.filter((signal) => fired[signal]);

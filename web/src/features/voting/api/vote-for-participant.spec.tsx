@@ -1,4 +1,5 @@
 import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
+import { createChallenge } from 'altcha-lib/v1';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -40,5 +41,33 @@ describe('useVoteForParticipant', () => {
     expect(queryClient.getQueryState(contestKeys.participants(1))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(contestKeys.ranking(1))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(contestKeys.participants(2))?.isInvalidated).toBe(false);
+  });
+
+  it("solves the challenge of a new phone's first vote by itself and sends the same vote again with it", async () => {
+    const challenge = await createChallenge({ hmacKey: 'clé-de-test', maxnumber: 500 });
+    const sent: { key: string | null; proof: boolean }[] = [];
+    stubApi({
+      'POST /api/contests/participants/7/vote': (request: Request) => {
+        const proof = request.headers.get('X-Proof-Of-Work');
+        sent.push({ key: request.headers.get('Idempotency-Key'), proof: proof !== null });
+        if (!proof) {
+          return json({ detail: 'Premier vote depuis cet appareil…', code: 'proof_of_work_required', challenge }, 429);
+        }
+        expect(JSON.parse(atob(proof))).toMatchObject({ signature: challenge.signature });
+        return json(
+          { id: 2, participant: 7, contest: 1, vote_count: 5, next_vote_at: '2026-11-22T10:10:00Z', detail: 'Merci' },
+          201,
+        );
+      },
+    });
+
+    const { result } = renderVote(new QueryClient());
+    act(() => result.current.mutate('click-2'));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toMatchObject({ vote_count: 5 });
+    expect(sent).toEqual([
+      { key: 'click-2', proof: false },
+      { key: 'click-2', proof: true },
+    ]);
   });
 });

@@ -57,6 +57,7 @@ describe('loadConfig', () => {
       graphUrl: 'https://graph.facebook.com/v19.0',
     });
     expect(config.rateLimits.loginPerIp).toBe(6_000);
+    expect(config.rateLimits.loginFailuresPerIp).toBe(1_000);
     expect(config.proofOfWork).toEqual({ freePerAddress: 100, maxNumber: 50_000, ttlSeconds: 300 });
   });
 

@@ -42,6 +42,11 @@ export class RateLimitService implements OnApplicationShutdown {
     }
   }
 
+  /** Gives back a point {@link consume} took: an attempt counted before its outcome was known, that went well. */
+  async refund(rule: RateLimitRule, key: string): Promise<void> {
+    await this.limiter(rule).reward(key, 1);
+  }
+
   /**
    * Throws the 429 when `key` has no point left in the rule's window, without counting one: for a
    * request that must pass another check (a proof of work) before it is counted with {@link consume}.

@@ -18,7 +18,7 @@ import { type TokenPair, TokenService } from './token.service';
 @Injectable()
 export class AuthService {
   private readonly rules: Record<
-    'loginIp' | 'loginFailures' | 'register' | 'forgotIp' | 'forgotAccount' | 'refresh',
+    'loginIp' | 'loginFailures' | 'loginFailuresIp' | 'register' | 'forgotIp' | 'forgotAccount' | 'refresh',
     RateLimitRule
   >;
 
@@ -38,6 +38,7 @@ export class AuthService {
     this.rules = {
       loginIp: { name: 'login:ip', points: perWindow.loginPerIp, windowSeconds },
       loginFailures: { name: 'login:failures', points: perWindow.loginPerAccount, windowSeconds },
+      loginFailuresIp: { name: 'login:failures-ip', points: perWindow.loginFailuresPerIp, windowSeconds },
       register: { name: 'register:ip', points: perWindow.registerPerIp, windowSeconds },
       forgotIp: { name: 'forgot:ip', points: perWindow.forgotPerIp, windowSeconds },
       forgotAccount: { name: 'forgot:account', points: perWindow.forgotPerAccount, windowSeconds },
@@ -85,7 +86,8 @@ export class AuthService {
   /**
    * Wrong passwords slow down the pair (account, address) that sent them, never the account as a
    * whole: nobody can lock an administrator out from elsewhere. Each address has a ceiling sized for a
-   * carrier, and past its free sign-ins each attempt must bring a proof of work.
+   * carrier, a budget of failures charged before the password is hashed, and past its free sign-ins
+   * each attempt must bring a proof of work.
    */
   async login(dto: LoginDto, caller: Caller): Promise<TokenPair> {
     return this.signIn(await this.checkCredentials(dto, caller));
@@ -104,9 +106,13 @@ export class AuthService {
   private async checkCredentials(dto: LoginDto, caller: Caller): Promise<UserEntity> {
     const pair = `${dto.email.toLowerCase()}|${caller.ip}`;
     await this.limits.assertAvailable(this.rules.loginIp, caller.ip);
+    await this.limits.assertAvailable(this.rules.loginFailuresIp, caller.ip);
     await this.limits.assertNoBackoff(this.rules.loginFailures, pair);
     await this.proofOfWork.guard('signIn', caller);
     await this.limits.consume(this.rules.loginIp, caller.ip);
+    // Charged as a failure before argon2 runs (about 40 ms), given back once the password is right: a
+    // flood of failures from one address meets its 429 without costing a hash, however many run at once.
+    await this.limits.consume(this.rules.loginFailuresIp, caller.ip);
     await this.activity.recordSignIn(caller.ip);
     const user = await this.users.findByEmail(dto.email);
     const valid = await this.hasher.verify(user?.passwordHash ?? null, dto.password);
@@ -114,6 +120,7 @@ export class AuthService {
       await this.limits.recordFailure(this.rules.loginFailures, pair);
       throw AppError.unauthorized(MESSAGES.auth.invalidCredentials, 'no_active_account');
     }
+    await this.limits.refund(this.rules.loginFailuresIp, caller.ip);
     if (!user.isActive) throw AppError.forbidden(MESSAGES.auth.inactiveAccount);
     await this.limits.clearFailures(this.rules.loginFailures, pair);
     if (caller.deviceHash) await this.activity.deviceFirstUse(caller.ip, caller.deviceHash);

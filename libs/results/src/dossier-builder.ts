@@ -6,7 +6,6 @@ import { ContestDirectory } from '@app/contests';
 import { ParticipantDirectory } from '@app/entries';
 import {
   countedLeaves,
-  countsFromLeaves,
   type Dossier,
   type DossierContent,
   dossierMessage,

@@ -9,7 +9,7 @@ import { Command } from 'commander';
 import { AccountProvisioning } from './account-provisioning';
 import { CliModule } from './cli.module';
 import { DemoSeed } from './demo/seed';
-import { verifyDocument } from './verify';
+import { publishedKeys, verifyText } from './verify';
 
 async function withContext(run: (context: INestApplicationContext) => Promise<void>): Promise<void> {
   loadEnvFile();
@@ -88,28 +88,35 @@ program
 program
   .command('verify')
   .description(
-    'Check a results dossier or a vote receipt on this machine: signatures, Merkle proofs, totals recomputed from the votes',
+    'Check a results dossier or a vote receipt on this machine: signatures, Merkle proofs, totals, places and winners recomputed from the votes, the signing key against --cle or the keys the site publishes',
   )
   .argument('[file]', 'a results dossier (.json), or a receipt proof saved from /api/transparency/receipts/{id}/')
   .option('--recu <id>', "fetch this receipt's proof from the site named by --api instead of a file")
   .option('--empreinte <hash>', "the receipt's fingerprint, as the vote's answer gave it (64 hexadecimal characters)")
-  .option('--api <url>', 'the site to ask for a receipt, e.g. https://bebestar.example')
+  .option(
+    '--api <url>',
+    'the site, e.g. https://bebestar.example: where a receipt (--recu) and, without --cle, the published signing keys are read',
+  )
   .option('--cle <fingerprint>', 'the signing key fingerprint you were given elsewhere: the files must be signed by it')
   .action(
     async (file: string | undefined, options: { recu?: string; empreinte?: string; api?: string; cle?: string }) => {
-      let document: unknown;
+      let text: string;
       if (options.recu !== undefined) {
         if (!/^[1-9]\d{0,9}$/.test(options.recu) || !options.api)
           throw new Error('--recu needs a receipt number and --api');
         const response = await fetch(new URL(`/api/transparency/receipts/${options.recu}/`, options.api));
-        document = await response.json();
-        if (!response.ok) throw new Error((document as { detail?: string }).detail ?? `HTTP ${response.status}`);
+        text = await response.text();
+        if (!response.ok) {
+          const detail = (JSON.parse(text) as { detail?: string } | null)?.detail;
+          throw new Error(detail ?? `HTTP ${response.status}`);
+        }
       } else if (file !== undefined) {
-        document = JSON.parse(await readFile(file, 'utf8'));
+        text = await readFile(file, 'utf8');
       } else {
         throw new Error('Name a file, or a receipt with --recu and --api');
       }
-      const verdict = verifyDocument(document, { fingerprint: options.cle, leafHash: options.empreinte });
+      const published = options.cle === undefined && options.api ? await publishedKeys(options.api) : undefined;
+      const verdict = verifyText(text, { fingerprint: options.cle, leafHash: options.empreinte, published });
       for (const line of verdict.lines) console.log(line);
       process.exitCode = verdict.verified ? 0 : 1;
     },

@@ -17,10 +17,11 @@ import {
   type VoteLeaf,
   voteLeafHash,
 } from '@app/contracts';
-import { verifyDocument } from './verify';
+import { publishedKeys, verifyDocument, verifyText } from './verify';
 
 const seed = new Uint8Array(32).fill(7);
 const publicKey = ed25519.getPublicKey(seed);
+const fingerprint = keyFingerprint(publicKey);
 
 function root(leaves: Hash[]): Hash {
   if (leaves.length === 1) return leaves[0];
@@ -48,8 +49,15 @@ const leaf = (
   payment: kind === 'paid' ? 'cd'.repeat(16) : null,
 });
 
-/** A log of ten leaves, six of them contest 7's, and the dossier of contest 7 signed with the test key. */
-async function fixture() {
+/**
+ * A log of ten leaves, six of them contest 7's, and the dossier of contest 7 signed with the test key
+ * (or `signer`), `edit` applied to its content before it is signed.
+ */
+async function fixture({
+  signer = seed,
+  edit,
+}: { signer?: Uint8Array; edit?: (content: DossierContent) => void } = {}) {
+  const signerKey = ed25519.getPublicKey(signer);
   const log = [
     leaf(1, 7, 70),
     leaf(2, 8, 80),
@@ -67,10 +75,10 @@ async function fixture() {
   const unsigned = {
     size: log.length,
     root: toHex(root(hashes)),
-    time: '2026-11-27T12:00:00.000Z',
-    key_id: keyIdOf(publicKey),
+    time: '2026-11-27T12:01:00.000Z',
+    key_id: keyIdOf(signerKey),
   };
-  const head = { ...unsigned, signature: toBase64(ed25519.sign(treeHeadMessage(unsigned), seed)) };
+  const head = { ...unsigned, signature: toBase64(ed25519.sign(treeHeadMessage(unsigned), signer)) };
   const indices = log.flatMap((entry, index) => (entry.contest === 7 ? [index] : []));
   const counts = countsFromLeaves(indices.map((index) => log[index]));
   const names: Record<number, string> = { 70: 'Awa', 71: 'Binta', 72: 'Coumba' };
@@ -80,7 +88,7 @@ async function fixture() {
       id: 7,
       title: 'Le plus beau sourire',
       start_date: '2026-11-01T00:00:00.000Z',
-      end_date: '2026-11-27T00:00:00.000Z',
+      end_date: '2026-11-27T12:00:30.000Z',
       rules: ['Un vote gratuit toutes les 10 minutes par participant.'],
     },
     winners: [{ rank: 1, participant: 72, name: 'Coumba', prize: '100 000 F CFA' }],
@@ -90,17 +98,18 @@ async function fixture() {
       rank: index + 1,
     })),
     head,
-    public_key: toBase64(publicKey),
+    public_key: toBase64(signerKey),
     leaves: indices.map((index) => ({ index, leaf: log[index] })),
     proof: (await multiProof(indices, log.length, range)).map(toHex),
   };
-  const dossier: Dossier = { content, signature: toBase64(ed25519.sign(dossierMessage(content), seed)) };
+  edit?.(content);
+  const dossier: Dossier = { content, signature: toBase64(ed25519.sign(dossierMessage(content), signer)) };
   const receipt = {
     index: 3,
     leaf: log[3],
     leaf_hash: toHex(hashes[3]),
     head,
-    public_key: toBase64(publicKey),
+    public_key: toBase64(signerKey),
     proof: (await inclusionProof(3, log.length, range)).map(toHex),
   };
   return { dossier, receipt };
@@ -109,7 +118,7 @@ async function fixture() {
 describe('npm run cli -- verify', () => {
   it('verifies a dossier: signatures, the proof of its leaves and every total', async () => {
     const { dossier } = await fixture();
-    const verdict = verifyDocument(dossier, { fingerprint: keyFingerprint(publicKey) });
+    const verdict = verifyDocument(dossier, { fingerprint });
     expect(verdict.lines[0]).toBe('Vérifié');
     expect(verdict.verified).toBe(true);
     expect(verdict.lines.join('\n')).toContain('6 lignes du registre, 3 participants');
@@ -142,13 +151,94 @@ describe('npm run cli -- verify', () => {
 
   it('verifies a receipt against the head, and refuses it with another fingerprint than the vote gave', async () => {
     const { receipt, dossier } = await fixture();
-    expect(verifyDocument(receipt).verified).toBe(true);
-    expect(verifyDocument(receipt, { leafHash: 'ff'.repeat(32) }).lines).toEqual([
+    expect(verifyDocument(receipt, { fingerprint }).verified).toBe(true);
+    expect(verifyDocument(receipt, { fingerprint, leafHash: 'ff'.repeat(32) }).lines).toEqual([
       'Invalide',
       "- Le vote enregistré n'est pas celui de votre reçu : son empreinte diffère.",
     ]);
     expect(verifyDocument({ hello: 'world' }).verified).toBe(false);
     const damaged = { ...dossier, content: { ...dossier.content, leaves: 'aucun' } };
     expect(verifyDocument(damaged).lines).toEqual(['Invalide', '- Le fichier est incomplet ou mal formé.']);
+  });
+
+  it('says "Non vérifié" for a file re-signed with another key when no key was given, and what is missing', async () => {
+    const { dossier, receipt } = await fixture({ signer: new Uint8Array(32).fill(9) });
+    for (const document of [dossier, receipt]) {
+      const verdict = verifyDocument(document);
+      expect(verdict.verified).toBe(false);
+      expect(verdict.lines[0]).toBe('Non vérifié');
+      expect(verdict.lines[1]).toContain("donnez l'empreinte publiée avec --cle, ou l'adresse du site avec --api");
+    }
+  });
+
+  it('checks the key against the keys the site publishes when no --cle is given', async () => {
+    const site = 'https://bebestar.example';
+    const keys = [{ key_id: keyIdOf(publicKey), public_key: toBase64(publicKey), fingerprint }];
+    const asked: string[] = [];
+    const get: typeof fetch = (url) => {
+      asked.push(url instanceof URL ? url.href : JSON.stringify(url));
+      return Promise.resolve(new Response(JSON.stringify(keys)));
+    };
+    const published = await publishedKeys(site, get);
+    expect(asked).toEqual(['https://bebestar.example/api/transparency/keys/']);
+    expect(verifyDocument((await fixture()).dossier, { published }).lines[0]).toBe('Vérifié');
+    const forged = verifyDocument((await fixture({ signer: new Uint8Array(32).fill(9) })).dossier, { published });
+    expect(forged.verified).toBe(false);
+    expect(forged.lines[1]).toMatch(
+      /^- La clé qui a signé \(empreinte [0-9a-f]{64}\) n'est pas parmi les clés publiées par https:\/\/bebestar\.example/,
+    );
+
+    const down = await publishedKeys(site, () => Promise.reject(new Error('connexion refusée')));
+    const unread = verifyDocument((await fixture()).dossier, { published: down });
+    expect(unread.lines.slice(0, 2)).toEqual([
+      'Non vérifié',
+      expect.stringContaining(
+        "- Les clés publiées par https://bebestar.example n'ont pas pu être lues (connexion refusée)",
+      ),
+    ]);
+  });
+
+  it('refuses a file naming a key twice, "total":999 placed before the real one', async () => {
+    const { dossier } = await fixture();
+    const text = JSON.stringify(dossier);
+    expect(verifyText(text, { fingerprint }).lines[0]).toBe('Vérifié');
+    const doubled = text.replace('"total":10,', '"total":999,"total":10,');
+    expect(doubled).not.toBe(text);
+    expect(verifyText(doubled, { fingerprint })).toEqual({
+      verified: false,
+      lines: [
+        'Invalide',
+        "- Le fichier donne deux fois la clé « total » : deux lecteurs n'y liraient pas la même valeur, il n'est pas celui qui a été signé.",
+      ],
+    });
+  });
+
+  it('refuses winners and places that do not follow from the counts, even signed', async () => {
+    const { dossier } = await fixture({
+      edit: (content) => {
+        content.winners = [{ rank: 1, participant: 70, name: 'Awa', prize: '100 000 F CFA' }];
+        content.participants[0].rank = 2;
+        content.participants[1].rank = 1;
+      },
+    });
+    expect(verifyDocument(dossier, { fingerprint }).lines).toEqual([
+      'Invalide',
+      '- « Coumba » (n° 72) : le dossier le classe 2e, ses votes le placent 1er.',
+      '- « Awa » (n° 70) : le dossier le classe 1er, ses votes le placent 2e.',
+      '- Les gagnants ne suivent pas les votes : la 1re place revient à « Coumba » (n° 72), le dossier la donne à « Awa » (n° 70).',
+    ]);
+  });
+
+  it('refuses a dossier that counts a vote dated after the contest’s end', async () => {
+    const { dossier } = await fixture({
+      edit: (content) => {
+        content.contest.end_date = '2026-11-27T12:00:09.000Z';
+      },
+    });
+    const verdict = verifyDocument(dossier, { fingerprint });
+    expect(verdict.verified).toBe(false);
+    expect(verdict.lines).toContain(
+      "- « Awa » (n° 70) : le dossier compte des votes enregistrés à la fin du concours (2026-11-27T12:00:09.000Z) ou après (n° 10) ; un vote ne compte que s'il est enregistré avant la fin.",
+    );
   });
 });

@@ -2,9 +2,11 @@ import {
   claimsToBeDossier,
   type Dossier,
   dossierProblems,
+  DuplicateKeyError,
   fromBase64,
   hasDossierShape,
   keyFingerprint,
+  parseJsonStrictly,
   type ReceiptProof,
   receiptProblems,
 } from '@app/contracts';
@@ -15,9 +17,14 @@ export interface Verdict {
   lines: string[];
 }
 
+/** The keys a site publishes (GET /api/transparency/keys/), or why they could not be read. */
+export type PublishedKeys = { site: string; fingerprints: string[] } | { site: string; unavailable: string };
+
 export interface VerifyOptions {
   /** The fingerprint the auditor was given elsewhere (the dossier's PDF, the organiser): the key must be that one. */
   fingerprint?: string;
+  /** Without a fingerprint, the site's published keys: the key must be one of them. */
+  published?: PublishedKeys;
   /** The receipt's fingerprint as the vote's answer gave it. */
   leafHash?: string;
 }
@@ -31,48 +38,83 @@ const KINDS: Record<string, string> = {
   reversal: 'annulation',
 };
 
-function keyProblems(publicKey: string, expected: string | undefined): { fingerprint: string; problems: string[] } {
+/**
+ * The key a file brings with it proves nothing by itself: anyone can sign a file with a key of their
+ * own. It must be the fingerprint given with --cle, or one the site publishes; with neither, the file
+ * is not said to be verified, and what is missing is said.
+ */
+function keyCheck(
+  publicKey: string,
+  { fingerprint: expected, published }: VerifyOptions,
+): { fingerprint: string; problems: string[]; missing: string[] } {
   const fingerprint = keyFingerprint(fromBase64(publicKey));
-  const wanted = expected?.replace(/[\s:]/g, '').toLowerCase();
+  if (expected !== undefined) {
+    const wanted = expected.replace(/[\s:]/g, '').toLowerCase();
+    return {
+      fingerprint,
+      missing: [],
+      problems:
+        wanted === fingerprint
+          ? []
+          : [`La clé qui a signé (empreinte ${fingerprint}) n'est pas celle que vous attendiez (${wanted}).`],
+    };
+  }
+  if (published === undefined) {
+    return {
+      fingerprint,
+      problems: [],
+      missing: [
+        `Rien ne dit que la clé qui a signé (empreinte ${fingerprint}) est celle de Bébé Star : donnez l'empreinte publiée avec --cle, ou l'adresse du site avec --api pour lire ses clés publiées.`,
+      ],
+    };
+  }
+  if ('unavailable' in published) {
+    return {
+      fingerprint,
+      problems: [],
+      missing: [
+        `Les clés publiées par ${published.site} n'ont pas pu être lues (${published.unavailable}) : rien ne dit que la clé qui a signé (empreinte ${fingerprint}) est celle de Bébé Star. Réessayez, ou donnez l'empreinte publiée avec --cle.`,
+      ],
+    };
+  }
   return {
     fingerprint,
-    problems:
-      wanted === undefined || wanted === fingerprint
-        ? []
-        : [`La clé qui a signé (empreinte ${fingerprint}) n'est pas celle que vous attendiez (${wanted}).`],
+    missing: [],
+    problems: published.fingerprints.includes(fingerprint)
+      ? []
+      : [
+          `La clé qui a signé (empreinte ${fingerprint}) n'est pas parmi les clés publiées par ${published.site} : ce fichier n'a pas été signé par ce site.`,
+        ],
   };
 }
 
-function verdict(problems: string[], facts: string[]): Verdict {
-  return problems.length === 0
-    ? { verified: true, lines: ['Vérifié', ...facts] }
-    : { verified: false, lines: ['Invalide', ...problems.map((problem) => `- ${problem}`)] };
+function verdict(key: { problems: string[]; missing: string[] }, problems: string[], facts: string[]): Verdict {
+  const all = [...key.problems, ...problems];
+  if (all.length > 0) return { verified: false, lines: ['Invalide', ...all.map((problem) => `- ${problem}`)] };
+  if (key.missing.length > 0) {
+    return { verified: false, lines: ['Non vérifié', ...key.missing.map((line) => `- ${line}`), ...facts] };
+  }
+  return { verified: true, lines: ['Vérifié', ...facts] };
 }
 
 export function verifyReceipt(receipt: ReceiptProof, options: VerifyOptions = {}): Verdict {
-  const key = keyProblems(receipt.public_key, options.fingerprint);
+  const key = keyCheck(receipt.public_key, options);
   const { leaf, head } = receipt;
-  return verdict(
-    [...key.problems, ...receiptProblems(receipt, options.leafHash)],
-    [
-      `Reçu n° ${leaf.id} : ${KINDS[leaf.kind] ?? leaf.kind} (poids ${leaf.weight}) pour le participant n° ${leaf.participant} du concours n° ${leaf.contest}, le ${leaf.at}.`,
-      `Position ${receipt.index} du registre, dans l'état signé de ${head.size} votes du ${head.time}.`,
-      `Clé de signature : ${key.fingerprint}`,
-    ],
-  );
+  return verdict(key, receiptProblems(receipt, options.leafHash), [
+    `Reçu n° ${leaf.id} : ${KINDS[leaf.kind] ?? leaf.kind} (poids ${leaf.weight}) pour le participant n° ${leaf.participant} du concours n° ${leaf.contest}, le ${leaf.at}.`,
+    `Position ${receipt.index} du registre, dans l'état signé de ${head.size} votes du ${head.time}.`,
+    `Clé de signature : ${key.fingerprint}`,
+  ]);
 }
 
 export function verifyDossier(dossier: Dossier, options: VerifyOptions = {}): Verdict {
   const { content } = dossier;
-  const key = keyProblems(content.public_key, options.fingerprint);
-  return verdict(
-    [...key.problems, ...dossierProblems(dossier)],
-    [
-      `Concours « ${content.contest.title} » (n° ${content.contest.id}) : ${content.leaves.length} lignes du registre, ${content.participants.length} participants, totaux recalculés.`,
-      `État signé de clôture : ${content.head.size} votes, ${content.head.time}.`,
-      `Clé de signature : ${key.fingerprint}`,
-    ],
-  );
+  const key = keyCheck(content.public_key, options);
+  return verdict(key, dossierProblems(dossier), [
+    `Concours « ${content.contest.title} » (n° ${content.contest.id}) : ${content.leaves.length} lignes du registre, ${content.participants.length} participants, totaux recalculés.`,
+    `État signé de clôture : ${content.head.size} votes, ${content.head.time}.`,
+    `Clé de signature : ${key.fingerprint}`,
+  ]);
 }
 
 /** A file or an API answer: a dossier, or a receipt's proof; anything else is refused. */
@@ -91,4 +133,45 @@ export function verifyDocument(document: unknown, options: VerifyOptions = {}): 
     return { verified: false, lines: ['Invalide', '- Le fichier est incomplet ou mal formé.'] };
   }
   return { verified: false, lines: ["Ce fichier n'est ni un dossier de résultats ni la preuve d'un reçu."] };
+}
+
+/** GET /api/transparency/keys/ of the site: the fingerprints of every key that ever signed its log. */
+export async function publishedKeys(site: string, get: typeof fetch = fetch): Promise<PublishedKeys> {
+  try {
+    const response = await get(new URL('/api/transparency/keys/', site));
+    if (!response.ok) return { site, unavailable: `HTTP ${response.status}` };
+    const keys = parseJsonStrictly(await response.text());
+    if (!Array.isArray(keys)) return { site, unavailable: 'réponse inattendue' };
+    // Each fingerprint recomputed from its key: the list is trusted for its keys, not for its arithmetic.
+    return {
+      site,
+      fingerprints: keys.flatMap((key: { public_key?: unknown }) =>
+        typeof key?.public_key === 'string' ? [keyFingerprint(fromBase64(key.public_key))] : [],
+      ),
+    };
+  } catch (error) {
+    return { site, unavailable: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * A file's or an answer's text, read strictly: an object naming a key twice is refused, since a reader
+ * may show the first value (`"total":999` placed before the real one) while the signature covers the last.
+ */
+export function verifyText(text: string, options: VerifyOptions = {}): Verdict {
+  let document: unknown;
+  try {
+    document = parseJsonStrictly(text);
+  } catch (error) {
+    return {
+      verified: false,
+      lines: [
+        'Invalide',
+        error instanceof DuplicateKeyError
+          ? `- Le fichier donne deux fois la clé « ${error.key} » : deux lecteurs n'y liraient pas la même valeur, il n'est pas celui qui a été signé.`
+          : "- Le fichier n'est pas un JSON lisible.",
+      ],
+    };
+  }
+  return verifyDocument(document, options);
 }

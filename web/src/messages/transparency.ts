@@ -72,6 +72,8 @@ export const transparency = {
     file: (name: string) => `Fichier : ${name}`,
     notJson: 'Ce fichier n’est pas un fichier JSON lisible : choisissez le fichier .json du dossier de résultats.',
     notDossier: 'Ce fichier n’est pas un dossier de résultats Bébé Star.',
+    duplicateKey: (key: string) =>
+      `Ce fichier donne deux fois la clé « ${key} » : deux lecteurs n’y liraient pas la même valeur, ce n’est pas le fichier qui a été signé.`,
     damaged: 'Ce dossier est incomplet ou abîmé : il ne peut pas être vérifié.',
     unreadable: 'Ce fichier n’a pas pu être lu.',
   },

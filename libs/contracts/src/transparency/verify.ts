@@ -1,4 +1,5 @@
 import canonicalize from 'canonicalize';
+import { countedLeaves } from './close-rule';
 import { leafProblem, type VoteLeaf, voteLeafHash } from './leaf';
 import { fromHex, type Hash, rootFromInclusionProof, rootFromMultiProof, sameHash, toHex } from './merkle';
 import { fromBase64, keyIdOf, type TreeHead, verifySignature, verifyTreeHead } from './tree-head';
@@ -19,6 +20,8 @@ export interface ParticipantCount {
   reversed: number;
   /** What the ranking counts: free + paid − reversed. */
   total: number;
+  /** Withdrawn from the contest: counted and placed, but not on the podium. Absent otherwise. */
+  withdrawn?: true;
 }
 
 export type CountField = 'free' | 'paid' | 'held' | 'rejected' | 'reversed' | 'total';
@@ -81,6 +84,9 @@ export function hasDossierShape(value: unknown): value is Dossier {
   return (
     isObject(content.contest) &&
     typeof content.contest.title === 'string' &&
+    typeof content.contest.end_date === 'string' &&
+    Array.isArray(content.winners) &&
+    content.winners.every(isObject) &&
     isObject(head) &&
     typeof head.root === 'string' &&
     typeof head.key_id === 'string' &&
@@ -122,6 +128,99 @@ export function countsFromLeaves(leaves: VoteLeaf[]): Map<number, Omit<Participa
     } else count.reversed -= leaf.weight;
   }
   return counts;
+}
+
+/**
+ * Each participant's final counts in the ranking's order, with their places: most votes first; equal
+ * counts place first who reached the count first, the one whose latest vote that moved it is the older
+ * ledger row (libs/ranking's rankingScore, the podium's rule), then the smaller number. No place
+ * without a vote counted. The dossier is built with it and checked against it.
+ */
+export function placeParticipants(
+  leaves: VoteLeaf[],
+  participantIds: Iterable<number>,
+): Omit<ParticipantCount, 'name' | 'withdrawn'>[] {
+  const counts = countsFromLeaves(leaves);
+  const reached = new Map<number, number>();
+  for (const leaf of leaves) {
+    if (leaf.weight !== 0) reached.set(leaf.participant, Math.max(reached.get(leaf.participant) ?? 0, leaf.id));
+  }
+  const lines = [...new Set([...participantIds, ...counts.keys()])].map((participant) => ({
+    participant,
+    free: 0,
+    paid: 0,
+    held: 0,
+    rejected: 0,
+    reversed: 0,
+    total: 0,
+    ...counts.get(participant),
+  }));
+  lines.sort(
+    (a, b) =>
+      (b.total > 0 ? 1 : 0) - (a.total > 0 ? 1 : 0) ||
+      b.total - a.total ||
+      (reached.get(a.participant) ?? 0) - (reached.get(b.participant) ?? 0) ||
+      a.participant - b.participant,
+  );
+  return lines.map((line, index) => ({ ...line, rank: line.total > 0 ? index + 1 : null }));
+}
+
+const place = (rank: number | null) => (rank === null ? 'sans rang' : rank === 1 ? '1er' : `${rank}e`);
+const nthPlace = (rank: number) => `${rank === 1 ? '1re' : `${rank}e`} place`;
+const named = (line: { name: string; participant: number }) => `« ${line.name} » (n° ${line.participant})`;
+
+/** Places and winners that do not follow from the leaves' counts. */
+function placeProblems(content: DossierContent, counted: VoteLeaf[]): string[] {
+  const problems: string[] = [];
+  const stated = new Map(content.participants.map((line) => [line.participant, line]));
+  const placed = placeParticipants(counted, stated.keys()).map((line) => ({
+    ...line,
+    name: stated.get(line.participant)?.name ?? '',
+    withdrawn: stated.get(line.participant)?.withdrawn,
+  }));
+  for (const line of placed) {
+    const claimed = stated.get(line.participant);
+    if (claimed && claimed.rank !== line.rank) {
+      problems.push(
+        `${named(line)} : le dossier le classe ${place(claimed.rank)}, ses votes le placent ${place(line.rank)}.`,
+      );
+    }
+  }
+  const podium = placed.filter((line) => line.rank !== null && line.withdrawn !== true);
+  [...content.winners]
+    .sort((a, b) => a.rank - b.rank)
+    .forEach((winner, index) => {
+      const due = podium[index];
+      if (winner.rank === index + 1 && winner.participant === due?.participant) return;
+      problems.push(
+        due === undefined
+          ? `Les gagnants ne suivent pas les votes : le dossier donne la ${nthPlace(winner.rank)} à ${named(winner)}, les votes ne donnent pas de ${nthPlace(index + 1)}.`
+          : `Les gagnants ne suivent pas les votes : la ${nthPlace(index + 1)} revient à ${named(due)}, le dossier la donne à ${named(winner)}.`,
+      );
+    });
+  return problems;
+}
+
+/**
+ * Votes dated at or after the contest's end that the dossier counts all the same: the ledger refuses
+ * them and countedLeaves leaves them out, so a total that includes them does not follow from the rule.
+ */
+function lateProblems(content: DossierContent, all: VoteLeaf[], counted: VoteLeaf[]): string[] {
+  if (Number.isNaN(Date.parse(content.contest.end_date))) return ['La date de fin du concours est illisible.'];
+  const kept = new Set(counted.map((leaf) => leaf.id));
+  const late = all.filter((leaf) => !kept.has(leaf.id));
+  if (late.length === 0) return [];
+  const withLate = countsFromLeaves(all);
+  const withoutLate = countsFromLeaves(counted);
+  return content.participants.flatMap((stated) => {
+    const ids = late.filter((leaf) => leaf.participant === stated.participant).map((leaf) => leaf.id);
+    const total = withLate.get(stated.participant)?.total;
+    if (ids.length === 0 || stated.total !== total || total === (withoutLate.get(stated.participant)?.total ?? 0))
+      return [];
+    return [
+      `${named(stated)} : le dossier compte des votes enregistrés à la fin du concours (${content.contest.end_date}) ou après (n° ${ids.join(', ')}) ; un vote ne compte que s'il est enregistré avant la fin.`,
+    ];
+  });
 }
 
 const FIELD_NAMES: Record<CountField, string> = {
@@ -184,7 +283,9 @@ export function dossierProblems(dossier: Dossier): string[] {
   if (!root || !sameHash(root, fromHex(content.head.root))) {
     problems.push('Les votes du dossier ne sont pas ceux du registre signé : la preuve ne mène pas à sa racine.');
   }
-  const counts = countsFromLeaves(content.leaves.map((entry) => entry.leaf));
+  const all = content.leaves.map((entry) => entry.leaf);
+  const counted = countedLeaves(all, content.contest.end_date);
+  const counts = countsFromLeaves(counted);
   for (const stated of content.participants) {
     const computed = counts.get(stated.participant) ?? {
       participant: stated.participant,
@@ -207,6 +308,7 @@ export function dossierProblems(dossier: Dossier): string[] {
   for (const missing of counts.keys()) {
     problems.push(`Le participant n° ${missing} a des votes dans le registre mais manque au dossier.`);
   }
+  problems.push(...lateProblems(content, all, counted), ...placeProblems(content, counted));
   return problems;
 }
 

@@ -167,6 +167,36 @@ describe('/verifier: a results dossier', () => {
     ]);
   });
 
+  it('says "Invalide" for winners and places the votes do not give, though signed by the published key', async () => {
+    const dossier = await log.dossier(4, NAMES, (content) => {
+      content.winners = [{ rank: 1, participant: 12, name: 'Awa', prize: '100 000 F CFA' }];
+    });
+    openVerifier();
+    await upload(fileOf(dossier));
+
+    expect(await screen.findByText('Invalide')).toBeInTheDocument();
+    const problems = within(screen.getByRole('alert'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(problems).toEqual([
+      'Les gagnants ne suivent pas les votes : la 1re place revient à « Fatou » (n° 13), le dossier la donne à « Awa » (n° 12).',
+    ]);
+  });
+
+  it('refuses a file that gives a key twice, "total":999 before the real one', async () => {
+    const text = JSON.stringify(await log.dossier(4, NAMES));
+    const doubled = text.replace('"total":3,', '"total":999,"total":3,');
+    expect(doubled).not.toBe(text);
+    openVerifier();
+    await upload(fileOf(doubled));
+    expect(
+      await screen.findByText(
+        'Ce fichier donne deux fois la clé « total » : deux lecteurs n’y liraient pas la même valeur, ce n’est pas le fichier qui a été signé.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Vérifié')).not.toBeInTheDocument();
+  });
+
   it('says so when the file is not JSON, or not a dossier', async () => {
     openVerifier();
     await upload(fileOf('%PDF-1.7', 'dossier.pdf'));

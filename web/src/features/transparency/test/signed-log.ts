@@ -47,7 +47,7 @@ function rootOf(hashes: Hash[]): Hash {
 const CONTEST = {
   title: 'Concours Bébés Filles — Saison sèche',
   start_date: '2026-11-01T00:00:00.000Z',
-  end_date: '2026-11-27T10:00:00.000Z',
+  end_date: '2026-11-27T10:01:00.000Z',
   closed_at: '2026-11-27T10:05:00.000Z',
   rules: ['Un vote gratuit toutes les 10 minutes.'],
 };
@@ -77,8 +77,15 @@ export function signedLog(leaves: VoteLeaf[]) {
     proof: (await inclusionProof(index, leaves.length, range)).map(toHex),
   });
 
-  /** The results dossier of `contest`: its leaves, proved together, the counts they give, signed. */
-  const dossier = async (contest: number, names: Record<number, string>): Promise<Dossier> => {
+  /**
+   * The results dossier of `contest`: its leaves, proved together, the counts they give, signed;
+   * `edit` changes its content before it is signed (a dossier the key signed, wrong all the same).
+   */
+  const dossier = async (
+    contest: number,
+    names: Record<number, string>,
+    edit?: (content: Dossier['content']) => void,
+  ): Promise<Dossier> => {
     const entries = leaves.flatMap((one, index) => (one.contest === contest ? [{ index, leaf: one }] : []));
     const counts = [...countsFromLeaves(entries.map((entry) => entry.leaf)).values()].sort((a, b) => b.total - a.total);
     const content: Dossier['content'] = {
@@ -99,6 +106,7 @@ export function signedLog(leaves: VoteLeaf[]) {
         )
       ).map(toHex),
     };
+    edit?.(content);
     return { content, signature: toBase64(ed25519.sign(dossierMessage(content), SECRET)) };
   };
 

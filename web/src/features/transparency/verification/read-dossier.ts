@@ -1,3 +1,4 @@
+import { DuplicateKeyError, parseJsonStrictly } from '@contracts/transparency/strict-json';
 import { claimsToBeDossier, type Dossier, dossierProblems, hasDossierShape } from '@contracts/transparency/verify';
 import { transparency as TRANSPARENCY_TEXT } from '@/messages/transparency';
 
@@ -9,9 +10,10 @@ export type DossierReading = { dossier: Dossier; problems: string[] } | { error:
 export function readDossier(text: string): DossierReading {
   let value: unknown;
   try {
-    value = JSON.parse(text);
-  } catch {
-    return { error: t.notJson };
+    // Strictly: a key given twice would let the file show one value and its signature cover another.
+    value = parseJsonStrictly(text);
+  } catch (error) {
+    return { error: error instanceof DuplicateKeyError ? t.duplicateKey(error.key) : t.notJson };
   }
   if (!claimsToBeDossier(value)) return { error: t.notDossier };
   if (!hasDossierShape(value)) return { error: t.damaged };

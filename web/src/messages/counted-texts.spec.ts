@@ -1,6 +1,7 @@
 import { account } from './account';
 import { contests } from './contests';
 import { participation } from './participation';
+import { voting } from './voting';
 
 /** Texts that count something: singular for 0 and 1 (French), plural from 2, the count grouped as in French. */
 describe('counted texts of the site', () => {
@@ -17,6 +18,8 @@ describe('counted texts of the site', () => {
     [contests.myChildren.open('Awa', 1, 2), 'Awa — 1 sur 2 enfants'],
     [participation.preregistration.ageMonths(13), '1 an'],
     [participation.preregistration.ageMonths(40), '3 ans'],
+    [voting.packs.closed(1), 'Les achats de votes ferment 1 minute avant la fin du concours.'],
+    [voting.packs.closed(5), 'Les achats de votes ferment 5 minutes avant la fin du concours.'],
   ])('%s', (text, expected) => {
     expect(text).toBe(expected);
   });

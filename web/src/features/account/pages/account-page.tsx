@@ -5,6 +5,7 @@ import { useDateFormats } from '@/lib/use-date-formats';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { ChildrenSection } from '../components/children-section';
 import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
+import { MyPaymentsSection } from '../components/my-payments-section';
 import { MyVotesSection } from '../components/my-votes-section';
 import { PreregistrationsSection } from '../components/preregistrations-section';
 import { ProfileCard } from '../components/profile-card';
@@ -53,6 +54,7 @@ function Account() {
           <ChildrenSection />
           <PreregistrationsSection />
           <MyVotesSection userId={user.id} />
+          <MyPaymentsSection userId={user.id} />
         </div>
         <div className="account-grid__side">
           <ProfileCard user={user} />
@@ -69,7 +71,7 @@ function Account() {
   );
 }
 
-/** /account: profile, children, pre-registrations, the voter's receipts and logout (signed-in users only). */
+/** /account: profile, children, pre-registrations, the voter's receipts, the payments and logout (signed-in users only). */
 export function AccountPage() {
   return (
     <RequireSession>

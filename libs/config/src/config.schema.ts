@@ -291,8 +291,9 @@ export const envSchema = z
      */
     PROOF_OF_WORK_FREE_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
     /**
-     * A challenge's difficulty: the solver tries up to this many numbers, half on average. 50,000
-     * SHA-256 hashes take a cheap phone's browser about 1 s at worst, a script the same per request.
+     * A challenge's usual difficulty: the solver tries up to this many numbers, half on average. 50,000
+     * SHA-256 hashes take a Galaxy A11-class phone about 0.4 s at worst (docs/architecture.md), a script
+     * the same per request; a busier address gets up to 8 times as many (`challengeMaxNumber`).
      */
     PROOF_OF_WORK_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
     /** How long a challenge may be solved and used (once). */

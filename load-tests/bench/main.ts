@@ -42,6 +42,7 @@ import {
   appendHistoryVotes,
   emptyRedisPrefix,
   HISTORY_PARTICIPANTS,
+  markDevicesProven,
   recreateDatabase,
   seedContest,
   seedHistory,
@@ -196,9 +197,10 @@ async function main(): Promise<void> {
     const voteSeconds = options.skipVote ? 0 : options.warmup + options.duration;
     const planRate = options.rate > 0 ? Math.min(options.rate * 1.05, options.planRate) : options.planRate;
     const planVoters = Math.max(options.voters, votersNeeded(voteSeconds * planRate, options.hot, cold));
-    // The carrier scenario's phones, each with the device id the API would have given it.
-    const deviceCookies =
-      options.addresses > 0 ? Array.from({ length: planVoters }, () => `${DEVICE_COOKIE}=${devices.issue()}`) : null;
+    // The carrier scenario's phones, each with the device id the API would have given it, reused for
+    // every vote of its voter as a phone's browser keeps its cookie.
+    const deviceIds = options.addresses > 0 ? Array.from({ length: planVoters }, () => devices.issue()) : null;
+    const deviceCookies = deviceIds?.map((id) => `${DEVICE_COOKIE}=${id}`) ?? null;
     const liveVotes = options.skipLive ? 0 : Math.ceil(options.liveRate * options.liveDuration);
     // The k6 live script's probers use voter (n × participants + slot) for their n-th vote: give them room.
     const liveVoters = Math.max(Math.ceil((liveVotes / options.participants) * 1.5) + 10, options.seedOnly ? 5000 : 0);
@@ -206,6 +208,7 @@ async function main(): Promise<void> {
     const seedStarted = performance.now();
     await recreateDatabase(config);
     await emptyRedisPrefix(config);
+    if (deviceIds) await markDevicesProven(config, devices, deviceIds);
     const seeded = await seedContest(config, options.participants, planVoters + liveVoters);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     log(

@@ -79,13 +79,23 @@ export class Phone {
     };
   }
 
-  /** A free vote, with a fresh Idempotency-Key as the site sends one per click. */
+  /**
+   * A free vote, with a fresh Idempotency-Key as the site sends one per click; the phone's first vote
+   * is sent once more with a solved challenge, as the site does when the API asks for a proof of work.
+   */
   async vote(participantId: number, token: string): Promise<VoteOutcome> {
     const started = performance.now();
-    const answer = await this.send('POST', `/api/contests/participants/${participantId}/vote/`, {
-      token,
-      headers: { 'idempotency-key': randomUUID() },
-    });
+    const path = `/api/contests/participants/${participantId}/vote/`;
+    const idempotencyKey = randomUUID();
+    let answer = await this.send('POST', path, { token, headers: { 'idempotency-key': idempotencyKey } });
+    if (answer.status === 429 && answer.body.code === 'proof_of_work_required') {
+      const solved = solveProofOfWork(answer.body.challenge as ProofOfWorkChallenge);
+      if (!solved) return { kind: 'refused', reason: 'challenge not solved' };
+      answer = await this.send('POST', path, {
+        token,
+        headers: { 'idempotency-key': idempotencyKey, 'x-proof-of-work': solved.header },
+      });
+    }
     const milliseconds = performance.now() - started;
     if (answer.status === 201 && answer.body.status === 'counted') return { kind: 'counted', milliseconds };
     if (answer.status === 202 && answer.body.status === 'held') return { kind: 'held', milliseconds };

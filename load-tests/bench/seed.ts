@@ -1,5 +1,6 @@
 import type { AppConfig } from '@app/config';
 import { databaseOptions } from '@app/database';
+import { DEVICE_PROVEN, deviceKeys, type DeviceIds } from '@app/identity';
 import { createRedis } from '@app/redis';
 import { hash } from 'argon2';
 import { Client } from 'pg';
@@ -13,6 +14,8 @@ export interface SeededContest {
 }
 
 const VOTER_PASSWORD = 'Bench-Voter-2026';
+/** A device stays known as long as its cookie lives (400 days), as the API keeps it. */
+const DEVICE_SEEN_TTL_SECONDS = 400 * 24 * 3600;
 
 /** Runs `run` with a client of its own on `database` (the bench's by default), closed after. */
 export async function withDatabase<T>(
@@ -56,6 +59,28 @@ export async function recreateDatabase(config: AppConfig): Promise<void> {
 }
 
 /** Unlinks every key under the bench prefix (the projection, vote limits, queues of an earlier run). */
+/**
+ * The carrier scenario's phones as a peak finds them: each paid its proof of work at its first vote,
+ * before the measured run (as the seeded accounts signed up before it), so that the run measures the
+ * votes of known phones, which cost none. `signedIds` are the cookies' values, as `DeviceIds.issue` gives them.
+ */
+export async function markDevicesProven(config: AppConfig, devices: DeviceIds, signedIds: string[]): Promise<void> {
+  const redis = createRedis(config);
+  try {
+    for (let start = 0; start < signedIds.length; start += 1000) {
+      const pipeline = redis.pipeline();
+      for (const signed of signedIds.slice(start, start + 1000)) {
+        const id = devices.verify(signed);
+        if (id === null) throw new Error('a device id the bench issued does not verify');
+        pipeline.set(deviceKeys.seen(devices.hash(id)), DEVICE_PROVEN, 'EX', DEVICE_SEEN_TTL_SECONDS);
+      }
+      await pipeline.exec();
+    }
+  } finally {
+    await redis.quit();
+  }
+}
+
 export async function emptyRedisPrefix(config: AppConfig): Promise<number> {
   const redis = createRedis(config, { keyPrefix: '' });
   let removed = 0;

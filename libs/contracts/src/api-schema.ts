@@ -3990,12 +3990,16 @@ export interface components {
        * @enum {string|null}
        */
       gender: 'female' | 'male' | null;
-      /** Format: date */
-      date_of_birth: string | null;
+      /**
+       * Format: date
+       * @description Présente seulement pour le parent qui a inscrit l'enfant et les administrateurs ; les autres lisent age_months
+       */
+      date_of_birth?: string | null;
       bio: string;
       /** @description URL de la photo au format carte (480 px) */
       photo: string;
       photo_urls: components['schemas']['PhotoUrlsResponse'];
+      /** @description Âge en mois révolus (date UTC du jour) ; null si le profil du bébé a été supprimé */
       age_months: number | null;
     };
     ParticipantContestDetails: {

@@ -417,7 +417,6 @@ describe('baby profiles (owner only)', () => {
       expect(shown.body.baby_details).toMatchObject({
         name: 'Binta',
         gender: null,
-        date_of_birth: null,
         age_months: null,
       });
     });

@@ -13,7 +13,7 @@ export const voting = {
   photoAlt: (name: string) => `Photo ${deName(name)}`,
   gender: { male: 'Garçon', female: 'Fille' },
   age: {
-    days: (n: number) => plural(n, { one: 'jour', other: 'jours' }),
+    underOneMonth: "moins d'un mois",
     months: (n: number) => `${n} mois`,
     years: (n: number) => plural(n, { one: 'an', other: 'ans' }),
     yearsAndMonths: (years: number, months: number) =>

@@ -1,6 +1,6 @@
 import type { Participant } from '../lib/api/participants/get-participant';
 
-/** A participant of an open contest, as GET /api/contests/participants/{id} answers. */
+/** A participant of an open contest, as GET /api/contests/participants/{id} answers a visitor (no date of birth). */
 export function makeParticipant(overrides: Partial<Participant> = {}): Participant {
   return {
     id: 7,
@@ -13,7 +13,6 @@ export function makeParticipant(overrides: Partial<Participant> = {}): Participa
     baby_details: {
       name: 'Awa',
       gender: 'female',
-      date_of_birth: '2024-03-11',
       bio: '',
       photo: '/media/awa-card.webp',
       photo_urls: {

@@ -10,11 +10,23 @@ export class ParticipantBabyDetails {
   @ApiProperty({ description: "Prénom tel qu'inscrit au concours" }) name!: string;
   @ApiProperty({ enum: BABY_GENDERS, nullable: true, description: 'Null si le profil du bébé a été supprimé' })
   gender!: BabyGender | null;
-  @ApiProperty({ format: 'date', nullable: true, type: String }) date_of_birth!: string | null;
+  @ApiPropertyOptional({
+    format: 'date',
+    nullable: true,
+    type: String,
+    description:
+      "Présente seulement pour le parent qui a inscrit l'enfant et les administrateurs ; les autres lisent age_months",
+  })
+  date_of_birth?: string | null;
   @ApiProperty() bio!: string;
   @ApiProperty({ description: 'URL de la photo au format carte (480 px)' }) photo!: string;
   @ApiProperty({ type: PhotoUrlsResponse }) photo_urls!: PhotoUrlsResponse;
-  @ApiProperty({ nullable: true, type: Number }) age_months!: number | null;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'Âge en mois révolus (date UTC du jour) ; null si le profil du bébé a été supprimé',
+  })
+  age_months!: number | null;
 }
 
 export class ParticipantContestDetails {
@@ -90,16 +102,18 @@ export function toContestDetails(contest: ContestDetails): ParticipantContestDet
 
 /**
  * The public shape of a participant (`baby` loaded), in `contest`. Name, bio and photo are the
- * participation's own copies; gender and date of birth come from the baby profile while it exists.
- * The parent's phone number is personal data, shown only when `showPhone`. Vote count, rank and
- * secure id come from the ranking projection when `standing` is given.
+ * participation's own copies; gender and age come from the baby profile while it exists. The
+ * parent's phone number and the child's date of birth are personal data, shown only when `personal`
+ * (the parent who entered the child, administrators): next to a name, a city and a photo, a child's
+ * exact birth date is for nobody else, who read the age in months. Vote count, rank and secure id
+ * come from the ranking projection when `standing` is given.
  */
 export function toParticipantResponse(
   participant: ParticipantEntity,
   contest: ContestDetails,
   urls: ImageUrls,
   today: string,
-  showPhone: boolean,
+  personal: boolean,
   standing?: ParticipantStanding,
 ): ParticipantResponse {
   const baby = participant.baby ?? null;
@@ -110,12 +124,12 @@ export function toParticipantResponse(
     contest_id: participant.contestId,
     country: participant.country,
     city: participant.city,
-    ...(showPhone ? { phone_number: participant.phoneNumber } : {}),
+    ...(personal ? { phone_number: participant.phoneNumber } : {}),
     created_at: participant.createdAt.toISOString(),
     baby_details: {
       name: participant.babyName,
       gender: baby?.gender ?? null,
-      date_of_birth: baby?.dateOfBirth ?? null,
+      ...(personal ? { date_of_birth: baby?.dateOfBirth ?? null } : {}),
       bio: participant.babyBio,
       photo: urls.card,
       photo_urls: urls,

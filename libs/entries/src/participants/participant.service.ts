@@ -18,15 +18,15 @@ import {
 } from './participant.response';
 
 /**
- * Who is reading: the parent sees their own participants' phone numbers, an administrator who manages
- * participants everyone's (no other permission needs them).
+ * Who is reading: the parent sees their own participants' personal data (phone number, the child's
+ * date of birth), an administrator who manages participants everyone's (no other permission needs them).
  */
 interface Viewer {
   userId: number | null;
-  seesPhones: boolean;
+  seesPersonalData: boolean;
 }
 
-const ANONYMOUS: Viewer = { userId: null, seesPhones: false };
+const ANONYMOUS: Viewer = { userId: null, seesPersonalData: false };
 
 interface StandingPage {
   participants: ParticipantEntity[];
@@ -134,7 +134,7 @@ export class ParticipantService {
     ) as ParticipantChanges;
     await this.participants.update(id, changes);
     const updated = (await this.participants.findActive(id))!;
-    return this.toResponse(updated, { userId: null, seesPhones: true }, await this.extras([updated]));
+    return this.toResponse(updated, { userId: null, seesPersonalData: true }, await this.extras([updated]));
   }
 
   /** Soft delete: the row stays for the votes and payments that point at it. */
@@ -149,7 +149,7 @@ export class ParticipantService {
       this.babies.listAllForOwner(user.id),
       this.participants.listVisibleForUser(user.id),
     ]);
-    const viewer = { userId: user.id, seesPhones: false };
+    const viewer = { userId: user.id, seesPersonalData: false };
     const extras = await this.extras(participations);
     return {
       user: { id: user.id, first_name: user.firstName, last_name: user.lastName },
@@ -251,11 +251,11 @@ export class ParticipantService {
     if (!auth) return ANONYMOUS;
     const user = await this.users.findById(auth.userId);
     if (!user || !user.isActive) return ANONYMOUS;
-    return { userId: user.id, seesPhones: await this.adminAccess.holds(auth, 'manage_participants') };
+    return { userId: user.id, seesPersonalData: await this.adminAccess.holds(auth, 'manage_participants') };
   }
 
   private toResponse(participant: ParticipantEntity, viewer: Viewer, extras: ParticipantExtras): ParticipantResponse {
-    const showPhone = viewer.seesPhones || (viewer.userId !== null && participant.userId === viewer.userId);
+    const personal = viewer.seesPersonalData || (viewer.userId !== null && participant.userId === viewer.userId);
     const urls = this.media.urls(participant.photo)!;
     const contest = extras.contests.get(participant.contestId)!;
     return toParticipantResponse(
@@ -263,7 +263,7 @@ export class ParticipantService {
       contest,
       urls,
       todayIso(),
-      showPhone,
+      personal,
       extras.standings.get(participant.id),
     );
   }

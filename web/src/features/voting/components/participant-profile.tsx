@@ -3,16 +3,13 @@ import { formatNumber, ordinal } from '@/lib/format';
 import { voting as VOTING_TEXT } from '@/messages/voting';
 
 const t = VOTING_TEXT;
-const DAY_MS = 86_400_000;
 
-/** "12 jours" under 30 days, "5 mois" under a year, else "2 ans et 3 mois". */
-export function formatAge(dateOfBirth: string, now: Date = new Date()): string {
-  const birth = new Date(dateOfBirth);
-  const days = Math.max(0, Math.floor((now.getTime() - birth.getTime()) / DAY_MS));
-  if (days < 30) return t.age.days(days);
-  let months = (now.getFullYear() - birth.getFullYear()) * 12 + now.getMonth() - birth.getMonth();
-  if (now.getDate() < birth.getDate()) months -= 1;
-  months = Math.max(1, months);
+/**
+ * "5 mois" under a year, else "2 ans" or "2 ans et 3 mois", from the full months the API gives: a
+ * child's date of birth is not public, and under a month the age says no more than that.
+ */
+export function formatAge(months: number): string {
+  if (months < 1) return t.age.underOneMonth;
   if (months < 12) return t.age.months(months);
   const years = Math.floor(months / 12);
   return months % 12 === 0 ? t.age.years(years) : t.age.yearsAndMonths(years, months % 12);
@@ -31,7 +28,7 @@ export function ParticipantProfile({ participant, votes, rank, live, highlighted
   const baby = participant.baby_details;
   const details = [
     baby.gender ? t.gender[baby.gender] : null,
-    baby.date_of_birth ? formatAge(baby.date_of_birth) : null,
+    baby.age_months !== null ? formatAge(baby.age_months) : null,
     [participant.city, participant.country].filter(Boolean).join(', ') || null,
   ].filter(Boolean);
   return (

@@ -131,7 +131,7 @@ export class PaymentSettlement {
           return { payment: flagged, outcome: 'flagged' };
         }
         const changes = { flag_reason: null, provider_status: verdict.rawStatus, last_checked_at: now };
-        if (await this.contestEnded(payment, now)) {
+        if (await this.contestEnded(manager, payment, now)) {
           const late = await this.settleLate(manager, payment, changes);
           await record('late', MESSAGES.payments.lateDetail);
           return { payment: late, outcome: 'late' };
@@ -176,7 +176,7 @@ export class PaymentSettlement {
       if (!payment) throw new Error(`Payment ${paymentId} does not exist`);
       if (payment.status !== 'flagged') return { payment, outcome: 'unchanged' };
       // Credited after the close, its votes would not count: the money goes back instead.
-      const late = decision === 'credit' && (await this.contestEnded(payment, new Date()));
+      const late = decision === 'credit' && (await this.contestEnded(manager, payment, new Date()));
       const resolved =
         decision === 'reject'
           ? await this.payments.update(manager, paymentId, { status: 'failed' })
@@ -247,9 +247,13 @@ export class PaymentSettlement {
     });
   }
 
-  /** Whether the payment's contest has ended at `now`: its votes would be written after the close. */
-  private async contestEnded(payment: PaymentRow, now: Date): Promise<boolean> {
-    const contest = await this.contests.sheet(payment.contestId);
+  /**
+   * Whether the payment's contest has ended at `now`: its votes would be written after the close.
+   * Read in the settlement's transaction: a second connection asked for while the payment's row is
+   * held could wait forever on a pool that other settlements of the same moment hold.
+   */
+  private async contestEnded(manager: EntityManager, payment: PaymentRow, now: Date): Promise<boolean> {
+    const contest = await this.contests.sheet(payment.contestId, manager);
     return contest === null || contest.endDate.getTime() <= now.getTime();
   }
 

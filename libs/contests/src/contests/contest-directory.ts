@@ -121,8 +121,11 @@ export class ContestDirectory {
     return new Map(rows.map((row) => [row.id, { id: row.id, title: row.title, endDate: row.end_date }]));
   }
 
-  /** The contest's dates, status and prizes, deleted or not; null when unknown. */
-  async sheet(id: number): Promise<ContestSheet | null> {
+  /**
+   * The contest's dates, status and prizes, deleted or not; null when unknown. `transaction` reads in
+   * the caller's transaction (a payment's settlement, which holds the payment's row meanwhile).
+   */
+  async sheet(id: number, transaction?: EntityManager): Promise<ContestSheet | null> {
     const rows: {
       id: number;
       title: string;
@@ -132,7 +135,7 @@ export class ContestDirectory {
       prize: number;
       second_prize: number;
       third_prize: number;
-    }[] = await this.db.query(
+    }[] = await (transaction ?? this.db).query(
       `SELECT id, title, start_date, end_date, status, prize, second_prize, third_prize FROM contests WHERE id = $1`,
       [id],
     );

@@ -8,18 +8,23 @@ import { errorText } from '@/lib/error-text';
 import { formatDateTime, formatFcfa } from '@/lib/format';
 import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 import { PaymentStatusBadge } from './components/payment-status-badge';
+import { RefundPaymentDialog } from './components/refund-payment-dialog';
 import { ResolvePaymentDialog } from './components/resolve-payment-dialog';
 import './payments.css';
 
 const t = PAYMENTS_TEXT.detail;
 
-/** /admin/paiements/:paymentId: a payment, its provider messages in order, re-checking it and settling a flagged one. */
+/**
+ * /admin/paiements/:paymentId: a payment, its provider messages in order, re-checking it, settling a
+ * flagged one and recording the refund of one received after its contest's close.
+ */
 export function PaymentDetailPage() {
   const paymentId = Number(useParams().paymentId);
   const payment = useAdminPayment(paymentId);
   const recheck = useRecheckPayment();
   const [flash, showFlash] = useFlash(6000);
   const [decision, setDecision] = useState<'credit' | 'reject' | null>(null);
+  const [refunding, setRefunding] = useState(false);
 
   if (payment.isPending) return <LoadingView />;
   if (payment.isError) {
@@ -34,10 +39,18 @@ export function PaymentDetailPage() {
     [t.participant, current.participant.name],
     [t.contest, current.contest.title],
     [t.payer, current.user?.email ?? PAYMENTS_TEXT.table.deletedAccount],
+    [t.payerPhone, current.payer_phone ?? '—'],
     [t.created, formatDateTime(current.created_at)],
     [t.completed, current.completed_at ? formatDateTime(current.completed_at) : '—'],
     [t.checks, t.checksValue(current.check_count, current.last_checked_at && formatDateTime(current.last_checked_at))],
   ];
+  const { refund } = current;
+  if (refund) {
+    facts.push([
+      t.refund,
+      refund.refunded_at ? t.refunded(formatDateTime(refund.refunded_at), refund.reference ?? '—') : t.toRefund,
+    ]);
+  }
 
   return (
     <div className="page">
@@ -72,6 +85,11 @@ export function PaymentDetailPage() {
                 {PAYMENTS_TEXT.resolve.reject}
               </button>
             </>
+          )}
+          {refund && !refund.refunded_at && (
+            <button type="button" className="button button--primary" onClick={() => setRefunding(true)}>
+              {PAYMENTS_TEXT.refunds.mark}
+            </button>
           )}
         </div>
       </header>
@@ -117,6 +135,16 @@ export function PaymentDetailPage() {
           </ol>
         )}
       </section>
+      {refunding && (
+        <RefundPaymentDialog
+          payment={current}
+          onClose={() => setRefunding(false)}
+          onDone={(result) => {
+            setRefunding(false);
+            showFlash({ kind: 'success', text: result.detail });
+          }}
+        />
+      )}
       {decision && (
         <ResolvePaymentDialog
           payment={current}

@@ -2,8 +2,9 @@ import { stubApi, json } from '@bebe-star/web-common/test/stub-api';
 import type { components } from '@contracts/api-schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderAdmin, signIn } from '@/test/render-admin';
+import { refundSchema } from './components/refund-payment-dialog';
 
 type Payment = components['schemas']['AdminPaymentDetailResponse'];
 
@@ -108,5 +109,157 @@ describe('the payments tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Créditer les votes' }));
     await screen.findByText('Paiement validé : 25 votes crédités.');
     expect(await api.bodies(`${BASE}/payments/9/resolve`)).toEqual([{ decision: 'credit', reason: 'Relevé CinetPay' }]);
+  });
+
+  it('offers the late status among the filters and shows it with its label', async () => {
+    const admin = makeUser({ permissions: ['manage_payments'] });
+    const late = payment({ status: 'late', refund: { refunded_at: null, reference: null } });
+    const api = stubApi({
+      'GET /api/users/1': admin,
+      [`GET ${BASE}/payments`]: { count: 1, next: null, previous: null, results: [late] },
+      [`GET ${BASE}/stats`]: STATS,
+      'GET /api/contests/contests': [],
+    });
+    signIn(admin);
+    renderAdmin('/paiements?status=late');
+    const row = await screen.findByRole('row', { name: /DEMO-PAY-09/ });
+    expect(within(row).getByText('Paiement reçu après la clôture')).toHaveClass('status-badge--late');
+    expect(api.calls('GET', `${BASE}/payments`)[0].searchParams.get('status')).toBe('late');
+    const filter = screen.getByLabelText('Statut');
+    expect(filter).toHaveValue('late');
+    expect(within(filter).getByRole('option', { name: 'Paiement reçu après la clôture' })).toBeInTheDocument();
+  });
+});
+
+describe('the refunds of payments received after the close', () => {
+  const late = (overrides: Partial<Payment> = {}) =>
+    payment({
+      status: 'late',
+      status_label: 'Paiement reçu après la clôture',
+      provider: 'paydunya',
+      provider_token: 'tok_77AB',
+      payer_phone: '+225 •••••• 45 67',
+      completed_at: '2026-11-24T18:00:05.000Z',
+      refund: { refunded_at: null, reference: null },
+      ...overrides,
+    });
+
+  function openRefunds(url: string, refund: Parameters<typeof stubApi>[0][`POST ${typeof BASE}/payments/9/refund`]) {
+    const admin = makeUser({ permissions: ['manage_payments'] });
+    const api = stubApi({
+      'GET /api/users/1': admin,
+      [`GET ${BASE}/payments`]: (request: Request) => {
+        const refunded = new URL(request.url).searchParams.get('to_refund') === 'false';
+        const rows = refunded
+          ? [
+              late({
+                id: 8,
+                transaction_id: 'DEMO-PAY-08',
+                refund: { refunded_at: '2026-11-28T10:00:00.000Z', reference: 'RB-1' },
+              }),
+            ]
+          : [late()];
+        return json({ count: rows.length, next: null, previous: null, results: rows });
+      },
+      [`GET ${BASE}/stats`]: STATS,
+      [`GET ${BASE}/payments/9`]: late(),
+      [`POST ${BASE}/payments/9/refund`]: refund,
+    });
+    signIn(admin);
+    renderAdmin(url);
+    return api;
+  }
+
+  it('lists what to refund, to whom and through which references, and records a refund with its reference', async () => {
+    const api = openRefunds('/paiements?view=refunds', () =>
+      json({
+        detail: 'Remboursement enregistré.',
+        payment: late({ refund: { refunded_at: '2026-11-28T10:00:00.000Z', reference: 'RB-2026-000123' } }),
+      }),
+    );
+    const user = userEvent.setup();
+    const row = await screen.findByRole('row', { name: /DEMO-PAY-09/ });
+    expect(Object.fromEntries(api.calls('GET', `${BASE}/payments`)[0].searchParams)).toEqual({
+      to_refund: 'true',
+      page: '1',
+      page_size: '20',
+    });
+    expect(screen.getByRole('button', { name: 'À rembourser' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(row).getByText(/1\s000\sF\sCFA/)).toBeVisible();
+    expect(within(row).getByText('+225 •••••• 45 67')).toBeVisible();
+    expect(within(row).getByText('PayDunya')).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'DEMO-PAY-09' })).toHaveAttribute('href', '/paiements/9');
+    expect(within(row).getByText('tok_77AB')).toBeVisible();
+    expect(within(row).getByText('Aïcha')).toBeVisible();
+    expect(within(row).getByText('Concours Filles — Printemps')).toBeVisible();
+    expect(within(row).getByText(/24\/11\/2026|24 nov/)).toBeVisible();
+
+    await user.click(within(row).getByRole('button', { name: 'Marquer remboursé le paiement DEMO-PAY-09' }));
+    const dialog = screen.getByRole('dialog', { name: 'Marquer ce paiement remboursé ?' });
+    await user.type(within(dialog).getByLabelText('Référence du remboursement'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le remboursement' }));
+    expect(within(dialog).getByText('Indiquez la référence du remboursement.')).toBeVisible();
+    expect(api.calls('POST', `${BASE}/payments/9/refund`)).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Référence du remboursement'));
+    await user.type(within(dialog).getByLabelText('Référence du remboursement'), ' RB-2026-000123 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le remboursement' }));
+    expect(await screen.findByText('Remboursement enregistré.')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await api.bodies(`${BASE}/payments/9/refund`)).toEqual([{ reference: 'RB-2026-000123' }]);
+    await vi.waitFor(() => expect(api.calls('GET', `${BASE}/payments`).length).toBeGreaterThan(1));
+  });
+
+  it('shows the server’s refusal in the form', async () => {
+    openRefunds('/paiements?view=refunds', () =>
+      json({ detail: 'Ce paiement a déjà été remboursé (référence RB-1).' }, 409),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Marquer remboursé le paiement DEMO-PAY-09' }));
+    const dialog = screen.getByRole('dialog', { name: 'Marquer ce paiement remboursé ?' });
+    await user.type(within(dialog).getByLabelText('Référence du remboursement'), 'RB-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le remboursement' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Ce paiement a déjà été remboursé (référence RB-1).',
+    );
+  });
+
+  it('shows the refunded ones with their reference', async () => {
+    const api = openRefunds('/paiements?view=refunds&refund=refunded', () => json({}, 500));
+    const row = await screen.findByRole('row', { name: /DEMO-PAY-08/ });
+    expect(api.calls('GET', `${BASE}/payments`)[0].searchParams.get('to_refund')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Remboursés' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(row).getByText(/^Remboursé le 28/)).toBeVisible();
+    expect(within(row).getByText('Réf. RB-1')).toBeVisible();
+    expect(within(row).queryByRole('button', { name: /Marquer remboursé/ })).toBeNull();
+  });
+
+  it('shows a late payment’s masked number and refund on its page, with the way to record it', async () => {
+    const api = openRefunds('/paiements/9', () =>
+      json({
+        detail: 'Remboursement enregistré.',
+        payment: late({ refund: { refunded_at: '2026-11-28T10:00:00.000Z', reference: 'RB-9' } }),
+      }),
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('Numéro du payeur')).toBeVisible();
+    expect(screen.getByText('+225 •••••• 45 67')).toBeVisible();
+    expect(screen.getByText('Remboursement').nextElementSibling).toHaveTextContent('À rembourser');
+    await user.click(screen.getByRole('button', { name: 'Marquer remboursé' }));
+    const dialog = screen.getByRole('dialog', { name: 'Marquer ce paiement remboursé ?' });
+    await user.type(within(dialog).getByLabelText('Référence du remboursement'), 'RB-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le remboursement' }));
+    expect(await screen.findByText('Remboursement enregistré.')).toBeVisible();
+    expect(await api.bodies(`${BASE}/payments/9/refund`)).toEqual([{ reference: 'RB-9' }]);
+  });
+
+  it('requires a reference of at most 100 characters', () => {
+    expect(refundSchema.safeParse({ reference: ' RB-1 ' })).toEqual({ success: true, data: { reference: 'RB-1' } });
+    expect(refundSchema.safeParse({ reference: '  ' }).error?.issues[0].message).toBe(
+      'Indiquez la référence du remboursement.',
+    );
+    expect(refundSchema.safeParse({ reference: 'R'.repeat(101) }).error?.issues[0].message).toBe(
+      'La référence tient en 100 caractères au plus.',
+    );
   });
 });

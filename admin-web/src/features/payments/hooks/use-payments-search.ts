@@ -16,7 +16,9 @@ const positive = z.preprocess(Number, z.number().int().positive());
 
 /** The tab's state in the URL: the view, the payments' filters and paging; bad values fall back. */
 const paymentsSearchSchema = z.object({
-  view: z.enum(['payments', 'notifications']).catch('payments'),
+  view: z.enum(['payments', 'refunds', 'notifications']).catch('payments'),
+  /** In the refunds view: the payments still to refund, or those refunded. */
+  refund: z.enum(['to_refund', 'refunded']).catch('to_refund'),
   search: z.string().trim().min(1).max(100).optional().catch(undefined),
   status: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
   provider: z.enum(PAYMENT_PROVIDERS).optional().catch(undefined),
@@ -29,17 +31,21 @@ const paymentsSearchSchema = z.object({
     .catch(DEFAULT_PAYMENT_PAGE_SIZE),
 });
 
+/** The address's state, and the list it asks the server for: the payments filtered, or the refunds. */
 export function usePaymentsSearch() {
   const [search, update] = useUrlState(paymentsSearchSchema);
-  const query: AdminPaymentQuery = {
-    search: search.search,
-    status: search.status,
-    provider: search.provider,
-    contest: search.contest,
-    date_from: search.date_from,
-    date_to: search.date_to,
-    page: search.page,
-    page_size: search.page_size,
-  };
+  const paging = { page: search.page, page_size: search.page_size };
+  const query: AdminPaymentQuery =
+    search.view === 'refunds'
+      ? { to_refund: search.refund === 'to_refund', ...paging }
+      : {
+          search: search.search,
+          status: search.status,
+          provider: search.provider,
+          contest: search.contest,
+          date_from: search.date_from,
+          date_to: search.date_to,
+          ...paging,
+        };
   return { search, query, update };
 }

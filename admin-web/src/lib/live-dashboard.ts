@@ -36,7 +36,8 @@ export function useLiveDashboard(): LiveState {
       tokenRetries = 0;
       setState('live');
     });
-    socket.on('disconnect', () => setState('connecting'));
+    // Closed by the server (the administrator may no longer watch): socket.io does not reconnect then.
+    socket.on('disconnect', (reason) => setState(reason === 'io server disconnect' ? 'offline' : 'connecting'));
     socket.on('connect_error', (error: Error & { data?: { code?: number } }) => {
       setState('offline');
       if (error.data?.code !== TOKEN_INVALID || tokenRetries >= MAX_TOKEN_RETRIES) return;

@@ -190,4 +190,17 @@ describe('the dashboard tab', () => {
     expect(within(card('Recettes')).getByText(/452\s000\sF\sCFA/)).toBeVisible();
     expect(within(card('Utilisateurs')).getByText(/1\s250/)).toBeVisible();
   });
+
+  it('says the live feed is unavailable when the server closes it, and connecting when the link drops', async () => {
+    openDashboard();
+    await screen.findByText('Utilisateurs', { selector: 'dt' });
+    const badge = () => screen.getByRole('status', { name: 'État du direct' });
+    act(() => live.handlers.get('connect')!());
+    act(() => live.handlers.get('disconnect')!('transport close'));
+    expect(badge()).toHaveTextContent('Connexion au direct…');
+    act(() => live.handlers.get('connect')!());
+    // The server closes the socket of an administrator who may no longer watch: no reconnection follows.
+    act(() => live.handlers.get('disconnect')!('io server disconnect'));
+    expect(badge()).toHaveTextContent('Direct indisponible');
+  });
 });

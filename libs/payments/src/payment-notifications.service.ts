@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppError, MESSAGES } from '@app/common';
+import { AppError, MESSAGES, RateLimitService, type RateLimitRule } from '@app/common';
+import { AppConfig } from '@app/config';
 import type { InboundNotification, InboundRequest } from './gateways/payment-gateway';
 import { ProviderUnavailableError } from './gateways/provider-http';
 import { FINAL_STATUSES } from './payment.types';
@@ -21,15 +22,30 @@ export interface NotificationAnswer {
 @Injectable()
 export class PaymentNotifications {
   private readonly logger = new Logger(PaymentNotifications.name);
+  private readonly callsRule: RateLimitRule;
 
   constructor(
+    config: AppConfig,
     private readonly payments: PaymentsRepository,
     private readonly settlement: PaymentSettlement,
     private readonly inbounds: PaymentInbounds,
-  ) {}
+    private readonly limits: RateLimitService,
+  ) {
+    const { paymentCallsPerIp, windowSeconds } = config.rateLimits;
+    this.callsRule = { name: 'payments:calls:ip', points: paymentCallsPerIp, windowSeconds };
+  }
 
-  /** A notification from `provider`: refused (401) unless authentic, otherwise recorded and followed. */
-  async receive(provider: PaymentProvider, request: InboundRequest): Promise<NotificationAnswer> {
+  /**
+   * Counts a call of a provider's routes (notification, return, cancel) from `address`: anyone may
+   * call them, and each is recorded, so past the ceiling they are refused (429) before anything is read.
+   */
+  async countCall(address: string): Promise<void> {
+    await this.limits.consume(this.callsRule, address);
+  }
+
+  /** A notification from `provider`, sent from `address`: refused (401) unless authentic, otherwise recorded and followed. */
+  async receive(provider: PaymentProvider, request: InboundRequest, address: string): Promise<NotificationAnswer> {
+    await this.countCall(address);
     const message = this.inbounds.for(provider).readNotification(request);
     const payment = await this.paymentOf(provider, message);
     const { refusal } = message;

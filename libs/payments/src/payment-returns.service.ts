@@ -35,8 +35,14 @@ export class PaymentReturns {
     private readonly users: UserDirectory,
   ) {}
 
-  /** Where to send the browser that came back from `provider` by our `route` URL. */
-  async comeBack(provider: PaymentProvider, request: InboundRequest, route: ReturnRoute): Promise<RedirectTo> {
+  /** Where to send the browser that came back from `provider` by our `route` URL, from `address`. */
+  async comeBack(
+    provider: PaymentProvider,
+    request: InboundRequest,
+    route: ReturnRoute,
+    address: string,
+  ): Promise<RedirectTo> {
+    await this.notifications.countCall(address);
     const { reference, cancelled, payload } = this.inbounds.for(provider).readReturn(request, route);
     const found = reference ? await this.payments.findByReference(reference) : null;
     const payment = found?.provider === provider ? found : null;

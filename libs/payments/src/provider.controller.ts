@@ -21,7 +21,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '@app/common';
+import { ClientIp, Public } from '@app/common';
 import { type AuthContext, CurrentAuth, OptionalAuth } from '@app/identity';
 import { CheckoutService } from './checkout.service';
 import { InitPaymentDto } from './dto/init-payment.dto';
@@ -86,14 +86,14 @@ function providerController({ id, routes }: PaymentProviderDefinition<PaymentPro
     }
 
     @CallRoute(calls, 'notification', 'GET')
-    notificationByGet(@Inbound() request: InboundRequest): Promise<NotificationAnswer> {
-      return this.notifications.receive(id, request);
+    notificationByGet(@Inbound() request: InboundRequest, @ClientIp() address: string): Promise<NotificationAnswer> {
+      return this.notifications.receive(id, request, address);
     }
 
     @CallRoute(calls, 'notification', 'POST')
     @HttpCode(200)
-    notificationByPost(@Inbound() request: InboundRequest): Promise<NotificationAnswer> {
-      return this.notifications.receive(id, request);
+    notificationByPost(@Inbound() request: InboundRequest, @ClientIp() address: string): Promise<NotificationAnswer> {
+      return this.notifications.receive(id, request, address);
     }
 
     @CallRoute(calls, 'ping', 'GET')
@@ -103,26 +103,26 @@ function providerController({ id, routes }: PaymentProviderDefinition<PaymentPro
 
     @CallRoute(calls, 'return', 'GET')
     @Redirect('', 303)
-    returnByGet(@Inbound() request: InboundRequest): Promise<RedirectTo> {
-      return this.returns.comeBack(id, request, 'return');
+    returnByGet(@Inbound() request: InboundRequest, @ClientIp() address: string): Promise<RedirectTo> {
+      return this.returns.comeBack(id, request, 'return', address);
     }
 
     @CallRoute(calls, 'return', 'POST')
     @Redirect('', 303)
-    returnByPost(@Inbound() request: InboundRequest): Promise<RedirectTo> {
-      return this.returns.comeBack(id, request, 'return');
+    returnByPost(@Inbound() request: InboundRequest, @ClientIp() address: string): Promise<RedirectTo> {
+      return this.returns.comeBack(id, request, 'return', address);
     }
 
     @CallRoute(calls, 'cancel', 'GET')
     @Redirect('', 303)
-    cancelByGet(@Inbound() request: InboundRequest): Promise<RedirectTo> {
-      return this.returns.comeBack(id, request, 'cancel');
+    cancelByGet(@Inbound() request: InboundRequest, @ClientIp() address: string): Promise<RedirectTo> {
+      return this.returns.comeBack(id, request, 'cancel', address);
     }
 
     @CallRoute(calls, 'cancel', 'POST')
     @Redirect('', 303)
-    cancelByPost(@Inbound() request: InboundRequest): Promise<RedirectTo> {
-      return this.returns.comeBack(id, request, 'cancel');
+    cancelByPost(@Inbound() request: InboundRequest, @ClientIp() address: string): Promise<RedirectTo> {
+      return this.returns.comeBack(id, request, 'cancel', address);
     }
 
     @CallRoute(calls, 'checkout-page', 'GET')

@@ -2,9 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { MESSAGES } from '@app/common';
 import type { InboundNotification, InboundRequest, InboundReturn, PaymentInbound } from '../payment-gateway';
+import { type DocumentedFields, documentedPayload, FIELD_MAX_LENGTH } from '../inbound-payload';
 import { readString } from '../provider-http';
 import { sameSecret } from '../secrets';
-import { cinetpayToken } from './cinetpay-token';
+import { CINETPAY_SIGNED_FIELDS, cinetpayToken } from './cinetpay-token';
+
+/** The IPN's form fields: those it signs, and those some integrations also receive (cpm_result…). */
+const NOTIFICATION_FIELDS: DocumentedFields = Object.fromEntries(
+  [...CINETPAY_SIGNED_FIELDS, 'cpm_result', 'cpm_trans_status', 'cpm_payid'].map((name) => [name, true]),
+);
+
+/** What CinetPay posts to the return URL. */
+const RETURN_FIELDS: DocumentedFields = { token: true, transaction_id: true };
 
 /**
  * CinetPay's IPN: form fields signed by the `x-token` header (HMAC-SHA256 with our secret key) and
@@ -28,7 +37,10 @@ export class CinetpayInbound implements PaymentInbound {
     return {
       reference: readString(fields.cpm_trans_id),
       referenceKind: 'transaction_id',
-      payload: { ...fields, x_token: xToken ?? null },
+      payload: {
+        ...documentedPayload(fields, NOTIFICATION_FIELDS),
+        x_token: xToken?.slice(0, FIELD_MAX_LENGTH) ?? null,
+      },
       refusal:
         signed && this.ownsSite(readString(fields.cpm_site_id))
           ? null
@@ -41,7 +53,7 @@ export class CinetpayInbound implements PaymentInbound {
     return {
       reference: readString(fields.transaction_id) || readString(fields.token),
       cancelled: false,
-      payload: fields,
+      payload: documentedPayload(fields, RETURN_FIELDS),
     };
   }
 

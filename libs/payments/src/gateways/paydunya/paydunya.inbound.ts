@@ -9,6 +9,7 @@ import type {
   PaymentInbound,
   ReturnRoute,
 } from '../payment-gateway';
+import { type DocumentedFields, documentedPayload } from '../inbound-payload';
 import { asRecord, readString } from '../provider-http';
 import { sameSecret } from '../secrets';
 
@@ -17,6 +18,29 @@ import { sameSecret } from '../secrets';
  * (hex) of our master key, and naming the invoice by its token. The browser comes back to the
  * return or the cancel URL with `?token=`.
  */
+/** The IPN's `data`: the confirm answer (our invoice has one item and no tax). */
+const NOTIFICATION_DATA_FIELDS: DocumentedFields = {
+  response_code: true,
+  response_text: true,
+  hash: true,
+  invoice: {
+    token: true,
+    items: { item_0: { name: true, quantity: true, unit_price: true, total_price: true, description: true } },
+    total_amount: true,
+    description: true,
+  },
+  custom_data: { transaction_id: true, participant_id: true, votes_count: true },
+  actions: { cancel_url: true, callback_url: true, return_url: true },
+  mode: true,
+  status: true,
+  fail_reason: true,
+  customer: { name: true, phone: true, email: true },
+  receipt_url: true,
+};
+
+/** PayDunya sends the browser back to the return or cancel URL with the invoice's token. */
+const RETURN_FIELDS: DocumentedFields = { token: true };
+
 @Injectable()
 export class PaydunyaInbound implements PaymentInbound {
   readonly provider = 'paydunya' as const;
@@ -31,14 +55,21 @@ export class PaydunyaInbound implements PaymentInbound {
     return {
       reference: readString(asRecord(data.invoice).token),
       referenceKind: 'provider_token',
-      payload: { data: { ...data, hash: hash ? '[masqué]' : '' } },
+      payload: documentedPayload(
+        { ...fields, data: { ...data, hash: hash ? '[masqué]' : '' } },
+        { data: NOTIFICATION_DATA_FIELDS },
+      ),
       refusal: authentic ? null : { verdict: 'rejected_signature', message: MESSAGES.payments.invalidSignature },
       providerToken: null,
     };
   }
 
   readReturn({ fields }: InboundRequest, route: ReturnRoute): InboundReturn {
-    return { reference: readString(fields.token), cancelled: route === 'cancel', payload: fields };
+    return {
+      reference: readString(fields.token),
+      cancelled: route === 'cancel',
+      payload: documentedPayload(fields, RETURN_FIELDS),
+    };
   }
 }
 

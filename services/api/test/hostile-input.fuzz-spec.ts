@@ -16,9 +16,13 @@ import {
   RequestGenerator,
 } from './support/openapi-requests';
 import { type PaymentStack, startPaymentStack } from './support/payment-stack';
+import { PAYLOAD_MAX_BYTES } from '@app/payments/gateways/inbound-payload';
+import { providerCallOperations, providerCallRequests } from './support/provider-call-requests';
 
 /** Requests sent in all, spread over every operation of the OpenAPI document and the three roles. */
 const REQUESTS = 100_000;
+/** Requests sent to each provider route (notification, return, cancel), which the document leaves out. */
+const PROVIDER_CALL_REQUESTS = 300;
 const CONCURRENCY = 16;
 
 interface Finding {
@@ -45,6 +49,8 @@ describe('hostile and malformed input on every documented operation', () => {
       FACEBOOK_APP_ID: 'bebe-star-fuzz',
       FACEBOOK_APP_SECRET: 'bebe-star-fuzz-secret',
       FACEBOOK_GRAPH_URL: providers,
+      // Every request comes from 127.0.0.1: the providers' routes' ceiling per address would answer 429.
+      RATE_LIMIT_PAYMENT_CALLS_PER_IP: '1000000',
     });
     api = stack.api;
     const cli = await NestFactory.createApplicationContext(CliModule.register(api.config), { logger: false });
@@ -113,6 +119,37 @@ describe('hostile and malformed input on every documented operation', () => {
     expect(sent).toBeGreaterThanOrEqual(REQUESTS);
     expect([...findings.entries()]).toEqual([]);
   }, 900_000);
+
+  it(`answers ${PROVIDER_CALL_REQUESTS} hostile calls of each provider route without a 5xx, storing a few kilobytes at most`, async () => {
+    const findings = new Map<string, Finding>();
+    for (const [index, operation] of providerCallOperations().entries()) {
+      const requests = fc.sample(providerCallRequests(operation), {
+        numRuns: PROVIDER_CALL_REQUESTS,
+        seed: 404 + index,
+      });
+      for (let start = 0; start < requests.length; start += CONCURRENCY) {
+        await Promise.all(
+          requests.slice(start, start + CONCURRENCY).map(async (request) => {
+            const response = await send(request, {});
+            const problem = fault(response);
+            const key = `${operation.method} ${operation.path} ${response.statusCode}`;
+            if (problem && !findings.has(key)) {
+              findings.set(key, {
+                request: `${request.url.slice(0, 300)} ${String(request.payload ?? '').slice(0, 300)}`,
+                status: response.statusCode,
+                body: `${problem}: ${response.body.slice(0, 300)}`,
+              });
+            }
+          }),
+        );
+      }
+    }
+    expect([...findings.entries()]).toEqual([]);
+    const stored: { payload: unknown }[] = await api.db.query('SELECT payload FROM payment_events');
+    expect(Math.max(0, ...stored.map(({ payload }) => Buffer.byteLength(JSON.stringify(payload))))).toBeLessThanOrEqual(
+      PAYLOAD_MAX_BYTES,
+    );
+  }, 300_000);
 
   it('changes nothing in the database when it refuses a write', async () => {
     const writes = operationsOf(document).filter((operation) => operation.method !== 'GET');

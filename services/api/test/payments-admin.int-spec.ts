@@ -173,7 +173,9 @@ describe('payments administration', () => {
         participant: { id: target.participantId, name: target.participantName },
         contest: { id: target.contestId, title: target.contestTitle },
         user: { id: payer.user.id, email: payer.user.email },
+        payer_phone: null,
         flag_reason: 'Montant reçu 500 au lieu de 1000 XOF.',
+        refund: null,
         check_count: 0,
         last_checked_at: null,
         created_at: expect.any(String),
@@ -269,7 +271,7 @@ describe('payments administration', () => {
       const refused = async (query: string) =>
         (await api.http.get(`${BASE}/payments/?${query}`).set(admin.auth).expect(400)).body;
       expect(await refused('status=paid')).toEqual({
-        status: ['Valeur invalide. Choix possibles : pending, succeeded, failed, cancelled, expired, flagged.'],
+        status: ['Valeur invalide. Choix possibles : pending, succeeded, failed, cancelled, expired, flagged, late.'],
       });
       expect(await refused('provider=orange')).toEqual({
         provider: ['Valeur invalide. Choix possibles : cinetpay, paydunya, intouch.'],
@@ -481,7 +483,7 @@ describe('payments administration', () => {
       const refused = await api.http.get(`${BASE}/events/?source=email&unmatched=peut-etre`).set(admin.auth);
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({
-        source: ['Valeur invalide. Choix possibles : init, notification, return, check, expiry, admin.'],
+        source: ['Valeur invalide. Choix possibles : init, notification, return, check, expiry, admin, refund.'],
         unmatched: ['Ce champ doit être un booléen (true ou false).'],
       });
     });

@@ -1,4 +1,4 @@
-import { makeUser } from './support/factories';
+import { makeAdmin, makeUser } from './support/factories';
 import {
   creditedVotes,
   eventVerdicts,
@@ -155,6 +155,16 @@ describe('buying a vote pack', () => {
   });
 
   describe('with InTouch', () => {
+    // InTouch is not offered unless an administrator chooses it, and a provider not offered takes no purchase.
+    beforeAll(async () => {
+      const admin = await makeAdmin(stack.api);
+      await stack.api.http
+        .patch('/api/admin/settings/')
+        .set(admin.auth)
+        .send({ gateways: ['cinetpay', 'paydunya', 'intouch'] })
+        .expect(200);
+    });
+
     it('serves the page that starts TouchPay, then credits on the signed callback', async () => {
       const purchase = await makePurchase(stack.api);
       const pack = await makePack(stack.api, { price: 750, votes: 15 });

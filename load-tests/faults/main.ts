@@ -103,7 +103,7 @@ async function closingOf(stack: FaultStack, contestId: number): Promise<NonNulla
   } = await stack.pg.query<{ winners: number; late: number }>(
     `SELECT (SELECT count(*)::int FROM winners WHERE contest_id = $1) AS winners,
             (SELECT count(*)::int FROM vote_ledger l JOIN contests c ON c.id = l.contest_id
-              WHERE l.contest_id = $1 AND l.kind = 'free' AND l.created_at > c.end_date + interval '2 seconds') AS late`,
+              WHERE l.contest_id = $1 AND l.kind IN ('free', 'held', 'paid') AND l.created_at >= c.end_date) AS late`,
     [contestId],
   );
   return { closed, winners: counts.winners, votesAfterEnd: counts.late };

@@ -19,7 +19,11 @@ export class AuditLogController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Journal des décisions des administrateurs : qui, quoi, quand, pourquoi' })
+  @ApiOperation({
+    summary: 'Journal des décisions des administrateurs : qui, quoi, quand, pourquoi',
+    description:
+      'Sans la permission manage_users, les adresses e-mail des détails sont masquées (a***@e***.com) et le texte des commentaires supprimés remplacé.',
+  })
   @ApiPageResponse(AuditRecordResponse)
   async list(
     @CurrentAuth() auth: AuthContext,

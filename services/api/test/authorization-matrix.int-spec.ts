@@ -58,6 +58,7 @@ const ACTS_ON_OWN_ACCOUNT = new Set([
   'POST /api/contests/feedback',
   'POST /api/contests/participants/:id/comment',
   'POST /api/contests/comments/:id/flag',
+  'GET /api/payments/mine',
   'POST /api/payments/cinetpay/init',
   'POST /api/payments/intouch/init',
   'POST /api/payments/paydunya/init',

@@ -46,19 +46,21 @@ describe('close means closed', () => {
   afterAll(() => stack.close());
   afterEach(() => stack.sandbox.reset());
 
+  /** Another child of the contest, with `votes` free votes: the podium's first place while the buyer has none. */
+  async function rivalWith(contestId: number, name: string, votes: number): Promise<number> {
+    const baby = await makeBaby(stack.api, admin.user.id, { name });
+    const { id: rival } = await makeParticipant(stack.api, contestId, baby, admin.user.id);
+    await stack.api.db.query(
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, ip_hash, idempotency_key)
+       SELECT 'free', 1, $1, $2, repeat('b', 32), $4 || n FROM generate_series(1, $3) AS n`,
+      [contestId, rival, votes, `rival-${rival}-`],
+    );
+    return rival;
+  }
+
   it('never credits a payment confirmed after the end: settled late, the buyer told, listed for refund, refunded once', async () => {
     const purchase = await makePurchase(stack.api);
-    const rival = await makeParticipant(
-      stack.api,
-      purchase.contestId,
-      await makeBaby(stack.api, admin.user.id, { name: 'Binta' }),
-      admin.user.id,
-    );
-    await stack.api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, idempotency_key)
-       SELECT 'free', 1, $1, $2, NULL, repeat('b', 32), 'close-rival-' || n FROM generate_series(1, 3) AS n`,
-      [purchase.contestId, rival.id],
-    );
+    const rival = await rivalWith(purchase.contestId, 'Binta', 3);
     await stack.api.db.query('UPDATE users SET contact_number = $2 WHERE id = $1', [
       purchase.buyer.user.id,
       '+225 07 01 23 45 67',
@@ -67,7 +69,7 @@ describe('close means closed', () => {
     const checkout = await startCheckout(stack, 'cinetpay', purchase, pack.id);
 
     await close(stack, worker, purchase.contestId);
-    expect(await winners(stack, purchase.contestId)).toEqual([[1, rival.id]]);
+    expect(await winners(stack, purchase.contestId)).toEqual([[1, rival]]);
 
     // The buyer pays after the close, with the final standings in view.
     await stack.sandbox.decide('cinetpay', checkout.transaction_id, 'pay');
@@ -107,7 +109,7 @@ describe('close means closed', () => {
       .send({ reason: 'Contrôle après la clôture' })
       .expect(200);
     expect(recompute.body.changed).toBe(false);
-    expect(await winners(stack, purchase.contestId)).toEqual([[1, rival.id]]);
+    expect(await winners(stack, purchase.contestId)).toEqual([[1, rival]]);
 
     // The refund list of the back office, then the refund recorded once, audited.
     const list = await stack.api.http.get('/api/payments/admin/payments/?to_refund=true').set(admin.auth).expect(200);
@@ -249,17 +251,7 @@ describe('close means closed', () => {
 
   it('counts at a recompute no vote dated after the end, even one written before the ledger refused them', async () => {
     const purchase = await makePurchase(stack.api);
-    const rival = await makeParticipant(
-      stack.api,
-      purchase.contestId,
-      await makeBaby(stack.api, admin.user.id, { name: 'Coumba' }),
-      admin.user.id,
-    );
-    await stack.api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, ip_hash, idempotency_key)
-       SELECT 'free', 1, $1, $2, repeat('d', 32), 'recompute-rival-' || n FROM generate_series(1, 2) AS n`,
-      [purchase.contestId, rival.id],
-    );
+    const rival = await rivalWith(purchase.contestId, 'Coumba', 2);
     await close(stack, worker, purchase.contestId);
     // Rows of the kind an older version wrote: votes dated after the end.
     await stack.api.db.query('ALTER TABLE vote_ledger DISABLE TRIGGER vote_ledger_before_close');
@@ -279,6 +271,6 @@ describe('close means closed', () => {
       .send({ reason: 'Contrôle après la clôture' })
       .expect(200);
     expect(recompute.body.changed).toBe(false);
-    expect(await winners(stack, purchase.contestId)).toEqual([[1, rival.id]]);
+    expect(await winners(stack, purchase.contestId)).toEqual([[1, rival]]);
   });
 });

@@ -38,6 +38,7 @@ describe('the site’s run-time settings', () => {
         { id: 'cinetpay', label: 'CinetPay', recommended: true },
         { id: 'paydunya', label: 'PayDunya', recommended: false },
       ],
+      purchases_close_minutes: 5,
       notices: { site: null, contests: {} },
     });
   });

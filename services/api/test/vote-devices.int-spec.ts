@@ -14,7 +14,13 @@ const BROWSER = {
 const PROOF_REQUIRED =
   'Premier vote depuis cet appareil : votre navigateur doit d’abord faire une courte vérification automatique. Il la fait seul, puis renvoie votre vote.';
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
+
+/** The daily caps and an account's new devices are counted per UTC day: a run that would cross midnight waits for it. */
+async function clearOfMidnight(neededMs: number): Promise<void> {
+  const untilMidnight = 86_400_000 - (Date.now() % 86_400_000);
+  if (untilMidnight < neededMs) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
+}
 
 describe('a device id costs a proof of work at its first vote', () => {
   let api: ApiHarness;
@@ -60,6 +66,7 @@ describe('a device id costs a proof of work at its first vote', () => {
 
   it('no longer counts 60 votes of one account that takes a new device id before each, solving every challenge', async () => {
     const targets = await participants(60);
+    await clearOfMidnight(120_000);
     const voter = await makeUser(api);
     // An established account: nothing but its devices gives it away.
     await api.db.query(`UPDATE users SET date_joined = now() - interval '30 days' WHERE id = $1`, [voter.user.id]);

@@ -130,7 +130,11 @@ describe('ranking rebuild', () => {
     expect(await redis.sismember(rankingKeys.excluded(contestId), String(deleted))).toBe(1);
     expect(await redis.hget(rankingKeys.counts(contestId), String(deleted))).toBe('10');
 
-    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    const day = new Date(now).toISOString().slice(0, 10).replaceAll('-', '');
+    // A vote counts in today's (UTC) counters: the one of 15 minutes ago is yesterday's in the day's first minutes.
+    const today = (ago: number) => (new Date(now - ago).toISOString().slice(0, 10).replaceAll('-', '') === day ? 1 : 0);
+    const counter = async (key: string, votes: number) =>
+      expect(votes === 0 ? await redis.exists(key) : await redis.get(key)).toBe(votes === 0 ? 0 : String(votes));
     const ttl = (key: string) => redis.pttl(key);
     // Cooldowns: what is left of 600 s after each recent vote; none for the votes older than 600 s.
     expect(await redis.get(`vote:{u:7}:cd:${amina}`)).toBe('1');
@@ -140,16 +144,20 @@ describe('ranking rebuild', () => {
     expect(await redis.exists(`vote:{u:7}:cd:${cheikh}`, `vote:{u:8}:cd:${cheikh}`)).toBe(0);
     expect(await redis.get(`vote:{u:9}:cd:${binta}`)).toBe('1');
     // Daily counters: today's (UTC) free votes per voter, device and IP hash, until the end of the day + 1 h.
-    expect(await redis.get(`vote:{u:7}:daily:${day}`)).toBe('3');
-    expect(await redis.get(`vote:{u:9}:daily:${day}`)).toBe('1');
-    expect(await redis.exists(`vote:{u:8}:daily:${day}`)).toBe(0);
-    expect(await redis.get(`vote:{ip:${'b'.repeat(32)}}:daily:${day}`)).toBe('2');
-    expect(await redis.get(`vote:{ip:${'c'.repeat(32)}}:daily:${day}`)).toBe('1');
+    await counter(`vote:{u:7}:daily:${day}`, 1 + today(200 * SECOND) + today(900 * SECOND));
+    await counter(`vote:{u:9}:daily:${day}`, 1);
+    await counter(`vote:{u:8}:daily:${day}`, 0);
+    await counter(`vote:{ip:${'b'.repeat(32)}}:daily:${day}`, 1 + today(200 * SECOND));
+    await counter(`vote:{ip:${'c'.repeat(32)}}:daily:${day}`, today(900 * SECOND));
     // Per device, and per address for the votes sent without one.
-    expect(await redis.get(`vote:{d:${'d'.repeat(32)}}:daily:${day}`)).toBe('2');
-    expect(await redis.exists(`vote:{ip:${'b'.repeat(32)}}:nodevice:${day}`)).toBe(0);
-    expect(await redis.get(`vote:{ip:${'c'.repeat(32)}}:nodevice:${day}`)).toBe('1');
-    const endOfDay = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1);
+    await counter(`vote:{d:${'d'.repeat(32)}}:daily:${day}`, 1 + today(200 * SECOND));
+    await counter(`vote:{ip:${'b'.repeat(32)}}:nodevice:${day}`, 0);
+    await counter(`vote:{ip:${'c'.repeat(32)}}:nodevice:${day}`, today(900 * SECOND));
+    const endOfDay = Date.UTC(
+      new Date(now).getUTCFullYear(),
+      new Date(now).getUTCMonth(),
+      new Date(now).getUTCDate() + 1,
+    );
     const dailyTtl = await ttl(`vote:{u:7}:daily:${day}`);
     expect(dailyTtl).toBeGreaterThan(endOfDay + 3600 * SECOND - Date.now() - 10 * SECOND);
     expect(dailyTtl).toBeLessThanOrEqual(endOfDay + 3600 * SECOND - Date.now() + SECOND);

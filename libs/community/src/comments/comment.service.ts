@@ -88,12 +88,15 @@ export class CommentService {
       return { detail: text.deleted };
     }
     if (!(await this.isModerator(auth))) throw AppError.forbidden(text.cannotDelete);
+    // Read before the transaction: asked for inside it, a second connection could wait on a pool that
+    // other deletions of the same moment hold, each holding its comment's row.
+    const contestId = await this.contestOf(comment);
     await this.dataSource.transaction(async (transaction) => {
       await this.comments.delete(id, transaction);
       await this.audit.record(transaction, {
         actorId: auth.userId,
         action: 'delete_comment',
-        contestId: await this.contestOf(comment),
+        contestId,
         participantId: comment.participantId,
         subjectId: id,
         details: { author_id: comment.userId, text: comment.text },

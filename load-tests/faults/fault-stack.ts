@@ -124,8 +124,13 @@ export class FaultStack {
       PUSH_SIGNING_KEY: `${secret}:push-signing-key`,
       SMTP_URL: 'smtp://127.0.0.1:9',
       MEDIA_ROOT: join(FAULTS_VAR, 'media'),
-      PAYMENTS_MODE: 'sandbox',
-      PAYMENT_SANDBOX_URL: sandbox.url,
+      // Production refuses the sandbox mode: the stack runs live, CinetPay's address and keys those of the sandbox.
+      PAYMENTS_MODE: 'live',
+      CINETPAY_API_URL: `${sandbox.url}/cinetpay`,
+      CINETPAY_API_KEY: SANDBOX_CREDENTIALS.cinetpay.apiKey,
+      CINETPAY_SITE_ID: SANDBOX_CREDENTIALS.cinetpay.siteIdXof,
+      CINETPAY_SITE_ID_XAF: SANDBOX_CREDENTIALS.cinetpay.siteIdXaf,
+      CINETPAY_SECRET_KEY: SANDBOX_CREDENTIALS.cinetpay.secretKey,
       PAYMENT_PROVIDER_TIMEOUT_MS: '2000',
       PAYMENT_POLL_INTERVAL_MS: '300',
     };

@@ -6,7 +6,7 @@ import { type BackOffice, startBackOffice } from './support/back-office';
 import { screenshot } from './support/browser';
 import { type LayoutFaults, layoutFaults, NO_FAULTS } from './support/layout';
 
-/** Every tab of the back office, by its address under /admin/. */
+/** Every tab of the back office, by its address under /admin/, and the views a tab switches between. */
 const TABS = [
   'tableau-de-bord',
   'concours',
@@ -19,6 +19,7 @@ const TABS = [
   'packs-de-votes',
   'reclamations-prix',
   'paiements',
+  'paiements?view=refunds',
   'votes',
   'journal',
   'parametres',
@@ -62,7 +63,8 @@ describe('the back office fits its screen on every tab', () => {
         await page.goto(`/admin/${tab}`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.locator('.status-view[role="status"], [aria-busy="true"]').first().waitFor({ state: 'detached' });
-        if (tab === 'reclamations-prix') await screenshot(page, `admin-layout-${tab}`);
+        if (tab === 'reclamations-prix' || tab === 'paiements?view=refunds')
+          await screenshot(page, `admin-layout-${tab.replace(/\W+/g, '-')}`);
         faults[tab] = await layoutFaults(page, { controls: CONTROLS, tables: width >= 900 });
         if (width >= 900) {
           // The way out stays in the first screen however many tabs the side menu lists.

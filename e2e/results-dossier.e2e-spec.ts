@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -147,20 +147,41 @@ describe('a closed contest’s results dossier, checked in the browser, on the c
     expect(changed.lines[0]).toBe('Invalide');
     expect(changed.lines.join('\n')).toContain(`« ${altered.name} » (n° ${altered.participant})`);
 
-    // Once as an auditor runs it: `npm run cli -- verify <file>`, without the site.
-    const run = (path: string) =>
-      spawnSync(
-        'npx',
-        ['ts-node', '-r', 'tsconfig-paths/register', '--transpile-only', 'services/cli/src/main.ts', 'verify', path],
-        { cwd: ROOT, encoding: 'utf8', timeout: 60_000 },
-      );
-    const ok = run(genuinePath);
+    // Once as an auditor runs it: `npm run cli -- verify <file> --api <site>`, the key checked against the site's
+    // published keys; without them, or a key given by hand, a genuine file is only "Non vérifié". Spawned, not
+    // spawnSync: the site it asks for the keys is served by this very process.
+    const run = (path: string, ...options: string[]) =>
+      new Promise<{ status: number | null; stdout: string }>((resolve, reject) => {
+        const cli = spawn(
+          'npx',
+          [
+            'ts-node',
+            '-r',
+            'tsconfig-paths/register',
+            '--transpile-only',
+            'services/cli/src/main.ts',
+            'verify',
+            path,
+            ...options,
+          ],
+          { cwd: ROOT, timeout: 60_000 },
+        );
+        let stdout = '';
+        cli.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+        cli.on('error', reject).on('close', (status) => resolve({ status, stdout }));
+      });
+    const ok = await run(genuinePath, '--api', stack.apiUrl);
     expect({ status: ok.status, first: ok.stdout.split('\n')[0] }).toEqual({ status: 0, first: 'Vérifié' });
     expect(ok.stdout).toContain(`Clé de signature : ${summary.key_fingerprint}`);
-    const refused = run(alteredPath);
+    const keyless = await run(genuinePath);
+    expect({ status: keyless.status, first: keyless.stdout.split('\n')[0] }).toEqual({
+      status: 1,
+      first: 'Non vérifié',
+    });
+    const refused = await run(alteredPath, '--api', stack.apiUrl);
     expect({ status: refused.status, first: refused.stdout.split('\n')[0] }).toEqual({ status: 1, first: 'Invalide' });
     expect(refused.stdout).toContain(`« ${altered.name} » (n° ${altered.participant})`);
-  }, 90_000);
+  }, 150_000);
 
   it('shows the dossier on the contest’s back-office page, its links downloading the same files, readable (axe)', async () => {
     const page = await open(1280);

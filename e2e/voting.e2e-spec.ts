@@ -74,9 +74,12 @@ describe('watching, voting and paying in the browser', () => {
 
     const count = page.getByTestId('vote-count');
     await expect(count.textContent()).resolves.toBe('0');
+    // The phone's first vote asks for a proof of work (429 with a challenge): the page solves it and votes again.
     const voted = page.waitForResponse(
       (answer) =>
-        answer.request().method() === 'POST' && /\/participants\/\d+\/vote\/?$/.test(new URL(answer.url()).pathname),
+        answer.request().method() === 'POST' &&
+        /\/participants\/\d+\/vote\/?$/.test(new URL(answer.url()).pathname) &&
+        answer.request().headers()['x-proof-of-work'] !== undefined,
     );
     await page.getByRole('button', { name: 'Voter gratuitement' }).click();
     expect((await voted).status()).toBe(201);

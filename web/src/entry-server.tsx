@@ -8,19 +8,24 @@ import { createRoutes } from './app/router';
 import { SERVER_STATE_ID, serializeServerState } from './app/server-state';
 import { sendApiRequestsWith } from './lib/api-client';
 import { siteSettingsQuery } from './lib/api/settings/site-settings';
+import { headDeclaredBy, headTags, SITE_HEAD } from './lib/page-head';
 import { queryReadBy } from './lib/rendered-query';
 
 /** How the render reaches the API: the API process hands its own in-process transport. */
 export type ApiTransport = (request: Request) => Promise<Response>;
 
-/** The root element to put in the page (null: the bare page), and the page's HTTP status. */
+/**
+ * The root element to put in the page (null: the bare page), the page's HTTP status, and the head
+ * elements (title, link preview tags) to put in place of the bare page's title and description.
+ */
 export interface RenderedPage {
   root: string | null;
   status: 200 | 404;
+  head: string | null;
 }
 
-const BARE: RenderedPage = { root: null, status: 200 };
-const NOT_FOUND: RenderedPage = { root: null, status: 404 };
+const BARE: RenderedPage = { root: null, status: 200, head: null };
+const NOT_FOUND: RenderedPage = { root: null, status: 404, head: null };
 
 /** Resolves once no query is fetching: loaders start their page's queries without waiting for them. */
 function settled(queryClient: QueryClient): Promise<void> {
@@ -66,6 +71,8 @@ export function pageAddress(url: string): string {
  * browser renders whole. The status is 404 for an address no page of the site answers (the catch-all
  * route) and for a page whose subject the API does not know (a query answered 404: an unknown contest
  * or participant), so that search engines and link checkers see the address leads nowhere.
+ * A rendered page's head is its link preview (the deepest route's that declares one, else the
+ * site's), for the address of `request`: the site's public address, which the API process gives.
  */
 export async function render(request: Request, transport: ApiTransport): Promise<RenderedPage> {
   sendApiRequestsWith(transport);
@@ -105,7 +112,10 @@ export async function render(request: Request, transport: ApiTransport): Promise
     router: { loaderData: context.loaderData, actionData: context.actionData },
     queries: dehydrate(queryClient),
   });
+  const declared = [...context.matches].reverse().find((match) => headDeclaredBy(match.route.handle));
+  const head = (declared && headDeclaredBy(declared.route.handle)?.(declared.params, queryClient)) ?? SITE_HEAD;
   return {
+    head: headTags(head, request.url),
     root: `<div id="root">${await new Response(prelude).text()}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
     status: 200,
   };

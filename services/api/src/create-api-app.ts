@@ -56,12 +56,14 @@ async function serveSinglePageApp(
     prefix,
     excluded,
     serverEntry,
+    origin,
     settings,
   }: {
     root: string;
     prefix: '/' | `/${string}/`;
     excluded?: (url: string) => boolean;
     serverEntry?: string;
+    origin?: string;
     settings?: SiteSettings;
   },
 ): Promise<void> {
@@ -84,7 +86,10 @@ async function serveSinglePageApp(
     },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  const renderer = serverEntry ? PageRenderer.load(serverEntry, page, fastify, app.get(MetricsService).registry) : null;
+  const renderer =
+    serverEntry && origin
+      ? PageRenderer.load(serverEntry, page, fastify, origin, app.get(MetricsService).registry)
+      : null;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     // A missing hashed file (a chunk of an older build) is a 404, never the page in its place.
@@ -120,6 +125,7 @@ async function serveSites(app: NestFastifyApplication, config: AppConfig): Promi
     prefix: '/',
     excluded: (url) => API_PATHS.test(url) || url.startsWith(`${config.media.publicPath}/`),
     serverEntry: config.webServerEntry,
+    origin: config.publicWebUrl,
     settings: app.get(SiteSettings),
   });
   await serveSinglePageApp(app, { root: config.adminWebRoot, prefix: '/admin/' });

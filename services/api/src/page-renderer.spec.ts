@@ -31,6 +31,9 @@ function serverEntry(render: string): string {
   return path;
 }
 
+/** The site's public address, which pages are rendered under. */
+const ORIGIN = 'https://bebestar.example';
+
 /** A visitor's address. */
 const CLIENT = '203.0.113.7';
 
@@ -64,7 +67,7 @@ describe('PageRenderer', () => {
       const contest = await answer.json();
       return page('<div id="root"><h1>Concours ' + contest.id + ' ' + new URL(request.url).pathname + '</h1></div>');
     `);
-    const renderer = PageRenderer.load(entry, TEMPLATE, fastify, registry);
+    const renderer = PageRenderer.load(entry, TEMPLATE, fastify, ORIGIN, registry);
 
     await expect(renderer?.page('/concours/7/participants', CLIENT)).resolves.toEqual({
       html: '<html><body><div id="root"><h1>Concours 7 /concours/7/participants</h1></div><script src="/app.js"></script></body></html>',
@@ -72,9 +75,24 @@ describe('PageRenderer', () => {
     });
   });
 
+  it('renders the page under the site’s public address and puts its head in place of the bare title and description', async () => {
+    const template =
+      '<html><head><meta name="description" content="Le site" /><title>Bébé Star</title></head><body><div id="root"></div></body></html>';
+    const entry = serverEntry(`
+      ${COUNT}
+      return { root: '<div id="root">page</div>', status: 200, head: '<title>Votez pour Awa</title><meta property="og:url" content="' + request.url + '" />' };
+    `);
+    const renderer = PageRenderer.load(entry, template, fastify, ORIGIN, registry) as PageRenderer;
+
+    await expect(renderer.page('/vote/1/2?utm_source=x', CLIENT)).resolves.toEqual({
+      html: '<html><head><title>Votez pour Awa</title><meta property="og:url" content="https://bebestar.example/vote/1/2" /></head><body><div id="root">page</div></body></html>',
+      status: 200,
+    });
+  });
+
   it('sends the status the render gives: 404 and the bare page for an address that leads nowhere', async () => {
     const entry = serverEntry(`${COUNT} return page(null, 404);`);
-    const renderer = PageRenderer.load(entry, TEMPLATE, fastify, registry) as PageRenderer;
+    const renderer = PageRenderer.load(entry, TEMPLATE, fastify, ORIGIN, registry) as PageRenderer;
 
     await expect(renderer.page('/nulle-part', CLIENT)).resolves.toEqual({ html: TEMPLATE, status: 404 });
     await expect(renderer.page('/nulle-part', CLIENT)).resolves.toEqual({ html: TEMPLATE, status: 404 });
@@ -87,7 +105,7 @@ describe('PageRenderer', () => {
       await new Promise((done) => setTimeout(done, 20));
       return page('<div id="root">' + new URL(request.url).pathname + '</div>');
     `);
-    const renderer = PageRenderer.load(entry, TEMPLATE, fastify, registry) as PageRenderer;
+    const renderer = PageRenderer.load(entry, TEMPLATE, fastify, ORIGIN, registry) as PageRenderer;
 
     const pages = await Promise.all(['/a', '/a', '/b'].map(async (url) => (await renderer.page(url, CLIENT)).html));
     await renderer.page('/a', CLIENT);
@@ -101,13 +119,14 @@ describe('PageRenderer', () => {
       serverEntry(`${COUNT} throw new Error('window is not defined');`),
       TEMPLATE,
       fastify,
+      ORIGIN,
       registry,
     );
     await expect(failing?.page('/broken', CLIENT)).resolves.toEqual({ html: TEMPLATE, status: 200 });
     await expect(failing?.page('/broken', CLIENT)).resolves.toEqual({ html: TEMPLATE, status: 200 });
     expect(renders).toBe(1);
 
-    const declining = PageRenderer.load(serverEntry('return page(null);'), TEMPLATE, fastify, registry);
+    const declining = PageRenderer.load(serverEntry('return page(null);'), TEMPLATE, fastify, ORIGIN, registry);
     await expect(declining?.page('/account', CLIENT)).resolves.toEqual({ html: TEMPLATE, status: 200 });
   });
 
@@ -117,7 +136,7 @@ describe('PageRenderer', () => {
       const url = new URL(request.url);
       return page('<div id="root">' + url.pathname + url.search + '</div>');
     `);
-    const renderer = PageRenderer.load(entry, TEMPLATE, fastify, registry) as PageRenderer;
+    const renderer = PageRenderer.load(entry, TEMPLATE, fastify, ORIGIN, registry) as PageRenderer;
 
     const pages = [];
     for (const url of ['/vote/1/2?fbclid=IwAR0x&utm_source=whatsapp', '/vote/1/2', '/vote/1/2?x=1', '/vote/1/2?x=2']) {
@@ -136,7 +155,7 @@ describe('PageRenderer', () => {
       ${COUNT}
       return page('<div id="root">' + new URL(request.url).search + '</div>');
     `);
-    const renderer = PageRenderer.load(entry, TEMPLATE, fastify, registry) as PageRenderer;
+    const renderer = PageRenderer.load(entry, TEMPLATE, fastify, ORIGIN, registry) as PageRenderer;
 
     const flood = [];
     for (let i = 1; i <= 12; i += 1)
@@ -161,7 +180,7 @@ describe('PageRenderer', () => {
       await new Promise((done) => setTimeout(done, 50));
       return page('<div id="root">' + new URL(request.url).pathname + '</div>');
     `);
-    const renderer = PageRenderer.load(entry, TEMPLATE, fastify, registry) as PageRenderer;
+    const renderer = PageRenderer.load(entry, TEMPLATE, fastify, ORIGIN, registry) as PageRenderer;
 
     const pages = await Promise.all(
       ['/1', '/2', '/3', '/4', '/5', '/1'].map(async (url) => (await renderer.page(url, CLIENT)).html),
@@ -176,16 +195,19 @@ describe('PageRenderer', () => {
   it('is not there without a server build, with one that does not load or says no page address, or with a page that has no root element', () => {
     const withoutAddresses = join(mkdtempSync(join(tmpdir(), 'bebe-star-page-renderer-')), 'entry-server.cjs');
     writeFileSync(withoutAddresses, 'exports.render = async () => ({ root: null, status: 200 });\n');
-    expect(PageRenderer.load(withoutAddresses, TEMPLATE, fastify, registry)).toBeNull();
+    expect(PageRenderer.load(withoutAddresses, TEMPLATE, fastify, ORIGIN, registry)).toBeNull();
     expect(
       PageRenderer.load(
         serverEntry('return "";\n};\nthrow new ReferenceError("window is not defined");\nexports.unreached = () => {'),
         TEMPLATE,
         fastify,
+        ORIGIN,
         registry,
       ),
     ).toBeNull();
-    expect(PageRenderer.load('/nowhere/entry-server.cjs', TEMPLATE, fastify, registry)).toBeNull();
-    expect(PageRenderer.load(serverEntry('return "";'), '<html><body></body></html>', fastify, registry)).toBeNull();
+    expect(PageRenderer.load('/nowhere/entry-server.cjs', TEMPLATE, fastify, ORIGIN, registry)).toBeNull();
+    expect(
+      PageRenderer.load(serverEntry('return "";'), '<html><body></body></html>', fastify, ORIGIN, registry),
+    ).toBeNull();
   });
 });

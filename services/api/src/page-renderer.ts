@@ -11,7 +11,7 @@ interface SiteServerEntry {
   render(
     request: Request,
     transport: (request: Request) => Promise<Response>,
-  ): Promise<{ root: string | null; status: number }>;
+  ): Promise<{ root: string | null; status: number; head?: string | null }>;
   /** The address the page at `url` is rendered and kept under: its path and the query parameters its route reads. */
   pageAddress(url: string): string;
 }
@@ -24,6 +24,10 @@ export interface SitePage {
 
 /** Where the page rendered goes in the site's index.html. */
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The bare page's title, which a rendered page's head (title and link preview tags) replaces. */
+const TITLE_ELEMENT = /<title>[\s\S]*?<\/title>/;
+/** The bare page's description: the rendered head brings the page's own. */
+const DESCRIPTION_ELEMENT = /<meta\s+name="description"[^>]*>/;
 
 /**
  * How long a rendered page is sent again to everyone asking for the same address. Pages are rendered
@@ -77,6 +81,7 @@ export class PageRenderer {
     private readonly entry: SiteServerEntry,
     private readonly template: string,
     private readonly fastify: FastifyInstance,
+    private readonly origin: string,
     registry: Registry,
   ) {
     this.bare = { html: template, status: 200 };
@@ -98,15 +103,25 @@ export class PageRenderer {
     });
   }
 
-  /** The renderer of the server build at `entryPath`, or null when the site was built without one (or it does not load). */
-  static load(entryPath: string, template: string, fastify: FastifyInstance, registry: Registry): PageRenderer | null {
+  /**
+   * The renderer of the server build at `entryPath`, or null when the site was built without one (or
+   * it does not load). Pages are rendered for their address under `origin`, the site's public address
+   * (PUBLIC_WEB_URL): their link previews name it.
+   */
+  static load(
+    entryPath: string,
+    template: string,
+    fastify: FastifyInstance,
+    origin: string,
+    registry: Registry,
+  ): PageRenderer | null {
     const path = resolve(entryPath);
     if (!existsSync(path) || !template.includes(ROOT_ELEMENT)) return null;
     try {
       // Node's own loader: the build is plain CommonJS with its dependencies inside.
       const entry = createRequire(__filename)(path) as SiteServerEntry;
       if (typeof entry.pageAddress !== 'function') throw new Error('The server build exports no pageAddress');
-      return new PageRenderer(entry, template, fastify, registry);
+      return new PageRenderer(entry, template, fastify, origin, registry);
     } catch (error) {
       new Logger(PageRenderer.name).error(
         { err: error, path, event: 'page_renderer_unavailable' },
@@ -155,12 +170,14 @@ export class PageRenderer {
     });
     try {
       const rendered = await Promise.race([
-        this.entry.render(new Request(new URL(key, 'http://localhost')), (request) => this.ask(request)),
+        this.entry.render(new Request(new URL(key, this.origin)), (request) => this.ask(request)),
         timeout,
       ]);
       if (rendered === null) return null;
-      const { root, status } = rendered;
-      return { html: root === null ? this.template : this.template.replace(ROOT_ELEMENT, () => root), status };
+      const { root, status, head } = rendered;
+      if (root === null) return { html: this.template, status };
+      const page = this.template.replace(ROOT_ELEMENT, () => root);
+      return { html: head ? page.replace(DESCRIPTION_ELEMENT, '').replace(TITLE_ELEMENT, () => head) : page, status };
     } catch (error) {
       this.logger.warn({ err: error, url: key, event: 'page_render_failed' }, 'Page sent bare: its render failed');
       return null;

@@ -2,6 +2,30 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { participantQuery } from '@/lib/api/participants/get-participant';
 import { votePacksQuery } from '@/lib/api/payments/get-vote-packs';
+import type { HeadOf } from '@/lib/page-head';
+import { share as SHARE_TEXT } from '@/messages/share';
+
+const t = SHARE_TEXT.participant;
+
+/**
+ * A participant's link preview: "Votez pour <prénom> — <concours>", its standing (public on the page),
+ * and the child's photo in the card size. Only the first name, as the page shows it.
+ */
+const participantHead: HeadOf = (params, queryClient) => {
+  if (!/^\d+$/.test(params.participantId ?? '')) return null;
+  const participant = queryClient.getQueryData(participantQuery(Number(params.participantId)).queryKey);
+  if (!participant) return null;
+  const name = participant.baby_details.name;
+  const contest = participant.contest_details.title;
+  const votes = participant.vote_count ?? participant.votes ?? 0;
+  const standing = participant.rank ? t.standing(participant.rank, votes) : null;
+  return {
+    title: t.title(name, contest),
+    description: t.description(name, contest, standing),
+    image: { url: participant.baby_details.photo_urls.card, alt: t.imageAlt(name) },
+    type: 'profile',
+  };
+};
 
 /** The vote page asks for its participant and the packs while its code loads (its loader), not once it has run. */
 export const votingRoutes = (queryClient: QueryClient): RouteObject[] => [
@@ -14,6 +38,7 @@ export const votingRoutes = (queryClient: QueryClient): RouteObject[] => [
       void queryClient.prefetchQuery(votePacksQuery());
       return null;
     },
+    handle: { head: participantHead },
     // The return flags of a payment change the address, not the data to ask for first.
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.participantId !== nextParams.participantId,
     lazy: () => import('./pages/vote-page').then((m) => ({ Component: m.VotePage })),

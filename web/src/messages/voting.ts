@@ -20,6 +20,22 @@ export const voting = {
       `${plural(years, { one: 'an', other: 'ans' })} et ${months} mois`,
   },
   votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
+  contest: {
+    label: 'Concours',
+    endsIn: (left: string) => `Se termine dans ${left}`,
+    ended: 'Terminé',
+    ranking: 'Voir le classement',
+  },
+  share: {
+    title: 'Partager cette page',
+  },
+  held: {
+    title: 'Vote reçu, en vérification',
+    /** Why, in plain French, when the answer gives no reason of its own. */
+    why: 'Beaucoup de votes viennent de ce réseau ou de ce téléphone en ce moment : nous vérifions ce vote avant de le compter.',
+    when: "Un administrateur l'examine ; s'il est validé, il s'ajoute au compteur, sinon il n'est pas compté. Le parent de l'enfant le voit dans son relevé des votes.",
+  },
+  heldVotes: (count: number) => `+ ${plural(count, { one: 'vote', other: 'votes' })} en vérification`,
   votesLabel: 'Votes',
   rankLabel: 'Rang',
   noRank: '—',

@@ -1,6 +1,6 @@
 import { ProofOfWorkStatus } from '@bebe-star/web-common/proof-of-work-status';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { FlashNotice } from '@/components/flash-notice';
 import { NoticeBanner } from '@/components/notice-banner';
 import { useSiteSettings } from '@/lib/api/settings/site-settings';
@@ -179,6 +179,8 @@ export function SiteLayout() {
       <FloatingButtons />
       <ProofOfWorkStatus text={COMMON_TEXT.checkingBrowser} />
       <BottomNavigation />
+      {/* Every new page opens at its top; "back" and "forward" return to where the visitor was. */}
+      <ScrollRestoration />
     </div>
   );
 }

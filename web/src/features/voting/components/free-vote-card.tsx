@@ -4,6 +4,7 @@ import { voting as VOTING_TEXT } from '@/messages/voting';
 import type { FreeVoteState } from '../hooks/use-free-vote';
 
 const t = VOTING_TEXT.freeVote;
+const HELD = VOTING_TEXT.held;
 const RADIUS = 34;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
@@ -43,6 +44,8 @@ interface FreeVoteCardProps {
   progress: number;
   error: string | null;
   justVoted: boolean;
+  /** The vote just cast is held for checking: said so, with why and what happens next, instead of thanks. */
+  held: boolean;
   receipt: components['schemas']['VoteReceiptResponse'] | null;
   onVote: () => void;
 }
@@ -62,9 +65,11 @@ export function FreeVoteCard({
   progress,
   error,
   justVoted,
+  held,
   receipt,
   onVote,
 }: FreeVoteCardProps) {
+  const heldNow = justVoted && held;
   return (
     <section className="free-vote card" aria-labelledby="free-vote-title">
       <h2 id="free-vote-title" className="free-vote__title">
@@ -86,10 +91,20 @@ export function FreeVoteCard({
           {state === 'voting' ? t.voting : t.vote}
         </button>
       )}
-      {!contestOver && (
-        <p className="free-vote__hint" role="status">
-          {justVoted && state === 'waiting' ? t.thanks : t.hint}
-        </p>
+      {heldNow ? (
+        <div className="free-vote__held" role="status">
+          <p>
+            <strong>{HELD.title}</strong>
+          </p>
+          <p>{HELD.why}</p>
+          <p>{HELD.when}</p>
+        </div>
+      ) : (
+        !contestOver && (
+          <p className="free-vote__hint" role="status">
+            {justVoted && state === 'waiting' ? t.thanks : t.hint}
+          </p>
+        )
       )}
       {justVoted && receipt && (
         <p className="free-vote__receipt">

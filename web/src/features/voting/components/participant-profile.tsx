@@ -18,13 +18,22 @@ export function formatAge(months: number): string {
 interface ParticipantProfileProps {
   participant: Participant;
   votes: number;
+  /** This visitor's votes held for checking in this session: "en vérification" beside the count. */
+  heldVotes?: number;
   rank: number | null;
   live: boolean;
   highlighted: boolean;
 }
 
 /** Photo, name, gender, age, place, and the live vote count and rank. */
-export function ParticipantProfile({ participant, votes, rank, live, highlighted }: ParticipantProfileProps) {
+export function ParticipantProfile({
+  participant,
+  votes,
+  heldVotes = 0,
+  rank,
+  live,
+  highlighted,
+}: ParticipantProfileProps) {
   const baby = participant.baby_details;
   const details = [
     baby.gender ? t.gender[baby.gender] : null,
@@ -51,7 +60,10 @@ export function ParticipantProfile({ participant, votes, rank, live, highlighted
           <dl className="vote-stats__list">
             <div className="vote-stats__item">
               <dt>{t.votesLabel}</dt>
-              <dd data-testid="vote-count">{formatNumber(votes)}</dd>
+              <dd>
+                <span data-testid="vote-count">{formatNumber(votes)}</span>
+                {heldVotes > 0 && <span className="vote-stats__held">{t.heldVotes(heldVotes)}</span>}
+              </dd>
             </div>
             <div className="vote-stats__item">
               <dt>{t.rankLabel}</dt>

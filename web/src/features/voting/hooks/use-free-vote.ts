@@ -59,13 +59,13 @@ export function useFreeVote(contestId: number, participantId: number) {
     setCooldown({ from, until });
   };
 
-  /** Votes; `onVoted` receives the server's new vote count. */
-  const vote = (onVoted?: (voteCount: number) => void) => {
+  /** Votes; `onVoted` receives the server's new vote count and whether the vote was held for checking. */
+  const vote = (onVoted?: (voteCount: number, held: boolean) => void) => {
     setPopup(null);
     mutation.mutate(crypto.randomUUID(), {
       onSuccess: (answer) => {
         waitUntil(answer.nextVoteAt);
-        onVoted?.(answer.vote_count);
+        onVoted?.(answer.vote_count, answer.status === 'held');
       },
       onError: (error) => {
         if (error instanceof VoteError && error.status === 429) {
@@ -97,6 +97,8 @@ export function useFreeVote(contestId: number, participantId: number) {
     /** +1 shown on the count while the vote is on its way; gone again if it fails. */
     pendingVotes: mutation.isPending ? 1 : 0,
     justVoted: mutation.isSuccess,
+    /** The vote just cast was received but held for checking (202): not counted yet. */
+    held: mutation.data?.status === 'held',
     /** The accepted vote's receipt, to check on /verifier once the log has signed it. */
     receipt: mutation.data?.receipt ?? null,
     error,

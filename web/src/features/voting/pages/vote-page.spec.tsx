@@ -162,6 +162,65 @@ describe('VotePage', () => {
     );
   });
 
+  it('says a held vote is being checked, why and what happens next, and shows it beside the unchanged count', async () => {
+    stubApi(() =>
+      Promise.resolve(
+        json(
+          {
+            id: 92,
+            receipt: { ledger_id: 92, leaf_hash: 'cd'.repeat(32) },
+            participant: 7,
+            contest: 1,
+            vote_count: 41,
+            next_vote_at: new Date(Date.now() + 600_000).toISOString(),
+            status: 'held',
+            detail: 'Vote reçu, en vérification',
+          },
+          202,
+        ),
+      ),
+    );
+    renderVotePage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Voter gratuitement' }));
+
+    expect(await screen.findByText('Vote reçu, en vérification')).toBeInTheDocument();
+    expect(screen.getByText(/nous vérifions ce vote avant de le compter/)).toBeInTheDocument();
+    expect(screen.getByText(/s'il est validé, il s'ajoute au compteur/)).toBeInTheDocument();
+    expect(screen.queryByText('Merci pour votre vote !')).not.toBeInTheDocument();
+    expect(screen.getByTestId('vote-count')).toHaveTextContent('41');
+    expect(screen.getByText('+ 1 vote en vérification')).toBeInTheDocument();
+  });
+
+  it('names the contest with a link, the time left and the ranking, and offers to share the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    const participant = makeParticipant();
+    stubApi(() => Promise.reject(new Error('no vote')), {
+      ...participant,
+      contest_details: {
+        ...participant.contest_details,
+        title: 'Concours des Étoiles',
+        end_date: '2026-11-24T14:30:00Z',
+      },
+    });
+    renderVotePage();
+
+    expect(await screen.findByRole('link', { name: 'Concours des Étoiles' })).toHaveAttribute(
+      'href',
+      `/concours/${participant.contest_details.id}/participants`,
+    );
+    expect(screen.getByText('Se termine dans 2 j 4 h')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir le classement' })).toHaveAttribute(
+      'href',
+      `/concours/${participant.contest_details.id}/classement`,
+    );
+    expect(screen.getByRole('heading', { name: 'Partager cette page' })).toBeInTheDocument();
+    const whatsApp = screen.getByRole('link', { name: 'Partager sur WhatsApp' });
+    expect(decodeURIComponent(whatsApp.getAttribute('href') ?? '')).toBe(
+      `https://wa.me/?text=Votez pour Awa au concours « Concours des Étoiles » sur Bébé Star ! ${window.location.origin}/vote/${participant.contest}/${participant.id}`,
+    );
+  });
+
   it('resumes the countdown from the stored wait, then lets the user vote again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));

@@ -4,7 +4,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { AuthRequiredModal } from '@/components/auth-required-modal';
 import { RankingAnnouncer } from '@/components/ranking-announcer';
+import { ShareActions } from '@/components/share-actions';
 import { ErrorState, LoadingState } from '@/components/status-views';
+import { useParticipantProfile } from '@/lib/api/babies/get-participant-profile';
 import { participantKeys } from '@/lib/api/participants/participant-keys';
 import { type Participant, useParticipant } from '@/lib/api/participants/get-participant';
 import { useVotePacks } from '@/lib/api/payments/get-vote-packs';
@@ -12,7 +14,9 @@ import { useSession } from '@/lib/auth-store';
 import type { LiveRankingEntry } from '@contracts/live-protocol';
 import { useLiveRanking } from '@/lib/live-ranking';
 import { common as COMMON_TEXT } from '@/messages/common';
+import { share as SHARE_TEXT } from '@/messages/share';
 import { voting as VOTING_TEXT } from '@/messages/voting';
+import { ContestBanner } from '../components/contest-banner';
 import { FreeVoteCard } from '../components/free-vote-card';
 import { ParticipantProfile } from '../components/participant-profile';
 import { PrizeCard } from '../components/prize-card';
@@ -65,6 +69,28 @@ function useReturnBanner(participantId: number) {
   return banner;
 }
 
+/**
+ * The page's share actions for everyone; for the parent who entered the child, the same actions in a
+ * "Faites voter vos proches" card.
+ */
+function ShareCard({ participant }: { participant: Participant }) {
+  const profile = useParticipantProfile();
+  const own = profile.data?.participations.some((entry) => entry.id === participant.id) ?? false;
+  const name = participant.baby_details.name;
+  return (
+    <section className={`share-card card${own ? ' share-card--parent' : ''}`} aria-labelledby="share-card-title">
+      <h2 id="share-card-title" className="share-card__title">
+        {own ? SHARE_TEXT.parentCard.title : t.share.title}
+      </h2>
+      {own && <p className="share-card__text">{SHARE_TEXT.parentCard.text(name)}</p>}
+      <ShareActions
+        path={`/vote/${participant.contest}/${participant.id}`}
+        text={SHARE_TEXT.message(name, participant.contest_details.title)}
+      />
+    </section>
+  );
+}
+
 function LoadedVotePage({ participant }: { participant: Participant }) {
   const session = useSession();
   const location = useLocation();
@@ -76,6 +102,8 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
   const watch = useContestWatch(participant.contest_details);
   /** The count our own vote got, shown until the live feed moves past the version it was seen at. */
   const [confirmed, setConfirmed] = useState<{ count: number; liveVersion: number } | null>(null);
+  /** This visitor's votes held for checking in this session, shown as "en vérification" beside the count. */
+  const [heldVotes, setHeldVotes] = useState(0);
 
   const { justVoted } = freeVote;
   const { resync } = live;
@@ -97,17 +125,23 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
 
   const vote = () => {
     if (!session) setAuthRequired(true);
-    else freeVote.vote((count) => setConfirmed({ count, liveVersion: live.version }));
+    else
+      freeVote.vote((count, held) => {
+        if (held) setHeldVotes((votes) => votes + 1);
+        else setConfirmed({ count, liveVersion: live.version });
+      });
   };
 
   return (
     <div className="vote-page">
       {watch.prize && <PrizeWonBanner prize={watch.prize} />}
       {participant.secure_id && <RankingAnnouncer lines={live.ranking ?? NO_LINES} followed={participant.secure_id} />}
+      <ContestBanner contest={contest} />
       <div className="vote-page__main">
         <ParticipantProfile
           participant={participant}
           votes={votes}
+          heldVotes={heldVotes}
           rank={rank}
           live={live.status === 'live' && Boolean(entry)}
           highlighted={Boolean(participant.secure_id && live.highlighted.has(participant.secure_id))}
@@ -123,6 +157,7 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
           progress={freeVote.progress}
           error={freeVote.error}
           justVoted={freeVote.justVoted}
+          held={freeVote.held}
           receipt={freeVote.receipt}
           onVote={vote}
         />
@@ -131,6 +166,7 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
             <FreeVoteReminder secondsLeft={freeVote.secondsLeft} />
           </Suspense>
         )}
+        <ShareCard participant={participant} />
         {!contestOver &&
           (packs.isPending ? (
             <LoadingState label={t.packs.loading} />

@@ -46,7 +46,7 @@ function sendExplained(send: (request: Request) => Promise<Response>) {
  * The API client of a front end. Every request goes through `withProofOfWork`, which meets the proof
  * of work the API asks of a busy address; 401s are handled here once: a signed-in user's request is
  * replayed after one refresh, shared by every request that met a 401 meanwhile, and the session ends
- * when the refresh fails. A request that gets no answer fails with a {@link NetworkError}.
+ * when the refresh fails (the request then replayed without it). A request that gets no answer fails with a {@link NetworkError}.
  */
 export function createApiClient({ baseUrl, credentials, send, authorize, session }: ApiClientOptions): ApiClient {
   const sendProving = withProofOfWork(sendExplained(send));
@@ -70,7 +70,8 @@ export function createApiClient({ baseUrl, credentials, send, authorize, session
     if (response.status !== 401 || !session.active()) return response;
     if (!(await refreshOnce())) {
       session.end();
-      return response;
+      // Asked again as a visitor's: a public read still gets its answer once the session is over.
+      return sendProving(authorize(replay));
     }
     return sendProving(authorize(replay));
   };

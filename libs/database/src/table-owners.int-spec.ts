@@ -46,6 +46,7 @@ const TABLE_OWNERS: Record<string, string> = {
   transparency_keys: 'transparency',
   tree_heads: 'transparency',
   results_dossiers: 'results',
+  sms_messages: 'sms',
 };
 
 const LIBS = join(__dirname, '..', '..');

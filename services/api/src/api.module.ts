@@ -18,6 +18,7 @@ import { PaymentsModule } from '@app/payments';
 import { RankingModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
 import { SettingsModule } from '@app/settings';
+import { SmsModule } from '@app/sms';
 import { NotificationsModule } from '@app/notifications';
 import { ResultsModule } from '@app/results';
 import { TransparencyModule } from '@app/transparency';
@@ -57,6 +58,7 @@ export class ApiModule {
         TransparencyModule,
         ResultsModule,
         NotificationsModule,
+        SmsModule,
       ],
       // The routes of contest peaks (`@FastRoute`), served by Fastify itself: see create-api-app.ts.
       providers: [MetricsServer.forApi(), FastRoutes],

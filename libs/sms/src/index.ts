@@ -1,0 +1,13 @@
+export { africastalkingReceiptUrl, receiptToken } from './receipt-token';
+export { maskRecipient, recipientHash } from './recipient';
+export { SmsGateway, SmsGatewayError, type InboundSmsRequest, type SmsReceipt } from './sms-gateway';
+export { SmsModule } from './sms.module';
+export { SmsSender } from './sms-sender';
+export {
+  SmsBudgetExhausted,
+  SmsGatewayFailed,
+  type SmsGatewayName,
+  type SmsPurpose,
+  type SmsStatus,
+  type SmsToSend,
+} from './sms.types';

@@ -1,0 +1,42 @@
+import { SMS_SANDBOX_CREDENTIALS } from '@app/config';
+import { africastalkingReceiptUrl } from '@app/sms';
+import { freePort } from '@app/testing';
+import { type RunningSmsSandbox, startSmsSandbox } from '../../../sms-sandbox/src';
+import { type ApiHarness, startApi } from './api-harness';
+
+export interface SmsStack {
+  api: ApiHarness;
+  sms: RunningSmsSandbox;
+  /** Where the API listens, as the sandbox posts its receipts there. */
+  apiUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API listening on a local port with SMS_MODE=sandbox, and the SMS sandbox in front of it:
+ * the API's gateway adapters call the sandbox, the sandbox posts delivery receipts back over HTTP.
+ */
+export async function startSmsStack(overrides: Record<string, string> = {}): Promise<SmsStack> {
+  const port = await freePort();
+  const apiUrl = `http://127.0.0.1:${port}`;
+  const sms = await startSmsSandbox({ port: 0, credentials: SMS_SANDBOX_CREDENTIALS });
+  const api = await startApi({
+    PUBLIC_API_URL: apiUrl,
+    SMS_MODE: 'sandbox',
+    SMS_SANDBOX_URL: sms.url,
+    SMS_GATEWAY_TIMEOUT_MS: '1500',
+    ...overrides,
+  });
+  await api.app.listen(port, '127.0.0.1');
+  // Africa's Talking's callback is set in its dashboard, not by the API: given to the sandbox here.
+  sms.callAfricastalkingBackAt(africastalkingReceiptUrl(api.config));
+  return {
+    api,
+    sms,
+    apiUrl,
+    async close() {
+      await api.close();
+      await sms.close();
+    },
+  };
+}

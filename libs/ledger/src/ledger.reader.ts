@@ -74,6 +74,15 @@ export class LedgerReader {
   }
 
   /** Like `committedAfter`, each row whole: what the transparency log needs of it. */
+  /** How many rows the contest has in the ledger, whatever their kind. */
+  async contestRowCount(contestId: number): Promise<number> {
+    const [{ count }]: { count: string }[] = await this.db.query(
+      'SELECT count(*) FROM vote_ledger WHERE contest_id = $1',
+      [contestId],
+    );
+    return Number(count);
+  }
+
   async committedRowsAfter(after: Watermark, limit: number): Promise<LedgerLogRow[]> {
     const rows: {
       id: string;

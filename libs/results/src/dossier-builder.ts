@@ -58,11 +58,15 @@ export class DossierBuilder {
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
-  /** The dossier's rows, or null when the contest is unknown or the log holds nothing to sign yet. */
+  /**
+   * The dossier's rows, or null when the contest is unknown or the log does not hold all of its rows yet
+   * (the publisher's next round tries again): a dossier is never signed with votes missing.
+   */
   async build(contestId: number, version: number): Promise<NewDossier | null> {
     const contest = await this.contests.sheet(contestId);
     if (!contest) return null;
     await this.log.catchUp();
+    if (!(await this.log.holdsContest(contestId))) return null;
     const head = await this.log.publishHead(new Date(), contestId);
     if (!head) return null;
     const leaves = await this.reader.contestLeaves(contestId, head.size);

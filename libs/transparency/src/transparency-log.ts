@@ -82,10 +82,13 @@ export class TransparencyLog implements OnApplicationBootstrap, BeforeApplicatio
     }
   }
 
-  /** Appends the next committed ledger rows (at most LOG_BATCH_SIZE); returns how many, 0 when caught up or busy. */
-  async appendNext(limit = LOG_BATCH_SIZE): Promise<number> {
+  /**
+   * Appends the next committed ledger rows (at most `limit`); returns how many, 0 when caught up, or
+   * busy (another append under way) unless `wait`.
+   */
+  async appendNext(limit = LOG_BATCH_SIZE, wait = false): Promise<number> {
     return this.db.transaction(async (transaction) => {
-      const state = await this.lockState(transaction);
+      const state = await this.lockState(transaction, wait);
       if (!state) return 0;
       const rows = await this.ledger.committedRowsAfter(
         { tx: state.watermark_tx, id: Number(state.watermark_id) },
@@ -114,9 +117,23 @@ export class TransparencyLog implements OnApplicationBootstrap, BeforeApplicatio
     });
   }
 
-  /** Appends until the log has every committed row. */
+  /** Appends until the log has every committed row (waiting for an append under way elsewhere). */
   async catchUp(): Promise<void> {
-    while ((await this.appendNext()) > 0);
+    while ((await this.appendNext(LOG_BATCH_SIZE, true)) > 0);
+  }
+
+  /**
+   * Whether every ledger row of the contest is a leaf: rows of a transaction that committed after one
+   * still running (anywhere on the database server) wait for it before the log takes them.
+   */
+  async holdsContest(contestId: number): Promise<boolean> {
+    const [rows, [{ leaves }]] = await Promise.all([
+      this.ledger.contestRowCount(contestId),
+      this.db.query('SELECT count(*)::int AS leaves FROM transparency_leaves WHERE contest_id = $1', [
+        contestId,
+      ]) as Promise<{ leaves: number }[]>,
+    ]);
+    return leaves >= rows;
   }
 
   /** Signs a head when the last one is older than the interval and the log grew since; returns it, or null. */

@@ -57,6 +57,7 @@ export const auditLog = {
     delete_user: 'Compte supprimé',
     update_site_settings: 'Paramètres du site modifiés',
     refund_payment: 'Paiement reçu après la clôture remboursé',
+    move_phone_number: 'Numéro de téléphone passé à un autre compte',
   } satisfies Record<AuditAction, string>,
   /** A privilege change's before and after (`details.from` → `details.to`). */
   change: (from: unknown, to: unknown) => `${describe(from)} → ${describe(to)}`,

@@ -78,6 +78,34 @@ export const MESSAGES = {
     proofOfWorkInvalid: 'La vérification automatique de votre navigateur a échoué ou a expiré. Veuillez réessayer.',
     proofOfWorkReused: 'Cette vérification automatique a déjà servi. Veuillez réessayer.',
   },
+  phone: {
+    invalid:
+      'Ce numéro de téléphone n’est pas valide. Vérifiez-le, avec l’indicatif du pays (ex. +225 07 01 02 03 04).',
+    notMobile: 'Ce numéro n’est pas un numéro de mobile : le code est envoyé par SMS.',
+    countryNotServed: (country: string) =>
+      `Les codes par SMS ne sont pas encore envoyés vers ce pays (${country}). Utilisez un numéro d’un pays du concours, ou votre adresse e-mail.`,
+    codeSent: (masked: string) => `Code envoyé par SMS au ${masked}. Il est valable 10 minutes.`,
+    resendWait: (seconds: number) =>
+      `Un code vient d’être envoyé à ce numéro. Vous pourrez en demander un autre dans ${seconds} secondes.`,
+    numberDailyCap:
+      'Trop de codes ont été demandés pour ce numéro aujourd’hui. Réessayez demain, ou écrivez au support.',
+    prefixCap: 'Trop de codes ont été demandés vers ces numéros en ce moment. Réessayez dans une heure.',
+    addressCap: 'Trop de codes ont été demandés depuis votre réseau. Réessayez dans une heure.',
+    budgetSpent:
+      'L’envoi de codes par SMS est suspendu pour aujourd’hui. Connectez-vous avec votre adresse e-mail, ou réessayez demain.',
+    gatewayFailed: 'Le SMS n’a pas pu être envoyé. Réessayez dans un instant.',
+    codeFormat: 'Le code a 6 chiffres.',
+    codeWrong: (left: number) =>
+      left > 0
+        ? `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`
+        : 'Code incorrect. Ce code ne peut plus servir : demandez-en un nouveau.',
+    codeMissing: 'Ce code a expiré ou n’existe pas. Demandez-en un nouveau.',
+    firstNameRequired: 'Indiquez votre prénom.',
+    numberTaken: 'Ce numéro est déjà celui de votre compte.',
+    freeVoteNeedsPhone:
+      'Pour voter gratuitement, confirmez votre numéro de téléphone : un code vous est envoyé par SMS. Un numéro, une voix.',
+    numberAdded: (masked: string) => `Le numéro ${masked} est maintenant celui de votre compte.`,
+  },
   social: {
     googleTokenMissing: "Le jeton d'authentification est manquant.",
     facebookTokenMissing: "Le jeton d'authentification Facebook est manquant.",

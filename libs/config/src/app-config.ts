@@ -138,6 +138,7 @@ function toAppConfig(env: Env) {
     voting: {
       ipHashSecret: env.IP_HASH_SECRET!,
       addressDailyCeiling: env.VOTE_ADDRESS_DAILY_CEILING,
+      withoutPhone: { allowed: env.FREE_VOTE_WITHOUT_PHONE, perDay: env.FREE_VOTES_PER_DAY_WITHOUT_PHONE },
       fraud: { holdScore: env.FRAUD_HOLD_SCORE, rules: Object.fromEntries(env.FRAUD_RULES) },
     },
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, devOutbox: env.MAIL_DEV_OUTBOX },
@@ -169,6 +170,15 @@ function toAppConfig(env: Env) {
       },
     },
     support: { whatsapp: env.SUPPORT_WHATSAPP ?? null, email: env.SUPPORT_EMAIL ?? null },
+    phoneSignIn: {
+      countries: env.PHONE_COUNTRIES,
+      codesPerNumberPerDay: env.PHONE_CODES_PER_NUMBER_PER_DAY,
+      codesPerPrefixPerHour: env.PHONE_CODES_PER_PREFIX_PER_HOUR,
+      prefixDigits: env.PHONE_PREFIX_DIGITS,
+      codesPerIpPerHour: env.PHONE_CODES_PER_IP_PER_HOUR,
+      codeTtlSeconds: env.PHONE_CODE_TTL_SECONDS,
+      codeAttempts: env.PHONE_CODE_ATTEMPTS,
+    },
     rateLimits: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,

@@ -169,6 +169,31 @@ export const envSchema = z
      * (2,000 phones behind one address voting their 50), not the daily cap of a person.
      */
     VOTE_ADDRESS_DAILY_CEILING: z.coerce.number().int().positive().default(100_000),
+    /**
+     * Whether an account without a confirmed phone number may vote free at all (the number is the unit
+     * of the free-vote caps), and how many such votes a day it then gets. Allowed, with an account's 50,
+     * while the site's sign-in by phone is not offered to every voter; `false` then.
+     */
+    FREE_VOTE_WITHOUT_PHONE: z
+      .enum(['true', 'false'], { message: 'true ou false attendu' })
+      .default('true')
+      .transform((value) => value === 'true'),
+    FREE_VOTES_PER_DAY_WITHOUT_PHONE: z.coerce.number().int().min(1).max(50).default(50),
+    /**
+     * Where sign-in codes are sent: ISO 3166 codes of the countries the product serves; only their
+     * mobile ranges (libphonenumber's metadata) get a code.
+     */
+    PHONE_COUNTRIES: listOr('SN,CI,CM,BF,ML,NE,BJ,TG,GN,GA,CG,CD,TD,CF,MR,MG,KM,DJ,BI,RW,GM,MA,DZ,TN,FR,BE'),
+    /** Sign-in codes to one number in a day (each resend waits twice as long as the one before). */
+    PHONE_CODES_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).default(5),
+    /** Sign-in codes to one number range (its first digits, PHONE_PREFIX_DIGITS after the country code) in an hour. */
+    PHONE_CODES_PER_PREFIX_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    PHONE_PREFIX_DIGITS: z.coerce.number().int().min(2).max(8).default(5),
+    /** Sign-in codes asked from one address in an hour: a ceiling for a carrier's NAT (a proof of work below it). */
+    PHONE_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(600),
+    /** A code's life, and the wrong tries it allows before it is spent. */
+    PHONE_CODE_TTL_SECONDS: seconds(10 * 60),
+    PHONE_CODE_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),
     /** A free vote whose fraud score reaches this is held for verification (libs/voting fraud-score.ts). */
     FRAUD_HOLD_SCORE: z.coerce.number().int().min(1).default(4),
     /**

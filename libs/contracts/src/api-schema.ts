@@ -466,6 +466,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/phone/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Recevoir un code de connexion par SMS (numéros mobiles des pays servis ; un numéro jamais confirmé demande une preuve de travail ; plafonds par numéro, par tranche de numéros et par adresse) */
+    post: operations['PhoneSignInController_sendCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/phone/sign-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Se connecter avec le code reçu par SMS (le compte du numéro, créé au premier usage) */
+    post: operations['PhoneSignInController_signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/phone/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Recevoir un code par SMS pour confirmer un numéro sur son compte */
+    post: operations['PhoneSignInController_sendCodeForAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/phone/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirmer un numéro sur son compte avec le code reçu (un numéro pris à un autre compte lui est retiré, ce que le journal garde) */
+    post: operations['PhoneSignInController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contests/contests/{id}/ranking': {
     parameters: {
       query?: never;
@@ -2280,7 +2348,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Vote gratuit (un toutes les 10 minutes par participant, 50 par jour par compte et par appareil : cookie bs_device) */
+    /** Vote gratuit (un toutes les 10 minutes par participant, 50 par jour par numéro de téléphone confirmé et par appareil : cookie bs_device) */
     post: operations['FreeVoteRoute_vote'];
     delete?: never;
     options?: never;
@@ -2517,6 +2585,54 @@ export interface components {
     };
     UpdatePermissionsDto: {
       permissions: string[];
+    };
+    PhoneCodeDto: {
+      /**
+       * @description Le numéro, en format international (+225 07 01 02 03 04) ou national avec `country`
+       * @example +2250701020304
+       */
+      phone: string;
+      /**
+       * @description Le pays (ISO 3166-1 alpha-2, ex. CI) d’un numéro écrit sans indicatif
+       * @example CI
+       */
+      country?: string;
+    };
+    PhoneCodeSentResponse: {
+      detail: string;
+      /** @description Le numéro, en E.164 */
+      phone: string;
+      /** @example +225 •••••• 03 04 */
+      masked_phone: string;
+      /** @description Secondes avant de pouvoir demander un autre code */
+      resend_after_seconds: number;
+    };
+    PhoneSignInDto: {
+      /**
+       * @description Le numéro, en format international (+225 07 01 02 03 04) ou national avec `country`
+       * @example +2250701020304
+       */
+      phone: string;
+      /**
+       * @description Le pays (ISO 3166-1 alpha-2, ex. CI) d’un numéro écrit sans indicatif
+       * @example CI
+       */
+      country?: string;
+      /** @example 123456 */
+      code: string;
+      /**
+       * @description Le prénom, pour un numéro qui n’a pas encore de compte
+       * @example Aïcha
+       */
+      first_name?: string;
+    };
+    PhoneSignInResponse: {
+      access_token: string;
+      refresh_token: string;
+      /** @description Un compte a été créé pour ce numéro */
+      created: boolean;
+      user: components['schemas']['UserResponse'];
+      detail?: string;
     };
     RankingEntryResponse: {
       /** @description Null pour un participant sans vote (classé après les autres) */
@@ -3302,7 +3418,8 @@ export interface components {
         | 'set_active'
         | 'set_user_groups'
         | 'set_group_permissions'
-        | 'delete_user';
+        | 'delete_user'
+        | 'move_phone_number';
       contest_id: number | null;
       participant_id: number | null;
       /** @description La ligne concernée (réclamation, commentaire…) */
@@ -5461,6 +5578,122 @@ export interface operations {
       };
     };
   };
+  PhoneSignInController_sendCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Défi résolu, exigé seulement quand l’adresse est très active (réponse 429 `proof_of_work_required`) : JSON {algorithm, challenge, number, salt, signature} en base64. Un défi ne sert qu’une fois. */
+        'X-Proof-Of-Work'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhoneCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhoneCodeSentResponse'];
+        };
+      };
+      /** @description Adresse très active : renvoyer la requête avec le défi résolu (`challenge`). Sans `code`, avec `Retry-After` : le plafond de l’adresse est atteint. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProofOfWorkRequiredResponse'];
+        };
+      };
+    };
+  };
+  PhoneSignInController_signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhoneSignInDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhoneSignInResponse'];
+        };
+      };
+    };
+  };
+  PhoneSignInController_sendCodeForAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Défi résolu, exigé seulement quand l’adresse est très active (réponse 429 `proof_of_work_required`) : JSON {algorithm, challenge, number, salt, signature} en base64. Un défi ne sert qu’une fois. */
+        'X-Proof-Of-Work'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhoneCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhoneCodeSentResponse'];
+        };
+      };
+      /** @description Adresse très active : renvoyer la requête avec le défi résolu (`challenge`). Sans `code`, avec `Retry-After` : le plafond de l’adresse est atteint. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProofOfWorkRequiredResponse'];
+        };
+      };
+    };
+  };
+  PhoneSignInController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhoneSignInDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhoneSignInResponse'];
+        };
+      };
+    };
+  };
   RankingController_page: {
     parameters: {
       query?: {
@@ -6450,7 +6683,8 @@ export interface operations {
           | 'set_active'
           | 'set_user_groups'
           | 'set_group_permissions'
-          | 'delete_user';
+          | 'delete_user'
+          | 'move_phone_number';
         /** @description Administrateur auteur de l’action */
         actor?: number;
         /** @description Concours */
@@ -8671,6 +8905,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['FreeVoteResponse'];
+        };
+      };
+      /** @description Compte sans numéro de téléphone confirmé (`code: phone_required`) : confirmer un numéro par SMS, puis voter */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FreeVoteRefusalResponse'];
         };
       };
       /** @description Délai de 10 minutes, ou plafond du jour atteint : du compte, de l’appareil, de la connexion (en-tête Retry-After) ; ou premier vote de cet appareil sans preuve de travail (`code: proof_of_work_required`, `challenge` à résoudre, puis renvoyer le vote avec X-Proof-Of-Work) */

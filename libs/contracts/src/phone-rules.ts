@@ -71,3 +71,18 @@ export const internationalNumber = (country: string, digits: string, dialCode: s
 
 /** A number written in international format, spaces, dots and hyphens allowed: "+221 77 123 45 67" (E.164 once they are dropped). */
 export const isInternationalNumber = (text: string): boolean => /^\+[1-9]\d{7,14}$/.test(text.replace(/[\s.-]/g, ''));
+
+/**
+ * A phone number as lists and messages show it to whoever need not read it whole: its country code
+ * and its last four digits ("+225 •••••• 03 04"); null for something too short to be a number.
+ */
+export function maskPhone(phone: string | null): string | null {
+  const digits = phone?.replace(/[^\d+]/g, '') ?? '';
+  const international = digits.startsWith('+');
+  const national = international ? digits.slice(4) : digits;
+  if (national.length < 6) return null;
+  const last = national.slice(-4);
+  return [international ? digits.slice(0, 4) : '', '•'.repeat(national.length - 4), last.slice(0, 2), last.slice(2)]
+    .filter(Boolean)
+    .join(' ');
+}

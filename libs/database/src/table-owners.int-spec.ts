@@ -30,6 +30,7 @@ const TABLE_OWNERS: Record<string, string> = {
   group_permissions: 'identity',
   refresh_tokens: 'identity',
   social_accounts: 'identity',
+  phone_numbers: 'identity',
   payments: 'payments',
   payment_events: 'payments',
   vote_packs: 'payments',

@@ -12,6 +12,7 @@ import { TokenService } from './auth/token.service';
 import { GroupEntity } from './groups/group.entity';
 import { PermissionEntity } from './groups/permission.entity';
 import { UserEntity } from './users/user.entity';
+import { PhoneNumberRepository } from './phones/phone-number.repository';
 import { UserRepository } from './users/user.repository';
 
 /**
@@ -31,7 +32,23 @@ import { UserRepository } from './users/user.repository';
       }),
     }),
   ],
-  providers: [AdminAccess, AdminRightsChanges, LiveTickets, RefreshTokenRepository, TokenService, UserRepository],
-  exports: [AdminAccess, AdminRightsChanges, LiveTickets, RefreshTokenRepository, TokenService, UserRepository],
+  providers: [
+    AdminAccess,
+    AdminRightsChanges,
+    LiveTickets,
+    PhoneNumberRepository,
+    RefreshTokenRepository,
+    TokenService,
+    UserRepository,
+  ],
+  exports: [
+    AdminAccess,
+    AdminRightsChanges,
+    LiveTickets,
+    PhoneNumberRepository,
+    RefreshTokenRepository,
+    TokenService,
+    UserRepository,
+  ],
 })
 export class IdentityCoreModule {}

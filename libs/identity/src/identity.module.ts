@@ -75,6 +75,7 @@ import { UserService } from './users/user.service';
   ],
   exports: [
     IdentityCoreModule,
+    AuthService,
     FastRouteAuthenticator,
     DeviceIds,
     AddressActivity,

@@ -22,3 +22,7 @@ export { AccountDataEraser } from './users/account-deletion';
 export * from './groups/permissions';
 export * from './users/user-directory';
 export * from './users/user-directory.module';
+export * from './phones/phone-number';
+export * from './phones/phone-number.repository';
+export * from './phones/phone-number-moves';
+export * from './phones/phone-sign-in.module';

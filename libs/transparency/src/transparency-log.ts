@@ -129,9 +129,10 @@ export class TransparencyLog implements OnApplicationBootstrap, BeforeApplicatio
   async holdsContest(contestId: number): Promise<boolean> {
     const [rows, [{ leaves }]] = await Promise.all([
       this.ledger.contestRowCount(contestId),
-      this.db.query('SELECT count(*)::int AS leaves FROM transparency_leaves WHERE contest_id = $1', [
-        contestId,
-      ]) as Promise<{ leaves: number }[]>,
+      this.db.query<{ leaves: number }[]>(
+        'SELECT count(*)::int AS leaves FROM transparency_leaves WHERE contest_id = $1',
+        [contestId],
+      ),
     ]);
     return leaves >= rows;
   }

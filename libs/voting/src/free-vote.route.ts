@@ -16,7 +16,8 @@ import { VoteService } from './vote.service';
   ids: { id: MESSAGES.votes.participantNotFound },
   operationId: 'FreeVoteRoute_vote',
   summary:
-    'Vote gratuit (un toutes les 10 minutes par participant, 50 par jour par compte et par appareil : cookie bs_device)',
+    'Vote gratuit (un toutes les 10 minutes par participant, 50 par jour par numéro de téléphone confirmé et par ' +
+    'appareil : cookie bs_device)',
   tags: ['votes'],
   headers: [
     { name: 'Idempotency-Key', description: 'Rejouer la requête rend la première réponse' },
@@ -29,6 +30,11 @@ import { VoteService } from './vote.service';
   ],
   responses: {
     201: { description: 'Vote compté', type: FreeVoteResponse },
+    403: {
+      description:
+        'Compte sans numéro de téléphone confirmé (`code: phone_required`) : confirmer un numéro par SMS, puis voter',
+      type: FreeVoteRefusalResponse,
+    },
     202: {
       description: 'Vote reçu, en vérification : enregistré, compté quand un administrateur le valide',
       type: FreeVoteResponse,
@@ -54,6 +60,7 @@ export class FreeVoteRoute implements FastRouteHandler {
     const answer = await this.votes.vote({
       voterId: caller?.userId,
       tokenIssuedMs: caller?.tokenIssuedMs,
+      phoneNumberId: caller?.phoneNumberId,
       participantId: ids.id,
       ip: request.ip,
       deviceId: this.devices.deviceOf(request),

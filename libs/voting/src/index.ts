@@ -1,5 +1,6 @@
 export * from './free-vote.route';
 export * from './free-vote-rules';
+export * from './phone-number-moves';
 export * from './vote-limits';
 export * from './vote-limits.recovery';
 export * from './voting.module';

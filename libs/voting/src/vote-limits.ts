@@ -263,6 +263,8 @@ export interface VoteSubject {
   idempotencyKey?: string;
   /** When the voter's access token was issued (ms): refused if the voter signed out since. */
   tokenIssuedMs: number;
+  /** The voter's free votes a day: the number's, or fewer for an account without one (when allowed at all). */
+  dailyCap: number;
   /** Whether the account is young for the fraud score: its votes are counted per participant. */
   youngAccount: boolean;
   /** Whether the request brought a solved proof of work (already spent): a device's first vote must. */
@@ -308,7 +310,7 @@ export class VoteLimits {
         accessRevocationKey(subject.voterId),
         voteKeys.accountNewDevices(subject.voterId, voteDay(subject.now)),
         FREE_VOTE_COOLDOWN_SECONDS,
-        FREE_VOTES_PER_DAY,
+        subject.dailyCap,
         dayTtl,
         subject.idempotencyKey ? '1' : '0',
         rememberedAs(subject.participantId),
@@ -402,6 +404,29 @@ export class VoteLimits {
           .map(([key, value, ttlMs]) => this.redis.raiseVoteCounter(key, value, Math.max(1, Math.round(ttlMs)))),
       );
     }
+  }
+
+  /**
+   * What a phone number moved from one account to another carries: the day's free votes of the account
+   * it leaves are added to the day's count of the account it joins, and the cooldowns of its recent
+   * votes (`recent`, with when each was cast) apply there too.
+   */
+  async carry(fromVoterId: number, toVoterId: number, recent: { participantId: number; castAt: Date }[], now: Date) {
+    const day = voteDay(now);
+    const votes = Number((await this.redis.get(voteKeys.dailyVoter(fromVoterId, day))) ?? 0);
+    const dailyKey = voteKeys.dailyVoter(toVoterId, day);
+    if (votes > 0) {
+      await this.redis.multi().incrby(dailyKey, votes).pexpire(dailyKey, dailyCounterTtlMs(now)).exec();
+    }
+    await this.raise(
+      recent
+        .map(({ participantId, castAt }): [string, number, number] => [
+          voteKeys.cooldown(toVoterId, participantId),
+          1,
+          castAt.getTime() + FREE_VOTE_COOLDOWN_SECONDS * 1000 - now.getTime(),
+        ])
+        .filter(([, , ttlMs]) => ttlMs > 0),
+    );
   }
 
   /**

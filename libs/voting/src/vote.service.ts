@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { AppError, MESSAGES } from '@app/common';
+import { AppConfig } from '@app/config';
 import { type VotingState, votingState } from '@app/contests';
 import { type VoteTarget } from '@app/entries';
 import { DeviceIds, ProofOfWork } from '@app/identity';
@@ -11,7 +12,7 @@ import { VoteLeaves } from '@app/transparency';
 import { Counter } from 'prom-client';
 import { VoterAccounts } from './fraud/voter-accounts';
 import { FraudPolicy } from './fraud/fraud-policy';
-import { nextFreeVoteAt } from './free-vote-rules';
+import { FREE_VOTES_PER_DAY, nextFreeVoteAt } from './free-vote-rules';
 import { type DailyLimit, VoteLimits, type VoteSubject } from './vote-limits';
 import type { FreeVoteResponse } from './vote.response';
 import { VoteTargetCache } from './vote-target-cache';
@@ -20,6 +21,8 @@ export interface FreeVoteRequest {
   voterId: number | undefined;
   /** When the voter's access token was issued (ms); its revocation is checked with the reservation. */
   tokenIssuedMs: number | undefined;
+  /** The voter's confirmed phone number (its id, from the token): the unit of the free-vote caps. */
+  phoneNumberId: number | undefined;
   participantId: number;
   ip: string;
   /** The browser's device id, verified (signed by this deployment); null when the request had none. */
@@ -64,8 +67,10 @@ const ledgerKey = (subject: VoteSubject): string => `u${subject.voterId}:${subje
 export class VoteService {
   private readonly logger = new Logger(VoteService.name);
   private readonly votes: Counter<'outcome'>;
+  private readonly withoutPhone: AppConfig['voting']['withoutPhone'];
 
   constructor(
+    config: AppConfig,
     private readonly targets: VoteTargetCache,
     private readonly limits: VoteLimits,
     private readonly ledger: LedgerWriter,
@@ -84,11 +89,17 @@ export class VoteService {
       labelNames: ['outcome'] as const,
       registers: [metrics.registry],
     });
+    this.withoutPhone = config.voting.withoutPhone;
   }
 
   async vote(request: FreeVoteRequest): Promise<FreeVoteResponse> {
     if (request.voterId === undefined || request.tokenIssuedMs === undefined) {
       throw AppError.unauthorized(MESSAGES.votes.loginRequired);
+    }
+    // The phone number is the voter: an account without one votes free only where the settings allow it.
+    if (request.phoneNumberId === undefined && !this.withoutPhone.allowed) {
+      this.votes.inc({ outcome: 'phone_required' });
+      throw new AppError(HttpStatus.FORBIDDEN, { detail: MESSAGES.phone.freeVoteNeedsPhone, code: 'phone_required' });
     }
     if (request.idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(request.idempotencyKey)) {
       throw AppError.badRequest(MESSAGES.votes.badIdempotencyKey);
@@ -109,6 +120,7 @@ export class VoteService {
       deviceHash: request.deviceId === null ? null : this.devices.hash(request.deviceId),
       idempotencyKey: request.idempotencyKey,
       tokenIssuedMs: request.tokenIssuedMs,
+      dailyCap: request.phoneNumberId === undefined ? this.withoutPhone.perDay : FREE_VOTES_PER_DAY,
       youngAccount: this.fraud.isYoung(accountAgeHours, account?.emailConfirmed ?? false),
       proven: proof !== undefined,
       now,

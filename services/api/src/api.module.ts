@@ -9,7 +9,7 @@ import { AuditLogModule } from '@app/audit';
 import { DashboardLiveModule, DashboardModule } from '@app/dashboard';
 import { DatabaseModule } from '@app/database';
 import { EntriesModule } from '@app/entries';
-import { IdentityModule } from '@app/identity';
+import { IdentityModule, PhoneSignInModule } from '@app/identity';
 import { JobsModule } from '@app/jobs';
 import { LiveModule } from '@app/live';
 import { MediaModule } from '@app/media';
@@ -22,7 +22,7 @@ import { SmsModule } from '@app/sms';
 import { NotificationsModule } from '@app/notifications';
 import { ResultsModule } from '@app/results';
 import { TransparencyModule } from '@app/transparency';
-import { VotingModule } from '@app/voting';
+import { PhoneNumberMovesModule, VotingModule } from '@app/voting';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 
@@ -42,6 +42,7 @@ export class ApiModule {
         DiscoveryModule,
         ObservabilityModule,
         IdentityModule,
+        PhoneSignInModule,
         MediaModule,
         ContestsModule,
         EntriesModule,
@@ -49,6 +50,7 @@ export class ApiModule {
         CommunityModule,
         RankingModule,
         VotingModule,
+        PhoneNumberMovesModule,
         PaymentsModule,
         DashboardModule,
         // With LIVE_PORT, the sockets are the live processes' (services/live), never on the vote path's event loop.

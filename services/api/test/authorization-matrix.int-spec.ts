@@ -46,6 +46,8 @@ const OWNER_ONLY: Record<string, (owned: Owned) => string> = {
 const ACTS_ON_OWN_ACCOUNT = new Set([
   'GET /api/contests/babies',
   'POST /api/user/confirm-email/resend',
+  'POST /api/user/phone/code',
+  'POST /api/user/phone/confirm',
   'GET /api/contests/babies/stats',
   'POST /api/contests/babies',
   'GET /api/contests/contests/my-wins',

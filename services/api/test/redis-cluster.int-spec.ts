@@ -126,6 +126,7 @@ describe('the free-vote limits on a real 3-node Redis Cluster', () => {
     deviceHash: device,
     idempotencyKey,
     tokenIssuedMs: Date.now(),
+    dailyCap: FREE_VOTES_PER_DAY,
     // Every other voter is a young account: its vote is also counted on the participant's slot.
     youngAccount: voterId % 2 === 0,
     // Each device's first vote brings its proof of work (spent by the vote service before the reservation).

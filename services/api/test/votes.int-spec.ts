@@ -1,7 +1,7 @@
 import { TokenService } from '@app/identity';
 import { REDIS } from '@app/redis';
 import { VoteLeaves } from '@app/transparency';
-import { VoteLimits, voteDay, voteKeys } from '@app/voting';
+import { FREE_VOTES_PER_DAY, VoteLimits, voteDay, voteKeys } from '@app/voting';
 import type Redis from 'ioredis';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
@@ -374,6 +374,7 @@ describe('free votes', () => {
       ipHash: `midnight-${voter.user.id}`,
       deviceHash: `midnight-${voter.user.id}`,
       tokenIssuedMs: Date.now(),
+      dailyCap: FREE_VOTES_PER_DAY,
       youngAccount: false,
       proven: true,
       now: new Date(now),

@@ -12,6 +12,8 @@ export interface FastRouteCaller {
   userId: number;
   /** When the token was issued (ms): the handler checks its revocation itself, in its own round trip. */
   tokenIssuedMs: number;
+  /** The account's confirmed phone number (its id) when the token was issued, if it had one. */
+  phoneNumberId?: number;
 }
 
 /** How a fast route reads its caller: the identity lib provides it (`Authorization: Bearer …`). */

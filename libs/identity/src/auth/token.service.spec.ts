@@ -2,6 +2,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '@app/config';
 import type Redis from 'ioredis';
 import type { RefreshTokenRepository } from './refresh-token.repository';
+import type { PhoneNumberRepository } from '../phones/phone-number.repository';
 import { TokenService } from './token.service';
 
 describe('TokenService.verifyAccess', () => {
@@ -16,7 +17,8 @@ describe('TokenService.verifyAccess', () => {
     } as unknown as Redis;
   };
   const refreshTokens = { revokeAllForUser: () => Promise.resolve() } as unknown as RefreshTokenRepository;
-  const tokens = () => new TokenService(new JwtService({ secret }), config, refreshTokens, redisStub());
+  const phoneNumbers = { findByUser: () => Promise.resolve(null) } as unknown as PhoneNumberRepository;
+  const tokens = () => new TokenService(new JwtService({ secret }), config, refreshTokens, phoneNumbers, redisStub());
 
   afterEach(() => jest.useRealTimers());
 

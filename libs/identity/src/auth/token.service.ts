@@ -5,6 +5,7 @@ import { AppConfig } from '@app/config';
 import { AppError, MESSAGES } from '@app/common';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
+import { PhoneNumberRepository } from '../phones/phone-number.repository';
 import type { TokenAudience } from './refresh-token.entity';
 import { RefreshTokenRepository } from './refresh-token.repository';
 
@@ -24,6 +25,11 @@ export interface AccessTokenPayload {
    * value is derived from it (AdminSessionCookies).
    */
   sid?: string;
+  /**
+   * The id of the account's confirmed phone number when the token was issued (`phone_numbers.id`): the
+   * free vote needs one. A number moved to another account ends this account's access tokens.
+   */
+  pn?: number;
   /** Expiry, in seconds since the epoch (set by the signature). */
   exp?: number;
 }
@@ -60,6 +66,7 @@ export class TokenService {
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
     private readonly refreshTokens: RefreshTokenRepository,
+    private readonly phoneNumbers: PhoneNumberRepository,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -72,17 +79,22 @@ export class TokenService {
       expiresAt: new Date(Date.now() + this.config.auth.refreshTokenTtlSeconds * 1000),
       audience,
     });
-    return { access: this.accessToken(userId, audience, familyId), refresh };
+    const phoneNumber = audience === 'site' ? await this.phoneNumbers.findByUser(userId) : null;
+    return { access: this.accessToken(userId, audience, familyId, phoneNumber?.id), refresh };
   }
 
-  /** `session`: the back-office session (refresh family) an `admin` token belongs to, which its CSRF value is bound to. */
-  accessToken(userId: number, audience: TokenAudience = 'site', session?: string): string {
+  /**
+   * `session`: the back-office session (refresh family) an `admin` token belongs to, which its CSRF value
+   * is bound to; `phoneNumberId`: the account's confirmed number, on the site's tokens.
+   */
+  accessToken(userId: number, audience: TokenAudience = 'site', session?: string, phoneNumberId?: number): string {
     const payload: AccessTokenPayload = {
       token_type: 'access',
       user_id: userId,
       jti: randomUUID(),
       issued_ms: Date.now(),
       ...(audience === 'admin' ? { aud: audience, ...(session === undefined ? {} : { sid: session }) } : {}),
+      ...(phoneNumberId === undefined ? {} : { pn: phoneNumberId }),
     };
     return this.jwt.sign(payload, { expiresIn: this.config.auth.accessTokenTtlSeconds });
   }
@@ -194,8 +206,8 @@ export class TokenService {
     await this.revokeAccessTokens(userId);
   }
 
-  /** Access tokens issued until now stop working. */
-  private async revokeAccessTokens(userId: number): Promise<void> {
+  /** Access tokens issued until now stop working (the account's sign-ins get new ones with their refresh tokens). */
+  async revokeAccessTokens(userId: number): Promise<void> {
     await this.redis.set(
       accessRevocationKey(userId),
       String(Date.now() + 1),

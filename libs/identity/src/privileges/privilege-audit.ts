@@ -1,6 +1,9 @@
 import type { EntityManager } from 'typeorm';
 
-/** The changes of who may do what in the back office; each is written to the administrators' audit log. */
+/**
+ * The changes of who may do what in the back office, and of which account a phone number (the free
+ * vote's unit) belongs to; each is written to the administrators' audit log.
+ */
 export const PRIVILEGE_ACTIONS = [
   'create_administrator',
   'set_staff',
@@ -8,6 +11,7 @@ export const PRIVILEGE_ACTIONS = [
   'set_user_groups',
   'set_group_permissions',
   'delete_user',
+  'move_phone_number',
 ] as const;
 
 export type PrivilegeAction = (typeof PRIVILEGE_ACTIONS)[number];

@@ -166,6 +166,11 @@ export class UserRepository {
     return (await this.findById(saved.id)) as UserEntity;
   }
 
+  /** Creates the account within `transaction` (with what else it needs, such as its phone number). */
+  createWith(user: NewUser, transaction: EntityManager): Promise<UserEntity> {
+    return transaction.save(transaction.create(UserEntity, { ...user, email: user.email.toLowerCase() }));
+  }
+
   /** Runs `work` in one transaction, for a change and its audit line together. */
   transaction<T>(work: (transaction: EntityManager) => Promise<T>): Promise<T> {
     return this.users.manager.transaction(work);

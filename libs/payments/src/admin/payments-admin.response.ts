@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MESSAGES } from '@app/common';
+import { maskPhone } from '@app/contracts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../payment.types';
 import type { SettlementOutcome } from '../payment-settlement.service';
 import type { EventSource } from '../payments.repository';
@@ -144,18 +145,6 @@ export interface AdminPaymentNames {
   /** null once the payer's account is gone. */
   userEmail: string | null;
   userPhone: string | null;
-}
-
-/** A phone number as the refund list shows it: its country code and its last four digits. */
-export function maskPhone(phone: string | null): string | null {
-  const digits = phone?.replace(/[^\d+]/g, '') ?? '';
-  const international = digits.startsWith('+');
-  const national = international ? digits.slice(4) : digits;
-  if (national.length < 6) return null;
-  const last = national.slice(-4);
-  return [international ? digits.slice(0, 4) : '', '•'.repeat(national.length - 4), last.slice(0, 2), last.slice(2)]
-    .filter(Boolean)
-    .join(' ');
 }
 
 export function toAdminPaymentResponse(record: AdminPaymentRecord, names: AdminPaymentNames): AdminPaymentResponse {

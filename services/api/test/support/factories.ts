@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { GroupRepository, isAdministrator, PasswordHasher, type UserEntity, UserRepository } from '@app/identity';
 import { TokenService } from '@app/identity/auth/token.service';
 import type { ApiHarness } from './api-harness';
@@ -24,7 +24,12 @@ export interface UserOverrides {
   groups?: string[];
   /** Granted to every group of `groups` (administration routes need their permission). */
   permissions?: string[];
+  /** The account's confirmed phone number (E.164); a fresh one unless given, none with null. */
+  phone?: string | null;
 }
+
+/** A fresh Senegalese mobile number (+221 77…), unique enough for one test run. */
+export const freshPhone = (): string => `+22177${randomInt(0, 10_000_000).toString().padStart(7, '0')}`;
 
 /**
  * Inserts a user (with a real argon2 hash) and mints an access token for them: a back-office token
@@ -62,8 +67,18 @@ export async function makeUser(harness: ApiHarness, overrides: UserOverrides = {
       );
     }
   }
+  const phone = overrides.phone === undefined ? freshPhone() : overrides.phone;
+  const [number] =
+    phone === null
+      ? [undefined]
+      : await harness.db.query<{ id: number }[]>(
+          `INSERT INTO phone_numbers (e164, user_id, verified_at) VALUES ($1, $2, now()) RETURNING id`,
+          [phone, created.id],
+        );
   const user = (await users.findById(created.id))!;
-  const token = harness.app.get(TokenService).accessToken(user.id, isAdministrator(user) ? 'admin' : 'site');
+  const token = harness.app
+    .get(TokenService)
+    .accessToken(user.id, isAdministrator(user) ? 'admin' : 'site', undefined, number?.id);
   return { user, password, token, auth: { Authorization: `Bearer ${token}` } };
 }
 

@@ -1,4 +1,4 @@
-import { maskPhone } from './payments-admin.response';
+import { maskPhone } from './phone-rules';
 
 describe('maskPhone', () => {
   it('keeps the country code and the last four digits', () => {

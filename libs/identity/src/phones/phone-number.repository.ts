@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+
+/** A confirmed number and the account it belongs to (null once that account was deleted). */
+export interface PhoneNumberRecord {
+  id: number;
+  e164: string;
+  userId: number | null;
+  verifiedAt: Date;
+}
+
+const COLUMNS = `id, e164, user_id AS "userId", verified_at AS "verifiedAt"`;
+
+/** `phone_numbers`: each confirmed number, held by one account at a time. */
+@Injectable()
+export class PhoneNumberRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async findByNumber(
+    e164: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PhoneNumberRecord | null> {
+    const [row] = await manager.query<PhoneNumberRecord[]>(`SELECT ${COLUMNS} FROM phone_numbers WHERE e164 = $1`, [
+      e164,
+    ]);
+    return row ?? null;
+  }
+
+  async findByUser(userId: number): Promise<PhoneNumberRecord | null> {
+    const [row] = await this.dataSource.query<PhoneNumberRecord[]>(
+      `SELECT ${COLUMNS} FROM phone_numbers WHERE user_id = $1`,
+      [userId],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Gives the number to the account, confirmed now: the account's previous number, if any, is let go,
+   * and whoever held this one loses it (answered, to be audited). Locks the number's row.
+   */
+  async assign(
+    e164: string,
+    userId: number,
+    manager: EntityManager,
+  ): Promise<{ record: PhoneNumberRecord; previousHolder: number | null }> {
+    const [held] = await manager.query<{ userId: number | null }[]>(
+      `SELECT user_id AS "userId" FROM phone_numbers WHERE e164 = $1 FOR UPDATE`,
+      [e164],
+    );
+    await manager.query(`UPDATE phone_numbers SET user_id = NULL WHERE user_id = $1 AND e164 <> $2`, [userId, e164]);
+    const [record] = await manager.query<PhoneNumberRecord[]>(
+      `INSERT INTO phone_numbers (e164, user_id, verified_at) VALUES ($1, $2, now())
+       ON CONFLICT (e164) DO UPDATE SET user_id = EXCLUDED.user_id, verified_at = EXCLUDED.verified_at
+       RETURNING ${COLUMNS}`,
+      [e164, userId],
+    );
+    const previousHolder = held?.userId ?? null;
+    return { record, previousHolder: previousHolder === userId ? null : previousHolder };
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './phone-format';
+import { dialCodeOfLanguages, formatAsTyped, formatPhone } from './phone-format';
 
 describe('formatPhone', () => {
   it('groups a stored number as people write it', () => {
@@ -10,5 +10,24 @@ describe('formatPhone', () => {
 
   it('shows a number it cannot read as stored', () => {
     expect(formatPhone('12')).toBe('12');
+  });
+});
+
+describe('formatAsTyped', () => {
+  it('groups the national digits as the country writes them, while they are typed', () => {
+    expect(formatAsTyped('+225', '0701020')).toBe('07 01 02 0');
+    expect(formatAsTyped('+225', '0701020304')).toBe('07 01 02 0304');
+    expect(formatAsTyped('+221', '771234567')).toBe('77 123 45 67');
+  });
+});
+
+describe('dialCodeOfLanguages', () => {
+  it('takes the dial code of the first language that names a region', () => {
+    expect(dialCodeOfLanguages(['fr', 'fr-CI', 'fr-SN'])).toBe('+225');
+    expect(dialCodeOfLanguages(['fr-sn'])).toBe('+221');
+  });
+
+  it('gives nothing for languages without a region', () => {
+    expect(dialCodeOfLanguages(['fr', 'en'])).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { ChildrenSection } from '../components/children-section';
 import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
 import { MyPaymentsSection } from '../components/my-payments-section';
 import { MyVotesSection } from '../components/my-votes-section';
+import { PhoneSection } from '../components/phone-section';
 import { PreregistrationsSection } from '../components/preregistrations-section';
 import { ProfileCard } from '../components/profile-card';
 import { RequireSession } from '@/components/require-session';
@@ -58,6 +59,7 @@ function Account() {
         </div>
         <div className="account-grid__side">
           <ProfileCard user={user} />
+          <PhoneSection contactNumber={user.contact_number} country={user.country} />
           <nav className="card account-section account-links" aria-label={t.links}>
             <h2>{t.links}</h2>
             <Link to="/compte/settings?onglet=notifications">{t.notifications}</Link>

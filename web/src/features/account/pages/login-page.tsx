@@ -1,99 +1,58 @@
-import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { FormMessage, PasswordField, TextField } from '@/components/form-field';
+import { formErrorOf } from '@bebe-star/web-common/api-errors';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormMessage } from '@/components/form-field';
 import { SocialLoginButtons } from '@/components/social-login-buttons';
-import { useLogin } from '@/lib/api/auth/login';
 import { useSocialLogin } from '@/lib/api/auth/social-login';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { AuthCard } from '../components/auth-card';
+import { PhoneSignInFlow } from '../components/phone-sign-in-flow';
 import { GuestOnly } from '../components/session-guards';
 import { returnQuery, useReturnPath } from '../hooks/use-return-path';
 import '../account.css';
 
 const t = ACCOUNT_TEXT;
 
-function LoginForm() {
+function PhoneLogin() {
   const returnPath = useReturnPath();
-  const login = useLogin();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
   const social = useSocialLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
   const [socialError, setSocialError] = useState<string | null>(null);
-  const errors = fieldErrorsOf(login.error);
-  const formError =
-    socialError ??
-    formErrorOf(social.error, [], t.login.failed) ??
-    formErrorOf(login.error, ['email', 'password'], t.login.failed);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSocialError(null);
-    social.reset();
-    login.mutate({ email: email.trim(), password, remember });
-  };
+  const formError = socialError ?? formErrorOf(social.error, [], t.login.failed);
 
   return (
-    <AuthCard title={t.login.title} subtitle={t.login.subtitle}>
+    <AuthCard title={t.phone.title} subtitle={t.phone.subtitle}>
       <SocialLoginButtons
-        remember={remember}
+        remember
         onLogin={(input) => {
           setSocialError(null);
-          login.reset();
           social.mutate(input);
         }}
         onError={setSocialError}
       />
-      <form className="auth-form" onSubmit={submit} noValidate>
-        {formError && <FormMessage kind="error">{formError}</FormMessage>}
-        <TextField
-          label={t.fields.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
-        <PasswordField
-          label={t.fields.password}
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <div className="auth-form__row">
-          <label className="checkbox">
-            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-            {t.login.remember}
-          </label>
-          <Link to="/forgot-password">{t.login.forgot}</Link>
-        </div>
-        <button
-          type="submit"
-          className="button button--primary auth-form__submit"
-          disabled={login.isPending || social.isPending || !email.trim() || !password}
-        >
-          {login.isPending ? t.login.submitting : t.login.submit}
-        </button>
-      </form>
+      {formError && <FormMessage kind="error">{formError}</FormMessage>}
+      <PhoneSignInFlow
+        flow="sign-in"
+        country={search.get('pays')}
+        onDone={() => void navigate(returnPath, { replace: true })}
+      />
       <p className="auth-card__switch">
-        {t.login.noAccount} <Link to={`/register${returnQuery(returnPath)}`}>{t.login.register}</Link>
+        <Link to={`/login/email${returnQuery(returnPath)}`}>{t.phone.emailLogin}</Link>
       </p>
     </AuthCard>
   );
 }
 
-/** /login: e-mail and password (and Google / Facebook when configured), then back to `returnUrl`. */
+/**
+ * /login: the site's sign-in, by phone number and a code by SMS (Google / Facebook when configured),
+ * then back to `returnUrl`; `pays` names the country whose dial code comes first (the contest's).
+ * Signing in by e-mail is a link away (/login/email), and signing up by e-mail from there.
+ */
 export function LoginPage() {
   return (
     <GuestOnly>
-      <LoginForm />
+      <PhoneLogin />
     </GuestOnly>
   );
 }

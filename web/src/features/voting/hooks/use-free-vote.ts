@@ -28,6 +28,12 @@ function readCooldown(key: string): Cooldown | null {
   }
 }
 
+/** The free vote's refusal of an account without a confirmed phone number: it confirms one, then votes. */
+const isPhoneRequired = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 403 &&
+  (error.body as { code?: unknown } | null)?.code === 'phone_required';
+
 /** `starting`: the page is the server's, its code has not taken it over yet (a click would do nothing). */
 export type FreeVoteState = 'starting' | 'available' | 'voting' | 'waiting';
 
@@ -59,8 +65,11 @@ export function useFreeVote(contestId: number, participantId: number) {
     setCooldown({ from, until });
   };
 
-  /** Votes; `onVoted` receives the server's new vote count and whether the vote was held for checking. */
-  const vote = (onVoted?: (voteCount: number, held: boolean) => void) => {
+  /**
+   * Votes; `onVoted` receives the server's new vote count and whether the vote was held for checking,
+   * `onPhoneRequired` runs when the account must first confirm a phone number (403 `phone_required`).
+   */
+  const vote = (onVoted?: (voteCount: number, held: boolean) => void, onPhoneRequired?: () => void) => {
     setPopup(null);
     mutation.mutate(crypto.randomUUID(), {
       onSuccess: (answer) => {
@@ -68,6 +77,7 @@ export function useFreeVote(contestId: number, participantId: number) {
         onVoted?.(answer.vote_count, answer.status === 'held');
       },
       onError: (error) => {
+        if (isPhoneRequired(error)) onPhoneRequired?.();
         if (error instanceof VoteError && error.status === 429) {
           waitUntil(error.nextVoteAt);
           setPopup(error.message);
@@ -86,7 +96,10 @@ export function useFreeVote(contestId: number, participantId: number) {
       : hydrated
         ? 'available'
         : 'starting';
-  const failed = mutation.isError && !(mutation.error instanceof ApiError && mutation.error.status === 429);
+  const failed =
+    mutation.isError &&
+    !(mutation.error instanceof ApiError && mutation.error.status === 429) &&
+    !isPhoneRequired(mutation.error);
   const error = failed ? messageOf(mutation.error, VOTING_TEXT.voteErrors.generic) : null;
 
   return {

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { makeParticipant } from '@/test/factories';
 import { freeVoteCooldownKey } from '../hooks/use-free-vote';
+import { rememberVoteIntent } from '../hooks/vote-intent';
 import { VotePage } from './vote-page';
 
 vi.mock('@/lib/live-ranking', () => ({
@@ -34,10 +35,20 @@ function stubApi(voteAnswer: () => Promise<Response>, participant = makeParticip
   });
 }
 
+/** Any other page: where the vote page sent the visitor. */
+function Elsewhere() {
+  const location = useLocation();
+  return <p data-testid="elsewhere">{`${location.pathname}${location.search}`}</p>;
+}
+
 function renderVotePage(path = '/vote/1/7') {
-  const router = createMemoryRouter([{ path: '/vote/:contestId/:participantId', element: <VotePage /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/vote/:contestId/:participantId', element: <VotePage /> },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -51,6 +62,7 @@ describe('VotePage', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.useRealTimers();
+    sessionStorage.clear();
   });
 
   it('says the parameters are invalid when they are not numbers', () => {
@@ -258,17 +270,52 @@ describe('VotePage', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('asks an anonymous visitor to log in before voting', async () => {
+  it('sends an anonymous visitor to the phone sign-in, with the contest’s country, without voting', async () => {
     authStore.clear();
     const fetch = stubApi(() => Promise.resolve(json({}, 201)));
     renderVotePage();
     await userEvent.click(await screen.findByRole('button', { name: 'Voter gratuitement' }));
-    expect(screen.getByRole('heading', { name: 'Authentification requise' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
-      'href',
-      `/login?returnUrl=${encodeURIComponent('/vote/1/7')}`,
-    );
+    const target = new URL((await screen.findByTestId('elsewhere')).textContent!, 'http://site.test');
+    expect(target.pathname).toBe('/login');
+    expect(target.searchParams.get('returnUrl')).toBe('/vote/1/7');
+    expect(target.searchParams.get('pays')).toBe('Sénégal');
     expect(fetch.mock.calls.some(([input]) => (input as Request).method === 'POST')).toBe(false);
+  });
+
+  it('casts the vote asked for as soon as the visitor is back signed in, without a second tap', async () => {
+    rememberVoteIntent(7);
+    const fetch = stubApi(() =>
+      Promise.resolve(
+        json({ id: 1, participant: 7, contest: 1, vote_count: 42, next_vote_at: '', detail: 'Merci' }, 201),
+      ),
+    );
+    renderVotePage();
+    await vi.waitFor(() => expect(screen.getByTestId('vote-count')).toHaveTextContent('42'));
+    expect(fetch.mock.calls.filter(([input]) => (input as Request).method === 'POST')).toHaveLength(1);
+    expect(sessionStorage.getItem('free_vote_intent')).toBeNull();
+  });
+
+  it('casts nothing for an intent kept for another participant', async () => {
+    rememberVoteIntent(8);
+    const fetch = stubApi(() => Promise.resolve(json({}, 201)));
+    renderVotePage();
+    expect(await screen.findByRole('button', { name: 'Voter gratuitement' })).toBeEnabled();
+    expect(fetch.mock.calls.some(([input]) => (input as Request).method === 'POST')).toBe(false);
+    expect(sessionStorage.getItem('free_vote_intent')).toBeNull();
+  });
+
+  it('sends an account without a confirmed number to confirm one, keeping the vote to cast on return', async () => {
+    stubApi(() =>
+      Promise.resolve(
+        json({ detail: 'Confirmez votre numéro de téléphone pour voter gratuitement.', code: 'phone_required' }, 403),
+      ),
+    );
+    renderVotePage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Voter gratuitement' }));
+    const target = new URL((await screen.findByTestId('elsewhere')).textContent!, 'http://site.test');
+    expect(target.pathname).toBe('/compte/telephone');
+    expect(target.searchParams.get('returnUrl')).toBe('/vote/1/7');
+    expect(JSON.parse(sessionStorage.getItem('free_vote_intent')!)).toMatchObject({ participantId: 7 });
   });
 
   it('shows the prize of the rank and disables voting once the contest is over', async () => {

@@ -1,7 +1,7 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AuthRequiredModal } from '@/components/auth-required-modal';
 import { RankingAnnouncer } from '@/components/ranking-announcer';
 import { ShareActions } from '@/components/share-actions';
@@ -11,6 +11,7 @@ import { participantKeys } from '@/lib/api/participants/participant-keys';
 import { type Participant, useParticipant } from '@/lib/api/participants/get-participant';
 import { useVotePacks } from '@/lib/api/payments/get-vote-packs';
 import { useSession } from '@/lib/auth-store';
+import { useHydrated } from '@/lib/hydrated';
 import type { LiveRankingEntry } from '@contracts/live-protocol';
 import { useLiveRanking } from '@/lib/live-ranking';
 import { common as COMMON_TEXT } from '@/messages/common';
@@ -24,6 +25,7 @@ import { PrizeWonBanner } from '../components/prize-won-banner';
 import { VotePacks } from '../components/vote-packs';
 import { useContestWatch } from '../hooks/use-contest-watch';
 import { useFreeVote } from '../hooks/use-free-vote';
+import { rememberVoteIntent, takeVoteIntent } from '../hooks/vote-intent';
 import '../voting.css';
 
 const t = VOTING_TEXT;
@@ -94,6 +96,8 @@ function ShareCard({ participant }: { participant: Participant }) {
 function LoadedVotePage({ participant }: { participant: Participant }) {
   const session = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [authRequired, setAuthRequired] = useState(false);
   const contestId = participant.contest;
   const live = useLiveRanking(contestId, LIVE_LIMIT);
@@ -123,14 +127,33 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
   const contestOver = watch.finished;
   const returnUrl = `${location.pathname}${location.search}`;
 
-  const vote = () => {
-    if (!session) setAuthRequired(true);
-    else
-      freeVote.vote((count, held) => {
-        if (held) setHeldVotes((votes) => votes + 1);
-        else setConfirmed({ count, liveVersion: live.version });
-      });
+  /** Signing in, or confirming a number, on the way back here: the vote is cast on return (`takeVoteIntent`). */
+  const leaveToVote = (path: '/login' | '/compte/telephone') => {
+    rememberVoteIntent(participant.id);
+    void navigate(`${path}?${new URLSearchParams({ returnUrl, pays: participant.country })}`);
   };
+
+  const vote = () => {
+    if (!session) leaveToVote('/login');
+    else
+      freeVote.vote(
+        (count, held) => {
+          if (held) setHeldVotes((votes) => votes + 1);
+          else setConfirmed({ count, liveVersion: live.version });
+        },
+        () => leaveToVote('/compte/telephone'),
+      );
+  };
+
+  // Back from signing in (or confirming a number) to cast the vote asked for: cast now, no second tap.
+  const intended = hydrated && session !== null && freeVote.state !== 'starting';
+  const castIntended = useRef(vote);
+  castIntended.current = () => {
+    if (takeVoteIntent(participant.id) && freeVote.state === 'available' && !contestOver) vote();
+  };
+  useEffect(() => {
+    if (intended) castIntended.current();
+  }, [intended]);
 
   return (
     <div className="vote-page">

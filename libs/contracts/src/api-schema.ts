@@ -3556,9 +3556,7 @@ export interface components {
       /** @description Preuve de cohérence (RFC 9162), hexadécimal */
       proof: string[];
     };
-    VoteLeafResponse: {
-      /** @enum {number} */
-      v: 1;
+    VoteLeafV1Response: {
       /** @description Numéro du reçu (ligne du registre) */
       id: number;
       /** @enum {string} */
@@ -3569,14 +3567,38 @@ export interface components {
       /** Format: date-time */
       at: string;
       ref: number | null;
-      voter: string | null;
-      device: string | null;
+      /** @description Empreinte salée du paiement */
       payment: string | null;
+      /** @enum {number} */
+      v: 1;
+      /** @description Empreinte salée du compte, propre au concours */
+      voter: string | null;
+      /** @description Empreinte salée de l’appareil, propre au concours */
+      device: string | null;
+    };
+    VoteLeafV2Response: {
+      /** @description Numéro du reçu (ligne du registre) */
+      id: number;
+      /** @enum {string} */
+      kind: 'free' | 'paid' | 'reversal' | 'held' | 'release' | 'rejection';
+      weight: number;
+      contest: number;
+      participant: number;
+      /** Format: date-time */
+      at: string;
+      ref: number | null;
+      /** @description Empreinte salée du paiement */
+      payment: string | null;
+      /** @enum {number} */
+      v: 2;
+      /** @description Empreinte salée du numéro de téléphone du votant, propre au concours */
+      number: string | null;
     };
     ReceiptProofResponse: {
       /** @description Position du vote dans le registre public */
       index: number;
-      leaf: components['schemas']['VoteLeafResponse'];
+      /** @description Le vote tel que le registre le tient, dans la version de sa ligne (v) */
+      leaf: components['schemas']['VoteLeafV1Response'] | components['schemas']['VoteLeafV2Response'];
       /** @description Empreinte du vote (RFC 9162), hexadécimal */
       leaf_hash: string;
       head: components['schemas']['TreeHeadResponse'];

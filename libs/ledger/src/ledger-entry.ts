@@ -7,6 +7,13 @@ import type { EntityManager } from 'typeorm';
  */
 export type LedgerKind = 'free' | 'paid' | 'reversal' | 'held' | 'release' | 'rejection';
 
+/**
+ * The version of the public leaf a row is made into (libs/contracts `VoteLeaf`), kept on the row: rows
+ * written before the phone number was the voter keep their v1 leaves (account and device), the
+ * receipts already given for them staying true; rows written since get v2 (the number).
+ */
+export type LeafVersion = 1 | 2;
+
 /** Why a free vote is held: the fraud signals it raised, and the sentence shown to people. */
 export interface VoteHold {
   signals: string[];
@@ -17,6 +24,8 @@ export interface NewFreeVote {
   contestId: number;
   participantId: number;
   voterId: number;
+  /** The voter's confirmed phone number (`phone_numbers.id`); null for an account without one. */
+  phoneNumberId: number | null;
   ipHash: string;
   /** Keyed hash of the browser's device id; null for a vote sent without one. */
   deviceHash: string | null;
@@ -42,6 +51,10 @@ export interface AppendedEntry {
   kind: 'free' | 'held';
   /** The row's device hash (that of the earlier row when not inserted). */
   deviceHash: string | null;
+  /** The row's phone number (that of the earlier row when not inserted). */
+  phoneNumberId: number | null;
+  /** The row's leaf version (that of the earlier row when not inserted). */
+  leafVersion: LeafVersion;
 }
 
 /** The votes a succeeded payment buys: one row of weight `votes`, at most one per payment. */
@@ -109,10 +122,12 @@ export interface LedgerLogRow {
   participantId: number;
   voterId: number | null;
   deviceHash: string | null;
+  phoneNumberId: number | null;
   paymentId: number | null;
   /** The row a reversal cancels, or the held vote a decision decides. */
   refId: number | null;
   createdAt: Date;
+  leafVersion: LeafVersion;
 }
 
 /** A ledger row as an administrator reads it, with who reversed it. */

@@ -50,16 +50,17 @@ export class LedgerAppender {
   async appendPastFreeVotes(transaction: LedgerTransaction, votes: PastFreeVote[]): Promise<number> {
     if (votes.length === 0) return 0;
     const rows: unknown[] = await transaction.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key, created_at)
-       SELECT 'free', 1, contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key, created_at
-         FROM unnest($1::int[], $2::int[], $3::int[], $4::varchar[], $5::varchar[], $6::varchar[], $7::timestamptz[])
-           AS v(contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key, created_at)
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, created_at)
+       SELECT 'free', 1, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, created_at
+         FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::varchar[], $6::varchar[], $7::varchar[], $8::timestamptz[])
+           AS v(contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, created_at)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
       [
         votes.map((vote) => vote.contestId),
         votes.map((vote) => vote.participantId),
         votes.map((vote) => vote.voterId),
+        votes.map((vote) => vote.phoneNumberId),
         votes.map((vote) => vote.ipHash),
         votes.map((vote) => vote.deviceHash),
         votes.map((vote) => vote.idempotencyKey),
@@ -80,8 +81,8 @@ export class LedgerAppender {
     reason: string,
   ): Promise<ReversedEntries> {
     const rows: { id: string; participant_id: number }[] = await transaction.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, reverses_id, actor_id, reason, idempotency_key)
-       SELECT 'reversal', -l.weight, l.contest_id, l.participant_id, l.voter_id, l.ip_hash, l.device_hash, l.id, $5, $6, 'reversal:' || l.id
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, reverses_id, actor_id, reason, idempotency_key)
+       SELECT 'reversal', -l.weight, l.contest_id, l.participant_id, l.voter_id, l.phone_number_id, l.ip_hash, l.device_hash, l.id, $5, $6, 'reversal:' || l.id
        FROM vote_ledger l
        WHERE l.contest_id = $1 AND l.kind IN ('free', 'paid', 'release')
          AND ($2::bigint IS NULL OR l.id = $2)
@@ -114,9 +115,9 @@ export class LedgerAppender {
   ): Promise<ReversedEntries> {
     const where = heldVotesWhere(filter, 4);
     const rows: { id: string; participant_id: number }[] = await transaction.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, decides_id, actor_id, reason, idempotency_key)
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, decides_id, actor_id, reason, idempotency_key)
        SELECT $1::varchar, CASE WHEN $1 = 'release' THEN 1 ELSE 0 END, l.contest_id, l.participant_id, l.voter_id,
-              l.ip_hash, l.device_hash, l.id, $2, $3, 'decision:' || l.id
+              l.phone_number_id, l.ip_hash, l.device_hash, l.id, $2, $3, 'decision:' || l.id
        FROM vote_ledger l
        WHERE ${where.sql}
        ORDER BY l.id

@@ -11,6 +11,7 @@ import type {
   HeldVotesFilter,
   HoldDecision,
   HourlyVotes,
+  LeafVersion,
   LedgerEntryRef,
   LedgerKind,
   LedgerLine,
@@ -93,12 +94,14 @@ export class LedgerReader {
       participant_id: number;
       voter_id: number | null;
       device_hash: string | null;
+      phone_number_id: number | null;
       payment_id: string | null;
       ref_id: string | null;
       created_at: Date;
+      leaf_version: LeafVersion;
     }[] = await this.db.query(
-      `SELECT id, tx::text AS tx, kind, weight, contest_id, participant_id, voter_id, device_hash, payment_id,
-              coalesce(reverses_id, decides_id) AS ref_id, created_at
+      `SELECT id, tx::text AS tx, kind, weight, contest_id, participant_id, voter_id, device_hash, phone_number_id,
+              payment_id, coalesce(reverses_id, decides_id) AS ref_id, created_at, leaf_version
          FROM vote_ledger
         WHERE (tx, id) > ($1::xid8, $2::bigint) AND tx < pg_snapshot_xmin(pg_current_snapshot())
         ORDER BY vote_ledger.tx, vote_ledger.id
@@ -114,9 +117,11 @@ export class LedgerReader {
       participantId: row.participant_id,
       voterId: row.voter_id,
       deviceHash: row.device_hash,
+      phoneNumberId: row.phone_number_id,
       paymentId: row.payment_id === null ? null : Number(row.payment_id),
       refId: row.ref_id === null ? null : Number(row.ref_id),
       createdAt: row.created_at,
+      leafVersion: row.leaf_version,
     }));
   }
 
@@ -137,12 +142,15 @@ export class LedgerReader {
       contest_id: number;
       participant_id: number;
       device_hash: string | null;
+      phone_number_id: number | null;
       payment_id: string | null;
       created_at: Date;
+      leaf_version: LeafVersion;
       decision: HoldDecision | null;
       reversed: boolean;
     }[] = await this.db.query(
-      `SELECT l.id, l.kind, l.weight, l.contest_id, l.participant_id, l.device_hash, l.payment_id, l.created_at,
+      `SELECT l.id, l.kind, l.weight, l.contest_id, l.participant_id, l.device_hash, l.phone_number_id, l.payment_id,
+              l.created_at, l.leaf_version,
               (SELECT d.kind FROM vote_ledger d WHERE d.decides_id = l.id) AS decision,
               EXISTS (SELECT 1 FROM vote_ledger r WHERE r.reverses_id = l.id) AS reversed
          FROM vote_ledger l
@@ -159,9 +167,11 @@ export class LedgerReader {
       participantId: row.participant_id,
       voterId,
       deviceHash: row.device_hash,
+      phoneNumberId: row.phone_number_id,
       paymentId: row.payment_id === null ? null : Number(row.payment_id),
       refId: null,
       createdAt: row.created_at,
+      leafVersion: row.leaf_version,
       decision: row.decision,
       reversed: row.reversed,
     }));
@@ -176,8 +186,9 @@ export class LedgerReader {
       participant_id: number;
       voter_id: number | null;
       created_at: Date;
+      leaf_version: LeafVersion;
     }[] = await this.db.query(
-      `SELECT id, weight, contest_id, participant_id, voter_id, created_at FROM vote_ledger
+      `SELECT id, weight, contest_id, participant_id, voter_id, created_at, leaf_version FROM vote_ledger
         WHERE payment_id = $1 AND kind = 'paid'`,
       [paymentId],
     );
@@ -191,9 +202,11 @@ export class LedgerReader {
           participantId: row.participant_id,
           voterId: row.voter_id,
           deviceHash: null,
+          phoneNumberId: null,
           paymentId,
           refId: null,
           createdAt: row.created_at,
+          leafVersion: row.leaf_version,
         }
       : null;
   }
@@ -528,6 +541,8 @@ export class LedgerReader {
     participantId: number;
     kind: 'free' | 'held';
     deviceHash: string | null;
+    phoneNumberId: number | null;
+    leafVersion: LeafVersion;
   } | null> {
     const rows: {
       id: number;
@@ -535,8 +550,11 @@ export class LedgerReader {
       participant_id: number;
       kind: 'free' | 'held';
       device_hash: string | null;
+      phone_number_id: number | null;
+      leaf_version: LeafVersion;
     }[] = await this.db.query(
-      'SELECT id::int, created_at, participant_id, kind, device_hash FROM vote_ledger WHERE idempotency_key = $1',
+      `SELECT id::int, created_at, participant_id, kind, device_hash, phone_number_id, leaf_version
+         FROM vote_ledger WHERE idempotency_key = $1`,
       [idempotencyKey],
     );
     const row = rows[0];
@@ -547,6 +565,8 @@ export class LedgerReader {
           participantId: row.participant_id,
           kind: row.kind,
           deviceHash: row.device_hash,
+          phoneNumberId: row.phone_number_id,
+          leafVersion: row.leaf_version,
         }
       : null;
   }

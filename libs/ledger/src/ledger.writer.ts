@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AppendedEntry, NewFreeVote } from './ledger-entry';
+import type { AppendedEntry, LeafVersion, NewFreeVote } from './ledger-entry';
 
 interface Pending {
   vote: NewFreeVote;
@@ -17,18 +17,26 @@ const MAX_CONCURRENT_FLUSHES = 4;
 
 /** A held vote's signals travel as one comma-separated text per row (unnest cannot take an array of arrays). */
 const INSERT = `
-  INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key, signals, reason)
+  INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, signals, reason)
   SELECT CASE WHEN signals IS NULL THEN 'free' ELSE 'held' END, CASE WHEN signals IS NULL THEN 1 ELSE 0 END,
-         contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key, string_to_array(signals, ','), reason
-  FROM unnest($1::int[], $2::int[], $3::int[], $4::varchar[], $5::varchar[], $6::varchar[], $7::text[], $8::text[])
-    AS v(contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key, signals, reason)
+         contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, string_to_array(signals, ','), reason
+  FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::varchar[], $6::varchar[], $7::varchar[], $8::text[], $9::text[])
+    AS v(contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, signals, reason)
   ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id, idempotency_key, created_at, kind`;
+  RETURNING id, idempotency_key, created_at, kind, leaf_version`;
 
 interface InsertedRow {
   id: string;
   created_at: Date;
   kind: 'free' | 'held';
+  leaf_version: LeafVersion;
+}
+
+/** A row found by its idempotency key: what the answer to its first request was made of. */
+interface EarlierRow extends InsertedRow {
+  participant_id: number;
+  device_hash: string | null;
+  phone_number_id: number | null;
 }
 
 /**
@@ -109,6 +117,7 @@ export class LedgerWriter implements OnApplicationShutdown {
       votes.map((vote) => vote.contestId),
       votes.map((vote) => vote.participantId),
       votes.map((vote) => vote.voterId),
+      votes.map((vote) => vote.phoneNumberId),
       votes.map((vote) => vote.ipHash),
       votes.map((vote) => vote.deviceHash),
       votes.map((vote) => vote.idempotencyKey),
@@ -121,14 +130,13 @@ export class LedgerWriter implements OnApplicationShutdown {
   /** Rows skipped by ON CONFLICT belong to an earlier request with the same key: answer with that row. */
   private async settle(batch: Pending[], inserted: Map<string, InsertedRow>): Promise<void> {
     const missing = batch.filter((pending) => !inserted.has(pending.vote.idempotencyKey));
-    const existing = new Map<string, InsertedRow & { participant_id: number; device_hash: string | null }>();
+    const existing = new Map<string, EarlierRow>();
     if (missing.length > 0) {
-      const rows: (InsertedRow & { idempotency_key: string; participant_id: number; device_hash: string | null })[] =
-        await this.dataSource.query(
-          `SELECT id, idempotency_key, created_at, participant_id, kind, device_hash
-             FROM vote_ledger WHERE idempotency_key = ANY($1::varchar[])`,
-          [missing.map((pending) => pending.vote.idempotencyKey)],
-        );
+      const rows: (EarlierRow & { idempotency_key: string })[] = await this.dataSource.query(
+        `SELECT id, idempotency_key, created_at, participant_id, kind, device_hash, phone_number_id, leaf_version
+           FROM vote_ledger WHERE idempotency_key = ANY($1::varchar[])`,
+        [missing.map((pending) => pending.vote.idempotencyKey)],
+      );
       for (const row of rows) existing.set(row.idempotency_key, row);
     }
     for (const pending of batch) {
@@ -143,6 +151,8 @@ export class LedgerWriter implements OnApplicationShutdown {
           participantId: pending.vote.participantId,
           kind: row.kind,
           deviceHash: pending.vote.deviceHash,
+          phoneNumberId: pending.vote.phoneNumberId,
+          leafVersion: row.leaf_version,
         });
       } else if (earlier) {
         pending.resolve({
@@ -152,6 +162,8 @@ export class LedgerWriter implements OnApplicationShutdown {
           participantId: earlier.participant_id,
           kind: earlier.kind,
           deviceHash: earlier.device_hash,
+          phoneNumberId: earlier.phone_number_id,
+          leafVersion: earlier.leaf_version,
         });
       } else {
         pending.reject(new Error(`ledger row for ${key} neither inserted nor found`));

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 
 export class TreeHeadResponse {
   @ApiProperty({ description: 'Nombre de votes (feuilles) couverts' }) size!: number;
@@ -22,8 +22,8 @@ export class TransparencyKeyResponse {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }
 
-export class VoteLeafResponse {
-  @ApiProperty({ enum: [1] }) v!: 1;
+/** The fields of every version of a leaf (libs/contracts `VoteLeaf`). */
+abstract class VoteLeafFields {
   @ApiProperty({ description: 'Numéro du reçu (ligne du registre)' }) id!: number;
   @ApiProperty({ enum: ['free', 'paid', 'reversal', 'held', 'release', 'rejection'] })
   kind!: 'free' | 'paid' | 'reversal' | 'held' | 'release' | 'rejection';
@@ -33,15 +33,38 @@ export class VoteLeafResponse {
   @ApiProperty() participant!: number;
   @ApiProperty({ format: 'date-time' }) at!: string;
   @ApiProperty({ nullable: true, type: Number }) ref!: number | null;
-  @ApiProperty({ nullable: true, type: String }) voter!: string | null;
-  @ApiProperty({ nullable: true, type: String }) device!: string | null;
-  @ApiProperty({ nullable: true, type: String }) payment!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Empreinte salée du paiement' }) payment!: string | null;
+}
+
+/** Leaves of the rows written before the phone number was the voter. */
+export class VoteLeafV1Response extends VoteLeafFields {
+  @ApiProperty({ enum: [1] }) v!: 1;
+  @ApiProperty({ nullable: true, type: String, description: 'Empreinte salée du compte, propre au concours' })
+  voter!: string | null;
+
+  @ApiProperty({ nullable: true, type: String, description: 'Empreinte salée de l’appareil, propre au concours' })
+  device!: string | null;
+}
+
+export class VoteLeafV2Response extends VoteLeafFields {
+  @ApiProperty({ enum: [2] }) v!: 2;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Empreinte salée du numéro de téléphone du votant, propre au concours',
+  })
+  number!: string | null;
 }
 
 /** A vote's receipt proved against the latest signed head: everything a verifier needs, offline. */
+@ApiExtraModels(VoteLeafV1Response, VoteLeafV2Response)
 export class ReceiptProofResponse {
   @ApiProperty({ description: 'Position du vote dans le registre public' }) index!: number;
-  @ApiProperty({ type: VoteLeafResponse }) leaf!: VoteLeafResponse;
+  @ApiProperty({
+    description: 'Le vote tel que le registre le tient, dans la version de sa ligne (v)',
+    oneOf: [{ $ref: getSchemaPath(VoteLeafV1Response) }, { $ref: getSchemaPath(VoteLeafV2Response) }],
+  })
+  leaf!: VoteLeafV1Response | VoteLeafV2Response;
   @ApiProperty({ description: 'Empreinte du vote (RFC 9162), hexadécimal' }) leaf_hash!: string;
   @ApiProperty({ type: TreeHeadResponse }) head!: TreeHeadResponse;
   @ApiProperty({ description: 'Clé publique qui a signé l’état (base64)' }) public_key!: string;

@@ -10,12 +10,14 @@ export type LeafSource = Omit<LedgerLogRow, 'tx'>;
 const LEAF_PREFIX = Buffer.of(0);
 
 /**
- * Ledger rows as public leaves (libs/contracts `VoteLeaf`): the voter, the device and the payment as
- * keyed hashes (SHA-256 of `TRANSPARENCY_SALT` and the value, truncated to 128 bits: pseudonyms, not
- * signatures), the voter's and the device's scoped to the contest, so that a verifier can count one
- * voter's votes in a contest without learning who it is or following them elsewhere. Deterministic:
- * the vote's answer and the worker's log make the same leaf of the same row. One-shot hashes: every
- * free vote's answer makes one leaf (about 7 µs of the API's time, load-tests/RESULTS.md).
+ * Ledger rows as public leaves (libs/contracts `VoteLeaf`), in the version the row was written for
+ * (`leaf_version`): the voter's phone number (v2; the account and the device in v1) and the payment
+ * as keyed hashes (SHA-256 of `TRANSPARENCY_SALT` and the value, truncated to 128 bits: pseudonyms,
+ * not signatures), the voter's scoped to the contest, so that a verifier can count one voter's votes
+ * in a contest without learning who it is or following them elsewhere. Deterministic: the vote's
+ * answer, the receipts read again later and the worker's log make the same leaf of the same row.
+ * One-shot hashes: every free vote's answer makes one leaf (about 7 µs of the API's time,
+ * load-tests/RESULTS.md).
  */
 @Injectable()
 export class VoteLeaves {
@@ -26,8 +28,7 @@ export class VoteLeaves {
   }
 
   leafOf(row: LeafSource): VoteLeaf {
-    return {
-      v: 1,
+    const common = {
       id: row.id,
       kind: row.kind,
       weight: row.weight,
@@ -35,9 +36,20 @@ export class VoteLeaves {
       participant: row.participantId,
       at: row.createdAt.toISOString(),
       ref: row.refId,
-      voter: row.voterId === null ? null : this.keyed(`voter:${row.contestId}:${row.voterId}`),
-      device: row.deviceHash === null ? null : this.keyed(`device:${row.contestId}:${row.deviceHash}`),
       payment: row.paymentId === null ? null : this.keyed(`payment:${row.paymentId}`),
+    };
+    if (row.leafVersion === 1) {
+      return {
+        v: 1,
+        ...common,
+        voter: row.voterId === null ? null : this.keyed(`voter:${row.contestId}:${row.voterId}`),
+        device: row.deviceHash === null ? null : this.keyed(`device:${row.contestId}:${row.deviceHash}`),
+      };
+    }
+    return {
+      v: 2,
+      ...common,
+      number: row.phoneNumberId === null ? null : this.keyed(`number:${row.contestId}:${row.phoneNumberId}`),
     };
   }
 

@@ -5,7 +5,7 @@ import { AppConfig } from '@app/config';
 import { type VotingState, votingState } from '@app/contests';
 import { type VoteTarget } from '@app/entries';
 import { DeviceIds, ProofOfWork } from '@app/identity';
-import { isContestEndedError, LedgerReader, LedgerWriter } from '@app/ledger';
+import { isContestEndedError, type LeafVersion, LedgerReader, LedgerWriter } from '@app/ledger';
 import { MetricsService } from '@app/observability';
 import { RankingReader } from '@app/ranking';
 import { VoteLeaves } from '@app/transparency';
@@ -43,6 +43,8 @@ interface RecordedVote {
   createdAt: Date;
   voterId: number;
   deviceHash: string | null;
+  phoneNumberId: number | null;
+  leafVersion: LeafVersion;
 }
 
 /** Each refusal names the limit that applies to this voter. */
@@ -171,6 +173,7 @@ export class VoteService {
         contestId: target.contestId,
         participantId: target.participantId,
         voterId: request.voterId,
+        phoneNumberId: request.phoneNumberId ?? null,
         ipHash: subject.ipHash,
         deviceHash: subject.deviceHash,
         idempotencyKey: subject.idempotencyKey ? ledgerKey(subject) : `auto:${randomUUID()}`,
@@ -207,9 +210,11 @@ export class VoteService {
       participantId: target.participantId,
       voterId: row.voterId,
       deviceHash: row.deviceHash,
+      phoneNumberId: row.phoneNumberId,
       paymentId: null,
       refId: null,
       createdAt: row.createdAt,
+      leafVersion: row.leafVersion,
     });
     return {
       id,

@@ -80,12 +80,13 @@ describe('free votes', () => {
     // The receipt is the hash of the public log's leaf of this very row, as the worker will append it.
     const [row] = await api.db.query(
       `SELECT id::int, kind, weight, contest_id AS "contestId", participant_id AS "participantId", voter_id AS "voterId",
-              device_hash AS "deviceHash", payment_id AS "paymentId", NULL AS "refId", created_at AS "createdAt"
+              device_hash AS "deviceHash", phone_number_id AS "phoneNumberId", payment_id AS "paymentId",
+              NULL AS "refId", created_at AS "createdAt", leaf_version AS "leafVersion"
          FROM vote_ledger WHERE id = $1`,
       [response.body.id],
     );
     const leaf = api.app.get(VoteLeaves).leafOf(row);
-    expect(leaf).toMatchObject({ id: response.body.id, kind: 'free', weight: 1, participant: target });
+    expect(leaf).toMatchObject({ v: 2, id: response.body.id, kind: 'free', weight: 1, participant: target });
     expect(VoteLeaves.hashOf(leaf).toString('hex')).toBe(response.body.receipt.leaf_hash);
   });
 

@@ -29,29 +29,32 @@ function root(leaves: Hash[]): Hash {
   return hashChildren(root(leaves.slice(0, k)), root(leaves.slice(k)));
 }
 
+/** Rows 1 to 5 were written before the phone number was the voter (leaf v1), the later ones since (v2). */
 const leaf = (
   id: number,
   contest: number,
   participant: number,
   kind: VoteLeaf['kind'] = 'free',
   weight = 1,
-): VoteLeaf => ({
-  v: 1,
-  id,
-  kind,
-  weight,
-  contest,
-  participant,
-  at: new Date(Date.UTC(2026, 10, 27, 12, 0, id)).toISOString(),
-  ref: null,
-  voter: 'ab'.repeat(16),
-  device: null,
-  payment: kind === 'paid' ? 'cd'.repeat(16) : null,
-});
+): VoteLeaf => {
+  const common = {
+    id,
+    kind,
+    weight,
+    contest,
+    participant,
+    at: new Date(Date.UTC(2026, 10, 27, 12, 0, id)).toISOString(),
+    ref: null,
+    payment: kind === 'paid' ? 'cd'.repeat(16) : null,
+  };
+  return id <= 5
+    ? { v: 1, ...common, voter: 'ab'.repeat(16), device: null }
+    : { v: 2, ...common, number: kind === 'paid' ? null : 'ef'.repeat(16) };
+};
 
 /**
- * A log of ten leaves, six of them contest 7's, and the dossier of contest 7 signed with the test key
- * (or `signer`), `edit` applied to its content before it is signed.
+ * A log of ten leaves of both versions, six of them contest 7's, and the dossier of contest 7 signed
+ * with the test key (or `signer`), `edit` applied to its content before it is signed.
  */
 async function fixture({
   signer = seed,
@@ -122,6 +125,20 @@ describe('npm run cli -- verify', () => {
     expect(verdict.lines[0]).toBe('Vérifié');
     expect(verdict.verified).toBe(true);
     expect(verdict.lines.join('\n')).toContain('6 lignes du registre, 3 participants');
+  });
+
+  it('refuses a dossier whose v2 leaf names another number than the log’s, though signed again', async () => {
+    const { dossier } = await fixture({
+      edit: (content) => {
+        const last = content.leaves[content.leaves.length - 1];
+        last.leaf = { ...last.leaf, number: '12'.repeat(16) } as VoteLeaf;
+      },
+    });
+    expect(dossier.content.leaves.map((entry) => entry.leaf.v)).toEqual([1, 1, 1, 2, 2, 2]);
+    expect(verifyDocument(dossier, { fingerprint }).lines).toEqual([
+      'Invalide',
+      '- Les votes du dossier ne sont pas ceux du registre signé : la preuve ne mène pas à sa racine.',
+    ]);
   });
 
   it('names the participant whose count was altered, and says the signature no longer holds', async () => {

@@ -59,6 +59,10 @@ export interface Vote {
   deviceHash?: string;
   idempotencyKey?: string;
   createdAt?: Date;
+  /** The voter's phone number (`phone_numbers.id`); none when omitted. */
+  phoneNumberId?: number;
+  /** The row's leaf version: 1 for a row as written before the phone number was the voter; 2 when omitted. */
+  leafVersion?: 1 | 2;
 }
 
 type Queryable = Pick<DataSource, 'query'> | Client;
@@ -71,8 +75,9 @@ async function run<T>(db: Queryable, sql: string, params: unknown[]): Promise<T[
 export async function insertFree(db: Queryable, vote: Vote): Promise<number> {
   const rows = await run<{ id: string }>(
     db,
-    `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key, created_at)
-     VALUES ('free', 1, $1, $2, $3, $4, $5, $6, coalesce($7, now())) RETURNING id`,
+    `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key,
+       created_at, phone_number_id, leaf_version)
+     VALUES ('free', 1, $1, $2, $3, $4, $5, $6, coalesce($7, now()), $8, coalesce($9::smallint, 2)) RETURNING id`,
     [
       vote.contestId,
       vote.participantId,
@@ -81,6 +86,8 @@ export async function insertFree(db: Queryable, vote: Vote): Promise<number> {
       vote.deviceHash ?? null,
       vote.idempotencyKey ?? null,
       vote.createdAt ?? null,
+      vote.phoneNumberId ?? null,
+      vote.leafVersion ?? null,
     ],
   );
   return Number(rows[0].id);

@@ -69,6 +69,9 @@ describe('the public vote log', () => {
   });
 
   it('turns every ledger row into one leaf, in commit order, while two workers follow the ledger', async () => {
+    // Rows written before the phone number was the voter (leaf v1: the first 200), then rows written
+    // since (v2), of six numbers and some without one.
+    const numberOf = (i: number) => (i < 200 || i % 4 === 0 ? null : 7001 + (i % 6));
     const writes: Promise<number>[] = [];
     for (let i = 0; i < 600; i += 1) {
       writes.push(
@@ -77,6 +80,8 @@ describe('the public vote log', () => {
           participantId: participants[i % 3],
           voterId: 1 + (i % 7),
           deviceHash: `d${i % 5}`,
+          leafVersion: i < 200 ? 1 : 2,
+          phoneNumberId: numberOf(i) ?? undefined,
         }),
       );
     }
@@ -96,19 +101,49 @@ describe('the public vote log', () => {
       'SELECT participant_id, sum(weight) AS total FROM vote_ledger GROUP BY participant_id',
     );
     for (const sum of sums) expect(counts.get(sum.participant_id)!.total).toBe(Number(sum.total));
-    const first = JSON.parse(leaves[0].leaf) as VoteLeaf;
-    expect(first.voter).toMatch(/^[0-9a-f]{32}$/);
-    expect(leaves.every((row) => !/"voter":\d/.test(row.leaf) && !row.leaf.includes('"d0"'))).toBe(true);
+    // Each row keeps its leaf's version: v1 names the account and the device, v2 the number alone.
+    const byLedgerId = new Map(leaves.map((row) => [Number(row.ledger_id), JSON.parse(row.leaf) as VoteLeaf]));
+    const v1 = ids.slice(0, 200).map((id) => byLedgerId.get(id)!);
+    expect(v1.every((leaf) => leaf.v === 1 && /^[0-9a-f]{32}$/.test(leaf.voter!) && leaf.device !== null)).toBe(true);
+    // One number, one hash in the contest, another for another number; a row without a number has none.
+    const hashesOf = new Map<number | null, Set<unknown>>();
+    ids.slice(200).forEach((id, k) => {
+      const leaf = byLedgerId.get(id)!;
+      expect(Object.keys(leaf).sort()).toEqual([
+        'at',
+        'contest',
+        'id',
+        'kind',
+        'number',
+        'participant',
+        'payment',
+        'ref',
+        'v',
+        'weight',
+      ]);
+      const number = numberOf(200 + k);
+      hashesOf.set(number, (hashesOf.get(number) ?? new Set()).add(leaf.v === 2 ? leaf.number : undefined));
+    });
+    expect(hashesOf.get(null)).toEqual(new Set([null]));
+    hashesOf.delete(null);
+    expect([...hashesOf.values()].map((seen) => seen.size)).toEqual([1, 1, 1, 1, 1, 1]);
+    const numberHashes = new Set([...hashesOf.values()].flatMap((seen) => [...seen]));
+    expect(numberHashes.size).toBe(6);
+    for (const hash of numberHashes) expect(hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(leaves.every((row) => !/"(voter|number)":\d/.test(row.leaf) && !row.leaf.includes('"d0"'))).toBe(true);
 
-    // The leaf stored is the one the vote's answer hashes for its receipt.
+    // The leaf stored is the one the vote's answer hashes for its receipt, in either version.
     const voteLeaves = workers[0].get(VoteLeaves);
-    const [row] = await db.query(
-      `SELECT id::int, kind, weight, contest_id AS "contestId", participant_id AS "participantId", voter_id AS "voterId",
-              device_hash AS "deviceHash", payment_id AS "paymentId", NULL AS "refId", created_at AS "createdAt"
-         FROM vote_ledger WHERE id = $1`,
-      [Number(leaves[5].ledger_id)],
-    );
-    expect(canonicalLeaf(voteLeaves.leafOf(row))).toBe(leaves[5].leaf);
+    for (const id of [ids[5], ids[201], ids[400]]) {
+      const [row] = await db.query(
+        `SELECT id::int, kind, weight, contest_id AS "contestId", participant_id AS "participantId", voter_id AS "voterId",
+                device_hash AS "deviceHash", phone_number_id AS "phoneNumberId", payment_id AS "paymentId",
+                NULL AS "refId", created_at AS "createdAt", leaf_version AS "leafVersion"
+           FROM vote_ledger WHERE id = $1`,
+        [id],
+      );
+      expect(canonicalLeaf(voteLeaves.leafOf(row))).toBe(leaves.find((leaf) => Number(leaf.ledger_id) === id)!.leaf);
+    }
   });
 
   it('signs heads whose root is the RFC 9162 root of the leaves, each consistent with the one before', async () => {

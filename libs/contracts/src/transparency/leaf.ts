@@ -4,14 +4,8 @@ import { type Hash, hashLeaf } from './merkle';
 export const LEAF_KINDS = ['free', 'paid', 'reversal', 'held', 'release', 'rejection'] as const;
 export type LeafKind = (typeof LEAF_KINDS)[number];
 
-/**
- * One row of the vote ledger as the public log holds it: what a verifier needs, and no personal data.
- * The voter, the device and the payment are keyed hashes (the deployment's `TRANSPARENCY_SALT`), the
- * same for one voter or device within one contest, so that caps can be checked without naming anyone.
- */
-export interface VoteLeaf {
-  /** The format's version. */
-  v: 1;
+/** The fields every version of a leaf has. */
+interface LeafFields {
   /** The ledger row's id: the receipt's number. */
   id: number;
   kind: LeafKind;
@@ -24,10 +18,36 @@ export interface VoteLeaf {
   at: string;
   /** The row a reversal cancels, or the held vote a release or a rejection decides. */
   ref: number | null;
-  voter: string | null;
-  device: string | null;
   payment: string | null;
 }
+
+/** Version 1, the rows written before the phone number was the voter: the account and the device. */
+export interface VoteLeafV1 extends LeafFields {
+  v: 1;
+  voter: string | null;
+  device: string | null;
+}
+
+/** Version 2: the voter is its confirmed phone number (null for a row without one: a pack, a vote without a number). */
+export interface VoteLeafV2 extends LeafFields {
+  v: 2;
+  number: string | null;
+}
+
+/**
+ * One row of the vote ledger as the public log holds it: what a verifier needs, and no personal data.
+ * The hashed fields are keyed hashes (the deployment's `TRANSPARENCY_SALT`): the voter's (v1: account
+ * and device; v2: phone number) the same for one voter within one contest, so that caps can be checked
+ * without naming anyone. A row keeps the version its leaf was made in: the log is never rewritten.
+ */
+export type VoteLeaf = VoteLeafV1 | VoteLeafV2;
+
+/** Each version's fields besides the common ones, hashes or null. */
+const HASHED_FIELDS: Record<VoteLeaf['v'], readonly string[]> = {
+  1: ['voter', 'device', 'payment'],
+  2: ['number', 'payment'],
+};
+const COMMON_FIELDS = ['v', 'id', 'kind', 'weight', 'contest', 'participant', 'at', 'ref'];
 
 const encoder = new TextEncoder();
 
@@ -46,17 +66,20 @@ export function voteLeafHash(leaf: VoteLeaf): Hash {
 
 const HASHED = /^[0-9a-f]{32}$/;
 
-/** Why a value read from a file is not a vote leaf, or null when it is one. */
+/** Why a value read from a file is not a vote leaf of a known version, or null when it is one. */
 export function leafProblem(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return 'not an object';
   const leaf = value as Record<string, unknown>;
+  const hashed = leaf.v === 1 || leaf.v === 2 ? HASHED_FIELDS[leaf.v] : null;
+  if (hashed === null) return 'unknown version';
   const integer = (key: string) => Number.isSafeInteger(leaf[key]);
   const hashOrNull = (key: string) => leaf[key] === null || (typeof leaf[key] === 'string' && HASHED.test(leaf[key]));
-  if (leaf.v !== 1) return 'unknown version';
   if (!integer('id') || !integer('weight') || !integer('contest') || !integer('participant')) return 'bad number';
   if (!LEAF_KINDS.includes(leaf.kind as LeafKind)) return 'unknown kind';
   if (typeof leaf.at !== 'string' || Number.isNaN(Date.parse(leaf.at))) return 'bad time';
   if (!(leaf.ref === null || integer('ref'))) return 'bad reference';
-  if (!hashOrNull('voter') || !hashOrNull('device') || !hashOrNull('payment')) return 'bad hash';
-  return Object.keys(leaf).length === 11 ? null : 'unexpected field';
+  if (!hashed.every(hashOrNull)) return 'bad hash';
+  const expected = new Set([...COMMON_FIELDS, ...hashed]);
+  const keys = Object.keys(leaf);
+  return keys.length === expected.size && keys.every((key) => expected.has(key)) ? null : 'unexpected field';
 }

@@ -1,9 +1,16 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { countedLeaves } from './close-rule';
 import { type VoteLeaf, voteLeafHash } from './leaf';
-import { type Hash, hashChildren, multiProof, splitPoint, toHex } from './merkle';
+import { type Hash, hashChildren, inclusionProof, multiProof, splitPoint, toHex } from './merkle';
 import { keyIdOf, toBase64, treeHeadMessage } from './tree-head';
-import { type Dossier, type DossierContent, dossierMessage, dossierProblems, placeParticipants } from './verify';
+import {
+  type Dossier,
+  type DossierContent,
+  dossierMessage,
+  dossierProblems,
+  placeParticipants,
+  receiptProblems,
+} from './verify';
 
 const SECRET = new Uint8Array(32).fill(3);
 const PUBLIC_KEY = ed25519.getPublicKey(SECRET);
@@ -24,6 +31,20 @@ const leaf = (
   ref: null,
   voter: 'a'.repeat(32),
   device: null,
+  payment: null,
+});
+
+/** The same vote as a row written since the phone number is the voter: leaf v2, the number's hash. */
+const leafV2 = (id: number, participant: number, number: string | null = 'c'.repeat(32)): VoteLeaf => ({
+  v: 2,
+  id,
+  kind: 'free',
+  weight: 1,
+  contest: 5,
+  participant,
+  at: `2026-11-28T12:00:${String(id).padStart(2, '0')}.000Z`,
+  ref: null,
+  number,
   payment: null,
 });
 
@@ -143,6 +164,57 @@ describe('dossierProblems', () => {
       '« Binta » (n° 2) : le dossier le classe 2e, ses votes le placent 3e.',
       'Les gagnants ne suivent pas les votes : la 2e place revient à « Coumba » (n° 3), le dossier la donne à « Binta » (n° 2).',
       'Les gagnants ne suivent pas les votes : la 3e place revient à « Binta » (n° 2), le dossier la donne à « Coumba » (n° 3).',
+    ]);
+  });
+});
+
+describe('leaves of both versions', () => {
+  // The log's rows from before the phone number was the voter keep their v1 leaves; later rows are v2.
+  const MIXED = [leaf(1, 1), leaf(2, 2), leaf(3, 3), leafV2(4, 3), leafV2(5, 1, null), leafV2(6, 2), leafV2(7, 1)];
+  const PROBLEM = 'Les votes du dossier ne sont pas ceux du registre signé : la preuve ne mène pas à sa racine.';
+
+  it('verifies a dossier whose leaves mix v1 and v2, with the counts and places of the v1-only dossier', async () => {
+    const dossier = await signedDossier(MIXED);
+    expect(dossierProblems(dossier)).toEqual([]);
+    expect(dossier.content.participants).toEqual((await signedDossier(LEAVES)).content.participants);
+  });
+
+  it('refuses a dossier whose v2 leaf was altered, signed again or not', async () => {
+    const renumbered = await signedDossier(MIXED, (content) => {
+      content.leaves[3].leaf = { ...content.leaves[3].leaf, number: 'd'.repeat(32) } as VoteLeaf;
+    });
+    expect(dossierProblems(renumbered)).toEqual([PROBLEM]);
+    const dossier = await signedDossier(MIXED);
+    dossier.content.leaves[6].leaf = { ...dossier.content.leaves[6].leaf, at: '2026-11-28T12:00:59.000Z' };
+    expect(dossierProblems(dossier)).toEqual([
+      'La signature du dossier est invalide : son contenu a été modifié après signature.',
+      PROBLEM,
+    ]);
+  });
+
+  it('refuses a leaf that mixes the two versions’ fields', async () => {
+    const mixedUp = await signedDossier(MIXED, (content) => {
+      content.leaves[3].leaf = { ...content.leaves[3].leaf, voter: 'a'.repeat(32) } as VoteLeaf;
+    });
+    expect(dossierProblems(mixedUp)).toEqual(["Le vote n° 4 du dossier est illisible ou d'un autre concours."]);
+  });
+
+  it('proves a v2 receipt, and refuses it once its number is changed', async () => {
+    const hashes = MIXED.map(voteLeafHash);
+    const unsigned = { size: MIXED.length, root: toHex(rootOf(hashes)), time: END, key_id: keyIdOf(PUBLIC_KEY) };
+    const head = { ...unsigned, signature: toBase64(ed25519.sign(treeHeadMessage(unsigned), SECRET)) };
+    const range = (start: number, end: number) => Promise.resolve(rootOf(hashes.slice(start, end)));
+    const receipt = {
+      index: 3,
+      leaf: MIXED[3],
+      head,
+      public_key: toBase64(PUBLIC_KEY),
+      proof: (await inclusionProof(3, MIXED.length, range)).map(toHex),
+    };
+    expect(receiptProblems(receipt, toHex(hashes[3]))).toEqual([]);
+    expect(receiptProblems({ ...receipt, leaf: { ...MIXED[3], number: 'e'.repeat(32) } }, toHex(hashes[3]))).toEqual([
+      "Le vote enregistré n'est pas celui de votre reçu : son empreinte diffère.",
+      "Le vote n'est pas dans le registre signé : la preuve ne mène pas à sa racine.",
     ]);
   });
 });

@@ -1,20 +1,24 @@
 import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
+import type { VoteLeaf } from '@contracts/transparency/leaf';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/test/render-page';
-import { leaf, signedLog, TEST_KEY } from '../test/signed-log';
+import { leaf, leafV2, signedLog, TEST_KEY } from '../test/signed-log';
 import { VerifierPage } from './verifier-page';
 
-/** Contest 4's votes, with another contest's in between: a dossier proves only some of the log's leaves. */
+/**
+ * Contest 4's votes, with another contest's in between: a dossier proves only some of the log's leaves.
+ * Rows 5 to 7 were written since the phone number is the voter: their leaves are v2.
+ */
 const LEAVES = [
   leaf(1),
   leaf(2, { participant: 13, kind: 'paid', weight: 10, voter: null, device: null, payment: 'c'.repeat(32) }),
   leaf(3, { contest: 5, participant: 30 }),
   leaf(4),
-  leaf(5, { kind: 'held', weight: 0 }),
-  leaf(6, { kind: 'release', weight: 1, ref: 5 }),
-  leaf(7, { participant: 13 }),
+  leafV2(5, { kind: 'held', weight: 0 }),
+  leafV2(6, { kind: 'release', weight: 1, ref: 5 }),
+  leafV2(7, { participant: 13 }),
 ];
 const NAMES = { 12: 'Awa', 13: 'Fatou' };
 const log = signedLog(LEAVES);
@@ -72,6 +76,18 @@ describe('/verifier: a receipt', () => {
     expect(await screen.findByText('Invalide')).toBeInTheDocument();
     expect(
       screen.getByText("Le vote n'est pas dans le registre signé : la preuve ne mène pas à sa racine."),
+    ).toBeInTheDocument();
+  });
+
+  it('checks a receipt whose leaf names the phone number (v2), and refuses it with another number', async () => {
+    const receipt = await log.receipt(6);
+    openVerifier(linkTo(7, receipt.leaf_hash), {
+      'GET /api/transparency/receipts/7': { ...receipt, leaf: { ...receipt.leaf, number: 'e'.repeat(32) } },
+    });
+
+    expect(await screen.findByText('Invalide')).toBeInTheDocument();
+    expect(
+      screen.getByText("Le vote enregistré n'est pas celui de votre reçu : son empreinte diffère."),
     ).toBeInTheDocument();
   });
 
@@ -146,6 +162,20 @@ describe('/verifier: a results dossier', () => {
     expect(within(verdict).getByText('6 votes')).toBeInTheDocument();
     expect(within(verdict).getByText('2 participants')).toBeInTheDocument();
     expect(within(verdict).getByText(TEST_KEY.fingerprint)).toBeInTheDocument();
+  });
+
+  it('says "Invalide" when a vote of the dossier names another phone number than the signed log’s', async () => {
+    const dossier = await log.dossier(4, NAMES, (content) => {
+      const last = content.leaves[content.leaves.length - 1];
+      last.leaf = { ...last.leaf, number: 'e'.repeat(32) } as VoteLeaf;
+    });
+    openVerifier();
+    await upload(fileOf(dossier));
+
+    expect(await screen.findByText('Invalide')).toBeInTheDocument();
+    expect(
+      screen.getByText('Les votes du dossier ne sont pas ceux du registre signé : la preuve ne mène pas à sa racine.'),
+    ).toBeInTheDocument();
   });
 
   it('says "Invalide" and names the participant when one count was altered', async () => {

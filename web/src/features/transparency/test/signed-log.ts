@@ -1,5 +1,5 @@
 import type { components } from '@contracts/api-schema';
-import { type VoteLeaf, voteLeafHash } from '@contracts/transparency/leaf';
+import { type VoteLeaf, voteLeafHash, type VoteLeafV1, type VoteLeafV2 } from '@contracts/transparency/leaf';
 import { type Hash, hashChildren, inclusionProof, multiProof, splitPoint, toHex } from '@contracts/transparency/merkle';
 import { keyFingerprint, keyIdOf, toBase64, type TreeHead, treeHeadMessage } from '@contracts/transparency/tree-head';
 import { countsFromLeaves, type Dossier, dossierMessage } from '@contracts/transparency/verify';
@@ -18,18 +18,31 @@ export const TEST_KEY: components['schemas']['TransparencyKeyResponse'] = {
   created_at: '2026-11-01T00:00:00.000Z',
 };
 
-export const leaf = (id: number, overrides: Partial<VoteLeaf> = {}): VoteLeaf => ({
-  v: 1,
+const common = (id: number) => ({
   id,
-  kind: 'free',
+  kind: 'free' as const,
   weight: 1,
   contest: 4,
   participant: 12,
   at: `2026-11-27T10:00:${String(id).padStart(2, '0')}.000Z`,
   ref: null,
+  payment: null,
+});
+
+/** A leaf of a row written before the phone number was the voter: the account and the device. */
+export const leaf = (id: number, overrides: Partial<VoteLeafV1> = {}): VoteLeafV1 => ({
+  v: 1,
+  ...common(id),
   voter: 'a'.repeat(32),
   device: 'b'.repeat(32),
-  payment: null,
+  ...overrides,
+});
+
+/** A leaf of a row written since: the phone number. */
+export const leafV2 = (id: number, overrides: Partial<VoteLeafV2> = {}): VoteLeafV2 => ({
+  v: 2,
+  ...common(id),
+  number: 'd'.repeat(32),
   ...overrides,
 });
 

@@ -1,0 +1,45 @@
+import { canonicalLeaf, leafProblem, type VoteLeafV1, type VoteLeafV2 } from './leaf';
+
+const COMMON = {
+  id: 41,
+  kind: 'free',
+  weight: 1,
+  contest: 5,
+  participant: 12,
+  at: '2026-11-28T12:00:00.000Z',
+  ref: null,
+  payment: null,
+} as const;
+const V1: VoteLeafV1 = { v: 1, ...COMMON, voter: 'a'.repeat(32), device: null };
+const V2: VoteLeafV2 = { v: 2, ...COMMON, number: 'c'.repeat(32) };
+
+describe('leafProblem', () => {
+  it('accepts each version with its own fields, a null number included', () => {
+    expect(leafProblem(V1)).toBeNull();
+    expect(leafProblem(V2)).toBeNull();
+    expect(leafProblem({ ...V2, number: null })).toBeNull();
+  });
+
+  it('refuses a leaf with the other version’s fields, or a field too many or missing', () => {
+    expect(leafProblem({ ...V2, voter: 'a'.repeat(32) })).toBe('unexpected field');
+    expect(leafProblem({ ...V1, number: 'c'.repeat(32) })).toBe('unexpected field');
+    expect(leafProblem({ ...V2, v: 1 })).toBe('bad hash');
+    expect(leafProblem({ ...V1, v: 2 })).toBe('bad hash');
+    expect(leafProblem({ ...V2, number: undefined })).toBe('bad hash');
+    expect(leafProblem({ ...V2, extra: 1 })).toBe('unexpected field');
+  });
+
+  it('refuses an unknown version and a number that is not a 128-bit hash', () => {
+    expect(leafProblem({ ...V2, v: 3 })).toBe('unknown version');
+    expect(leafProblem({ ...V2, number: '+221770000000' })).toBe('bad hash');
+    expect(leafProblem({ ...V2, number: 7 })).toBe('bad hash');
+  });
+});
+
+describe('canonicalLeaf', () => {
+  it('writes a v2 leaf in RFC 8785 form: keys sorted, no spaces', () => {
+    expect(canonicalLeaf(V2)).toBe(
+      `{"at":"2026-11-28T12:00:00.000Z","contest":5,"id":41,"kind":"free","number":"${'c'.repeat(32)}","participant":12,"payment":null,"ref":null,"v":2,"weight":1}`,
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { SMS_SANDBOX_CREDENTIALS } from '@app/config';
 import { africastalkingReceiptUrl } from '@app/sms';
 import { freePort } from '@app/testing';
@@ -14,14 +15,19 @@ export interface SmsStack {
 
 /**
  * The real API listening on a local port with SMS_MODE=sandbox, and the SMS sandbox in front of it:
- * the API's gateway adapters call the sandbox, the sandbox posts delivery receipts back over HTTP.
+ * the API's gateway adapters call the sandbox, the sandbox posts delivery receipts back over HTTP. With
+ * `site`, the API also serves the built public site (web/dist).
  */
-export async function startSmsStack(overrides: Record<string, string> = {}): Promise<SmsStack> {
+export async function startSmsStack(
+  overrides: Record<string, string> = {},
+  { site = false }: { site?: boolean } = {},
+): Promise<SmsStack> {
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
   const sms = await startSmsSandbox({ port: 0, credentials: SMS_SANDBOX_CREDENTIALS });
   const api = await startApi({
     PUBLIC_API_URL: apiUrl,
+    ...(site ? { PUBLIC_WEB_URL: apiUrl, WEB_ROOT: join(__dirname, '../../../../web/dist') } : {}),
     SMS_MODE: 'sandbox',
     SMS_SANDBOX_URL: sms.url,
     SMS_GATEWAY_TIMEOUT_MS: '1500',

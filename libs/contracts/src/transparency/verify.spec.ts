@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { countedLeaves } from './close-rule';
-import { type VoteLeaf, voteLeafHash } from './leaf';
+import { type VoteLeaf, voteLeafHash, type VoteLeafV2 } from './leaf';
 import { type Hash, hashChildren, inclusionProof, multiProof, splitPoint, toHex } from './merkle';
 import { keyIdOf, toBase64, treeHeadMessage } from './tree-head';
 import {
@@ -35,7 +35,7 @@ const leaf = (
 });
 
 /** The same vote as a row written since the phone number is the voter: leaf v2, the number's hash. */
-const leafV2 = (id: number, participant: number, number: string | null = 'c'.repeat(32)): VoteLeaf => ({
+const leafV2 = (id: number, participant: number, number: string | null = 'c'.repeat(32)): VoteLeafV2 => ({
   v: 2,
   id,
   kind: 'free',
@@ -170,7 +170,8 @@ describe('dossierProblems', () => {
 
 describe('leaves of both versions', () => {
   // The log's rows from before the phone number was the voter keep their v1 leaves; later rows are v2.
-  const MIXED = [leaf(1, 1), leaf(2, 2), leaf(3, 3), leafV2(4, 3), leafV2(5, 1, null), leafV2(6, 2), leafV2(7, 1)];
+  const V2_VOTE = leafV2(4, 3);
+  const MIXED = [leaf(1, 1), leaf(2, 2), leaf(3, 3), V2_VOTE, leafV2(5, 1, null), leafV2(6, 2), leafV2(7, 1)];
   const PROBLEM = 'Les votes du dossier ne sont pas ceux du registre signé : la preuve ne mène pas à sa racine.';
 
   it('verifies a dossier whose leaves mix v1 and v2, with the counts and places of the v1-only dossier', async () => {
@@ -206,13 +207,13 @@ describe('leaves of both versions', () => {
     const range = (start: number, end: number) => Promise.resolve(rootOf(hashes.slice(start, end)));
     const receipt = {
       index: 3,
-      leaf: MIXED[3],
+      leaf: V2_VOTE,
       head,
       public_key: toBase64(PUBLIC_KEY),
       proof: (await inclusionProof(3, MIXED.length, range)).map(toHex),
     };
     expect(receiptProblems(receipt, toHex(hashes[3]))).toEqual([]);
-    expect(receiptProblems({ ...receipt, leaf: { ...MIXED[3], number: 'e'.repeat(32) } }, toHex(hashes[3]))).toEqual([
+    expect(receiptProblems({ ...receipt, leaf: { ...V2_VOTE, number: 'e'.repeat(32) } }, toHex(hashes[3]))).toEqual([
       "Le vote enregistré n'est pas celui de votre reçu : son empreinte diffère.",
       "Le vote n'est pas dans le registre signé : la preuve ne mène pas à sa racine.",
     ]);

@@ -79,7 +79,7 @@ export function PhoneCodeStep({
   return (
     <form className="auth-form code-step" onSubmit={submit} noValidate>
       <p className="code-step__sent" role="status">
-        {t.codeSentTo(sent.masked_phone)}
+        {t.codeSentTo} <span className="code-step__number">{sent.masked_phone}</span>
       </p>
       {askName && (
         <TextField

@@ -68,6 +68,7 @@ export function PhoneNumberStep({
         <label htmlFor={inputId}>{t.number}</label>
         <div className="phone-input">
           <select
+            className="phone-step__country"
             aria-label={t.country}
             value={entry.dialCode}
             onChange={(event) =>
@@ -80,7 +81,7 @@ export function PhoneNumberStep({
           >
             {COUNTRIES.map(([country, code]) => (
               <option key={country} value={code}>
-                {ACCOUNT_TEXT.fields.dialOption(country, code)}
+                {t.countryOption(country, code)}
               </option>
             ))}
           </select>

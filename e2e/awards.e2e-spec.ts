@@ -80,6 +80,7 @@ describe('the end of a contest in the browser', () => {
     const page = session.page;
     await page.goto(link!);
     await page.waitForURL('**/login?returnUrl=*');
+    await page.getByRole('link', { name: 'Se connecter avec une adresse e-mail' }).click();
     await page.getByLabel('Adresse e-mail').fill(winner.user.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(winner.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();

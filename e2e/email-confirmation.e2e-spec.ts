@@ -44,7 +44,7 @@ describe('confirming the e-mail from the link of the welcome mail, in the browse
       .expect(201);
 
     const phone = await office.open(360);
-    await phone.goto('/login?returnUrl=%2Faccount');
+    await phone.goto('/login/email?returnUrl=%2Faccount');
     await phone.getByLabel('Adresse e-mail').fill(email);
     await phone.getByLabel('Mot de passe', { exact: true }).fill(password);
     await phone.getByRole('button', { name: 'Se connecter' }).click();

@@ -122,12 +122,12 @@ describe('web push: "Me prévenir" after a free vote, the notification at the en
     const votePath = `/vote/${showcase.contestId}/${participant.id}`;
     await page.goto(votePath);
     await page.getByRole('button', { name: 'Voter gratuitement' }).click();
-    await page.getByRole('link', { name: 'Se connecter' }).click();
+    await page.getByRole('link', { name: 'Se connecter avec une adresse e-mail' }).click();
     await page.getByLabel('Adresse e-mail').fill(showcase.voter.user.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(showcase.voter.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
+    // The vote asked for before signing in is cast on the way back.
     await page.waitForURL(`**${votePath}`);
-    await page.getByRole('button', { name: 'Voter gratuitement' }).click();
     await page.getByRole('link', { name: /^Vérifier le reçu n° \d+$/ }).waitFor();
     [{ id: voteId }] = await stack.api.db.query(
       `SELECT id::int AS id FROM vote_ledger WHERE participant_id = $1 AND kind = 'free'`,

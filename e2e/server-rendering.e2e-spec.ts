@@ -122,7 +122,7 @@ describe('pages rendered on the server, then taken over by the browser', () => {
   it('adds the signed-in parts to a server-rendered page once the browser has taken it over', async () => {
     const page = await open(1280);
     const errors = collectErrors(page);
-    await page.goto('/login');
+    await page.goto('/login/email');
     await page.getByLabel('Adresse e-mail').fill(showcase.voter.user.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(showcase.voter.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();

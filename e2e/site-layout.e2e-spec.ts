@@ -121,7 +121,7 @@ describe('the public site fits its screen on every page', () => {
   });
 
   it('shows every page of a signed-in parent without overflow or a covered control, and no error', async () => {
-    await page.goto('/login');
+    await page.goto('/login/email');
     await page.getByLabel('Adresse e-mail').fill(showcase.voter.user.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(showcase.voter.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -39,7 +39,7 @@ describe('a site where every link leads somewhere', () => {
   });
 
   async function logIn(page: Page) {
-    await page.goto('/login');
+    await page.goto('/login/email');
     await page.getByLabel('Adresse e-mail').fill(parent.user.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(parent.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -48,7 +48,7 @@ describe('the deployment’s settings, read by the built site at run time', () =
 
     const plain = await open(bare);
     await plain.goto('/login');
-    await plain.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await plain.getByRole('button', { name: 'Recevoir le code' }).waitFor();
     expect(await plain.locator('.social-login__google').count()).toBe(0);
     expect(await plain.getByRole('link', { name: 'Nous contacter sur WhatsApp' }).count()).toBe(0);
     expect(await plain.getByRole('link', { name: /@/ }).count()).toBe(0);

@@ -54,7 +54,7 @@ describe('held votes: the parent’s statement and the administrator’s release
     await visitor.getByText('3 votes').waitFor();
 
     const phone = await open(360);
-    await phone.goto('/login?returnUrl=%2Faccount');
+    await phone.goto('/login/email?returnUrl=%2Faccount');
     await phone.getByLabel('Adresse e-mail').fill(parent.user.email);
     await phone.getByLabel('Mot de passe', { exact: true }).fill(parent.password);
     await phone.getByRole('button', { name: 'Se connecter' }).click();
@@ -96,7 +96,7 @@ describe('held votes: the parent’s statement and the administrator’s release
     await screenshot(phone, 'vote-statement-released');
 
     const desktop = await open(1280);
-    await desktop.goto('/login?returnUrl=%2Fcompte%2Fvotes%2F' + aicha.id);
+    await desktop.goto('/login/email?returnUrl=%2Fcompte%2Fvotes%2F' + aicha.id);
     await desktop.getByLabel('Adresse e-mail').fill(parent.user.email);
     await desktop.getByLabel('Mot de passe', { exact: true }).fill(parent.password);
     await desktop.getByRole('button', { name: 'Se connecter' }).click();

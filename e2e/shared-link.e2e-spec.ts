@@ -67,7 +67,7 @@ describe('a shared link to a child’s page, opened cold on a phone', () => {
     await page.getByRole('heading', { name: child().name }).waitFor();
     const contestLink = page.getByRole('link', { name: 'Concours Bébés Filles — Saison sèche' });
     await contestLink.waitFor();
-    await page.getByText(/^Se termine dans (11|12) j \d+ h$/).waitFor();
+    await page.getByText(/^Fin dans (11|12) j \d+ h$/).waitFor();
     const whatsApp = page.getByRole('link', { name: 'Partager sur WhatsApp' });
     await page.waitForFunction(() =>
       decodeURIComponent(document.querySelector('.share-actions__whatsapp')?.getAttribute('href') ?? '').includes(

@@ -22,7 +22,7 @@ export const voting = {
   votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
   contest: {
     label: 'Concours',
-    endsIn: (left: string) => `Se termine dans ${left}`,
+    endsIn: (left: string) => `Fin dans ${left}`,
     ended: 'Terminé',
     ranking: 'Voir le classement',
   },

@@ -27,7 +27,7 @@ describe('ContestBanner', () => {
         <ContestBanner contest={contest('2026-11-22T10:00:02Z')} />
       </MemoryRouter>,
     );
-    expect(screen.getByText('Se termine dans 0 min 2 s')).toBeInTheDocument();
+    expect(screen.getByText('Fin dans 0 min 2 s')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(3_000);
     });

@@ -221,7 +221,7 @@ describe('VotePage', () => {
       'href',
       `/concours/${participant.contest_details.id}/participants`,
     );
-    expect(screen.getByText('Se termine dans 2 j 4 h')).toBeInTheDocument();
+    expect(screen.getByText('Fin dans 2 j 4 h')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir le classement' })).toHaveAttribute(
       'href',
       `/concours/${participant.contest_details.id}/classement`,

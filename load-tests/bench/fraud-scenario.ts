@@ -5,6 +5,7 @@ import type { Client } from 'pg';
 import { type CatchUp, ledgerCounts, waitForProjection } from './consistency';
 import { LatencyHistogram, type LatencySummary } from './histogram';
 import { Phone, type VoteOutcome } from './phone';
+import { confirmNumbers } from './phone-numbers';
 import { mintAccessTokens } from './tokens';
 
 /** Participants of the contest: A (the one-device farm's), B (the sign-up farm's) and three others. */
@@ -75,6 +76,8 @@ interface SeededFraud {
   parentId: number;
   deviceAccountIds: number[];
   legitIds: number[];
+  /** The honest voters' confirmed numbers (the farms have none: a SIM card each is what they lack). */
+  legitNumberIds: number[];
 }
 
 /**
@@ -115,7 +118,8 @@ async function seedFraudContest(pg: Client, legit: number): Promise<SeededFraud>
     const deviceAccountIds = await users('telephone', DEVICE_ACCOUNTS, '0 seconds');
     const legitIds = await users('fidele', legit, '30 days');
     await pg.query('COMMIT');
-    return { contestId: contest.id, participants, parentId, deviceAccountIds, legitIds };
+    const legitNumberIds = await confirmNumbers(pg, legitIds);
+    return { contestId: contest.id, participants, parentId, deviceAccountIds, legitIds, legitNumberIds };
   } catch (error) {
     await pg.query('ROLLBACK').catch(() => undefined);
     throw error;
@@ -224,7 +228,7 @@ export async function fraudScenario(
   log(
     `fraud: ${signups} sign-ups from ${CARRIER_ADDRESS} voting for ${b.name}, ${legitVoters} established voters of the same address meanwhile`,
   );
-  const legitTokens = mintAccessTokens(jwtSecret, seeded.legitIds);
+  const legitTokens = mintAccessTokens(jwtSecret, seeded.legitIds, seeded.legitNumberIds);
   const farmVotes = emptyTally();
   const legitVotes = emptyTally();
   const refusedSignUps: Record<string, number> = {};

@@ -35,6 +35,8 @@ export interface LiveLoadInput {
   secret: string;
   /** User ids of this process's voters; voter j's address is voterIp(ipOffset + j). */
   voterIds: number[];
+  /** Each voter's confirmed phone number (its id), in the same order: its tokens carry it. */
+  numberIds: number[];
   ipOffset: number;
   /** This process's votes per second. */
   rate: number;
@@ -290,7 +292,7 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
   const active = watchers.filter((watcher) => watcher.joined);
 
   // 2. The steady vote stream, one vote in flight per participant at most.
-  const tokens = mintAccessTokens(input.secret, input.voterIds);
+  const tokens = mintAccessTokens(input.secret, input.voterIds, input.numberIds);
   const sentPerParticipant = new Int32Array(participants);
   const ackedPerParticipant = new Int32Array(participants);
   const inFlight = new Uint8Array(participants);

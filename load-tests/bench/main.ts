@@ -233,8 +233,16 @@ async function main(): Promise<void> {
     if (options.seedOnly) {
       const fixture = isAbsolute(options.fixture) ? options.fixture : join(ROOT, options.fixture);
       mkdirSync(dirname(fixture), { recursive: true });
-      const tokens = mintAccessTokens(jwtSecret, seeded.voterIds.slice(0, planVoters));
-      const liveTokens = mintAccessTokens(jwtSecret, seeded.voterIds.slice(planVoters, planVoters + liveVoters));
+      const tokens = mintAccessTokens(
+        jwtSecret,
+        seeded.voterIds.slice(0, planVoters),
+        seeded.numberIds.slice(0, planVoters),
+      );
+      const liveTokens = mintAccessTokens(
+        jwtSecret,
+        seeded.voterIds.slice(planVoters, planVoters + liveVoters),
+        seeded.numberIds.slice(planVoters, planVoters + liveVoters),
+      );
       writeFileSync(
         fixture,
         JSON.stringify({
@@ -372,6 +380,7 @@ async function main(): Promise<void> {
         urls,
         secret: jwtSecret,
         voterIds: seeded.voterIds.slice(0, planVoters),
+        numberIds: seeded.numberIds.slice(0, planVoters),
         plan,
         warmupSeconds: options.warmup,
         durationSeconds: options.duration,
@@ -487,6 +496,7 @@ async function main(): Promise<void> {
           secret: jwtSecret,
           // Voter n casts the n-th vote of a participant: processes share voters, never a pair.
           voterIds: seeded.voterIds.slice(planVoters, planVoters + liveVoters),
+          numberIds: seeded.numberIds.slice(planVoters, planVoters + liveVoters),
           ipOffset: planVoters,
           rate: (options.liveRate * voteParticipants.length) / options.participants,
           durationSeconds: options.liveDuration,

@@ -5,12 +5,15 @@ import { createRedis } from '@app/redis';
 import { hash } from 'argon2';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { confirmNumbers } from './phone-numbers';
 
 export interface SeededContest {
   contestId: number;
   participantIds: number[];
   /** User ids of the voters, in seeding order (the vote plan's voter indexes). */
   voterIds: number[];
+  /** Each voter's confirmed phone number (its `phone_numbers` id), in the same order. */
+  numberIds: number[];
 }
 
 const VOTER_PASSWORD = 'Bench-Voter-2026';
@@ -135,12 +138,15 @@ export async function seedContest(config: AppConfig, participants: number, voter
       const { rows: voterRows } = await client.query<{ id: number }>(
         `SELECT id FROM users WHERE email LIKE '%@bench.bebestar.local' ORDER BY id`,
       );
+      const voterIds = voterRows.map((row) => row.id);
+      const numberIds = await confirmNumbers(client, voterIds);
       await client.query('COMMIT');
       await client.query('ANALYZE');
       return {
         contestId: contest.id,
         participantIds: participantRows.map((row) => row.id).sort((a, b) => a - b),
-        voterIds: voterRows.map((row) => row.id),
+        voterIds,
+        numberIds,
       };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -23,6 +23,8 @@ export interface VoteLoadInput {
   secret: string;
   /** User id of each plan voter (plan voter index → user id). */
   voterIds: number[];
+  /** Each voter's confirmed phone number (its id), in the same order: its tokens carry it. */
+  numberIds: number[];
   plan: VotePlan;
   warmupSeconds: number;
   durationSeconds: number;
@@ -300,7 +302,7 @@ async function runPacedPhase(
 
 async function run(input: VoteLoadInput): Promise<VoteLoadResult> {
   const started = Date.now();
-  const tokens = mintAccessTokens(input.secret, input.voterIds);
+  const tokens = mintAccessTokens(input.secret, input.voterIds, input.numberIds);
   sendLog(`vote load: ${tokens.length} tokens minted in ${Date.now() - started} ms`);
   const state = { index: 0 };
   const phase = input.rate > 0 ? runPacedPhase : runPhase;

@@ -2,12 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { countOfScore, rankingKeys } from '@app/ranking/ranking-keys';
 import type Redis from 'ioredis';
 import type { Pool } from 'pg';
+import { confirmNumbers } from '../bench/phone-numbers';
 import { acknowledged, type VoteOutcome } from './vote-traffic';
 
 export interface SeededContest {
   contestId: number;
   participantIds: number[];
   voterIds: number[];
+  /** Each voter's confirmed phone number (its id), in the same order. */
+  numberIds: number[];
 }
 
 /**
@@ -42,10 +45,12 @@ export async function seedContest(
      FROM generate_series(1, $2::int) AS g ORDER BY g RETURNING id`,
     [tag, voters],
   );
+  const voterIds = voterRows.map((row) => row.id);
   return {
     contestId: contest.id,
     participantIds: participantRows.map((row) => row.id),
-    voterIds: voterRows.map((row) => row.id),
+    voterIds,
+    numberIds: await confirmNumbers(pg, voterIds),
   };
 }
 

@@ -166,13 +166,14 @@ async function main(): Promise<void> {
       voters: streamVoters,
     };
     const generator: number[] = [];
-    const stream = (voterIds: number[], onMainStart?: () => void, onMainEnd?: () => void) =>
+    const stream = (voters: [from: number, to: number], onMainStart?: () => void, onMainEnd?: () => void) =>
       runChild<VoteLoadInput, VoteLoadResult>(
         'vote-load.ts',
         {
           urls: [url],
           secret,
-          voterIds,
+          voterIds: seeded.voterIds.slice(...voters),
+          numberIds: seeded.numberIds.slice(...voters),
           plan,
           warmupSeconds: WARMUP,
           durationSeconds: WINDOW,
@@ -199,7 +200,7 @@ async function main(): Promise<void> {
     let cpuBefore = cpuSnapshot();
     let baselineCpu: CpuUsage | undefined;
     const baseline = await stream(
-      seeded.voterIds.slice(WATCHERS, WATCHERS + streamVoters),
+      [WATCHERS, WATCHERS + streamVoters],
       () => (cpuBefore = cpuSnapshot()),
       () => (baselineCpu = cpuUsage(cpuBefore, cpuSnapshot(), pids, config.database.name)),
     );
@@ -207,7 +208,7 @@ async function main(): Promise<void> {
 
     let hourStart = 0;
     log(`fan-out: the same stream for ${WINDOW} s, the contest's last hour beginning as it starts`);
-    const during = stream(seeded.voterIds.slice(WATCHERS + streamVoters), () => {
+    const during = stream([WATCHERS + streamVoters, WATCHERS + 2 * streamVoters], () => {
       cpuBefore = cpuSnapshot();
       hourStart = Date.now();
       void pg.query(`UPDATE contests SET end_date = now() + interval '1 hour' WHERE id = $1`, [seeded.contestId]);

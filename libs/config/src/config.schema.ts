@@ -171,14 +171,13 @@ export const envSchema = z
     VOTE_ADDRESS_DAILY_CEILING: z.coerce.number().int().positive().default(100_000),
     /**
      * Whether an account without a confirmed phone number may vote free at all (the number is the unit
-     * of the free-vote caps), and how many such votes a day it then gets. Allowed, with an account's 50,
-     * while the site's sign-in by phone is not offered to every voter; `false` then.
+     * of the free-vote caps: a script cannot mint SIM cards), and how many such votes a day it then gets.
      */
     FREE_VOTE_WITHOUT_PHONE: z
       .enum(['true', 'false'], { message: 'true ou false attendu' })
-      .default('true')
+      .default('false')
       .transform((value) => value === 'true'),
-    FREE_VOTES_PER_DAY_WITHOUT_PHONE: z.coerce.number().int().min(1).max(50).default(50),
+    FREE_VOTES_PER_DAY_WITHOUT_PHONE: z.coerce.number().int().min(1).max(50).default(5),
     /**
      * Where sign-in codes are sent: ISO 3166 codes of the countries the product serves; only their
      * mobile ranges (libphonenumber's metadata) get a code.

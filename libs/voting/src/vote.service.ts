@@ -112,7 +112,11 @@ export class VoteService {
       this.voterAccounts.of(request.voterId),
     ]);
     if (!target) throw AppError.notFound(MESSAGES.votes.participantNotFound);
-    const accountAgeHours = account === null ? null : (now.getTime() - account.joinedAt.getTime()) / 3600_000;
+    // The voter is its number: its age is the number's (first confirmed), else the account's, young until
+    // its e-mail is confirmed.
+    const since = account?.numberSince ?? account?.joinedAt;
+    const accountAgeHours = since === undefined ? null : (now.getTime() - since.getTime()) / 3600_000;
+    const vouched = account !== null && account.numberSince === null && account.emailConfirmed;
     // A device's first vote costs a proof of work: a script cannot make up a new phone for each vote.
     const proof = request.deviceId === null ? undefined : request.proof;
     const subject: VoteSubject = {
@@ -123,7 +127,7 @@ export class VoteService {
       idempotencyKey: request.idempotencyKey,
       tokenIssuedMs: request.tokenIssuedMs,
       dailyCap: request.phoneNumberId === undefined ? this.withoutPhone.perDay : FREE_VOTES_PER_DAY,
-      youngAccount: this.fraud.isYoung(accountAgeHours, account?.emailConfirmed ?? false),
+      youngAccount: this.fraud.isYoung(accountAgeHours, vouched),
       proven: proof !== undefined,
       now,
     };
@@ -164,7 +168,7 @@ export class VoteService {
     const hold = this.fraud.judge({
       ...reservation.counts,
       accountAgeHours,
-      emailConfirmed: account?.emailConfirmed ?? false,
+      vouched,
       automation: request.automated,
     });
     let entry;

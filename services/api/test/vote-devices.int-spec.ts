@@ -67,9 +67,8 @@ describe('a device id costs a proof of work at its first vote', () => {
   it('no longer counts 60 votes of one account that takes a new device id before each, solving every challenge', async () => {
     const targets = await participants(60);
     await clearOfMidnight(120_000);
-    const voter = await makeUser(api);
-    // An established account: nothing but its devices gives it away.
-    await api.db.query(`UPDATE users SET date_joined = now() - interval '30 days' WHERE id = $1`, [voter.user.id]);
+    // An established account and number: nothing but its devices gives it away.
+    const voter = await makeUser(api, { daysOld: 30 });
     const statuses: number[] = [];
     for (const target of targets) {
       const device = await freshDevice();

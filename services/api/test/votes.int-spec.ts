@@ -145,9 +145,8 @@ describe('free votes', () => {
     const target = await participant();
     const answers: number[] = [];
     for (let index = 0; index < 60; index += 1) {
-      const [voter, device] = await Promise.all([makeUser(api), phone()]);
-      // Everyday voters: accounts a month old, on their phones' browsers.
-      await api.db.query(`UPDATE users SET date_joined = now() - interval '30 days' WHERE id = $1`, [voter.user.id]);
+      // Everyday voters: accounts and numbers a month old, on their phones' browsers.
+      const [voter, device] = await Promise.all([makeUser(api, { daysOld: 30 }), phone()]);
       answers.push((await voteFrom(voter, target, '41.82.1.1', device, BROWSER)).status);
     }
     expect(answers.filter((status) => status === 201)).toHaveLength(60);
@@ -289,7 +288,7 @@ describe('free votes', () => {
     expect(await redis.get(voteKeys.dailyVoter(voter.user.id, voteDay(new Date())))).toBeNull();
     expect(await ledgerRows(target)).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const fresh = api.app.get(TokenService).accessToken(voter.user.id);
+    const { access: fresh } = await api.app.get(TokenService).issue(voter.user.id);
     await api.http
       .post(`/api/contests/participants/${target}/vote/`)
       .set('Authorization', `Bearer ${fresh}`)

@@ -60,6 +60,14 @@ export type UserChanges = Partial<
 export interface VoterAccount {
   joinedAt: Date;
   emailConfirmed: boolean;
+  /** When the account's phone number was first confirmed (by any account), or null without one. */
+  numberSince: Date | null;
+}
+
+/** How a voter can be named to whoever may read it: its e-mail ('' for none) and its confirmed number. */
+export interface VoterContact {
+  email: string;
+  phone: string | null;
 }
 
 @Injectable()
@@ -71,11 +79,30 @@ export class UserRepository {
    * absent). On the free vote's path for a voter's first vote: one plain query, no entity built.
    */
   async voterAccounts(ids: number[]): Promise<Map<number, VoterAccount>> {
-    const rows: { id: number; date_joined: Date; confirmed: boolean }[] = await this.users.query(
-      'SELECT id, date_joined, email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE id = ANY($1::int[])',
+    const rows: { id: number; date_joined: Date; confirmed: boolean; number_since: Date | null }[] =
+      await this.users.query(
+        `SELECT u.id, u.date_joined, u.email_confirmed_at IS NOT NULL AS confirmed, p.created_at AS number_since
+           FROM users u LEFT JOIN phone_numbers p ON p.user_id = u.id
+          WHERE u.id = ANY($1::int[])`,
+        [ids],
+      );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { joinedAt: row.date_joined, emailConfirmed: row.confirmed, numberSince: row.number_since },
+      ]),
+    );
+  }
+
+  /** Each of these accounts' e-mail and confirmed number (ids of accounts that are gone are absent). */
+  async contacts(ids: number[]): Promise<Map<number, VoterContact>> {
+    if (ids.length === 0) return new Map();
+    const rows: { id: number; email: string; phone: string | null }[] = await this.users.query(
+      `SELECT u.id, u.email, p.e164 AS phone FROM users u LEFT JOIN phone_numbers p ON p.user_id = u.id
+        WHERE u.id = ANY($1::int[])`,
       [ids],
     );
-    return new Map(rows.map((row) => [row.id, { joinedAt: row.date_joined, emailConfirmed: row.confirmed }]));
+    return new Map(rows.map((row) => [row.id, { email: row.email, phone: row.phone }]));
   }
 
   /**

@@ -29,8 +29,8 @@ export class FraudPolicy {
   }
 
   /** Whether an account of this age (hours; null: unknown) and confirmation is young. */
-  isYoung(accountAgeHours: number | null, emailConfirmed: boolean): boolean {
-    return isYoungAccount(accountAgeHours, emailConfirmed, this.rules);
+  isYoung(accountAgeHours: number | null, vouched: boolean): boolean {
+    return isYoungAccount(accountAgeHours, vouched, this.rules);
   }
 
   /** The hold of a vote that must wait for verification, or undefined for a vote counted at once. */

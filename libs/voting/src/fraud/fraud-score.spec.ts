@@ -3,7 +3,7 @@ import { DEFAULT_FRAUD_RULES, DEFAULT_HOLD_SCORE, scoreVote, type VoteObservatio
 /** An established account voting once from its own phone's browser. */
 const quiet: VoteObservation = {
   accountAgeHours: 24 * 30,
-  emailConfirmed: false,
+  vouched: false,
   deviceAccounts: 1,
   addressSignups: 0,
   addressNewDevices: 0,
@@ -23,7 +23,7 @@ describe('the fraud score of a free vote', () => {
 
   it('marks a young account until its e-mail is confirmed', () => {
     expect(score({ accountAgeHours: 2 })).toMatchObject({ score: 1, signals: ['young_account'] });
-    expect(score({ accountAgeHours: 2, emailConfirmed: true })).toMatchObject({ score: 0, signals: [] });
+    expect(score({ accountAgeHours: 2, vouched: true })).toMatchObject({ score: 0, signals: [] });
     // An unknown age (the account could not be read) marks nothing.
     expect(score({ accountAgeHours: null })).toMatchObject({ score: 0, signals: [] });
   });
@@ -38,7 +38,7 @@ describe('the fraud score of a free vote', () => {
       hold: true,
     });
     // A newcomer who confirmed the e-mail is no young account, whoever else pushes that child.
-    expect(score({ ...burst, emailConfirmed: true, youngVotesForParticipant: 300 })).toMatchObject({
+    expect(score({ ...burst, vouched: true, youngVotesForParticipant: 300 })).toMatchObject({
       score: 2,
       signals: ['address_signups', 'address_new_devices'],
       hold: false,

@@ -63,9 +63,13 @@ export const DEFAULT_HOLD_SCORE = 4;
 
 /** What the vote path observed of a vote, for the score. */
 export interface VoteObservation {
-  /** Hours since the account was created; null when unknown (the signal is then left out). */
+  /**
+   * Hours since the voter's phone number was first confirmed, or since the account was created for an
+   * account without one; null when unknown (the signal is then left out).
+   */
   accountAgeHours: number | null;
-  emailConfirmed: boolean;
+  /** An account without a number whose e-mail is confirmed: never young, whatever its age. */
+  vouched: boolean;
   /** Accounts that voted from the device today, this one included; 0 without a device id. */
   deviceAccounts: number;
   addressSignups: number;
@@ -85,13 +89,13 @@ export interface FraudVerdict {
   hold: boolean;
 }
 
-/** Whether an account is young for the score: created less than the threshold's hours ago, e-mail not confirmed. */
-export function isYoungAccount(accountAgeHours: number | null, emailConfirmed: boolean, rules: FraudRules): boolean {
-  return accountAgeHours !== null && accountAgeHours < rules.young_account.threshold && !emailConfirmed;
+/** Whether a voter is young for the score: its number (or account) less than the threshold's hours old, not vouched. */
+export function isYoungAccount(accountAgeHours: number | null, vouched: boolean, rules: FraudRules): boolean {
+  return accountAgeHours !== null && accountAgeHours < rules.young_account.threshold && !vouched;
 }
 
 export function scoreVote(observation: VoteObservation, rules: FraudRules, holdScore: number): FraudVerdict {
-  const young = isYoungAccount(observation.accountAgeHours, observation.emailConfirmed, rules);
+  const young = isYoungAccount(observation.accountAgeHours, observation.vouched, rules);
   const fired: Record<FraudSignal, boolean> = {
     young_account: young,
     device_accounts: observation.deviceAccounts >= rules.device_accounts.threshold,

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@app/audit';
 import { AppError, MESSAGES, type Page, type PageQueryDto, resolvePage, toCsv, toPage } from '@app/common';
 import { type ParticipantCard, ParticipantDirectory } from '@app/entries';
-import { UserRepository } from '@app/identity';
+import { maskPhone } from '@app/contracts';
+import { type VoterContact, UserRepository } from '@app/identity';
 import { LedgerReader, type StatementLine, type StatementStatus } from '@app/ledger';
 import { PaymentsRepository } from '@app/payments';
 import { DataSource } from 'typeorm';
@@ -163,14 +164,14 @@ export class StatementService {
     const voterIds = [...new Set(rows.flatMap((row) => (row.voter_id === null ? [] : [row.voter_id])))];
     const paymentIds = [...new Set(rows.flatMap((row) => (row.payment_id === null ? [] : [row.payment_id])))];
     const contestable = rows.flatMap((row) => (row.contestable_id === null ? [] : [row.contestable_id]));
-    const [emails, references, disputes] = await Promise.all([
-      this.users.emails(voterIds),
+    const [contacts, references, disputes] = await Promise.all([
+      this.users.contacts(voterIds),
       this.payments.references(paymentIds),
       this.disputes.latestFor(contestable),
     ]);
     const parent = reader.kind === 'parent';
     return rows.map((row) => {
-      const email = row.voter_id === null ? null : (emails.get(row.voter_id) ?? null);
+      const contact = row.voter_id === null ? undefined : contacts.get(row.voter_id);
       const reference = row.payment_id === null ? null : (references.get(row.payment_id) ?? null);
       const dispute = row.contestable_id === null ? undefined : disputes.get(row.contestable_id);
       return {
@@ -178,7 +179,7 @@ export class StatementService {
         kind: row.kind,
         votes: row.votes,
         created_at: row.created_at,
-        voter: parent ? maskEmail(email) : (email ?? 'Compte supprimé'),
+        voter: parent ? voterMasked(contact) : (contact?.phone ?? (contact?.email || 'Compte supprimé')),
         payment_reference: parent ? maskReference(reference) : reference,
         status: row.status,
         status_label: STATUS_LABELS[row.status],
@@ -225,4 +226,9 @@ function toDispute(row: DisputeRow): DisputeResponse {
     answered_at: row.answered_at,
     created_at: row.created_at,
   };
+}
+
+/** A voter as a parent reads it: the number's masked form, else the e-mail's (the voter is the number). */
+function voterMasked(contact: VoterContact | undefined): string {
+  return (contact?.phone ? maskPhone(contact.phone) : null) ?? maskEmail(contact?.email || null);
 }

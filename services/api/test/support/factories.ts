@@ -26,6 +26,8 @@ export interface UserOverrides {
   permissions?: string[];
   /** The account's confirmed phone number (E.164); a fresh one unless given, none with null. */
   phone?: string | null;
+  /** How long ago the account was made and its number first confirmed (0: now, a young voter). */
+  daysOld?: number;
 }
 
 /** A fresh Senegalese mobile number (+221 77…), unique enough for one test run. */
@@ -72,9 +74,16 @@ export async function makeUser(harness: ApiHarness, overrides: UserOverrides = {
     phone === null
       ? [undefined]
       : await harness.db.query<{ id: number }[]>(
-          `INSERT INTO phone_numbers (e164, user_id, verified_at) VALUES ($1, $2, now()) RETURNING id`,
-          [phone, created.id],
+          `INSERT INTO phone_numbers (e164, user_id, verified_at, created_at)
+           VALUES ($1, $2, now() - make_interval(days => $3), now() - make_interval(days => $3)) RETURNING id`,
+          [phone, created.id, overrides.daysOld ?? 0],
         );
+  if (overrides.daysOld) {
+    await harness.db.query(`UPDATE users SET date_joined = now() - make_interval(days => $2) WHERE id = $1`, [
+      created.id,
+      overrides.daysOld,
+    ]);
+  }
   const user = (await users.findById(created.id))!;
   const token = harness.app
     .get(TokenService)

@@ -1,3 +1,4 @@
+import { formatPhone } from '@bebe-star/web-common/phone-format';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
 import { logout, useCurrentUser } from '@/lib/current-user';
@@ -30,7 +31,8 @@ function Account() {
         </span>
         <div className="account-header__text">
           <p className="account-header__hello">{t.hello(user.first_name || user.username)}</p>
-          <p className="account-header__meta">{user.email}</p>
+          {/* An account made with its number alone has no e-mail: the number names it. */}
+          <p className="account-header__meta">{user.email || formatPhone(user.contact_number)}</p>
           <p className="account-header__meta">{t.memberSince(formatDate(user.date_joined))}</p>
         </div>
         <div className="account-header__actions">
@@ -49,7 +51,7 @@ function Account() {
           </button>
         </div>
       </section>
-      {!user.email_confirmed && <EmailConfirmationNotice email={user.email} />}
+      {user.email && !user.email_confirmed && <EmailConfirmationNotice email={user.email} />}
       <div className="account-grid">
         <div className="account-grid__main">
           <ChildrenSection />

@@ -24,7 +24,15 @@ function focused(page: Page): Promise<Focused> {
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
     return {
-      name: (element.getAttribute('aria-label') ?? element.innerText ?? '').replace(/\s+/g, ' ').trim(),
+      // A field is named by its label, as a screen reader names it.
+      name: (
+        element.getAttribute('aria-label') ??
+        ('labels' in element ? (element.labels as NodeListOf<HTMLLabelElement> | null)?.[0]?.innerText : undefined) ??
+        element.innerText ??
+        ''
+      )
+        .replace(/\s+/g, ' ')
+        .trim(),
       what: [element.tagName.toLowerCase(), ...Array.from(element.classList)].join('.'),
       ring: outline || style.boxShadow !== 'none',
       inDialog: element.closest('dialog[open], [role="dialog"]') !== null,
@@ -86,7 +94,7 @@ describe('the site and the back office with the keyboard alone', () => {
   });
   afterAll(() => office.close());
 
-  it('leads a visitor from the skip link through the navigation to the vote, and keeps the sign-in dialog around the focus', async () => {
+  it('leads a visitor from the skip link through the navigation to the vote and its sign-in, and keeps the sign-in dialog around the focus', async () => {
     const page = await office.open(1280);
     await page.goto('/', { waitUntil: 'networkidle' });
     const [skip] = await press(page, 'Tab', 1);
@@ -105,8 +113,19 @@ describe('the site and the back office with the keyboard alone', () => {
     );
     expect(withoutRing(toVote)).toEqual([]);
 
+    // A pack bought while signed out asks to sign in, in a dialog that keeps the focus and gives it back.
+    const pack = `Acheter le Pack Boost pour ${participant.name}`;
+    await tabTo(page, pack);
     await throughDialog(page, 'Authentification requise', ['Se connecter', 'Créer un compte', 'Fermer']);
-    expect(await focused(page)).toMatchObject({ name: 'Voter gratuitement', ring: true });
+    expect(await focused(page)).toMatchObject({ name: pack, ring: true });
+
+    // The free vote leads to the sign-in by phone, whose fields the keyboard reaches, each with a ring.
+    await page.getByRole('button', { name: 'Voter gratuitement' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/login?**');
+    await page.getByRole('button', { name: 'Recevoir le code' }).waitFor();
+    const toNumber = await tabTo(page, 'Votre numéro');
+    expect(withoutRing(toNumber)).toEqual([]);
   });
 
   it('lets an administrator ask to delete a pack with the keyboard, in a dialog that keeps the focus and gives it back', async () => {

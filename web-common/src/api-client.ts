@@ -46,7 +46,8 @@ function sendExplained(send: (request: Request) => Promise<Response>) {
  * The API client of a front end. Every request goes through `withProofOfWork`, which meets the proof
  * of work the API asks of a busy address; 401s are handled here once: a signed-in user's request is
  * replayed after one refresh, shared by every request that met a 401 meanwhile, and the session ends
- * when the refresh fails (the request then replayed without it). A request that gets no answer fails with a {@link NetworkError}.
+ * when the refresh fails (the request then replayed without it). A request that gets no answer fails with
+ * a {@link NetworkError}.
  */
 export function createApiClient({ baseUrl, credentials, send, authorize, session }: ApiClientOptions): ApiClient {
   const sendProving = withProofOfWork(sendExplained(send));
@@ -68,11 +69,9 @@ export function createApiClient({ baseUrl, credentials, send, authorize, session
     const replay = input.clone();
     const response = await sendProving(authorize(input));
     if (response.status !== 401 || !session.active()) return response;
-    if (!(await refreshOnce())) {
-      session.end();
-      // Asked again as a visitor's: a public read still gets its answer once the session is over.
-      return sendProving(authorize(replay));
-    }
+    // Asked again with the renewed session, or, when it could not be renewed, as a visitor's: a public
+    // read still gets its answer once the session is over.
+    if (!(await refreshOnce())) session.end();
     return sendProving(authorize(replay));
   };
 

@@ -60,6 +60,21 @@ describe('signing in with a phone number and a code by SMS', () => {
     expect(count).toBe(1);
   });
 
+  it('signs in once with a code sent at once by several requests (a double tap), making one account', async () => {
+    await sendCode({ phone: '+2250102030405' });
+    const code = lastCode(stack, '+2250102030405');
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        stack.api.http.post('/api/auth/phone/sign-in/').send({ phone: '+2250102030405', code, first_name: 'Koffi' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400]);
+    const [{ accounts }] = await stack.api.db.query(
+      "SELECT count(*)::int AS accounts FROM users WHERE contact_number = '+2250102030405'",
+    );
+    expect(accounts).toBe(1);
+  });
+
   it('refuses numbers it does not serve and bad codes in French, sending nothing', async () => {
     const before = stack.sms.messages().length;
     const refused = async (body: object, field: string, message: string | RegExp) => {

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { REDIS } from '@app/redis';
@@ -28,17 +28,21 @@ redis.call('EXPIRE', KEYS[1], ARGV[2])
 return {1, math.floor(seconds)}`;
 
 /**
- * One attempt at a code: counted before the comparison (made by the caller with the hash answered), so
- * that concurrent guesses cannot share one attempt. KEYS: code. ARGV: attempts allowed. Answers the
- * stored hash and the attempts left after this one, or nothing when there is no live code.
+ * One attempt at a code, compared here: a match spends the code (one sign-in per code, however many
+ * requests bring it at once); a miss counts against its tries, the last one spending it too. KEYS: code.
+ * ARGV: the candidate's hash, attempts allowed. Answers 'valid', the tries left after a miss, or nothing
+ * when there is no live code.
  */
 const ATTEMPT = `
-if redis.call('EXISTS', KEYS[1]) == 0 then return nil end
+local stored = redis.call('HGET', KEYS[1], 'hash')
+if not stored then return nil end
+if stored == ARGV[1] then
+  redis.call('DEL', KEYS[1])
+  return 'valid'
+end
 local attempts = redis.call('HINCRBY', KEYS[1], 'attempts', 1)
-local hash = redis.call('HGET', KEYS[1], 'hash')
-if attempts >= tonumber(ARGV[1]) then redis.call('DEL', KEYS[1]) end
-if attempts > tonumber(ARGV[1]) then return nil end
-return {hash, tonumber(ARGV[1]) - attempts}`;
+if attempts >= tonumber(ARGV[2]) then redis.call('DEL', KEYS[1]) end
+return tonumber(ARGV[2]) - attempts`;
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
@@ -51,7 +55,7 @@ declare module 'ioredis' {
       firstWait: number,
       dayTtl: number,
     ): Result<[stored: number, value: number], Context>;
-    attemptPhoneCode(code: string, attempts: number): Result<[hash: string, left: number] | null, Context>;
+    attemptPhoneCode(code: string, candidate: string, attempts: number): Result<'valid' | number | null, Context>;
   }
 }
 
@@ -103,16 +107,16 @@ export class PhoneCodes {
     await this.redis.decr(keys.resends);
   }
 
-  /** Checks a code; a valid one is spent (a second use finds nothing). */
+  /** Checks a code; a valid one is spent in the same step (a second use, even at once, finds nothing). */
   async check(e164: string, code: string): Promise<CodeCheck> {
-    const keys = this.keys(e164);
-    const answer = await this.redis.attemptPhoneCode(keys.code, this.settings.codeAttempts);
-    if (!answer) return { outcome: 'missing' };
-    const [stored, left] = answer;
-    const valid = timingSafeEqual(Buffer.from(stored), Buffer.from(this.hash(e164, code)));
-    if (!valid) return { outcome: 'wrong', attemptsLeft: Number(left) };
-    await this.redis.del(keys.code);
-    return { outcome: 'valid' };
+    const answer = await this.redis.attemptPhoneCode(
+      this.keys(e164).code,
+      this.hash(e164, code),
+      this.settings.codeAttempts,
+    );
+    if (answer === null) return { outcome: 'missing' };
+    if (answer === 'valid') return { outcome: 'valid' };
+    return { outcome: 'wrong', attemptsLeft: Number(answer) };
   }
 
   private hash(e164: string, code: string): string {

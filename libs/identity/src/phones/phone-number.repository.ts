@@ -17,13 +17,11 @@ const COLUMNS = `id, e164, user_id AS "userId", verified_at AS "verifiedAt"`;
 export class PhoneNumberRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async findByNumber(
-    e164: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<PhoneNumberRecord | null> {
-    const [row] = await manager.query<PhoneNumberRecord[]>(`SELECT ${COLUMNS} FROM phone_numbers WHERE e164 = $1`, [
-      e164,
-    ]);
+  async findByNumber(e164: string): Promise<PhoneNumberRecord | null> {
+    const [row] = await this.dataSource.query<PhoneNumberRecord[]>(
+      `SELECT ${COLUMNS} FROM phone_numbers WHERE e164 = $1`,
+      [e164],
+    );
     return row ?? null;
   }
 

@@ -140,6 +140,28 @@ describe('winners at the close of a contest', () => {
     expect(await winnersOf(small)).toEqual([expect.objectContaining({ participant_id: only, rank: 1, votes: 1 })]);
   });
 
+  it('counts the votes the ledger accepted in the last millisecond before the end', async () => {
+    const contestId = await endedContest({ prize: 100_000, second: 50_000, third: 25_000 });
+    const [last, early] = await insertParticipants(db, contestId, 2);
+    const [{ before, at }]: { before: string; at: string }[] = await db.query(
+      `SELECT (now() - interval '2 seconds')::text AS before,
+              (date_trunc('milliseconds', now()) - interval '1 second' + interval '500 microseconds')::text AS at`,
+    );
+    await insertFree(db, { contestId, participantId: early, createdAt: before });
+    for (let index = 0; index < 2; index += 1) await insertFree(db, { contestId, participantId: last, createdAt: at });
+    await db.query(`UPDATE contests SET end_date = $2::timestamptz + interval '400 microseconds' WHERE id = $1`, [
+      contestId,
+      at,
+    ]);
+
+    await syncBoth();
+
+    expect(await winnersOf(contestId)).toEqual([
+      expect.objectContaining({ participant_id: last, rank: 1, votes: 2 }),
+      expect.objectContaining({ participant_id: early, rank: 2, votes: 1 }),
+    ]);
+  });
+
   it('tells each winning parent by e-mail, once, with the rank, the prize and the claim page', async () => {
     const contestId = await endedContest({ prize: 150_000, second: 60_000, third: 30_000 });
     const [winner] = await insertParticipants(db, contestId, 1);

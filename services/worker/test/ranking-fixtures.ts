@@ -58,7 +58,8 @@ export interface Vote {
   /** The device's hash; none when omitted (a vote sent without a device id). */
   deviceHash?: string;
   idempotencyKey?: string;
-  createdAt?: Date;
+  /** When the row was written: a Date, or a timestamp in PostgreSQL's text form (to the microsecond). */
+  createdAt?: Date | string;
   /** The voter's phone number (`phone_numbers.id`); none when omitted. */
   phoneNumberId?: number;
   /** The row's leaf version: 1 for a row as written before the phone number was the voter; 2 when omitted. */

@@ -43,11 +43,11 @@ export class ContestEntity {
   status!: ContestStatus;
 
   @Index()
-  @Column({ type: 'timestamptz' })
+  @Column({ type: 'timestamptz', precision: 3 })
   startDate!: Date;
 
   @Index()
-  @Column({ type: 'timestamptz' })
+  @Column({ type: 'timestamptz', precision: 3 })
   endDate!: Date;
 
   @Index()
@@ -63,10 +63,10 @@ export class ContestEntity {
   @Column({ type: 'integer', default: DEFAULT_PRIZES.third })
   thirdPrize!: number;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', precision: 3, nullable: true })
   preregistrationStartDate!: Date | null;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @Column({ type: 'timestamptz', precision: 3, nullable: true })
   preregistrationEndDate!: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

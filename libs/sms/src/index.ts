@@ -1,4 +1,11 @@
-export { africastalkingReceiptUrl, receiptToken } from './receipt-token';
+export {
+  africastalkingReceiptUrl,
+  callbackToken,
+  inboundSmsUrl,
+  receiptToken,
+  sameToken,
+  ussdCallbackUrl,
+} from './receipt-token';
 export { maskRecipient, recipientHash } from './recipient';
 export { SmsGateway, SmsGatewayError, type InboundSmsRequest, type SmsReceipt } from './sms-gateway';
 export { SmsModule } from './sms.module';

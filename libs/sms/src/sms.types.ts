@@ -1,4 +1,5 @@
-export type SmsPurpose = 'sign_in_code';
+/** Why a message was sent: a sign-in code, a vote's receipt (SMS votes), a pushed payment's outcome. */
+export type SmsPurpose = 'sign_in_code' | 'vote_receipt' | 'payment_receipt';
 
 export interface SmsToSend {
   /** E.164, e.g. +2250701020304. */

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'unflag_comment',
   'delete_comment',
   'update_site_settings',
+  'update_channel_settings',
+  'update_contest_channels',
   'refund_payment',
   ...PRIVILEGE_ACTIONS,
 ] as const;

@@ -16,6 +16,7 @@ const TABLE_OWNERS: Record<string, string> = {
   participants: 'entries',
   babies: 'entries',
   preregistrations: 'entries',
+  vote_codes: 'entries',
   countries: 'locations',
   cities: 'locations',
   winners: 'awards',
@@ -48,6 +49,8 @@ const TABLE_OWNERS: Record<string, string> = {
   tree_heads: 'transparency',
   results_dossiers: 'results',
   sms_messages: 'sms',
+  channel_settings: 'channels',
+  contest_channels: 'channels',
 };
 
 const LIBS = join(__dirname, '..', '..');

@@ -12,6 +12,7 @@ import { TokenService } from './auth/token.service';
 import { GroupEntity } from './groups/group.entity';
 import { PermissionEntity } from './groups/permission.entity';
 import { UserEntity } from './users/user.entity';
+import { PhoneVoters } from './phones/phone-voters';
 import { PhoneNumberRepository } from './phones/phone-number.repository';
 import { UserRepository } from './users/user.repository';
 
@@ -37,6 +38,7 @@ import { UserRepository } from './users/user.repository';
     AdminRightsChanges,
     LiveTickets,
     PhoneNumberRepository,
+    PhoneVoters,
     RefreshTokenRepository,
     TokenService,
     UserRepository,
@@ -46,6 +48,7 @@ import { UserRepository } from './users/user.repository';
     AdminRightsChanges,
     LiveTickets,
     PhoneNumberRepository,
+    PhoneVoters,
     RefreshTokenRepository,
     TokenService,
     UserRepository,

@@ -25,4 +25,5 @@ export * from './users/user-directory.module';
 export * from './phones/phone-number';
 export * from './phones/phone-number.repository';
 export * from './phones/phone-number-moves';
+export * from './phones/phone-voters';
 export * from './phones/phone-sign-in.module';

@@ -25,6 +25,18 @@ export class PhoneNumberRepository {
     return row ?? null;
   }
 
+  /**
+   * The number's row inside `manager`'s transaction, the number locked for it (an advisory lock on the
+   * number, taken even before its row exists): two first votes of one number never make two accounts.
+   */
+  async findByNumberLocked(e164: string, manager: EntityManager): Promise<PhoneNumberRecord | null> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('phone_numbers:' || $1, 0))`, [e164]);
+    const [row] = await manager.query<PhoneNumberRecord[]>(`SELECT ${COLUMNS} FROM phone_numbers WHERE e164 = $1`, [
+      e164,
+    ]);
+    return row ?? null;
+  }
+
   async findByUser(userId: number): Promise<PhoneNumberRecord | null> {
     const [row] = await this.dataSource.query<PhoneNumberRecord[]>(
       `SELECT ${COLUMNS} FROM phone_numbers WHERE user_id = $1`,

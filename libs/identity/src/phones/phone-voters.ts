@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { UserRepository } from '../users/user.repository';
+import { PhoneNumberRepository } from './phone-number.repository';
+
+/** The account a phone number votes as, on a channel where the carrier vouches for the number. */
+export interface PhoneVoter {
+  userId: number;
+  phoneNumberId: number;
+  /** False for an account an administrator deactivated: it does not vote. */
+  active: boolean;
+}
+
+/**
+ * The voter behind a number the network gave (a USSD session, an SMS): the account that holds the
+ * number, or a new account of the number alone when none does (no name, no e-mail, no password: the
+ * number signs in on the site later with a code). The carrier authenticated the number, so no code is
+ * asked; the number then has the same caps on every channel, since they count per account and a number
+ * belongs to one account at a time.
+ */
+@Injectable()
+export class PhoneVoters {
+  constructor(
+    private readonly numbers: PhoneNumberRepository,
+    private readonly users: UserRepository,
+  ) {}
+
+  async voterFor(e164: string): Promise<PhoneVoter> {
+    const held = await this.numbers.findByNumber(e164);
+    if (held?.userId) return this.voterOf(held.userId, held.id);
+    return this.users.transaction(async (manager) => {
+      const locked = await this.numbers.findByNumberLocked(e164, manager);
+      if (locked?.userId) return this.voterOf(locked.userId, locked.id);
+      const user = await this.users.createWith(
+        {
+          email: '',
+          username: `tel_${randomBytes(6).toString('hex')}`,
+          passwordHash: null,
+          firstName: '',
+          lastName: '',
+          contactNumber: e164,
+          address: '',
+          city: '',
+          country: '',
+        },
+        manager,
+      );
+      const { record } = await this.numbers.assign(e164, user.id, manager);
+      return { userId: user.id, phoneNumberId: record.id, active: true };
+    });
+  }
+
+  private async voterOf(userId: number, phoneNumberId: number): Promise<PhoneVoter> {
+    const user = await this.users.findById(userId);
+    return { userId, phoneNumberId, active: user?.isActive ?? false };
+  }
+}

@@ -301,6 +301,52 @@ describe('loadConfig', () => {
     ).toBe('live');
   });
 
+  it("points InTouch's pushed payments at the sandbox with its credentials, and at InTouch without any in live mode", () => {
+    expect(loadConfig({}).payments.intouch.push).toMatchObject({
+      apiUrl: 'http://127.0.0.1:4010/intouch/dist/api/touchpayapi/v1',
+      agentLogin: SANDBOX_CREDENTIALS.intouch.agentLogin,
+      digestUsername: SANDBOX_CREDENTIALS.intouch.digestUsername,
+    });
+    expect(loadConfig({ PAYMENTS_MODE: 'live' }).payments.intouch.push).toMatchObject({
+      apiUrl: 'https://api.gutouch.com/dist/api/touchpayapi/v1',
+      agentLogin: undefined,
+      agentPassword: undefined,
+      digestUsername: undefined,
+      digestPassword: undefined,
+    });
+    expect(
+      loadConfig({ INTOUCH_PUSH_API_URL: 'https://apidist.gutouch.net/apidist/sec/touchpayapi/' }).payments.intouch.push
+        .apiUrl,
+    ).toBe('https://apidist.gutouch.net/apidist/sec/touchpayapi');
+  });
+
+  it('chooses the push service of a number by its longest prefix, the Ivorian and Senegalese operators by default', () => {
+    expect(loadConfig({}).payments.intouch.push.serviceCodes).toEqual(
+      expect.arrayContaining([
+        { prefix: '+22507', serviceCode: 'PAIEMENTMARCHANDOMPAYCIDIRECT' },
+        { prefix: '+22505', serviceCode: 'PAIEMENTMARCHAND_MTN_CI' },
+        { prefix: '+22501', serviceCode: 'PAIEMENTMARCHAND_MOOV_CI' },
+        { prefix: '+22177', serviceCode: 'PAIEMENTMARCHANDOM' },
+        { prefix: '+22178', serviceCode: 'PAIEMENTMARCHANDOM' },
+      ]),
+    );
+    const codes = loadConfig({ INTOUCH_PUSH_SERVICE_CODES: ' +226=BF_PAIEMENTMARCHAND_OM_TP, +22607=OTHER_CODE ' })
+      .payments.intouch.push.serviceCodes;
+    expect(codes).toEqual([
+      { prefix: '+22607', serviceCode: 'OTHER_CODE' },
+      { prefix: '+226', serviceCode: 'BF_PAIEMENTMARCHAND_OM_TP' },
+    ]);
+  });
+
+  it('refuses a malformed push service map and Digest credentials the Digest header would cut', () => {
+    const error = configError({
+      INTOUCH_PUSH_SERVICE_CODES: '+22507=PAIEMENTMARCHANDOMPAYCIDIRECT,22505:MTN',
+      INTOUCH_DIGEST_PASSWORD: 'pass:word',
+    });
+    expect(problemFor(error, 'INTOUCH_PUSH_SERVICE_CODES')).toContain('invalid: 22505:MTN');
+    expect(problemFor(error, 'INTOUCH_DIGEST_PASSWORD')).toContain('must not contain ":"');
+  });
+
   it('binds the payment sandbox to the loopback unless PAYMENT_SANDBOX_HOST says otherwise', () => {
     expect(loadConfig({}).payments.sandbox).toEqual({ url: 'http://127.0.0.1:4010', host: '127.0.0.1', port: 4010 });
     expect(loadConfig({ PAYMENT_SANDBOX_HOST: '0.0.0.0' }).payments.sandbox.host).toBe('0.0.0.0');

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { envSchema, type Env } from './config.schema';
+import { intouchPushConfig } from './intouch-push-config';
 import { SANDBOX_CREDENTIALS } from './payment-sandbox';
 import { localSigningKey, SIGNING_KEYS, WORKER_SIGNING_KEYS } from './signing-keys';
 import { smsConfig } from './sms-config';
@@ -63,6 +64,7 @@ function paymentsConfig(env: Env) {
       secureCode: fallback(env.INTOUCH_SECURE_CODE, credentials.intouch.secureCode),
       callbackUsername: fallback(env.INTOUCH_CALLBACK_USERNAME, credentials.intouch.callbackUsername),
       callbackPassword: fallback(env.INTOUCH_CALLBACK_PASSWORD, credentials.intouch.callbackPassword),
+      push: intouchPushConfig(env, sandbox ? sandboxUrl : null),
     },
   };
 }

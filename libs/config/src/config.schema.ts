@@ -1,5 +1,6 @@
 import { isInternationalNumber } from '@app/contracts';
 import { z } from 'zod';
+import { INTOUCH_PUSH_ENV } from './intouch-push-config';
 import { SIGNING_KEYS, weakKeyProblem } from './signing-keys';
 import { SMS_ENV, smsProductionProblems } from './sms-config';
 
@@ -363,6 +364,7 @@ export const envSchema = z
     INTOUCH_SECURE_CODE: optional(key),
     INTOUCH_CALLBACK_USERNAME: optional(key),
     INTOUCH_CALLBACK_PASSWORD: optional(key),
+    ...INTOUCH_PUSH_ENV,
     ...SMS_ENV,
 
     SEED_ADMIN_EMAIL: z.string().email().default('admin@bebestar.local'),

@@ -23,5 +23,9 @@ export const SANDBOX_CREDENTIALS = {
     secureCode: 'sandbox-intouch-secure-code',
     callbackUsername: 'intouch-callback',
     callbackPassword: 'sandbox-intouch-callback-password',
+    agentLogin: '0700000001',
+    agentPassword: 'sandbox-intouch-agent-password',
+    digestUsername: 'sandbox-intouch-digest-username',
+    digestPassword: 'sandbox-intouch-digest-password',
   },
 } as const;

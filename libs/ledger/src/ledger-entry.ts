@@ -10,9 +10,17 @@ export type LedgerKind = 'free' | 'paid' | 'reversal' | 'held' | 'release' | 're
 /**
  * The version of the public leaf a row is made into (libs/contracts `VoteLeaf`), kept on the row: rows
  * written before the phone number was the voter keep their v1 leaves (account and device), the
- * receipts already given for them staying true; rows written since get v2 (the number).
+ * receipts already given for them staying true; rows written before the channel was recorded keep v2
+ * (the number); rows written since get v3 (the number and the channel).
  */
-export type LeafVersion = 1 | 2;
+export type LeafVersion = 1 | 2 | 3;
+
+/**
+ * What a vote came through: the site (`web`), a USSD menu (`ussd`) or an SMS (`sms`). Every row
+ * records it; a reversal or a decision, made by us, copies the channel of the row it refers to.
+ */
+export const VOTE_CHANNELS = ['web', 'ussd', 'sms'] as const;
+export type VoteChannel = (typeof VOTE_CHANNELS)[number];
 
 /** Why a free vote is held: the fraud signals it raised, and the sentence shown to people. */
 export interface VoteHold {
@@ -26,7 +34,10 @@ export interface NewFreeVote {
   voterId: number;
   /** The voter's confirmed phone number (`phone_numbers.id`); null for an account without one. */
   phoneNumberId: number | null;
-  ipHash: string;
+  /** What the vote came through. */
+  channel: VoteChannel;
+  /** Keyed hash of the client's address; null on the phone channels (USSD, SMS). */
+  ipHash: string | null;
   /** Keyed hash of the browser's device id; null for a vote sent without one. */
   deviceHash: string | null;
   /** Unique across the ledger: a retried request with the same key never makes a second row. */
@@ -53,6 +64,8 @@ export interface AppendedEntry {
   deviceHash: string | null;
   /** The row's phone number (that of the earlier row when not inserted). */
   phoneNumberId: number | null;
+  /** The row's channel (that of the earlier row when not inserted). */
+  channel: VoteChannel;
   /** The row's leaf version (that of the earlier row when not inserted). */
   leafVersion: LeafVersion;
 }
@@ -65,6 +78,8 @@ export interface NewPaidVotes {
   /** The payer; null once their account is gone. */
   voterId: number | null;
   votes: number;
+  /** What the payment was made through (`payments.channel`): the site's checkout, or a USSD session's push. */
+  channel: VoteChannel;
   /** When the payment completed; the time of the insert when omitted. */
   createdAt?: Date;
 }
@@ -127,6 +142,7 @@ export interface LedgerLogRow {
   /** The row a reversal cancels, or the held vote a decision decides. */
   refId: number | null;
   createdAt: Date;
+  channel: VoteChannel;
   leafVersion: LeafVersion;
 }
 
@@ -136,6 +152,7 @@ export interface LedgerLine {
   kind: LedgerKind;
   weight: number;
   created_at: Date;
+  channel: VoteChannel;
   voter_id: number | null;
   voter_email: string | null;
   ip_hash: string | null;
@@ -257,6 +274,7 @@ export interface StatementLine {
   /** Votes it weighs (a pack's row counts its votes). */
   votes: number;
   created_at: Date;
+  channel: VoteChannel;
   voter_id: number | null;
   payment_id: number | null;
   status: StatementStatus;

@@ -27,8 +27,8 @@ export class LedgerAppender {
    */
   async appendPaid(transaction: LedgerTransaction, paid: NewPaidVotes): Promise<number> {
     const rows: { id: string }[] = await transaction.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, payment_id, idempotency_key, created_at)
-       VALUES ('paid', $1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()))
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, payment_id, idempotency_key, created_at, channel)
+       VALUES ('paid', $1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()), $8)
        RETURNING id`,
       [
         paid.votes,
@@ -38,6 +38,7 @@ export class LedgerAppender {
         paid.paymentId,
         paymentEntryKey(paid.paymentId),
         paid.createdAt ?? null,
+        paid.channel,
       ],
     );
     return Number(rows[0].id);
@@ -50,10 +51,10 @@ export class LedgerAppender {
   async appendPastFreeVotes(transaction: LedgerTransaction, votes: PastFreeVote[]): Promise<number> {
     if (votes.length === 0) return 0;
     const rows: unknown[] = await transaction.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, created_at)
-       SELECT 'free', 1, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, created_at
-         FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::varchar[], $6::varchar[], $7::varchar[], $8::timestamptz[])
-           AS v(contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, created_at)
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, created_at, channel)
+       SELECT 'free', 1, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, created_at, channel
+         FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::varchar[], $6::varchar[], $7::varchar[], $8::timestamptz[], $9::varchar[])
+           AS v(contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, created_at, channel)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
       [
@@ -65,14 +66,16 @@ export class LedgerAppender {
         votes.map((vote) => vote.deviceHash),
         votes.map((vote) => vote.idempotencyKey),
         votes.map((vote) => vote.createdAt),
+        votes.map((vote) => vote.channel),
       ],
     );
     return rows.length;
   }
 
   /**
-   * Appends one reversal per matching row not yet reversed. The unique index on reverses_id makes a
-   * row reversible once, however many administrators act at the same time.
+   * Appends one reversal per matching row not yet reversed, with that row's channel (its leaf says
+   * where the cancelled vote came from). The unique index on reverses_id makes a row reversible once,
+   * however many administrators act at the same time.
    */
   async appendReversals(
     transaction: LedgerTransaction,
@@ -81,8 +84,8 @@ export class LedgerAppender {
     reason: string,
   ): Promise<ReversedEntries> {
     const rows: { id: string; participant_id: number }[] = await transaction.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, reverses_id, actor_id, reason, idempotency_key)
-       SELECT 'reversal', -l.weight, l.contest_id, l.participant_id, l.voter_id, l.phone_number_id, l.ip_hash, l.device_hash, l.id, $5, $6, 'reversal:' || l.id
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, channel, reverses_id, actor_id, reason, idempotency_key)
+       SELECT 'reversal', -l.weight, l.contest_id, l.participant_id, l.voter_id, l.phone_number_id, l.ip_hash, l.device_hash, l.channel, l.id, $5, $6, 'reversal:' || l.id
        FROM vote_ledger l
        WHERE l.contest_id = $1 AND l.kind IN ('free', 'paid', 'release')
          AND ($2::bigint IS NULL OR l.id = $2)
@@ -103,7 +106,8 @@ export class LedgerAppender {
 
   /**
    * Decides every held vote `filter` matches and no decision names yet: one `release` (weight 1, in
-   * the ranking from now) or `rejection` (weight 0) row each, with the actor and the reason. The
+   * the ranking from now) or `rejection` (weight 0) row each, with the actor, the reason and the held
+   * vote's channel. The
    * unique decides_id makes a held vote decided once, whoever acts at the same time.
    */
   async appendDecisions(
@@ -115,9 +119,9 @@ export class LedgerAppender {
   ): Promise<ReversedEntries> {
     const where = heldVotesWhere(filter, 4);
     const rows: { id: string; participant_id: number }[] = await transaction.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, decides_id, actor_id, reason, idempotency_key)
+      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, channel, decides_id, actor_id, reason, idempotency_key)
        SELECT $1::varchar, CASE WHEN $1 = 'release' THEN 1 ELSE 0 END, l.contest_id, l.participant_id, l.voter_id,
-              l.phone_number_id, l.ip_hash, l.device_hash, l.id, $2, $3, 'decision:' || l.id
+              l.phone_number_id, l.ip_hash, l.device_hash, l.channel, l.id, $2, $3, 'decision:' || l.id
        FROM vote_ledger l
        WHERE ${where.sql}
        ORDER BY l.id

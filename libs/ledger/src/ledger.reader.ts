@@ -22,6 +22,7 @@ import type {
   RecentFreeVote,
   ReversalTarget,
   StatementLine,
+  VoteChannel,
   VoteSummary,
 } from './ledger-entry';
 import { heldVotesWhere } from './held-votes';
@@ -98,10 +99,11 @@ export class LedgerReader {
       payment_id: string | null;
       ref_id: string | null;
       created_at: Date;
+      channel: VoteChannel;
       leaf_version: LeafVersion;
     }[] = await this.db.query(
       `SELECT id, tx::text AS tx, kind, weight, contest_id, participant_id, voter_id, device_hash, phone_number_id,
-              payment_id, coalesce(reverses_id, decides_id) AS ref_id, created_at, leaf_version
+              payment_id, coalesce(reverses_id, decides_id) AS ref_id, created_at, channel, leaf_version
          FROM vote_ledger
         WHERE (tx, id) > ($1::xid8, $2::bigint) AND tx < pg_snapshot_xmin(pg_current_snapshot())
         ORDER BY vote_ledger.tx, vote_ledger.id
@@ -121,6 +123,7 @@ export class LedgerReader {
       paymentId: row.payment_id === null ? null : Number(row.payment_id),
       refId: row.ref_id === null ? null : Number(row.ref_id),
       createdAt: row.created_at,
+      channel: row.channel,
       leafVersion: row.leaf_version,
     }));
   }
@@ -145,12 +148,13 @@ export class LedgerReader {
       phone_number_id: number | null;
       payment_id: string | null;
       created_at: Date;
+      channel: VoteChannel;
       leaf_version: LeafVersion;
       decision: HoldDecision | null;
       reversed: boolean;
     }[] = await this.db.query(
       `SELECT l.id, l.kind, l.weight, l.contest_id, l.participant_id, l.device_hash, l.phone_number_id, l.payment_id,
-              l.created_at, l.leaf_version,
+              l.created_at, l.channel, l.leaf_version,
               (SELECT d.kind FROM vote_ledger d WHERE d.decides_id = l.id) AS decision,
               EXISTS (SELECT 1 FROM vote_ledger r WHERE r.reverses_id = l.id) AS reversed
          FROM vote_ledger l
@@ -171,6 +175,7 @@ export class LedgerReader {
       paymentId: row.payment_id === null ? null : Number(row.payment_id),
       refId: null,
       createdAt: row.created_at,
+      channel: row.channel,
       leafVersion: row.leaf_version,
       decision: row.decision,
       reversed: row.reversed,
@@ -186,9 +191,10 @@ export class LedgerReader {
       participant_id: number;
       voter_id: number | null;
       created_at: Date;
+      channel: VoteChannel;
       leaf_version: LeafVersion;
     }[] = await this.db.query(
-      `SELECT id, weight, contest_id, participant_id, voter_id, created_at, leaf_version FROM vote_ledger
+      `SELECT id, weight, contest_id, participant_id, voter_id, created_at, channel, leaf_version FROM vote_ledger
         WHERE payment_id = $1 AND kind = 'paid'`,
       [paymentId],
     );
@@ -206,6 +212,7 @@ export class LedgerReader {
           paymentId,
           refId: null,
           createdAt: row.created_at,
+          channel: row.channel,
           leafVersion: row.leaf_version,
         }
       : null;
@@ -370,26 +377,30 @@ export class LedgerReader {
     return toSummary(rows[0]);
   }
 
-  /** A participant's rows, newest first, with the voter's e-mail (from identity) and the reversal that cancelled each. */
+  /**
+   * A participant's rows, newest first (those of one channel with `channel`), with the voter's e-mail
+   * (from identity) and the reversal that cancelled each.
+   */
   async participantEntries(
     participantId: number,
     offset: number,
     limit: number,
+    channel?: VoteChannel,
   ): Promise<{ rows: LedgerLine[]; count: number }> {
     const rows: Omit<LedgerLine, 'voter_email'>[] = await this.db.query(
-      `SELECT l.id::int, l.kind, l.weight, l.created_at, l.voter_id, l.ip_hash, l.device_hash, l.payment_id::int,
-              l.reverses_id::int, r.id::int AS reversed_by, l.decides_id::int, d.id::int AS decided_by, l.signals,
-              l.reason, l.actor_id
+      `SELECT l.id::int, l.kind, l.weight, l.created_at, l.channel, l.voter_id, l.ip_hash, l.device_hash,
+              l.payment_id::int, l.reverses_id::int, r.id::int AS reversed_by, l.decides_id::int,
+              d.id::int AS decided_by, l.signals, l.reason, l.actor_id
        FROM vote_ledger l
        LEFT JOIN vote_ledger r ON r.reverses_id = l.id
        LEFT JOIN vote_ledger d ON d.decides_id = l.id
-       WHERE l.participant_id = $1
+       WHERE l.participant_id = $1 AND ($4::varchar IS NULL OR l.channel = $4)
        ORDER BY l.id DESC OFFSET $2 LIMIT $3`,
-      [participantId, offset, limit],
+      [participantId, offset, limit, channel ?? null],
     );
     const [{ count }]: { count: string }[] = await this.db.query(
-      'SELECT count(*) FROM vote_ledger WHERE participant_id = $1',
-      [participantId],
+      'SELECT count(*) FROM vote_ledger WHERE participant_id = $1 AND ($2::varchar IS NULL OR channel = $2)',
+      [participantId, channel ?? null],
     );
     const emails = await this.voterEmails(rows);
     return {
@@ -490,7 +501,7 @@ export class LedgerReader {
     contestable?: number[],
   ): Promise<{ rows: StatementLine[]; count: number }> {
     const rows: (Omit<StatementLine, 'votes'> & { votes: string })[] = await this.db.query(
-      `SELECT l.id::int, l.kind, coalesce(nullif(l.weight, 0), 1) AS votes, l.created_at, l.voter_id,
+      `SELECT l.id::int, l.kind, coalesce(nullif(l.weight, 0), 1) AS votes, l.created_at, l.channel, l.voter_id,
               l.payment_id::int,
               CASE WHEN r.id IS NOT NULL THEN 'reversed'
                    WHEN l.kind <> 'held' THEN 'counted'
@@ -542,6 +553,7 @@ export class LedgerReader {
     kind: 'free' | 'held';
     deviceHash: string | null;
     phoneNumberId: number | null;
+    channel: VoteChannel;
     leafVersion: LeafVersion;
   } | null> {
     const rows: {
@@ -551,9 +563,10 @@ export class LedgerReader {
       kind: 'free' | 'held';
       device_hash: string | null;
       phone_number_id: number | null;
+      channel: VoteChannel;
       leaf_version: LeafVersion;
     }[] = await this.db.query(
-      `SELECT id::int, created_at, participant_id, kind, device_hash, phone_number_id, leaf_version
+      `SELECT id::int, created_at, participant_id, kind, device_hash, phone_number_id, channel, leaf_version
          FROM vote_ledger WHERE idempotency_key = $1`,
       [idempotencyKey],
     );
@@ -566,6 +579,7 @@ export class LedgerReader {
           kind: row.kind,
           deviceHash: row.device_hash,
           phoneNumberId: row.phone_number_id,
+          channel: row.channel,
           leafVersion: row.leaf_version,
         }
       : null;

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AppendedEntry, LeafVersion, NewFreeVote } from './ledger-entry';
+import type { AppendedEntry, LeafVersion, NewFreeVote, VoteChannel } from './ledger-entry';
 
 interface Pending {
   vote: NewFreeVote;
@@ -17,11 +17,11 @@ const MAX_CONCURRENT_FLUSHES = 4;
 
 /** A held vote's signals travel as one comma-separated text per row (unnest cannot take an array of arrays). */
 const INSERT = `
-  INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, signals, reason)
+  INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, signals, reason, channel)
   SELECT CASE WHEN signals IS NULL THEN 'free' ELSE 'held' END, CASE WHEN signals IS NULL THEN 1 ELSE 0 END,
-         contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, string_to_array(signals, ','), reason
-  FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::varchar[], $6::varchar[], $7::varchar[], $8::text[], $9::text[])
-    AS v(contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, signals, reason)
+         contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, string_to_array(signals, ','), reason, channel
+  FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::varchar[], $6::varchar[], $7::varchar[], $8::text[], $9::text[], $10::varchar[])
+    AS v(contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, signals, reason, channel)
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id, idempotency_key, created_at, kind, leaf_version`;
 
@@ -37,6 +37,7 @@ interface EarlierRow extends InsertedRow {
   participant_id: number;
   device_hash: string | null;
   phone_number_id: number | null;
+  channel: VoteChannel;
 }
 
 /**
@@ -123,6 +124,7 @@ export class LedgerWriter implements OnApplicationShutdown {
       votes.map((vote) => vote.idempotencyKey),
       votes.map((vote) => vote.hold?.signals.join(',') ?? null),
       votes.map((vote) => vote.hold?.reason ?? null),
+      votes.map((vote) => vote.channel),
     ]);
     return new Map(rows.map((row) => [row.idempotency_key, row]));
   }
@@ -133,7 +135,7 @@ export class LedgerWriter implements OnApplicationShutdown {
     const existing = new Map<string, EarlierRow>();
     if (missing.length > 0) {
       const rows: (EarlierRow & { idempotency_key: string })[] = await this.dataSource.query(
-        `SELECT id, idempotency_key, created_at, participant_id, kind, device_hash, phone_number_id, leaf_version
+        `SELECT id, idempotency_key, created_at, participant_id, kind, device_hash, phone_number_id, channel, leaf_version
            FROM vote_ledger WHERE idempotency_key = ANY($1::varchar[])`,
         [missing.map((pending) => pending.vote.idempotencyKey)],
       );
@@ -152,6 +154,7 @@ export class LedgerWriter implements OnApplicationShutdown {
           kind: row.kind,
           deviceHash: pending.vote.deviceHash,
           phoneNumberId: pending.vote.phoneNumberId,
+          channel: pending.vote.channel,
           leafVersion: row.leaf_version,
         });
       } else if (earlier) {
@@ -163,6 +166,7 @@ export class LedgerWriter implements OnApplicationShutdown {
           kind: earlier.kind,
           deviceHash: earlier.device_hash,
           phoneNumberId: earlier.phone_number_id,
+          channel: earlier.channel,
           leafVersion: earlier.leaf_version,
         });
       } else {

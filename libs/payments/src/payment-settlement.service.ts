@@ -262,7 +262,7 @@ export class PaymentSettlement {
     return this.payments.update(manager, payment.id, { ...changes, status: 'late', completed_at: new Date() });
   }
 
-  /** Marks the payment succeeded and appends its paid ledger row, in the caller's transaction. */
+  /** Marks the payment succeeded and appends its paid ledger row (the payment's channel), in the caller's transaction. */
   private async credit(manager: EntityManager, payment: PaymentRow, changes: PaymentChanges): Promise<PaymentRow> {
     const credited = await this.payments.update(manager, payment.id, {
       ...changes,
@@ -275,6 +275,7 @@ export class PaymentSettlement {
       participantId: payment.participantId,
       voterId: payment.userId,
       votes: payment.votesCount,
+      channel: payment.channel,
     });
     return credited;
   }

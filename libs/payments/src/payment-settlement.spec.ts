@@ -28,6 +28,7 @@ const payment: PaymentRow = {
   refundReference: null,
   refundedAt: null,
   refundedBy: null,
+  channel: 'web',
 };
 
 const success = { state: 'succeeded' as const, rawStatus: 'ACCEPTED (00)', payload: {} };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { VoteChannel } from '@app/ledger';
 import { DataSource, type EntityManager } from 'typeorm';
 import { storedPayload } from './gateways/inbound-payload';
 import type { Currency, PaymentStatus } from './payment.types';
@@ -7,7 +8,8 @@ import { PAYMENT_PROVIDERS, type PaymentProvider } from './providers/payment-pro
 
 const COLUMNS = `id::int AS id, provider, transaction_id, provider_token, status, provider_status, user_id,
   participant_id, contest_id, pack_id, pack_name, votes_count, amount, currency, site_id, checkout_url,
-  flag_reason, check_count, last_checked_at, completed_at, created_at, refund_reference, refunded_at, refunded_by`;
+  flag_reason, check_count, last_checked_at, completed_at, created_at, refund_reference, refunded_at, refunded_by,
+  channel`;
 
 interface Row {
   id: number;
@@ -34,6 +36,7 @@ interface Row {
   refund_reference: string | null;
   refunded_at: Date | null;
   refunded_by: number | null;
+  channel: VoteChannel;
 }
 
 /** A payments row as read from the database. */
@@ -63,6 +66,8 @@ export interface PaymentRow {
   refundReference: string | null;
   refundedAt: Date | null;
   refundedBy: number | null;
+  /** What the payment was made through: the site's checkout (`web`), or a USSD session's mobile-money push. */
+  channel: VoteChannel;
 }
 
 function toPayment(row: Row): PaymentRow {
@@ -91,6 +96,7 @@ function toPayment(row: Row): PaymentRow {
     refundReference: row.refund_reference,
     refundedAt: row.refunded_at,
     refundedBy: row.refunded_by,
+    channel: row.channel,
   };
 }
 

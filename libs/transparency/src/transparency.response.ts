@@ -1,4 +1,5 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { LEAF_CHANNELS, type LeafChannel } from '@app/contracts';
 
 export class TreeHeadResponse {
   @ApiProperty({ description: 'Nombre de votes (feuilles) couverts' }) size!: number;
@@ -46,6 +47,7 @@ export class VoteLeafV1Response extends VoteLeafFields {
   device!: string | null;
 }
 
+/** Leaves of the rows written after the phone number became the voter and before the channel was recorded. */
 export class VoteLeafV2Response extends VoteLeafFields {
   @ApiProperty({ enum: [2] }) v!: 2;
   @ApiProperty({
@@ -56,15 +58,35 @@ export class VoteLeafV2Response extends VoteLeafFields {
   number!: string | null;
 }
 
+export class VoteLeafV3Response extends VoteLeafFields {
+  @ApiProperty({ enum: [3] }) v!: 3;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Empreinte salée du numéro de téléphone du votant, propre au concours',
+  })
+  number!: string | null;
+
+  @ApiProperty({
+    enum: LEAF_CHANNELS,
+    description: 'Canal du vote : site web, menu USSD ou SMS (celui du vote visé pour une annulation ou une décision)',
+  })
+  channel!: LeafChannel;
+}
+
 /** A vote's receipt proved against the latest signed head: everything a verifier needs, offline. */
-@ApiExtraModels(VoteLeafV1Response, VoteLeafV2Response)
+@ApiExtraModels(VoteLeafV1Response, VoteLeafV2Response, VoteLeafV3Response)
 export class ReceiptProofResponse {
   @ApiProperty({ description: 'Position du vote dans le registre public' }) index!: number;
   @ApiProperty({
     description: 'Le vote tel que le registre le tient, dans la version de sa ligne (v)',
-    oneOf: [{ $ref: getSchemaPath(VoteLeafV1Response) }, { $ref: getSchemaPath(VoteLeafV2Response) }],
+    oneOf: [
+      { $ref: getSchemaPath(VoteLeafV1Response) },
+      { $ref: getSchemaPath(VoteLeafV2Response) },
+      { $ref: getSchemaPath(VoteLeafV3Response) },
+    ],
   })
-  leaf!: VoteLeafV1Response | VoteLeafV2Response;
+  leaf!: VoteLeafV1Response | VoteLeafV2Response | VoteLeafV3Response;
   @ApiProperty({ description: 'Empreinte du vote (RFC 9162), hexadécimal' }) leaf_hash!: string;
   @ApiProperty({ type: TreeHeadResponse }) head!: TreeHeadResponse;
   @ApiProperty({ description: 'Clé publique qui a signé l’état (base64)' }) public_key!: string;

@@ -11,13 +11,13 @@ const LEAF_PREFIX = Buffer.of(0);
 
 /**
  * Ledger rows as public leaves (libs/contracts `VoteLeaf`), in the version the row was written for
- * (`leaf_version`): the voter's phone number (v2; the account and the device in v1) and the payment
- * as keyed hashes (SHA-256 of `TRANSPARENCY_SALT` and the value, truncated to 128 bits: pseudonyms,
- * not signatures), the voter's scoped to the contest, so that a verifier can count one voter's votes
- * in a contest without learning who it is or following them elsewhere. Deterministic: the vote's
- * answer, the receipts read again later and the worker's log make the same leaf of the same row.
- * One-shot hashes: every free vote's answer makes one leaf (about 7 µs of the API's time,
- * load-tests/RESULTS.md).
+ * (`leaf_version`): the voter's phone number (v2 and v3; the account and the device in v1) and the
+ * payment as keyed hashes (SHA-256 of `TRANSPARENCY_SALT` and the value, truncated to 128 bits:
+ * pseudonyms, not signatures), the voter's scoped to the contest, so that a verifier can count one
+ * voter's votes in a contest without learning who it is or following them elsewhere; v3 adds the
+ * channel the vote came through (`web`, `ussd`, `sms`), in clear. Deterministic: the vote's answer,
+ * the receipts read again later and the worker's log make the same leaf of the same row. One-shot
+ * hashes: every free vote's answer makes one leaf (about 7 µs of the API's time, load-tests/RESULTS.md).
  */
 @Injectable()
 export class VoteLeaves {
@@ -46,11 +46,9 @@ export class VoteLeaves {
         device: row.deviceHash === null ? null : this.keyed(`device:${row.contestId}:${row.deviceHash}`),
       };
     }
-    return {
-      v: 2,
-      ...common,
-      number: row.phoneNumberId === null ? null : this.keyed(`number:${row.contestId}:${row.phoneNumberId}`),
-    };
+    const number = row.phoneNumberId === null ? null : this.keyed(`number:${row.contestId}:${row.phoneNumberId}`);
+    if (row.leafVersion === 2) return { v: 2, ...common, number };
+    return { v: 3, ...common, number, channel: row.channel };
   }
 
   /** RFC 9162's leaf hash of the leaf's canonical bytes, in hex: what a receipt carries. */

@@ -67,6 +67,7 @@ export class FreeVoteRoute implements FastRouteHandler {
       idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
       proof: typeof proof === 'string' ? proof : undefined,
       automated: looksAutomated(request.headers['user-agent'], request.headers['accept-language']),
+      channel: 'web',
     });
     return { status: answer.status === 'held' ? 202 : 201, body: answer };
   }

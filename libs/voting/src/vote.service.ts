@@ -5,7 +5,7 @@ import { AppConfig } from '@app/config';
 import { type VotingState, votingState } from '@app/contests';
 import { type VoteTarget } from '@app/entries';
 import { DeviceIds, ProofOfWork } from '@app/identity';
-import { isContestEndedError, type LeafVersion, LedgerReader, LedgerWriter } from '@app/ledger';
+import { isContestEndedError, type LeafVersion, LedgerReader, LedgerWriter, type VoteChannel } from '@app/ledger';
 import { MetricsService } from '@app/observability';
 import { RankingReader } from '@app/ranking';
 import { VoteLeaves } from '@app/transparency';
@@ -24,7 +24,11 @@ export interface FreeVoteRequest {
   /** The voter's confirmed phone number (its id, from the token): the unit of the free-vote caps. */
   phoneNumberId: number | undefined;
   participantId: number;
-  ip: string;
+  /**
+   * The client's address; null on the phone channels (USSD, SMS), where the carrier vouches for the
+   * number and the aggregator's address is everyone's: no address counter applies there.
+   */
+  ip: string | null;
   /** The browser's device id, verified (signed by this deployment); null when the request had none. */
   deviceId: string | null;
   idempotencyKey: string | undefined;
@@ -32,6 +36,8 @@ export interface FreeVoteRequest {
   proof: string | undefined;
   /** Whether the request's headers say a program sent it (a fraud signal). */
   automated: boolean;
+  /** What the vote came through: written in its ledger row and its public leaf. */
+  channel: VoteChannel;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -44,6 +50,7 @@ interface RecordedVote {
   voterId: number;
   deviceHash: string | null;
   phoneNumberId: number | null;
+  channel: VoteChannel;
   leafVersion: LeafVersion;
 }
 
@@ -122,7 +129,7 @@ export class VoteService {
     const subject: VoteSubject = {
       voterId: request.voterId,
       participantId: request.participantId,
-      ipHash: this.devices.addressHash(request.ip),
+      ipHash: request.ip === null ? null : this.devices.addressHash(request.ip),
       deviceHash: request.deviceId === null ? null : this.devices.hash(request.deviceId),
       idempotencyKey: request.idempotencyKey,
       tokenIssuedMs: request.tokenIssuedMs,
@@ -150,7 +157,7 @@ export class VoteService {
     if (reservation.outcome === 'proof_required') {
       if (!open) throw this.closed(state);
       this.votes.inc({ outcome: 'proof_required' });
-      throw await this.proofOfWork.requiredFrom(request.ip, MESSAGES.votes.proofOfWorkRequired);
+      throw await this.proofOfWork.requiredFrom(request.ip ?? '', MESSAGES.votes.proofOfWorkRequired);
     }
     if (reservation.outcome !== 'reserved') {
       // A retry after its first answer was lost (the process that held it died) finds its vote in the ledger.
@@ -178,6 +185,7 @@ export class VoteService {
         participantId: target.participantId,
         voterId: request.voterId,
         phoneNumberId: request.phoneNumberId ?? null,
+        channel: request.channel,
         ipHash: subject.ipHash,
         deviceHash: subject.deviceHash,
         idempotencyKey: subject.idempotencyKey ? ledgerKey(subject) : `auto:${randomUUID()}`,
@@ -218,6 +226,7 @@ export class VoteService {
       paymentId: null,
       refId: null,
       createdAt: row.createdAt,
+      channel: row.channel,
       leafVersion: row.leafVersion,
     });
     return {

@@ -29,7 +29,11 @@ function root(leaves: Hash[]): Hash {
   return hashChildren(root(leaves.slice(0, k)), root(leaves.slice(k)));
 }
 
-/** Rows 1 to 5 were written before the phone number was the voter (leaf v1), the later ones since (v2). */
+/**
+ * Rows 1 to 5 were written before the phone number was the voter (leaf v1), 6 and 7 before the channel
+ * was recorded (v2), the later ones since (v3: 8 by SMS, 9 by USSD, 10 on the site).
+ */
+const CHANNELS = { 8: 'sms', 9: 'ussd', 10: 'web' } as const;
 const leaf = (
   id: number,
   contest: number,
@@ -47,19 +51,22 @@ const leaf = (
     ref: null,
     payment: kind === 'paid' ? 'cd'.repeat(16) : null,
   };
-  return id <= 5
-    ? { v: 1, ...common, voter: 'ab'.repeat(16), device: null }
-    : { v: 2, ...common, number: kind === 'paid' ? null : 'ef'.repeat(16) };
+  const number = kind === 'paid' ? null : 'ef'.repeat(16);
+  if (id <= 5) return { v: 1, ...common, voter: 'ab'.repeat(16), device: null };
+  if (id <= 7) return { v: 2, ...common, number };
+  return { v: 3, ...common, number, channel: CHANNELS[id as keyof typeof CHANNELS] };
 };
 
 /**
- * A log of ten leaves of both versions, six of them contest 7's, and the dossier of contest 7 signed
- * with the test key (or `signer`), `edit` applied to its content before it is signed.
+ * A log of ten leaves of the three versions, six of them contest 7's, and the dossier of contest 7
+ * signed with the test key (or `signer`), `edit` applied to its content before it is signed; and the
+ * receipt of the leaf at `receiptIndex`.
  */
 async function fixture({
   signer = seed,
   edit,
-}: { signer?: Uint8Array; edit?: (content: DossierContent) => void } = {}) {
+  receiptIndex = 3,
+}: { signer?: Uint8Array; edit?: (content: DossierContent) => void; receiptIndex?: number } = {}) {
   const signerKey = ed25519.getPublicKey(signer);
   const log = [
     leaf(1, 7, 70),
@@ -108,12 +115,12 @@ async function fixture({
   edit?.(content);
   const dossier: Dossier = { content, signature: toBase64(ed25519.sign(dossierMessage(content), signer)) };
   const receipt = {
-    index: 3,
-    leaf: log[3],
-    leaf_hash: toHex(hashes[3]),
+    index: receiptIndex,
+    leaf: log[receiptIndex],
+    leaf_hash: toHex(hashes[receiptIndex]),
     head,
     public_key: toBase64(signerKey),
-    proof: (await inclusionProof(3, log.length, range)).map(toHex),
+    proof: (await inclusionProof(receiptIndex, log.length, range)).map(toHex),
   };
   return { dossier, receipt };
 }
@@ -127,17 +134,46 @@ describe('npm run cli -- verify', () => {
     expect(verdict.lines.join('\n')).toContain('6 lignes du registre, 3 participants');
   });
 
-  it('refuses a dossier whose v2 leaf names another number than the log’s, though signed again', async () => {
-    const { dossier } = await fixture({
-      edit: (content) => {
-        const last = content.leaves[content.leaves.length - 1];
-        last.leaf = { ...last.leaf, number: '12'.repeat(16) } as VoteLeaf;
-      },
-    });
-    expect(dossier.content.leaves.map((entry) => entry.leaf.v)).toEqual([1, 1, 1, 2, 2, 2]);
-    expect(verifyDocument(dossier, { fingerprint }).lines).toEqual([
+  it('refuses a dossier whose v2 or v3 leaf names another number or channel than the log’s, though signed again', async () => {
+    const edits: ((leaf: VoteLeaf) => VoteLeaf)[] = [
+      (one) => ({ ...one, number: '12'.repeat(16) }) as VoteLeaf,
+      (one) => ({ ...one, channel: 'ussd' }) as VoteLeaf,
+    ];
+    for (const [position, change] of [
+      [3, edits[0]],
+      [4, edits[0]],
+      [4, edits[1]],
+    ] as const) {
+      const { dossier } = await fixture({
+        edit: (content) => {
+          content.leaves[position].leaf = change(content.leaves[position].leaf);
+        },
+      });
+      expect(dossier.content.leaves.map((entry) => entry.leaf.v)).toEqual([1, 1, 1, 2, 3, 3]);
+      expect(verifyDocument(dossier, { fingerprint }).lines).toEqual([
+        'Invalide',
+        '- Les votes du dossier ne sont pas ceux du registre signé : la preuve ne mène pas à sa racine.',
+      ]);
+    }
+  });
+
+  it('verifies a v3 receipt and says which channel the vote came through', async () => {
+    const { receipt } = await fixture({ receiptIndex: 7 });
+    const verdict = verifyDocument(receipt, { fingerprint });
+    expect(verdict.verified).toBe(true);
+    expect(verdict.lines.slice(0, 3)).toEqual([
+      'Vérifié',
+      'Reçu n° 8 : vote gratuit (poids 1) pour le participant n° 71 du concours n° 7, le 2026-11-27T12:00:08.000Z.',
+      'Canal du vote : SMS.',
+    ]);
+    expect(verifyDocument({ ...receipt, leaf: { ...receipt.leaf, channel: 'web' } }, { fingerprint }).lines).toEqual([
       'Invalide',
-      '- Les votes du dossier ne sont pas ceux du registre signé : la preuve ne mène pas à sa racine.',
+      "- Le vote enregistré n'est pas celui de votre reçu : son empreinte diffère.",
+      "- Le vote n'est pas dans le registre signé : la preuve ne mène pas à sa racine.",
+    ]);
+    expect(verifyDocument({ ...receipt, leaf: { ...receipt.leaf, channel: 'fax' } }, { fingerprint }).lines).toEqual([
+      'Invalide',
+      '- Le vote prouvé est illisible.',
     ]);
   });
 

@@ -38,6 +38,8 @@ const KINDS: Record<string, string> = {
   reversal: 'annulation',
 };
 
+const CHANNELS: Record<string, string> = { web: 'site web', ussd: 'menu USSD', sms: 'SMS' };
+
 /**
  * The key a file brings with it proves nothing by itself: anyone can sign a file with a key of their
  * own. It must be the fingerprint given with --cle, or one the site publishes; with neither, the file
@@ -102,6 +104,8 @@ export function verifyReceipt(receipt: ReceiptProof, options: VerifyOptions = {}
   const { leaf, head } = receipt;
   return verdict(key, receiptProblems(receipt, options.leafHash), [
     `Reçu n° ${leaf.id} : ${KINDS[leaf.kind] ?? leaf.kind} (poids ${leaf.weight}) pour le participant n° ${leaf.participant} du concours n° ${leaf.contest}, le ${leaf.at}.`,
+    // Leaves v3 say where the vote came from (a reversal's or a decision's: the vote it refers to).
+    ...(leaf.v === 3 ? [`Canal du vote : ${CHANNELS[leaf.channel] ?? leaf.channel}.`] : []),
     `Position ${receipt.index} du registre, dans l'état signé de ${head.size} votes du ${head.time}.`,
     `Clé de signature : ${key.fingerprint}`,
   ]);

@@ -1,4 +1,4 @@
-import { canonicalLeaf, leafProblem, type VoteLeafV1, type VoteLeafV2 } from './leaf';
+import { canonicalLeaf, leafProblem, type VoteLeafV1, type VoteLeafV2, type VoteLeafV3 } from './leaf';
 
 const COMMON = {
   id: 41,
@@ -12,12 +12,15 @@ const COMMON = {
 } as const;
 const V1: VoteLeafV1 = { v: 1, ...COMMON, voter: 'a'.repeat(32), device: null };
 const V2: VoteLeafV2 = { v: 2, ...COMMON, number: 'c'.repeat(32) };
+const V3: VoteLeafV3 = { v: 3, ...COMMON, number: 'c'.repeat(32), channel: 'ussd' };
 
 describe('leafProblem', () => {
   it('accepts each version with its own fields, a null number included', () => {
     expect(leafProblem(V1)).toBeNull();
     expect(leafProblem(V2)).toBeNull();
     expect(leafProblem({ ...V2, number: null })).toBeNull();
+    for (const channel of ['web', 'ussd', 'sms']) expect(leafProblem({ ...V3, channel })).toBeNull();
+    expect(leafProblem({ ...V3, number: null })).toBeNull();
   });
 
   it('refuses a leaf with the other version’s fields, or a field too many or missing', () => {
@@ -29,10 +32,24 @@ describe('leafProblem', () => {
     expect(leafProblem({ ...V2, extra: 1 })).toBe('unexpected field');
   });
 
+  it('refuses a v3 leaf without its channel, with an unknown one, and a channel in another version', () => {
+    expect(leafProblem({ ...V3, channel: undefined })).toBe('unknown channel');
+    expect(leafProblem({ ...V3, channel: 'fax' })).toBe('unknown channel');
+    expect(leafProblem({ ...V3, channel: 'USSD' })).toBe('unknown channel');
+    expect(leafProblem({ ...V3, channel: null })).toBe('unknown channel');
+    const withoutChannel: Partial<VoteLeafV3> = { ...V3 };
+    delete withoutChannel.channel;
+    expect(leafProblem(withoutChannel)).toBe('unknown channel');
+    expect(leafProblem({ ...V2, channel: 'sms' })).toBe('unexpected field');
+    expect(leafProblem({ ...V3, v: 2 })).toBe('unexpected field');
+    expect(leafProblem({ ...V3, voter: 'a'.repeat(32) })).toBe('unexpected field');
+  });
+
   it('refuses an unknown version and a number that is not a 128-bit hash', () => {
-    expect(leafProblem({ ...V2, v: 3 })).toBe('unknown version');
+    expect(leafProblem({ ...V3, v: 4 })).toBe('unknown version');
     expect(leafProblem({ ...V2, number: '+221770000000' })).toBe('bad hash');
     expect(leafProblem({ ...V2, number: 7 })).toBe('bad hash');
+    expect(leafProblem({ ...V3, number: '+221770000000' })).toBe('bad hash');
   });
 });
 
@@ -40,6 +57,12 @@ describe('canonicalLeaf', () => {
   it('writes a v2 leaf in RFC 8785 form: keys sorted, no spaces', () => {
     expect(canonicalLeaf(V2)).toBe(
       `{"at":"2026-11-28T12:00:00.000Z","contest":5,"id":41,"kind":"free","number":"${'c'.repeat(32)}","participant":12,"payment":null,"ref":null,"v":2,"weight":1}`,
+    );
+  });
+
+  it('writes a v3 leaf with its channel in its sorted place', () => {
+    expect(canonicalLeaf(V3)).toBe(
+      `{"at":"2026-11-28T12:00:00.000Z","channel":"ussd","contest":5,"id":41,"kind":"free","number":"${'c'.repeat(32)}","participant":12,"payment":null,"ref":null,"v":3,"weight":1}`,
     );
   });
 });

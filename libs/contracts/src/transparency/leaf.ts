@@ -4,6 +4,10 @@ import { type Hash, hashLeaf } from './merkle';
 export const LEAF_KINDS = ['free', 'paid', 'reversal', 'held', 'release', 'rejection'] as const;
 export type LeafKind = (typeof LEAF_KINDS)[number];
 
+/** What a vote came through: the site, a USSD menu or an SMS. */
+export const LEAF_CHANNELS = ['web', 'ussd', 'sms'] as const;
+export type LeafChannel = (typeof LEAF_CHANNELS)[number];
+
 /** The fields every version of a leaf has. */
 interface LeafFields {
   /** The ledger row's id: the receipt's number. */
@@ -35,18 +39,30 @@ export interface VoteLeafV2 extends LeafFields {
 }
 
 /**
+ * Version 3, the rows written since every phone votes: v2's number, and the channel the vote came
+ * through (a reversal's or a decision's: that of the vote it refers to; a pack's: its payment's).
+ */
+export interface VoteLeafV3 extends LeafFields {
+  v: 3;
+  number: string | null;
+  channel: LeafChannel;
+}
+
+/**
  * One row of the vote ledger as the public log holds it: what a verifier needs, and no personal data.
  * The hashed fields are keyed hashes (the deployment's `TRANSPARENCY_SALT`): the voter's (v1: account
- * and device; v2: phone number) the same for one voter within one contest, so that caps can be checked
- * without naming anyone. A row keeps the version its leaf was made in: the log is never rewritten.
+ * and device; v2 and v3: phone number) the same for one voter within one contest, so that caps can be
+ * checked without naming anyone. A row keeps the version its leaf was made in: the log is never rewritten.
  */
-export type VoteLeaf = VoteLeafV1 | VoteLeafV2;
+export type VoteLeaf = VoteLeafV1 | VoteLeafV2 | VoteLeafV3;
 
-/** Each version's fields besides the common ones, hashes or null. */
+/** Each version's fields besides the common ones: hashes or null, then the others. */
 const HASHED_FIELDS: Record<VoteLeaf['v'], readonly string[]> = {
   1: ['voter', 'device', 'payment'],
   2: ['number', 'payment'],
+  3: ['number', 'payment'],
 };
+const OTHER_FIELDS: Record<VoteLeaf['v'], readonly string[]> = { 1: [], 2: [], 3: ['channel'] };
 const COMMON_FIELDS = ['v', 'id', 'kind', 'weight', 'contest', 'participant', 'at', 'ref'];
 
 const encoder = new TextEncoder();
@@ -70,8 +86,9 @@ const HASHED = /^[0-9a-f]{32}$/;
 export function leafProblem(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return 'not an object';
   const leaf = value as Record<string, unknown>;
-  const hashed = leaf.v === 1 || leaf.v === 2 ? HASHED_FIELDS[leaf.v] : null;
-  if (hashed === null) return 'unknown version';
+  const version = leaf.v === 1 || leaf.v === 2 || leaf.v === 3 ? leaf.v : null;
+  if (version === null) return 'unknown version';
+  const hashed = HASHED_FIELDS[version];
   const integer = (key: string) => Number.isSafeInteger(leaf[key]);
   const hashOrNull = (key: string) => leaf[key] === null || (typeof leaf[key] === 'string' && HASHED.test(leaf[key]));
   if (!integer('id') || !integer('weight') || !integer('contest') || !integer('participant')) return 'bad number';
@@ -79,7 +96,8 @@ export function leafProblem(value: unknown): string | null {
   if (typeof leaf.at !== 'string' || Number.isNaN(Date.parse(leaf.at))) return 'bad time';
   if (!(leaf.ref === null || integer('ref'))) return 'bad reference';
   if (!hashed.every(hashOrNull)) return 'bad hash';
-  const expected = new Set([...COMMON_FIELDS, ...hashed]);
+  if (version === 3 && !LEAF_CHANNELS.includes(leaf.channel as LeafChannel)) return 'unknown channel';
+  const expected = new Set([...COMMON_FIELDS, ...hashed, ...OTHER_FIELDS[version]]);
   const keys = Object.keys(leaf);
   return keys.length === expected.size && keys.every((key) => expected.has(key)) ? null : 'unexpected field';
 }

@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { countedLeaves } from './close-rule';
-import { type VoteLeaf, voteLeafHash, type VoteLeafV2 } from './leaf';
+import { type LeafChannel, type VoteLeaf, voteLeafHash, type VoteLeafV2, type VoteLeafV3 } from './leaf';
 import { type Hash, hashChildren, inclusionProof, multiProof, splitPoint, toHex } from './merkle';
 import { keyIdOf, toBase64, treeHeadMessage } from './tree-head';
 import {
@@ -46,6 +46,13 @@ const leafV2 = (id: number, participant: number, number: string | null = 'c'.rep
   ref: null,
   number,
   payment: null,
+});
+
+/** The same vote as a row written since every phone votes: leaf v3, the number's hash and the channel. */
+const leafV3 = (id: number, participant: number, channel: LeafChannel): VoteLeafV3 => ({
+  ...leafV2(id, participant),
+  v: 3,
+  channel,
 });
 
 function rootOf(hashes: Hash[]): Hash {
@@ -214,6 +221,57 @@ describe('leaves of both versions', () => {
     };
     expect(receiptProblems(receipt, toHex(hashes[3]))).toEqual([]);
     expect(receiptProblems({ ...receipt, leaf: { ...V2_VOTE, number: 'e'.repeat(32) } }, toHex(hashes[3]))).toEqual([
+      "Le vote enregistré n'est pas celui de votre reçu : son empreinte diffère.",
+      "Le vote n'est pas dans le registre signé : la preuve ne mène pas à sa racine.",
+    ]);
+  });
+});
+
+describe('leaves of the three versions', () => {
+  // Rows before the number was the voter (v1), before the channel was recorded (v2), and since (v3).
+  const SMS_VOTE = leafV3(6, 2, 'sms');
+  const MIXED = [leaf(1, 1), leaf(2, 2), leaf(3, 3), leafV2(4, 3), leafV3(5, 1, 'ussd'), SMS_VOTE, leafV3(7, 1, 'web')];
+  const PROBLEM = 'Les votes du dossier ne sont pas ceux du registre signé : la preuve ne mène pas à sa racine.';
+
+  it('verifies a dossier whose leaves mix v1, v2 and v3, with the counts and places of the v1-only dossier', async () => {
+    const dossier = await signedDossier(MIXED);
+    expect(dossierProblems(dossier)).toEqual([]);
+    expect(dossier.content.participants).toEqual((await signedDossier(LEAVES)).content.participants);
+  });
+
+  it('refuses a dossier whose v3 leaf names another channel than the log’s, though signed again', async () => {
+    const moved = await signedDossier(MIXED, (content) => {
+      content.leaves[5].leaf = { ...SMS_VOTE, channel: 'web' };
+    });
+    expect(dossierProblems(moved)).toEqual([PROBLEM]);
+  });
+
+  it('refuses a v3 leaf of an unknown channel, or without one', async () => {
+    for (const altered of [
+      { ...SMS_VOTE, channel: 'fax' },
+      { ...SMS_VOTE, channel: undefined },
+    ]) {
+      const unreadable = await signedDossier(MIXED, (content) => {
+        content.leaves[5].leaf = altered as unknown as VoteLeaf;
+      });
+      expect(dossierProblems(unreadable)).toEqual(["Le vote n° 6 du dossier est illisible ou d'un autre concours."]);
+    }
+  });
+
+  it('proves a v3 receipt, and refuses it once its channel is changed', async () => {
+    const hashes = MIXED.map(voteLeafHash);
+    const unsigned = { size: MIXED.length, root: toHex(rootOf(hashes)), time: END, key_id: keyIdOf(PUBLIC_KEY) };
+    const head = { ...unsigned, signature: toBase64(ed25519.sign(treeHeadMessage(unsigned), SECRET)) };
+    const range = (start: number, end: number) => Promise.resolve(rootOf(hashes.slice(start, end)));
+    const receipt = {
+      index: 5,
+      leaf: SMS_VOTE,
+      head,
+      public_key: toBase64(PUBLIC_KEY),
+      proof: (await inclusionProof(5, MIXED.length, range)).map(toHex),
+    };
+    expect(receiptProblems(receipt, toHex(hashes[5]))).toEqual([]);
+    expect(receiptProblems({ ...receipt, leaf: { ...SMS_VOTE, channel: 'ussd' } }, toHex(hashes[5]))).toEqual([
       "Le vote enregistré n'est pas celui de votre reçu : son empreinte diffère.",
       "Le vote n'est pas dans le registre signé : la preuve ne mène pas à sa racine.",
     ]);

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiPageResponse, MESSAGES, type Page, PageQueryDto, ParseIdPipe } from '@app/common';
 import { AdminOnly, type AuthContext, CurrentAuth } from '@app/identity';
 import type { LedgerLine } from '@app/ledger';
+import { LedgerQueryDto } from './dto/ledger-query.dto';
 import { ReversalPreviewQueryDto, ReverseVoteDto, ReverseVotesDto } from './dto/reversal.dto';
 import {
   AuditLineResponse,
@@ -21,11 +22,11 @@ export class VoteAuditController {
   constructor(private readonly audit: VoteAuditService) {}
 
   @Get('participants/:id/votes')
-  @ApiOperation({ summary: "Registre des votes d'un participant (type, date, votant, empreinte IP)" })
+  @ApiOperation({ summary: "Registre des votes d'un participant (type, date, canal, votant, empreinte IP)" })
   @ApiPageResponse(LedgerLineResponse)
   ledger(
     @Param('id', new ParseIdPipe(MESSAGES.votes.participantNotFound)) participantId: number,
-    @Query() query: PageQueryDto,
+    @Query() query: LedgerQueryDto,
     @Req() request: FastifyRequest,
   ): Promise<Page<LedgerLine>> {
     return this.audit.participantLedger(participantId, query, request.url);

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { LedgerKind, LedgerLine } from '@app/ledger';
+import { type LedgerKind, type LedgerLine, VOTE_CHANNELS, type VoteChannel } from '@app/ledger';
 import type { ReversalAction } from './vote-audit.repository';
 
 export class LedgerLineResponse implements LedgerLine {
@@ -7,6 +7,12 @@ export class LedgerLineResponse implements LedgerLine {
   @ApiProperty({ enum: ['free', 'paid', 'reversal', 'held', 'release', 'rejection'] }) kind!: LedgerKind;
   @ApiProperty({ description: 'Votes ajoutés (négatif pour une annulation)' }) weight!: number;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
+  @ApiProperty({
+    enum: VOTE_CHANNELS,
+    description: 'Canal du vote : site web, menu USSD ou SMS (celui du vote visé pour une annulation ou une décision)',
+  })
+  channel!: VoteChannel;
+
   @ApiProperty({ nullable: true, type: Number }) voter_id!: number | null;
   @ApiProperty({ nullable: true, type: String }) voter_email!: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Empreinte de la connexion du votant' })

@@ -3,6 +3,7 @@ import { AppError, MESSAGES, type Page, type PageQueryDto, resolvePage, toPage }
 import { AuditTrail } from '@app/audit';
 import type { AuthContext } from '@app/identity';
 import { LedgerReader, type LedgerLine } from '@app/ledger';
+import type { LedgerQueryDto } from './dto/ledger-query.dto';
 import type { ReversalPreviewQueryDto, ReverseVoteDto, ReverseVotesDto } from './dto/reversal.dto';
 import { standingChanges } from './reversal-preview';
 import { REVERSAL_ACTIONS, type ReversalAction, VoteAuditRepository } from './vote-audit.repository';
@@ -17,9 +18,9 @@ export class VoteAuditService {
     private readonly trail: AuditTrail,
   ) {}
 
-  async participantLedger(participantId: number, query: PageQueryDto, url: string): Promise<Page<LedgerLine>> {
+  async participantLedger(participantId: number, query: LedgerQueryDto, url: string): Promise<Page<LedgerLine>> {
     const { page, pageSize, offset } = resolvePage(query, 100);
-    const { rows, count } = await this.ledger.participantEntries(participantId, offset, pageSize);
+    const { rows, count } = await this.ledger.participantEntries(participantId, offset, pageSize, query.channel);
     return toPage(rows, count, page, pageSize, url);
   }
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { StatementStatus } from '@app/ledger';
+import { type StatementStatus, VOTE_CHANNELS, type VoteChannel } from '@app/ledger';
 
 export class StatementSummaryResponse {
   @ApiProperty() participant_id!: number;
@@ -26,6 +26,9 @@ export class StatementLineResponse {
   @ApiProperty({ enum: ['free', 'paid', 'held'] }) kind!: 'free' | 'paid' | 'held';
   @ApiProperty({ description: 'Votes de la ligne (un pack compte tous ses votes)' }) votes!: number;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
+  @ApiProperty({ enum: VOTE_CHANNELS, description: 'Canal du vote : site web, menu USSD ou SMS' })
+  channel!: VoteChannel;
+
   @ApiProperty({ description: 'Votant (masqué pour les parents)' }) voter!: string;
   @ApiProperty({ nullable: true, type: String, description: 'Référence du paiement (masquée pour les parents)' })
   payment_reference!: string | null;

@@ -5,7 +5,7 @@ import { AppError, MESSAGES, type Page, type PageQueryDto, resolvePage, toCsv, t
 import { type ParticipantCard, ParticipantDirectory } from '@app/entries';
 import { maskPhone } from '@app/contracts';
 import { type VoterContact, UserRepository } from '@app/identity';
-import { LedgerReader, type StatementLine, type StatementStatus } from '@app/ledger';
+import { LedgerReader, type StatementLine, type StatementStatus, type VoteChannel } from '@app/ledger';
 import { PaymentsRepository } from '@app/payments';
 import { DataSource } from 'typeorm';
 import type { AnswerDisputeDto, DisputeQueryDto, OpenDisputeDto } from './dto/statement.dto';
@@ -30,6 +30,7 @@ export const STATUS_LABELS: Record<StatementStatus, string> = {
 };
 
 const KIND_LABELS = { free: 'Gratuit', paid: 'Payant', held: 'Gratuit' } as const;
+const CHANNEL_LABELS: Record<VoteChannel, string> = { web: 'Web', ussd: 'USSD', sms: 'SMS' };
 /** Rows per CSV download: a contest's largest statements fit in one file. */
 const CSV_MAX_ROWS = 100_000;
 
@@ -83,6 +84,7 @@ export class StatementService {
         'Ligne',
         'Date (UTC)',
         'Type',
+        'Canal',
         'Votes',
         'Votant',
         'Référence de paiement',
@@ -94,6 +96,7 @@ export class StatementService {
         line.id,
         line.created_at.toISOString(),
         KIND_LABELS[line.kind],
+        CHANNEL_LABELS[line.channel],
         line.votes,
         line.voter,
         line.payment_reference,
@@ -179,6 +182,7 @@ export class StatementService {
         kind: row.kind,
         votes: row.votes,
         created_at: row.created_at,
+        channel: row.channel,
         voter: parent ? voterMasked(contact) : (contact?.phone ?? (contact?.email || 'Compte supprimé')),
         payment_reference: parent ? maskReference(reference) : reference,
         status: row.status,

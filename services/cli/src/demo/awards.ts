@@ -98,6 +98,7 @@ export class DemoAwards {
           participantId: id,
           voterId: voter,
           phoneNumberId: null,
+          channel: 'web',
           ipHash: createHash('sha256').update(`demo-ip-${voter}`).digest('hex').slice(0, 32),
           deviceHash: createHash('sha256').update(`demo-device-${voter}`).digest('hex').slice(0, 32),
           idempotencyKey: `demo:${contest.id}:${id}:${vote}`,

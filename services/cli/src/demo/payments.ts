@@ -397,6 +397,7 @@ export class DemoPayments {
           participantId: ids.participantId,
           voterId: ids.payerId,
           votes: pack.votes,
+          channel: 'web',
           createdAt: completedAt,
         });
       }

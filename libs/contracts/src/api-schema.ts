@@ -592,7 +592,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Registre des votes d'un participant (type, date, votant, empreinte IP) */
+    /** Registre des votes d'un participant (type, date, canal, votant, empreinte IP) */
     get: operations['VoteAuditController_ledger'];
     put?: never;
     post?: never;
@@ -2677,6 +2677,11 @@ export interface components {
       weight: number;
       /** Format: date-time */
       created_at: string;
+      /**
+       * @description Canal du vote : site web, menu USSD ou SMS (celui du vote visé pour une annulation ou une décision)
+       * @enum {string}
+       */
+      channel: 'web' | 'ussd' | 'sms';
       voter_id: number | null;
       voter_email: string | null;
       /** @description Empreinte de la connexion du votant */
@@ -2861,6 +2866,11 @@ export interface components {
       votes: number;
       /** Format: date-time */
       created_at: string;
+      /**
+       * @description Canal du vote : site web, menu USSD ou SMS
+       * @enum {string}
+       */
+      channel: 'web' | 'ussd' | 'sms';
       /** @description Votant (masqué pour les parents) */
       voter: string;
       /** @description Référence du paiement (masquée pour les parents) */
@@ -3412,6 +3422,8 @@ export interface components {
         | 'unflag_comment'
         | 'delete_comment'
         | 'update_site_settings'
+        | 'update_channel_settings'
+        | 'update_contest_channels'
         | 'refund_payment'
         | 'create_administrator'
         | 'set_staff'
@@ -3594,11 +3606,37 @@ export interface components {
       /** @description Empreinte salée du numéro de téléphone du votant, propre au concours */
       number: string | null;
     };
+    VoteLeafV3Response: {
+      /** @description Numéro du reçu (ligne du registre) */
+      id: number;
+      /** @enum {string} */
+      kind: 'free' | 'paid' | 'reversal' | 'held' | 'release' | 'rejection';
+      weight: number;
+      contest: number;
+      participant: number;
+      /** Format: date-time */
+      at: string;
+      ref: number | null;
+      /** @description Empreinte salée du paiement */
+      payment: string | null;
+      /** @enum {number} */
+      v: 3;
+      /** @description Empreinte salée du numéro de téléphone du votant, propre au concours */
+      number: string | null;
+      /**
+       * @description Canal du vote : site web, menu USSD ou SMS (celui du vote visé pour une annulation ou une décision)
+       * @enum {string}
+       */
+      channel: 'web' | 'ussd' | 'sms';
+    };
     ReceiptProofResponse: {
       /** @description Position du vote dans le registre public */
       index: number;
       /** @description Le vote tel que le registre le tient, dans la version de sa ligne (v) */
-      leaf: components['schemas']['VoteLeafV1Response'] | components['schemas']['VoteLeafV2Response'];
+      leaf:
+        | components['schemas']['VoteLeafV1Response']
+        | components['schemas']['VoteLeafV2Response']
+        | components['schemas']['VoteLeafV3Response'];
       /** @description Empreinte du vote (RFC 9162), hexadécimal */
       leaf_hash: string;
       head: components['schemas']['TreeHeadResponse'];
@@ -4166,6 +4204,11 @@ export interface components {
       created_at: string;
       baby_details: components['schemas']['ParticipantBabyDetails'];
       contest_details: components['schemas']['ParticipantContestDetails'];
+      /**
+       * @description Code de vote à taper au clavier (USSD, SMS « VOTE 4821 ») : 4 chiffres, 5 puis 6 quand la saison en manque ; unique dans la saison (année de début du concours, UTC)
+       * @example 4821
+       */
+      vote_code: string | null;
       /** @description Nombre de votes (gratuits + payants − annulés), du classement en direct */
       vote_count?: number;
       /** @description Identique à vote_count */
@@ -5794,6 +5837,7 @@ export interface operations {
       query?: {
         page?: number;
         page_size?: number;
+        channel?: 'web' | 'ussd' | 'sms';
       };
       header?: never;
       path: {
@@ -6699,6 +6743,8 @@ export interface operations {
           | 'unflag_comment'
           | 'delete_comment'
           | 'update_site_settings'
+          | 'update_channel_settings'
+          | 'update_contest_channels'
           | 'refund_payment'
           | 'create_administrator'
           | 'set_staff'
@@ -7835,7 +7881,7 @@ export interface operations {
         gender?: 'female' | 'male';
         /** @description Âge en années révolues aujourd'hui */
         age_category?: '0-1' | '1-2' | '2-3' | '3-4' | '4-5' | '5+';
-        /** @description Recherche dans le prénom, le pays et la ville, sans tenir compte des majuscules ni des accents */
+        /** @description Recherche dans le prénom, le pays et la ville, sans tenir compte des majuscules ni des accents, ou un code de vote entier */
         search?: string;
         /** @description created_at, -created_at (défaut), name, -name, votes, -votes (selon le classement en direct). */
         ordering?: 'created_at' | '-created_at' | 'name' | '-name' | 'votes' | '-votes';
@@ -7935,7 +7981,7 @@ export interface operations {
         country?: string;
         /** @description Ville (une partie du nom suffit ; ni la casse ni les accents ne comptent) */
         city?: string;
-        /** @description Recherche dans le prénom, le pays et la ville, sans tenir compte des majuscules ni des accents */
+        /** @description Recherche dans le prénom, le pays et la ville, sans tenir compte des majuscules ni des accents, ou un code de vote entier */
         search?: string;
         /** @description created_at, -created_at (défaut), name, -name, votes, -votes (selon le classement en direct). */
         ordering?: 'created_at' | '-created_at' | 'name' | '-name' | 'votes' | '-votes';

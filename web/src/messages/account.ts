@@ -243,6 +243,8 @@ export const account = {
     payment: 'Paiement',
     votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
     kinds: { free: 'Gratuit', paid: 'Payant', held: 'Gratuit' } as Record<string, string>,
+    channel: 'Canal',
+    channels: { web: 'Web', ussd: 'USSD', sms: 'SMS' },
     decidedOn: (date: string) => `Décidé le ${date}`,
     download: 'Télécharger (CSV)',
     downloading: 'Téléchargement…',

@@ -10,6 +10,7 @@ export const transparency = {
     items: [
       'Chaque vote (gratuit, payé, mis en vérification, validé, refusé ou annulé) est ajouté, sans donnée personnelle, à un registre public qui ne fait que grandir : un arbre de Merkle comme ceux des journaux de certificats (RFC 9162).',
       'Le votant n’y figure que par une empreinte de son numéro de téléphone calculée avec une clé secrète, propre à chaque concours : la même pour tous ses votes du concours, sans que personne puisse retrouver le numéro ni le suivre d’un concours à l’autre. Les votes enregistrés avant le vote par numéro gardent leur format d’origine, avec les empreintes du compte et du téléphone.',
+      'Depuis que l’on vote aussi par USSD et par SMS, chaque vote dit par quel canal il est arrivé : le site web, le menu USSD ou un SMS. Une annulation ou une décision reprend le canal du vote qu’elle vise.',
       'Régulièrement, le registre est signé (Ed25519) par la clé de Bébé Star : sa taille, sa racine et l’heure de la signature.',
       'Pour un reçu, votre navigateur recalcule l’empreinte du vote, suit le chemin qui mène à la racine signée et vérifie la signature.',
       'Pour un dossier de résultats, il vérifie la signature du dossier et celle du registre, que chaque vote du dossier est dans le registre signé, puis recompte les votes de chaque participant.',
@@ -40,6 +41,8 @@ export const transparency = {
     participant: 'Participant',
     participantNumber: (id: number) => `n° ${id}`,
     at: 'Enregistré le',
+    channel: 'Canal du vote',
+    channels: { web: 'Site web', ussd: 'Menu USSD', sms: 'SMS' },
     position: 'Place dans le registre',
     positionValue: (index: number) => `${ordinal(index + 1)} vote`,
     head: 'État signé du registre',

@@ -44,7 +44,10 @@ function Dispute({ line, participantId }: { line: StatementLine; participantId: 
   );
 }
 
-/** One vote of the statement: when, what, its receipt (to check on /verifier), from whom (masked), and what became of it. */
+/**
+ * One vote of the statement: when, what, through which channel (site, USSD, SMS), its receipt (to
+ * check on /verifier), from whom (masked), and what became of it.
+ */
 function Line({ line, participantId }: { line: StatementLine; participantId: number }) {
   const { formatDateTime } = useDateFormats();
   return (
@@ -59,6 +62,12 @@ function Line({ line, participantId }: { line: StatementLine; participantId: num
           <dd>
             {t.kinds[line.kind]}
             {line.votes !== 1 && ` · ${t.votes(line.votes)}`}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.channel}</dt>
+          <dd>
+            <span className="statement-line__channel">{t.channels[line.channel]}</span>
           </dd>
         </div>
         <div>

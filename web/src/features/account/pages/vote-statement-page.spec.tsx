@@ -28,6 +28,7 @@ const line = (id: number, overrides: Partial<StatementLine> = {}): StatementLine
   kind: 'free',
   votes: 1,
   created_at: '2026-11-24T09:00:00.000Z',
+  channel: 'web',
   voter: 'a***@g***.com',
   payment_reference: null,
   status: 'counted',
@@ -55,8 +56,14 @@ const LINES = [
     decided_at: '2026-11-24T10:00:00.000Z',
     contestable_id: 31,
   }),
-  line(13, { kind: 'paid', votes: 10, voter: 'Anonyme', payment_reference: '****7F3A' }),
-  line(12, { status: 'held', status_label: 'En vérification', kind: 'held', reason: 'Appareil récent' }),
+  line(13, { kind: 'paid', votes: 10, voter: 'Anonyme', payment_reference: '****7F3A', channel: 'ussd' }),
+  line(12, {
+    status: 'held',
+    status_label: 'En vérification',
+    kind: 'held',
+    reason: 'Appareil récent',
+    channel: 'sms',
+  }),
   line(11, {
     status: 'reversed',
     status_label: 'Annulé',
@@ -105,6 +112,15 @@ describe('the vote statement of a parent’s child', () => {
     expect(lines[3]).toContain('Contestation envoyée');
     expect(lines[3]).toContain('Réponse : Les votes restent annulés.');
     expect(screen.getAllByRole('button', { name: /^Contester le vote du / })).toHaveLength(1);
+  });
+
+  it('labels each vote with the channel it came through: the site, USSD or SMS', async () => {
+    openStatement();
+    const list = await screen.findByRole('list', { name: 'Votes reçus, du plus récent au plus ancien' });
+    const channels = within(list)
+      .getAllByText('Canal')
+      .map((term) => term.nextElementSibling?.textContent);
+    expect(channels).toEqual(['Web', 'USSD', 'SMS', 'Web']);
   });
 
   it('links each vote to its receipt on /verifier', async () => {

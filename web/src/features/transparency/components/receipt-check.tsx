@@ -60,6 +60,7 @@ function VerifiedVote({ proof, leafHash }: { proof: ReceiptProofResponse; leafHa
         </Checked>
         <Checked term={t.participant}>{t.participantNumber(leaf.participant)}</Checked>
         <Checked term={t.at}>{formatDateTime(leaf.at)}</Checked>
+        {leaf.v === 3 && <Checked term={t.channel}>{t.channels[leaf.channel]}</Checked>}
         <Checked term={t.position}>{t.positionValue(proof.index)}</Checked>
         <Checked term={t.head}>{t.headValue(head.size, formatDateTime(head.time))}</Checked>
         <Checked term={t.key}>

@@ -4,12 +4,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/test/render-page';
-import { leaf, leafV2, signedLog, TEST_KEY } from '../test/signed-log';
+import { leaf, leafV2, leafV3, signedLog, TEST_KEY } from '../test/signed-log';
 import { VerifierPage } from './verifier-page';
 
 /**
  * Contest 4's votes, with another contest's in between: a dossier proves only some of the log's leaves.
- * Rows 5 to 7 were written since the phone number is the voter: their leaves are v2.
+ * Rows 5 and 6 were written since the phone number is the voter (leaves v2), row 7 since every phone
+ * votes (v3: an SMS vote).
  */
 const LEAVES = [
   leaf(1),
@@ -18,7 +19,7 @@ const LEAVES = [
   leaf(4),
   leafV2(5, { kind: 'held', weight: 0 }),
   leafV2(6, { kind: 'release', weight: 1, ref: 5 }),
-  leafV2(7, { participant: 13 }),
+  leafV3(7, { participant: 13, channel: 'sms' }),
 ];
 const NAMES = { 12: 'Awa', 13: 'Fatou' };
 const log = signedLog(LEAVES);
@@ -80,15 +81,46 @@ describe('/verifier: a receipt', () => {
   });
 
   it('checks a receipt whose leaf names the phone number (v2), and refuses it with another number', async () => {
-    const receipt = await log.receipt(6);
-    openVerifier(linkTo(7, receipt.leaf_hash), {
-      'GET /api/transparency/receipts/7': { ...receipt, leaf: { ...receipt.leaf, number: 'e'.repeat(32) } },
+    const receipt = await log.receipt(5);
+    openVerifier(linkTo(6, receipt.leaf_hash), {
+      'GET /api/transparency/receipts/6': { ...receipt, leaf: { ...receipt.leaf, number: 'e'.repeat(32) } },
     });
 
     expect(await screen.findByText('Invalide')).toBeInTheDocument();
     expect(
       screen.getByText("Le vote enregistré n'est pas celui de votre reçu : son empreinte diffère."),
     ).toBeInTheDocument();
+  });
+
+  it('shows the channel of a v3 receipt, and refuses the receipt once its channel is changed', async () => {
+    const receipt = await log.receipt(6);
+    openVerifier(linkTo(7, receipt.leaf_hash), { 'GET /api/transparency/receipts/7': receipt });
+
+    expect(await screen.findByText('Vérifié')).toBeInTheDocument();
+    const facts = screen.getByText('Ce qui a été vérifié').parentElement!;
+    expect(within(facts).getByText('Canal du vote').nextElementSibling).toHaveTextContent('SMS');
+    expect(within(facts).getByText('n° 13')).toBeInTheDocument();
+  });
+
+  it('says "Invalide" for a v3 receipt whose channel is not the recorded vote’s', async () => {
+    const receipt = await log.receipt(6);
+    openVerifier(linkTo(7, receipt.leaf_hash), {
+      'GET /api/transparency/receipts/7': { ...receipt, leaf: { ...receipt.leaf, channel: 'web' } },
+    });
+
+    expect(await screen.findByText('Invalide')).toBeInTheDocument();
+    expect(
+      screen.getByText("Le vote enregistré n'est pas celui de votre reçu : son empreinte diffère."),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Site web')).toBeInTheDocument();
+  });
+
+  it('does not show a channel for a receipt written before channels were recorded', async () => {
+    const receipt = await log.receipt(5);
+    openVerifier(linkTo(6, receipt.leaf_hash), { 'GET /api/transparency/receipts/6': receipt });
+
+    expect(await screen.findByText('Vérifié')).toBeInTheDocument();
+    expect(screen.queryByText('Canal du vote')).not.toBeInTheDocument();
   });
 
   it('refuses a log signed by a key the site does not publish', async () => {
@@ -168,6 +200,20 @@ describe('/verifier: a results dossier', () => {
     const dossier = await log.dossier(4, NAMES, (content) => {
       const last = content.leaves[content.leaves.length - 1];
       last.leaf = { ...last.leaf, number: 'e'.repeat(32) } as VoteLeaf;
+    });
+    openVerifier();
+    await upload(fileOf(dossier));
+
+    expect(await screen.findByText('Invalide')).toBeInTheDocument();
+    expect(
+      screen.getByText('Les votes du dossier ne sont pas ceux du registre signé : la preuve ne mène pas à sa racine.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Invalide" when a vote of the dossier names another channel than the signed log’s', async () => {
+    const dossier = await log.dossier(4, NAMES, (content) => {
+      const last = content.leaves[content.leaves.length - 1];
+      last.leaf = { ...last.leaf, channel: 'ussd' } as VoteLeaf;
     });
     openVerifier();
     await upload(fileOf(dossier));

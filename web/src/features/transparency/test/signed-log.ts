@@ -1,5 +1,11 @@
 import type { components } from '@contracts/api-schema';
-import { type VoteLeaf, voteLeafHash, type VoteLeafV1, type VoteLeafV2 } from '@contracts/transparency/leaf';
+import {
+  type VoteLeaf,
+  voteLeafHash,
+  type VoteLeafV1,
+  type VoteLeafV2,
+  type VoteLeafV3,
+} from '@contracts/transparency/leaf';
 import { type Hash, hashChildren, inclusionProof, multiProof, splitPoint, toHex } from '@contracts/transparency/merkle';
 import { keyFingerprint, keyIdOf, toBase64, type TreeHead, treeHeadMessage } from '@contracts/transparency/tree-head';
 import { countsFromLeaves, type Dossier, dossierMessage } from '@contracts/transparency/verify';
@@ -38,11 +44,20 @@ export const leaf = (id: number, overrides: Partial<VoteLeafV1> = {}): VoteLeafV
   ...overrides,
 });
 
-/** A leaf of a row written since: the phone number. */
+/** A leaf of a row written after that, before the channel was recorded: the phone number. */
 export const leafV2 = (id: number, overrides: Partial<VoteLeafV2> = {}): VoteLeafV2 => ({
   v: 2,
   ...common(id),
   number: 'd'.repeat(32),
+  ...overrides,
+});
+
+/** A leaf of a row written since every phone votes: the phone number and the channel. */
+export const leafV3 = (id: number, overrides: Partial<VoteLeafV3> = {}): VoteLeafV3 => ({
+  v: 3,
+  ...common(id),
+  number: 'd'.repeat(32),
+  channel: 'web',
   ...overrides,
 });
 

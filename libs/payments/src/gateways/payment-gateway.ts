@@ -68,6 +68,22 @@ export interface CheckoutPage {
   scriptOrigin: string;
 }
 
+/** A payment asked of the payer's phone (mobile money): the provider sends the request, the payer confirms with their PIN. */
+export interface PushContext {
+  payment: ProviderPayment;
+  customer: Customer;
+  /** The payer's number, E.164: the phone that is asked to pay. */
+  phoneNumber: string;
+}
+
+/** The provider took the request to the phone: the payment waits for the payer's PIN. */
+export interface PushSession {
+  /** The provider's own id for the payment, when it gives one. */
+  providerToken: string | null;
+  /** The provider's answer, as `payment_events` keeps it. */
+  payload: unknown;
+}
+
 /**
  * One payment provider behind one interface: open a hosted checkout, and ask for a payment's real
  * status. Notifications only ever trigger a `check`; their content is never trusted alone.
@@ -86,6 +102,13 @@ export interface PaymentGateway<Id extends string = string> {
   check(payment: ProviderPayment): Promise<ProviderVerdict>;
   /** Only for a provider whose checkout is started by a page we serve (`initialize` sends the browser there). */
   checkoutPage?(payment: ProviderPayment, payer: PayerContact, key: string): CheckoutPage | null;
+  /**
+   * Only for a provider that can push a payment to the payer's phone (server-initiated mobile money):
+   * whether its keys for it are set and it serves this number's country and operator (E.164).
+   */
+  pushesTo?(phoneNumber: string): boolean;
+  /** Sends the payment request to the phone; the provider calls back once the payer answered. */
+  push?(context: PushContext): Promise<PushSession>;
 }
 
 /**

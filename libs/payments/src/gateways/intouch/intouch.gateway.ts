@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { AppConfig } from '@app/config';
 import { MESSAGES } from '@app/common';
+import { maskRecipient } from '@app/sms';
 import type { ProviderVerdict } from '../../payment.types';
 import type {
   CheckoutContext,
@@ -11,8 +13,10 @@ import type {
   PayerContact,
   PaymentGateway,
   ProviderPayment,
+  PushContext,
+  PushSession,
 } from '../payment-gateway';
-import { callProvider, ProviderUnavailableError, readAmount, readString } from '../provider-http';
+import { callProvider, ProviderRefusedError, ProviderUnavailableError, readAmount, readString } from '../provider-http';
 import { basicAuthorization, sameSecret } from '../secrets';
 import { touchpayPage } from './touchpay-page';
 
@@ -22,6 +26,10 @@ import { touchpayPage } from './touchpay-page';
  * creation call. The status comes from the GU API `check_status` with our transaction id. The page
  * carries the payer's name and e-mail for TouchPay's form: it opens only with the key of the
  * checkout address the buyer was given, not with the transaction id alone.
+ *
+ * A payment can also be pushed to the payer's phone (USSD purchases): the TouchPay API's "paiement
+ * marchand" (`PUT …/{agencyCode}/transaction`, HTTP Digest) asks the operator of the number to
+ * request it; the payer confirms with their PIN, and InTouch calls the callback back, like TouchPay's.
  */
 @Injectable()
 export class IntouchGateway implements PaymentGateway {
@@ -92,6 +100,64 @@ export class IntouchGateway implements PaymentGateway {
       .update(`intouch-checkout:${transactionId}`)
       .digest('base64url')
       .slice(0, 22);
+  }
+
+  /** The merchant-payment service of a number: the one of its longest configured prefix, null when none. */
+  private serviceCodeFor(phoneNumber: string): string | null {
+    return this.settings.push.serviceCodes.find(({ prefix }) => phoneNumber.startsWith(prefix))?.serviceCode ?? null;
+  }
+
+  pushesTo(phoneNumber: string): boolean {
+    const { agentLogin, agentPassword, digestUsername, digestPassword } = this.settings.push;
+    const keys = Boolean(agentLogin && agentPassword && digestUsername && digestPassword);
+    return keys && this.isConfigured() && this.serviceCodeFor(phoneNumber) !== null;
+  }
+
+  /**
+   * The merchant payment, answered `INITIATED` once the operator has sent the request to the phone.
+   * The number goes as its national digits, as InTouch's integrations send it; our transaction id is
+   * `idFromClient`, which `check_status` and the callback name the payment by.
+   */
+  async push({ payment, customer, phoneNumber }: PushContext): Promise<PushSession> {
+    const serviceCode = this.serviceCodeFor(phoneNumber);
+    if (serviceCode === null)
+      throw new ProviderRefusedError(this.provider, 'NO_SERVICE', 'no service for the number', {});
+    const national = parsePhoneNumberFromString(phoneNumber)?.nationalNumber ?? phoneNumber.replace(/^\+/, '');
+    const { apiUrl, agentLogin, agentPassword, digestUsername, digestPassword } = this.settings.push;
+    const query = new URLSearchParams({ loginAgent: agentLogin ?? '', passwordAgent: agentPassword ?? '' });
+    const { status: httpStatus, body } = await callProvider(
+      this.provider,
+      `${apiUrl}/${encodeURIComponent(this.settings.agencyCode ?? '')}/transaction?${query.toString()}`,
+      {
+        method: 'PUT',
+        timeoutMs: this.config.payments.timeoutMs,
+        digest: { username: digestUsername ?? '', password: digestPassword ?? '' },
+        json: {
+          idFromClient: payment.transactionId,
+          additionnalInfos: {
+            recipientEmail: customer.email,
+            recipientFirstName: customer.firstName,
+            recipientLastName: customer.lastName,
+            destinataire: national,
+          },
+          amount: payment.amount,
+          callback: `${this.config.payments.publicApiUrl}/api/payments/intouch/callback/`,
+          recipientNumber: national,
+          serviceCode,
+        },
+      },
+    );
+    if (httpStatus === 401 || httpStatus === 403) {
+      throw new ProviderUnavailableError(this.provider, `credentials refused (HTTP ${httpStatus})`);
+    }
+    const status = readString(body.status).toUpperCase();
+    // payment_events keeps the answer, and no number in clear: its rows are never erased.
+    const payload = 'recipientNumber' in body ? { ...body, recipientNumber: maskRecipient(phoneNumber) } : body;
+    if (httpStatus >= 200 && httpStatus < 300 && ['INITIATED', 'PENDING', 'SUCCESSFUL'].includes(status)) {
+      return { providerToken: readString(body.idFromGU) || null, payload };
+    }
+    const reason = readString(body.detailMessage) || readString(body.message) || `HTTP ${httpStatus}`;
+    throw new ProviderRefusedError(this.provider, status || `HTTP ${httpStatus}`, reason, payload);
   }
 
   async check(payment: ProviderPayment): Promise<ProviderVerdict> {

@@ -26,6 +26,32 @@ describe('InTouch callbacks and returns', () => {
     });
   });
 
+  it('reads the callback of a payment pushed to the phone by its idFromClient, the number kept masked', () => {
+    const authorization = basicAuthorization('intouch-callback', 'the-password');
+    const pushed = {
+      idFromClient: 'BS1U2P3RPUSH',
+      idFromGU: '1765432100123',
+      amount: 500,
+      fees: 0,
+      serviceCode: 'PAIEMENTMARCHAND_MTN_CI',
+      recipientNumber: '0505050505',
+      dateTime: 1765432100999,
+      status: 'SUCCESSFUL',
+    };
+    expect(inbound.readNotification({ fields: pushed, headers: { authorization } })).toEqual({
+      reference: 'BS1U2P3RPUSH',
+      referenceKind: 'transaction_id',
+      payload: { ...pushed, recipientNumber: '••••••••05' },
+      refusal: null,
+      providerToken: '1765432100123',
+    });
+    const guStyle = { partner_transaction_id: 'BS1U2P3RGU', gu_transaction_id: '42', status: 'FAILED' };
+    expect(inbound.readNotification({ fields: guStyle, headers: { authorization } })).toMatchObject({
+      reference: 'BS1U2P3RGU',
+      providerToken: '42',
+    });
+  });
+
   it('refuses a callback with wrong or missing credentials', () => {
     const refused = { verdict: 'rejected_credentials', message: 'Identifiants de notification invalides.' };
     const wrong = basicAuthorization('intouch-callback', 'devine');

@@ -4,4 +4,7 @@ export * from './phone-number-moves';
 export * from './vote-limits';
 export * from './vote-limits.recovery';
 export * from './voting.module';
+export { VoteService, type FreeVoteRequest } from './vote.service';
+export { looksAutomated } from './fraud/fraud-score';
+export { VoterReceipts } from './receipts/voter-receipts.service';
 export { VoteDisputeRepository } from './statements/vote-dispute.repository';

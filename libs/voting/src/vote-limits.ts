@@ -257,7 +257,8 @@ interface DailyCounter {
 export interface VoteSubject {
   voterId: number;
   participantId: number;
-  ipHash: string;
+  /** Keyed hash of the client's address; null on the phone channels, which take no address counter. */
+  ipHash: string | null;
   /** Keyed hash of the browser's signed device id; null when the request carried none. */
   deviceHash: string | null;
   idempotencyKey?: string;
@@ -377,6 +378,11 @@ export class VoteLimits {
     ]);
   }
 
+  /** The voter's free votes of the day so far (what the daily cap counts). */
+  async usedToday(voterId: number, now: Date): Promise<number> {
+    return Number((await this.redis.get(voteKeys.dailyVoter(voterId, voteDay(now)))) ?? 0);
+  }
+
   /** Keeps the first answer for a retried request with the same key (24 h). */
   async remember(subject: VoteSubject, answer: string): Promise<void> {
     if (!subject.idempotencyKey) return;
@@ -435,6 +441,11 @@ export class VoteLimits {
    */
   private counters(subject: VoteSubject): DailyCounter[][] {
     const day = voteDay(subject.now);
+    const device: DailyCounter[] =
+      subject.deviceHash === null
+        ? []
+        : [{ key: voteKeys.dailyDevice(subject.deviceHash, day), cap: FREE_VOTES_PER_DAY, limit: 'device_cap' }];
+    if (subject.ipHash === null) return [[], device];
     const address: DailyCounter[] = [
       { key: voteKeys.dailyIp(subject.ipHash, day), cap: this.addressCeiling, limit: 'address_cap' },
     ];
@@ -444,16 +455,14 @@ export class VoteLimits {
         cap: FREE_VOTES_PER_DAY,
         limit: 'no_device_cap',
       });
-      return [address];
     }
-    return [
-      address,
-      [{ key: voteKeys.dailyDevice(subject.deviceHash, day), cap: FREE_VOTES_PER_DAY, limit: 'device_cap' }],
-    ];
+    return [address, device];
   }
 
-  private reserveAddress(subject: VoteSubject, dayTtl: number): Promise<AddressReply> {
+  /** The address's part; nothing to take on a phone channel (no address): taken, no signals. */
+  private async reserveAddress(subject: VoteSubject, dayTtl: number): Promise<AddressReply> {
     const [address] = this.counters(subject);
+    if (subject.ipHash === null) return ['0', '', 0, 0];
     const window = addressWindow(subject.now.getTime());
     const signals = [
       addressKeys.signups(subject.ipHash, window),
@@ -506,11 +515,13 @@ export class VoteLimits {
 
   /** A device first used to vote counts among its address's new devices, like one first used to sign in. */
   private async countNewDevice(subject: VoteSubject): Promise<void> {
+    if (subject.ipHash === null) return;
     const key = addressKeys.newDevices(subject.ipHash, addressWindow(subject.now.getTime()));
     await this.redis.multi().incr(key).expire(key, ADDRESS_COUNTER_TTL_SECONDS).exec();
   }
 
-  private releaseCounters(slot: DailyCounter[]): Promise<number> {
+  private async releaseCounters(slot: DailyCounter[]): Promise<number> {
+    if (slot.length === 0) return 0;
     return slot.length === 1
       ? this.redis.releaseOneVoteCounter(slot[0].key)
       : this.redis.releaseTwoVoteCounters(slot[0].key, slot[1].key);

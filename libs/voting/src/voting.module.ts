@@ -73,5 +73,7 @@ export class VoteLimitsWatchModule {}
     VoteService,
     FreeVoteRoute,
   ],
+  // The other ways in to the same rule book: the phone channels (USSD, SMS) and the pages without script.
+  exports: [VoteService, VoterReceipts, VoteLimitsModule],
 })
 export class VotingModule {}

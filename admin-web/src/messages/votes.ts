@@ -25,6 +25,14 @@ export const votes = {
     noResult: 'Aucun participant ne correspond.',
     failed: 'Erreur lors du chargement des participants',
   },
+  /** What a vote came through, and the ledger's filter on it. */
+  channels: {
+    web: 'Web',
+    ussd: 'USSD',
+    sms: 'SMS',
+    filter: 'Canal',
+    all: 'Tous les canaux',
+  },
   summary: {
     label: 'Votes du participant',
     total: 'Votes au classement',
@@ -37,8 +45,10 @@ export const votes = {
     caption: 'Lignes du registre, de la plus récente à la plus ancienne',
     failed: 'Erreur lors du chargement du registre des votes',
     empty: 'Aucun vote pour ce participant.',
+    emptyChannel: 'Aucune ligne de ce canal pour ce participant.',
     when: 'Date',
     kind: 'Type',
+    channel: 'Canal',
     weight: 'Votes',
     voter: 'Votant',
     connection: 'Connexion',
@@ -111,6 +121,7 @@ export const votes = {
     freeDetail: (released: number) => `dont ${plural(released, { one: 'validé', other: 'validés' })}`,
     when: 'Date',
     kind: 'Type',
+    channel: 'Canal',
     voter: 'Votant',
     payment: 'Paiement',
     status: 'Statut',

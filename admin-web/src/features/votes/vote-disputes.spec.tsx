@@ -11,6 +11,7 @@ const vote = (overrides: Partial<StatementLine> = {}): StatementLine => ({
   kind: 'held',
   votes: 1,
   created_at: '2026-11-24T09:00:00.000Z',
+  channel: 'sms',
   voter: 'awa@example.com',
   payment_reference: null,
   status: 'rejected',
@@ -155,6 +156,8 @@ describe('a participant’s statement in the votes tab', () => {
     });
     expect(within(table).getByText('awa@example.com')).toBeVisible();
     expect(within(table).getByText('Refusé')).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Canal' })).toBeVisible();
+    expect(within(table).getByText('SMS')).toBeVisible();
     expect(within(statement).getByRole('button', { name: 'Télécharger (CSV)' })).toBeEnabled();
   });
 });

@@ -1,6 +1,6 @@
 import { stubApi } from '@bebe-star/web-common/test/stub-api';
 import type { components } from '@contracts/api-schema';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderAdmin, signIn } from '@/test/render-admin';
@@ -12,6 +12,7 @@ const line = (id: number, overrides: Partial<LedgerLine> = {}): LedgerLine => ({
   kind: 'free',
   weight: 1,
   created_at: '2026-11-24T09:00:00.000Z',
+  channel: 'web',
   voter_id: 7,
   voter_email: 'faux@example.com',
   ip_hash: 'f'.repeat(32),
@@ -44,7 +45,7 @@ function openVotes(url = '/votes?search=ai') {
       count: 2,
       next: null,
       previous: null,
-      results: [line(12), line(11, { voter_id: null, voter_email: null })],
+      results: [line(12), line(11, { voter_id: null, voter_email: null, channel: 'ussd' })],
     },
     'GET /api/contests/admin/contests/4/votes/reversal-preview': {
       rows: 5,
@@ -114,5 +115,34 @@ describe('the votes tab', () => {
     expect(await api.bodies('/api/contests/admin/contests/4/votes/reverse')).toEqual([
       { reason: 'Comptes en série', voter_id: 7 },
     ]);
+  });
+
+  it('shows the channel of each ledger line, and lists the lines of one channel on the server', async () => {
+    const api = openVotes('/votes?participant=40');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', {
+      name: 'Lignes du registre, de la plus récente à la plus ancienne',
+    });
+    expect(within(table).getByRole('columnheader', { name: 'Canal' })).toBeVisible();
+    const channels = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2].textContent);
+    expect(channels).toEqual(['Web', 'USSD']);
+    expect(api.calls('GET', '/api/contests/admin/participants/40/votes')[0].searchParams.has('channel')).toBe(false);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Canal' }), 'SMS');
+    await waitFor(() =>
+      expect(api.calls('GET', '/api/contests/admin/participants/40/votes').at(-1)!.searchParams.get('channel')).toBe(
+        'sms',
+      ),
+    );
+    const filter = screen.getByRole('combobox', { name: 'Canal' });
+    expect(filter).toHaveDisplayValue('SMS');
+    await user.selectOptions(filter, 'Tous les canaux');
+    expect(filter).toHaveDisplayValue('Tous les canaux');
+    expect(
+      api.calls('GET', '/api/contests/admin/participants/40/votes').map((url) => url.searchParams.get('channel')),
+    ).toEqual([null, 'sms']);
   });
 });

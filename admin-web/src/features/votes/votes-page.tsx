@@ -4,7 +4,8 @@ import { PageHeader } from '@/components/page-header';
 import { QueryView } from '@/components/query-view';
 import { StatCards } from '@/components/stat-cards';
 import { useParticipant } from '@/lib/api/participant';
-import { useVoteLedger, useVoteSummary } from '@/lib/api/vote-ledger';
+import { Field } from '@/components/form-field';
+import { VOTE_CHANNELS, type VoteChannel, useVoteLedger, useVoteSummary } from '@/lib/api/vote-ledger';
 import { formatNumber } from '@/lib/format';
 import { votes as VOTES_TEXT } from '@/messages/votes';
 import { HeldVotesSection } from './components/held-votes-section';
@@ -19,18 +20,50 @@ import './votes.css';
 
 const t = VOTES_TEXT;
 
+/** The ledger's filter: every channel, or the lines of one (web, USSD, SMS). */
+function ChannelFilter({
+  channel,
+  onChange,
+}: {
+  channel: VoteChannel | undefined;
+  onChange: (channel: VoteChannel | undefined) => void;
+}) {
+  return (
+    <Field label={t.channels.filter}>
+      {(control) => (
+        <select
+          {...control}
+          value={channel ?? ''}
+          onChange={(event) => onChange(VOTE_CHANNELS.find((one) => one === event.target.value))}
+        >
+          <option value="">{t.channels.all}</option>
+          {VOTE_CHANNELS.map((one) => (
+            <option key={one} value={one}>
+              {t.channels[one]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 function ParticipantLedger({
   participantId,
   page,
+  channel,
   onPage,
+  onChannel,
 }: {
   participantId: number;
   page: number;
+  channel: VoteChannel | undefined;
   onPage: (page: number) => void;
+  onChannel: (channel: VoteChannel | undefined) => void;
 }) {
   const participant = useParticipant(participantId);
   const summary = useVoteSummary(participantId);
-  const ledger = useVoteLedger(participantId, page, LEDGER_PAGE_SIZE);
+  const ledger = useVoteLedger(participantId, page, LEDGER_PAGE_SIZE, channel);
   const [flash, showFlash] = useFlash(6000);
   const [request, setRequest] = useState<ReversalRequest | null>(null);
   const onReverse = useCallback((next: ReversalRequest) => setRequest(next), []);
@@ -52,11 +85,14 @@ function ParticipantLedger({
         />
       )}
       <section className="panel" aria-labelledby="ledger-title">
-        <h2 id="ledger-title">{t.ledger.title(name)}</h2>
+        <div className="panel__header">
+          <h2 id="ledger-title">{t.ledger.title(name)}</h2>
+          <ChannelFilter channel={channel} onChange={onChannel} />
+        </div>
         <QueryView
           query={ledger}
           failed={t.ledger.failed}
-          empty={t.ledger.empty}
+          empty={channel === undefined ? t.ledger.empty : t.ledger.emptyChannel}
           isEmpty={(data) => data.results.length === 0}
         >
           {(data) => (
@@ -88,8 +124,9 @@ function ParticipantLedger({
 }
 
 /**
- * /admin/votes: a participant's vote ledger (free, paid, reversals) and statement, reversing fraud after
- * seeing its effect; the held votes to release or reject; the parents' disputes to answer.
+ * /admin/votes: a participant's vote ledger (free, paid, reversals; all channels or one) and statement,
+ * reversing fraud after seeing its effect; the held votes to release or reject; the parents' disputes
+ * to answer.
  */
 export function VotesPage() {
   const [search, update] = useVotesSearch();
@@ -118,7 +155,9 @@ export function VotesPage() {
             <ParticipantLedger
               participantId={search.participant}
               page={search.page}
+              channel={search.channel}
               onPage={(page) => update({ page: page > 1 ? page : undefined })}
+              onChannel={(channel) => update({ channel, page: undefined })}
             />
           )}
           <ReversalLog />

@@ -5,26 +5,33 @@ import { votes as VOTES_TEXT } from '@/messages/votes';
 import { api } from '../api-client';
 
 export type LedgerLine = components['schemas']['LedgerLineResponse'];
+export type VoteChannel = LedgerLine['channel'];
+export const VOTE_CHANNELS = ['web', 'ussd', 'sms'] as const satisfies readonly VoteChannel[];
 export type LedgerPage = components['schemas']['PageResponse'] & { results: LedgerLine[] };
 export type VoteSummary = components['schemas']['VoteSummaryResponse'];
 
 /** Every query of the vote audit (ledgers, summaries, previews, the reversals' log), for invalidation. */
 export const voteAuditKey = ['vote-audit'] as const;
 
-/** GET /api/contests/admin/participants/{id}/votes: a participant's ledger lines, newest first. */
-export async function getVoteLedger(id: number, page: number, pageSize: number): Promise<LedgerPage> {
+/** GET /api/contests/admin/participants/{id}/votes: a participant's ledger lines, newest first, of one channel or all. */
+export async function getVoteLedger(
+  id: number,
+  page: number,
+  pageSize: number,
+  channel: VoteChannel | undefined,
+): Promise<LedgerPage> {
   return unwrap(
     await api.GET('/api/contests/admin/participants/{id}/votes', {
-      params: { path: { id }, query: { page, page_size: pageSize } },
+      params: { path: { id }, query: { page, page_size: pageSize, channel } },
     }),
     VOTES_TEXT.ledger.failed,
   );
 }
 
-export const useVoteLedger = (id: number, page: number, pageSize: number) =>
+export const useVoteLedger = (id: number, page: number, pageSize: number, channel: VoteChannel | undefined) =>
   useQuery({
-    queryKey: [...voteAuditKey, 'ledger', id, page, pageSize],
-    queryFn: () => getVoteLedger(id, page, pageSize),
+    queryKey: [...voteAuditKey, 'ledger', id, page, pageSize, channel ?? 'all'],
+    queryFn: () => getVoteLedger(id, page, pageSize, channel),
     placeholderData: keepPreviousData,
   });
 

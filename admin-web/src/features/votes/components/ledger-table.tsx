@@ -92,7 +92,10 @@ interface LedgerTableProps {
   onReverse: (request: ReversalRequest) => void;
 }
 
-/** A participant's ledger lines: free, paid and reversal rows, who voted from where, and the reversal actions. */
+/**
+ * A participant's ledger lines: free, paid and reversal rows, the channel each came through, who voted
+ * from where, and the reversal actions.
+ */
 export function LedgerTable({ lines, page, busy, onPageChange, onReverse }: LedgerTableProps) {
   const columns = useMemo(
     () =>
@@ -103,6 +106,15 @@ export function LedgerTable({ lines, page, busy, onPageChange, onReverse }: Ledg
           cell: ({ row }) => <span className="nowrap">{formatDateTime(row.original.created_at)}</span>,
         }),
         column.display({ id: 'kind', header: t.kind, cell: ({ row }) => <KindCell line={row.original} /> }),
+        column.display({
+          id: 'channel',
+          header: t.channel,
+          cell: ({ row }) => (
+            <span className={`vote-channel vote-channel--${row.original.channel}`}>
+              {VOTES_TEXT.channels[row.original.channel]}
+            </span>
+          ),
+        }),
         column.display({
           id: 'weight',
           header: t.weight,

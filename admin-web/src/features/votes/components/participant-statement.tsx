@@ -32,6 +32,15 @@ const columns = column.columns([
       </div>
     ),
   }),
+  column.display({
+    id: 'channel',
+    header: t.channel,
+    cell: ({ row }) => (
+      <span className={`vote-channel vote-channel--${row.original.channel}`}>
+        {VOTES_TEXT.channels[row.original.channel]}
+      </span>
+    ),
+  }),
   column.display({ id: 'voter', header: t.voter, cell: ({ row }) => row.original.voter }),
   column.display({
     id: 'payment',

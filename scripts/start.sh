@@ -162,9 +162,11 @@ sms_line="SMS           live (${SMS_GATEWAY:-orange})"
 if [[ "$with_sms_sandbox" == true ]]; then
   names+=,sms
   colors+=,red
-  commands+=("$sms_sandbox_cmd")
+  # Its test phone calls the API's USSD and incoming-SMS routes under PUBLIC_API_URL: this script's port unless set.
+  commands+=("PUBLIC_API_URL=${PUBLIC_API_URL:-http://localhost:${PORT}} $sms_sandbox_cmd")
   sms_url="${SMS_SANDBOX_URL:-http://127.0.0.1:${SMS_SANDBOX_PORT}}"
-  sms_line="SMS           ${sms_url%/}/   (sandbox: the codes sent, for the developer only)"
+  sms_line="SMS           ${sms_url%/}/   (sandbox: the codes sent, for the developer only)
+    Phone         ${sms_url%/}/telephone   (sandbox: USSD and SMS votes typed as a phone sends them)"
 fi
 
 postgres_line=""

@@ -1,5 +1,5 @@
 import { type AppConfig, loadConfig, loadEnvFile } from '@app/config';
-import { africastalkingReceiptUrl } from '@app/sms';
+import { africastalkingReceiptUrl, inboundSmsUrl, ussdCallbackUrl } from '@app/sms';
 import { type SmsSandboxCredentials, startSmsSandbox } from './index';
 
 /** The gateway credentials from the configuration (in sandbox mode they fall back to the sandbox's). */
@@ -43,9 +43,15 @@ async function main(): Promise<void> {
     publicUrl: sms.sandbox.url,
     credentials: credentialsOf(sms),
     africastalkingCallbackUrl: africastalkingReceiptUrl(config),
+    // Africa's Talking's dashboard holds these addresses for the real gateway; the API's own routes here.
+    ussdCallbackUrl: ussdCallbackUrl(config),
+    inboundSmsUrl: inboundSmsUrl(config),
+    paymentSandboxUrl: config.payments.mode === 'sandbox' ? config.payments.sandbox.url : undefined,
     logger: { level: config.logLevel },
   });
-  sandbox.app.log.info(`SMS sandbox ready at ${sandbox.url} (messages sent: ${sandbox.url}/)`);
+  sandbox.app.log.info(
+    `SMS sandbox ready at ${sandbox.url} (messages sent: ${sandbox.url}/, test phone: ${sandbox.url}/telephone)`,
+  );
 
   const shutdown = (signal: NodeJS.Signals) => {
     sandbox.app.log.info(`${signal} received, stopping the SMS sandbox`);

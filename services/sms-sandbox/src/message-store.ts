@@ -12,14 +12,23 @@ export interface SandboxMessage {
   status: 'sent' | 'delivered' | 'failed';
 }
 
-/** How the sandbox answers: a delay before the send endpoints answer (a slow or dead gateway), the receipts' outcome. */
+/**
+ * How the sandbox answers: a delay before the send endpoints answer (a slow or dead gateway), the
+ * receipts' outcome; how long a USSD session lasts before the network ends it (about 2 minutes).
+ */
 export interface SmsSandboxBehaviour {
   answerDelayMs: number;
   receiptDelayMs: number;
   deliver: boolean;
+  ussdSessionMs: number;
 }
 
-export const DEFAULT_BEHAVIOUR: SmsSandboxBehaviour = { answerDelayMs: 0, receiptDelayMs: 200, deliver: true };
+export const DEFAULT_BEHAVIOUR: SmsSandboxBehaviour = {
+  answerDelayMs: 0,
+  receiptDelayMs: 200,
+  deliver: true,
+  ussdSessionMs: 120_000,
+};
 
 /** What the sandbox counts, for tests: tokens issued, messages accepted, receipts posted. */
 export interface SmsSandboxStats {

@@ -1,14 +1,6 @@
+import { escapeHtml as escape, utcTime as time } from './html';
 import type { SandboxMessage } from './message-store';
 import { MESSAGES } from './messages';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' }) + ' UTC';
 
 /** The page of messages sent, newest first (plain HTML, refreshed every 5 s). */
 export function messagesPage(messages: SandboxMessage[]): string {
@@ -44,6 +36,7 @@ export function messagesPage(messages: SandboxMessage[]): string {
 <body>
 <h1>${escape(page.heading)}</h1>
 <p class="banner">${escape(page.banner)}</p>
+<p><a href="/telephone">${escape(page.phoneLink)}</a></p>
 ${
   messages.length === 0
     ? `<p>${escape(page.empty)}</p>`

@@ -8,11 +8,32 @@ export interface SmsSandboxCredentials {
   africastalking: { username: string; apiKey: string };
 }
 
+/** The test phone's settings. */
+export interface PhoneSettings {
+  /**
+   * Where its requests go: our API's Africa's Talking routes with their token, as they would be set in
+   * Africa's Talking's dashboard (null until known: the phone then says so).
+   */
+  ussdCallbackUrl: string | null;
+  inboundSmsUrl: string | null;
+  /** What the phone dials and texts unless told otherwise. */
+  serviceCode: string;
+  shortCode: string;
+  /** The payment sandbox's base URL, whose phone page confirms mobile-money pushes; none when null. */
+  paymentSandboxUrl: string | null;
+}
+
+/** The number the test phone uses until another is chosen (an Ivorian mobile). */
+export const DEFAULT_PHONE_NUMBER = '+2250701020304';
+/** Orange Côte d'Ivoire. */
+export const DEFAULT_NETWORK_CODE = '61203';
+
 export interface SmsSandboxContext {
   credentials: SmsSandboxCredentials;
   publicUrl(): string;
   /** Where Africa's Talking delivery reports go (set in its dashboard for the real one); none when null. */
   africastalkingCallbackUrl: string | null;
+  phone: PhoneSettings;
   store: MessageStore;
   receipts: ReceiptPoster;
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { SMS_SANDBOX_CREDENTIALS } from '@app/config';
-import { africastalkingReceiptUrl } from '@app/sms';
+import { africastalkingReceiptUrl, inboundSmsUrl, ussdCallbackUrl } from '@app/sms';
 import { freePort } from '@app/testing';
 import { type RunningSmsSandbox, startSmsSandbox } from '../../../sms-sandbox/src';
 import { type ApiHarness, startApi } from './api-harness';
@@ -15,7 +15,8 @@ export interface SmsStack {
 
 /**
  * The real API listening on a local port with SMS_MODE=sandbox, and the SMS sandbox in front of it:
- * the API's gateway adapters call the sandbox, the sandbox posts delivery receipts back over HTTP. With
+ * the API's gateway adapters call the sandbox, the sandbox posts delivery receipts back over HTTP, and
+ * its test phone dials the API's USSD route and texts its incoming-SMS route (`sms.phone`, `/control`). With
  * `site`, the API also serves the built public site (web/dist).
  */
 export async function startSmsStack(
@@ -34,8 +35,9 @@ export async function startSmsStack(
     ...overrides,
   });
   await api.app.listen(port, '127.0.0.1');
-  // Africa's Talking's callback is set in its dashboard, not by the API: given to the sandbox here.
+  // Africa's Talking's callbacks are set in its dashboard, not by the API: given to the sandbox here.
   sms.callAfricastalkingBackAt(africastalkingReceiptUrl(api.config));
+  sms.connectPhone({ ussdCallbackUrl: ussdCallbackUrl(api.config), inboundSmsUrl: inboundSmsUrl(api.config) });
   return {
     api,
     sms,

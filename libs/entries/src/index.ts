@@ -10,6 +10,7 @@ export * from './overview/entries-overview';
 export * from './participants/participant-directory';
 export * from './participants/participant-directory.module';
 export * from './participants/vote-targets';
+export { normaliseVoteCode, VoteCodes, type VoteCodeMatch } from './participants/vote-codes';
 export * from './participants/contest-rosters';
 export * from './account-data/account-data.module';
 export { ContestAccountEraser, ERASED_PARTICIPANT_NAME } from './account-data/contest-account-eraser';

@@ -22,6 +22,7 @@ describe('participants: public reads and administration', () => {
   let contest: ContestRow;
   let other: ContestRow;
   const ids: Record<string, number> = {};
+  const codes: Record<string, string> = {};
 
   beforeAll(async () => {
     api = await startApi();
@@ -43,6 +44,7 @@ describe('participants: public reads and administration', () => {
         createdAt: new Date(Date.now() - minutes * 60_000),
       });
       ids[name] = participant.id;
+      codes[name] = participant.voteCode;
       minutes -= 1;
     }
     // Hidden: a draft contest, a deleted contest, a deleted participant.
@@ -113,6 +115,7 @@ describe('participants: public reads and administration', () => {
             second_prize: 50000,
             third_prize: 25000,
           },
+          vote_code: codes.Moussa,
           vote_count: 0,
           votes: 0,
           rank: null,

@@ -52,6 +52,7 @@ describe('POST /api/contests/register/ (participation wizard)', () => {
     return {
       babies: await count(api.db, 'babies'),
       participants: await count(api.db, 'participants'),
+      voteCodes: await count(api.db, 'vote_codes'),
       files: await mediaFiles(),
     };
   }
@@ -116,9 +117,15 @@ describe('POST /api/contests/register/ (participation wizard)', () => {
         age_months: 20,
       },
       contest_details: expect.objectContaining({ id: mixed.id, title: 'Concours mixte', status: 'open' }),
+      vote_code: expect.stringMatching(/^[1-9]\d{3}$/),
     });
     expect(await count(api.db, 'babies')).toBe(before.babies + 1);
     expect(await count(api.db, 'participants')).toBe(before.participants + 1);
+    // Its vote code, written with it, in the season of the contest's start.
+    const [code] = await api.db.query('SELECT season, code FROM vote_codes WHERE participant_id = $1', [
+      response.body.id,
+    ]);
+    expect(code).toEqual({ season: new Date(mixed.start_date).getUTCFullYear(), code: response.body.vote_code });
     expect((await mediaFiles()).length).toBe(before.files.length + 3);
 
     // The baby profile and the participation share one stored photo.

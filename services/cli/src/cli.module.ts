@@ -4,6 +4,7 @@ import { AuditModule } from '@app/audit';
 import { CommonModule } from '@app/common';
 import { AwardsModule } from '@app/awards';
 import { DatabaseModule } from '@app/database';
+import { ParticipantDirectoryModule } from '@app/entries';
 import { IdentityModule } from '@app/identity';
 import { JobsModule } from '@app/jobs';
 import { LedgerModule } from '@app/ledger';
@@ -36,6 +37,7 @@ export class CliModule {
         VoteLimitsModule,
         AuditModule,
         AwardsModule,
+        ParticipantDirectoryModule,
       ],
       providers: [AccountProvisioning, DemoAwards, DemoComments, DemoContests, DemoPayments, DemoSeed],
     };

@@ -4,6 +4,7 @@ import { ContestDirectory } from '@app/contests';
 import { type EntityManager, IsNull, QueryFailedError, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { BabyGender } from '../babies/baby.entity';
 import { ParticipantEntity } from './participant.entity';
+import { normaliseVoteCode } from './vote-codes';
 
 export const PARTICIPANT_ORDERINGS = ['created_at', '-created_at', 'name', '-name', 'votes', '-votes'] as const;
 export type ParticipantOrdering = (typeof PARTICIPANT_ORDERINGS)[number];
@@ -17,6 +18,7 @@ export interface ParticipantListFilter {
   country?: string;
   /** Part of the city's name, ignoring case and accents. */
   city?: string;
+  /** Part of the name, country or city (case and accents aside), or a vote code, whole. */
   search?: string;
   ordering: ParticipantOrdering;
   offset: number;
@@ -111,11 +113,13 @@ export class ParticipantRepository {
     }
     if (filter.search) {
       const term = `%${escapeLike(filter.search)}%`;
+      const code = normaliseVoteCode(filter.search);
       query.andWhere(
         `(${fold('participant.babyName')} LIKE ${fold(':term')}
           OR ${fold('participant.country')} LIKE ${fold(':term')}
-          OR ${fold('participant.city')} LIKE ${fold(':term')})`,
-        { term },
+          OR ${fold('participant.city')} LIKE ${fold(':term')}
+          ${code ? 'OR participant.id IN (SELECT participant_id FROM vote_codes WHERE code = :code)' : ''})`,
+        code ? { term, code } : { term },
       );
     }
     return query;

@@ -55,6 +55,15 @@ export class ParticipantResponse {
   @ApiProperty({ type: ParticipantBabyDetails }) baby_details!: ParticipantBabyDetails;
   @ApiProperty({ type: ParticipantContestDetails }) contest_details!: ParticipantContestDetails;
 
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '4821',
+    description:
+      'Code de vote à taper au clavier (USSD, SMS « VOTE 4821 ») : 4 chiffres, 5 puis 6 quand la saison en manque ; unique dans la saison (année de début du concours, UTC)',
+  })
+  vote_code!: string | null;
+
   @ApiPropertyOptional({ description: 'Nombre de votes (gratuits + payants − annulés), du classement en direct' })
   vote_count?: number;
 
@@ -100,13 +109,19 @@ export function toContestDetails(contest: ContestDetails): ParticipantContestDet
   };
 }
 
+/** What a participant's answer shows besides the row: its vote code, and its standing when read. */
+export interface ParticipantResponseExtras {
+  voteCode: string | null;
+  standing?: ParticipantStanding;
+}
+
 /**
  * The public shape of a participant (`baby` loaded), in `contest`. Name, bio and photo are the
  * participation's own copies; gender and age come from the baby profile while it exists. The
  * parent's phone number and the child's date of birth are personal data, shown only when `personal`
  * (the parent who entered the child, administrators): next to a name, a city and a photo, a child's
  * exact birth date is for nobody else, who read the age in months. Vote count, rank and secure id
- * come from the ranking projection when `standing` is given.
+ * come from the ranking projection when a standing is given.
  */
 export function toParticipantResponse(
   participant: ParticipantEntity,
@@ -114,7 +129,7 @@ export function toParticipantResponse(
   urls: ImageUrls,
   today: string,
   personal: boolean,
-  standing?: ParticipantStanding,
+  { voteCode, standing }: ParticipantResponseExtras,
 ): ParticipantResponse {
   const baby = participant.baby ?? null;
   return {
@@ -136,6 +151,7 @@ export function toParticipantResponse(
       age_months: baby ? ageInMonths(baby.dateOfBirth, today) : null,
     },
     contest_details: toContestDetails(contest),
+    vote_code: voteCode,
     ...(standing
       ? { vote_count: standing.voteCount, votes: standing.voteCount, rank: standing.rank, secure_id: standing.secureId }
       : {}),

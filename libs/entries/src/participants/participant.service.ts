@@ -10,6 +10,7 @@ import type { ContestParticipantsQueryDto, ParticipantListQueryDto, UpdatePartic
 import type { ParticipantEntity } from './participant.entity';
 import { type ParticipantChanges, type ParticipantListFilter, ParticipantRepository } from './participant.repository';
 import { ParticipantStandings } from './participant-standings';
+import { VoteCodes } from './vote-codes';
 import {
   type ParticipantProfileResponse,
   type ParticipantResponse,
@@ -34,10 +35,11 @@ interface StandingPage {
   standings: Map<number, ParticipantStanding>;
 }
 
-/** What a participant's answer shows besides the row: its contest and its place in the ranking. */
+/** What a participant's answer shows besides the row: its contest, its place in the ranking, its vote code. */
 interface ParticipantExtras {
   contests: Map<number, ContestDetails>;
   standings: Map<number, ParticipantStanding>;
+  voteCodes: Map<number, string>;
 }
 
 type ParticipantKey = { id: number; contestId: number; createdAt: Date };
@@ -70,6 +72,7 @@ export class ParticipantService {
     private readonly ranking: ParticipantStandings,
     private readonly adminAccess: AdminAccess,
     private readonly contests: ContestDirectory,
+    private readonly voteCodes: VoteCodes,
   ) {}
 
   /** Vote orders of recent list queries (filters without paging), kept VOTE_ORDER_TTL_MS. */
@@ -171,7 +174,8 @@ export class ParticipantService {
       byVotes ? this.listByVotes(filter) : this.listInOrder(filter),
       this.viewer(auth),
     ]);
-    const extras = { contests: await this.contestsOf(participants), standings };
+    const [contests, voteCodes] = await Promise.all([this.contestsOf(participants), this.codesOf(participants)]);
+    const extras = { contests, standings, voteCodes };
     const results = participants.map((participant) => this.toResponse(participant, viewer, extras));
     return toPage(results, count, page, pageSize, url);
   }
@@ -223,10 +227,18 @@ export class ParticipantService {
     return ordered;
   }
 
-  /** The participants' contests and standings, asked together. */
+  /** The participants' contests, standings and vote codes, asked together. */
   private async extras(participants: ParticipantEntity[]): Promise<ParticipantExtras> {
-    const [contests, standings] = await Promise.all([this.contestsOf(participants), this.standings(participants)]);
-    return { contests, standings };
+    const [contests, standings, voteCodes] = await Promise.all([
+      this.contestsOf(participants),
+      this.standings(participants),
+      this.codesOf(participants),
+    ]);
+    return { contests, standings, voteCodes };
+  }
+
+  private codesOf(participants: ParticipantEntity[]): Promise<Map<number, string>> {
+    return this.voteCodes.ofParticipants(participants.map((participant) => participant.id));
   }
 
   /** The participants' contests, asked of ContestDirectory for the page's rows. */
@@ -258,13 +270,9 @@ export class ParticipantService {
     const personal = viewer.seesPersonalData || (viewer.userId !== null && participant.userId === viewer.userId);
     const urls = this.media.urls(participant.photo)!;
     const contest = extras.contests.get(participant.contestId)!;
-    return toParticipantResponse(
-      participant,
-      contest,
-      urls,
-      todayIso(),
-      personal,
-      extras.standings.get(participant.id),
-    );
+    return toParticipantResponse(participant, contest, urls, todayIso(), personal, {
+      voteCode: extras.voteCodes.get(participant.id) ?? null,
+      standing: extras.standings.get(participant.id),
+    });
   }
 }

@@ -14,6 +14,7 @@ import type { RegisterParticipantDto } from './dto/participant.dto';
 import type { ParticipantEntity } from './participant.entity';
 import { isDuplicateParticipation, ParticipantRepository } from './participant.repository';
 import { type ParticipantResponse, toParticipantResponse } from './participant.response';
+import { VoteCodes } from './vote-codes';
 
 interface Child {
   name: string;
@@ -28,8 +29,8 @@ const alreadyRegistered = () => AppError.fields({ non_field_errors: [MESSAGES.pa
 
 /**
  * Enters a child in an open contest (the participation wizard). Every rule is checked before
- * anything is written; the baby (new or reused) and the participant are then written in one
- * transaction, which holds the contest's row share-locked through ContestDirectory.lockForEntry (it
+ * anything is written; the baby (new or reused), the participant and its vote code are then written
+ * in one transaction, which holds the contest's row share-locked through ContestDirectory.lockForEntry (it
  * cannot close meanwhile), so a refused request changes nothing and leaves no file behind.
  */
 @Injectable()
@@ -41,6 +42,7 @@ export class RegistrationService {
     private readonly media: MediaStorage,
     private readonly firstPlaces: FirstPlaceBar,
     private readonly contests: ContestDirectory,
+    private readonly voteCodes: VoteCodes,
   ) {}
 
   async register(
@@ -86,6 +88,7 @@ export class RegistrationService {
             city: dto.city,
             phoneNumber,
           });
+          await this.voteCodes.assign(manager, participant.id, contest.startDate);
           return participant.id;
         });
       } catch (error) {
@@ -96,8 +99,14 @@ export class RegistrationService {
     };
     const id = photo ? await this.photos.withStoredImage('babies', photo, 'photo', persist) : await persist(null);
     const participant = (await this.participants.findVisible(id))!;
-    const shown = (await this.contests.details([participant.contestId])).get(participant.contestId)!;
-    return toParticipantResponse(participant, shown, this.media.urls(participant.photo)!, todayIso(), true);
+    const [contests, codes] = await Promise.all([
+      this.contests.details([participant.contestId]),
+      this.voteCodes.ofParticipants([id]),
+    ]);
+    const shown = contests.get(participant.contestId)!;
+    return toParticipantResponse(participant, shown, this.media.urls(participant.photo)!, todayIso(), true, {
+      voteCode: codes.get(id) ?? null,
+    });
   }
 
   /** A child ranked first cannot take part again until the bar of the awards' rules has passed. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type ContestDetails, ContestDirectory, type ContestStatus } from '@app/contests';
 import { DataSource, type EntityManager } from 'typeorm';
+import { VoteCodes } from '../participants/vote-codes';
 import { PreregistrationEntity } from './preregistration.entity';
 
 /** A pre-registration with what its screens show of the baby and the contest. */
@@ -200,6 +201,7 @@ export class PreregistrationRepository {
   constructor(
     private readonly db: DataSource,
     private readonly contests: ContestDirectory,
+    private readonly voteCodes: VoteCodes,
   ) {}
 
   /** Runs `work` in one database transaction. */
@@ -272,7 +274,7 @@ export class PreregistrationRepository {
   /**
    * Converts pre-registrations into participants in one transaction. The rows are locked, their
    * contests read in the transaction through ContestDirectory, `decide` says for each whether to
-   * skip it or which participant to make; a baby already taking part in
+   * skip it or which participant to make (with its vote code); a baby already taking part in
    * the contest is linked to its participant instead of being entered twice. Ids that name nothing
    * are neither converted nor skipped here.
    */
@@ -304,11 +306,12 @@ export class PreregistrationRepository {
 
       const participants = toConvert.map((item) => item.participant);
       const column = <K extends keyof NewParticipant>(key: K) => participants.map((participant) => participant[key]);
-      await manager.query(
+      const inserted = await manager.query<{ id: number; contest_id: number }[]>(
         `INSERT INTO participants (contest_id, baby_id, user_id, baby_name, baby_bio, photo, country, city, phone_number)
          SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::varchar[], $5::text[], $6::varchar[],
            $7::varchar[], $8::varchar[], $9::varchar[])
-         ON CONFLICT (contest_id, baby_id) WHERE deleted_at IS NULL DO NOTHING`,
+         ON CONFLICT (contest_id, baby_id) WHERE deleted_at IS NULL DO NOTHING
+         RETURNING id, contest_id`,
         [
           column('contestId'),
           column('babyId'),
@@ -320,6 +323,10 @@ export class PreregistrationRepository {
           column('city'),
           column('phoneNumber'),
         ],
+      );
+      await this.voteCodes.assignMany(
+        manager,
+        inserted.map((row) => ({ participantId: row.id, contestStartDate: contests.get(row.contest_id)!.startDate })),
       );
       const existing = await manager.query<{ id: number; contest_id: number; baby_id: number }[]>(
         `SELECT id, contest_id, baby_id FROM participants

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ContestDirectoryModule } from '@app/contests';
 import { UserDirectoryModule } from '@app/identity';
 import { BabiesModule } from '../babies/babies.module';
+import { ParticipantDirectoryModule } from '../participants/participant-directory.module';
 import { AdminPreregistrationController } from './admin-preregistration.controller';
 import { PreregistrationController } from './preregistration.controller';
 import { PreregistrationRepository } from './preregistration.repository';
@@ -9,7 +10,7 @@ import { PreregistrationService } from './preregistration.service';
 
 /** Parents pre-register babies for upcoming contests; administrators list, export, convert and delete them. */
 @Module({
-  imports: [BabiesModule, UserDirectoryModule, ContestDirectoryModule],
+  imports: [BabiesModule, UserDirectoryModule, ContestDirectoryModule, ParticipantDirectoryModule],
   controllers: [PreregistrationController, AdminPreregistrationController],
   providers: [PreregistrationRepository, PreregistrationService],
 })

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { VoteCodes } from '@app/entries';
 import { ImageProcessor, MediaStorage } from '@app/media';
 import type { DataSource } from 'typeorm';
 import type { ApiHarness } from './api-harness';
@@ -102,22 +103,28 @@ export async function makeParticipant(
   baby: { id: number; name: string; photo: string | null },
   ownerId: number,
   overrides: { country?: string; city?: string; createdAt?: Date } = {},
-): Promise<{ id: number }> {
-  const rows: { id: number }[] = await harness.db.query(
-    `INSERT INTO participants (contest_id, baby_id, user_id, baby_name, baby_bio, photo, country, city, phone_number, created_at)
-     VALUES ($1, $2, $3, $4, '', $5, $6, $7, '+221771234567', $8) RETURNING id`,
-    [
-      contestId,
-      baby.id,
-      ownerId,
-      baby.name,
-      baby.photo ?? (await storePhoto(harness, 'participants')),
-      overrides.country ?? 'Sénégal',
-      overrides.city ?? 'Dakar',
-      overrides.createdAt ?? new Date(),
-    ],
-  );
-  return rows[0];
+): Promise<{ id: number; voteCode: string }> {
+  const photo = baby.photo ?? (await storePhoto(harness, 'participants'));
+  return harness.db.transaction(async (manager) => {
+    const [row]: { id: number; start_date: Date }[] = await manager.query(
+      `INSERT INTO participants (contest_id, baby_id, user_id, baby_name, baby_bio, photo, country, city, phone_number, created_at)
+       VALUES ($1, $2, $3, $4, '', $5, $6, $7, '+221771234567', $8)
+       RETURNING id, (SELECT start_date FROM contests WHERE id = $1) AS start_date`,
+      [
+        contestId,
+        baby.id,
+        ownerId,
+        baby.name,
+        photo,
+        overrides.country ?? 'Sénégal',
+        overrides.city ?? 'Dakar',
+        overrides.createdAt ?? new Date(),
+      ],
+    );
+    // Like every way in: a participant has its vote code from its first moment.
+    const voteCode = await harness.app.get(VoteCodes).assign(manager, row.id, row.start_date);
+    return { id: row.id, voteCode };
+  });
 }
 
 export async function count(db: DataSource, table: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { VoteCodes } from '@app/entries';
 import { ImageProcessor, MediaStorage, type ProcessedImage } from '@app/media';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountProvisioning } from '../account-provisioning';
@@ -188,6 +189,7 @@ export class DemoContests {
     private readonly accounts: AccountProvisioning,
     private readonly images: ImageProcessor,
     private readonly storage: MediaStorage,
+    private readonly voteCodes: VoteCodes,
   ) {}
 
   async run(preregisteringParents: string[]): Promise<string[]> {
@@ -203,17 +205,19 @@ export class DemoContests {
         continue;
       }
       await this.dataSource.transaction(async (manager) => {
-        const contestId = await this.insertContest(manager, spec);
+        const { id: contestId, start_date: startDate } = await this.insertContest(manager, spec);
         for (let index = 0; index < spec.participants; index += 1) {
           picture += 1;
           const family = families[(index * 7 + picture) % families.length];
           const gender = spec.gender === 'mixed' ? (index % 2 === 0 ? 'female' : 'male') : spec.gender;
           const babyId = await this.insertBaby(manager, family, gender, picture + contestId * 1000);
-          await manager.query(
+          const [participant]: { id: number }[] = await manager.query(
             `INSERT INTO participants (contest_id, baby_id, user_id, baby_name, baby_bio, photo, country, city, phone_number, created_at)
-             SELECT $1, b.id, b.owner_id, b.name, b.bio, b.photo, b.country, b.city, $3, $4 FROM babies b WHERE b.id = $2`,
+             SELECT $1, b.id, b.owner_id, b.name, b.bio, b.photo, b.country, b.city, $3, $4 FROM babies b WHERE b.id = $2
+             RETURNING id`,
             [contestId, babyId, family.phone, new Date(Date.now() + spec.startOffsetDays * DAY + index * 3600 * 1000)],
           );
+          await this.voteCodes.assign(manager, participant.id, startDate);
         }
         if (spec.preregistration) {
           for (const email of preregisteringParents) {
@@ -272,12 +276,12 @@ export class DemoContests {
     return portrait;
   }
 
-  private async insertContest(manager: EntityManager, spec: DemoContest): Promise<number> {
+  private async insertContest(manager: EntityManager, spec: DemoContest): Promise<{ id: number; start_date: Date }> {
     const now = Date.now();
-    const [row]: { id: number }[] = await manager.query(
+    const [row]: { id: number; start_date: Date }[] = await manager.query(
       `INSERT INTO contests (title, description, status, gender, start_date, end_date,
          preregistration_start_date, preregistration_end_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, start_date`,
       [
         spec.title,
         spec.description,
@@ -289,7 +293,7 @@ export class DemoContests {
         spec.preregistration ? new Date(now + spec.preregistration[1] * DAY) : null,
       ],
     );
-    return row.id;
+    return row;
   }
 
   private async insertBaby(

@@ -25,7 +25,7 @@ const ORDERING_DESCRIPTION =
   'created_at, -created_at (défaut), name, -name, votes, -votes (selon le classement en direct).';
 
 const SEARCH_DESCRIPTION =
-  'Recherche dans le prénom, le pays et la ville, sans tenir compte des majuscules ni des accents';
+  'Recherche dans le prénom, le pays et la ville, sans tenir compte des majuscules ni des accents, ou un code de vote entier';
 
 export class ParticipantListQueryDto extends OmitType(PageQueryDto, ['page_size'] as const) {
   @PageSize(200, 50) page_size?: number;

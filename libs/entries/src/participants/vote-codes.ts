@@ -1,0 +1,180 @@
+import { randomInt } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ContestDirectory } from '@app/contests';
+import { DataSource, type EntityManager } from 'typeorm';
+
+/** Codes have 4 digits, then 5, then 6 (the column's width), never a leading zero. */
+export const VOTE_CODE_LENGTHS = [4, 5, 6] as const;
+/** A length is left for the next once this share of its codes is used in the season. */
+const FULL_SHARE = 0.8;
+/**
+ * Random draws before giving up: below 80 % of a length used, each draw is free at least one time
+ * in five, so 100 draws all taken happen less than once in 10⁹ assignments.
+ */
+const DRAWS = 100;
+/** The first key of the advisory locks on codes (the second is the code), apart from other locks. */
+const VOTE_CODE_LOCK = 0x0c0de;
+
+/** A participant found by its vote code. */
+export interface VoteCodeMatch {
+  participantId: number;
+  contestId: number;
+  code: string;
+}
+
+/** A participant to give a code, with its contest's start (which makes the season). */
+export interface VoteCodeRequest {
+  participantId: number;
+  contestStartDate: Date;
+}
+
+/** The season of a contest: the calendar year of its start, UTC. */
+export const seasonOf = (contestStartDate: Date): number => contestStartDate.getUTCFullYear();
+
+/** The codes of a length: 1000–9999 for 4 digits. */
+export const codeRange = (length: number): { min: number; max: number } => ({
+  min: 10 ** (length - 1),
+  max: 10 ** length - 1,
+});
+
+/** The length new codes take in a season that has used `used(length)` codes of each length. */
+export function codeLengthFor(used: (length: number) => number): number {
+  return (
+    VOTE_CODE_LENGTHS.find((length) => {
+      const { min, max } = codeRange(length);
+      return used(length) < FULL_SHARE * (max - min + 1);
+    }) ?? VOTE_CODE_LENGTHS[VOTE_CODE_LENGTHS.length - 1]
+  );
+}
+
+/** A code as typed ("48 21 ", " 4821"): its spaces removed; null when it cannot be a code. */
+export function normaliseVoteCode(input: string): string | null {
+  const code = input.replace(/\s+/g, '');
+  return /^[1-9]\d{3,5}$/.test(code) ? code : null;
+}
+
+/**
+ * Participants' vote codes (`vote_codes`), to vote by keypad: USSD, SMS. A code is drawn at random,
+ * taken once per season (its row stays when the participant is deleted), and held by no participant
+ * of another season whose contest takes entries, so that two contests open at once never share one.
+ * Each draw takes an advisory lock on the code for the transaction, so two transactions never try the
+ * same code at once, in the same season or not; a code locked elsewhere is passed over.
+ */
+@Injectable()
+export class VoteCodes {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly contests: ContestDirectory,
+  ) {}
+
+  /** Gives the participant its code in the transaction that creates it (or returns the one it has). */
+  async assign(transaction: EntityManager, participantId: number, contestStartDate: Date): Promise<string> {
+    return (await this.assignMany(transaction, [{ participantId, contestStartDate }])).get(participantId)!;
+  }
+
+  /** `assign` for several participants (a bulk conversion), by participant id. */
+  async assignMany(transaction: EntityManager, requests: VoteCodeRequest[]): Promise<Map<number, string>> {
+    const codes = await this.ofParticipants(
+      requests.map((request) => request.participantId),
+      transaction,
+    );
+    const missing = requests.filter((request) => !codes.has(request.participantId));
+    if (missing.length === 0) return codes;
+    const liveContestIds = await this.contests.idsTakingEntries();
+    for (const { participantId, contestStartDate } of missing) {
+      codes.set(participantId, await this.draw(transaction, participantId, seasonOf(contestStartDate), liveContestIds));
+    }
+    return codes;
+  }
+
+  /**
+   * The participant, not deleted and in a contest not deleted, whose code this is; null when none.
+   * Were two seasons to hold it, the participant of an open contest, else of the latest season.
+   */
+  async find(input: string): Promise<VoteCodeMatch | null> {
+    const code = normaliseVoteCode(input);
+    if (!code) return null;
+    const rows: { participant_id: number; contest_id: number }[] = await this.db.query(
+      `SELECT v.participant_id, p.contest_id
+         FROM vote_codes v JOIN participants p ON p.id = v.participant_id
+        WHERE v.code = $1 AND p.deleted_at IS NULL
+        ORDER BY v.season DESC`,
+      [code],
+    );
+    if (rows.length === 0) return null;
+    const contests = await this.contests.details([...new Set(rows.map((row) => row.contest_id))]);
+    const live = rows.filter((row) => contests.get(row.contest_id)?.deletedAt === null);
+    const match = live.find((row) => contests.get(row.contest_id)!.status === 'open') ?? live[0];
+    return match ? { participantId: match.participant_id, contestId: match.contest_id, code } : null;
+  }
+
+  /** The codes of these participants, deleted ones included, by participant id. */
+  async ofParticipants(ids: number[], transaction?: EntityManager): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows: { participant_id: number; code: string }[] = await (transaction ?? this.db).query(
+      'SELECT participant_id, code FROM vote_codes WHERE participant_id = ANY($1::int[])',
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.participant_id, row.code]));
+  }
+
+  /**
+   * A free code of the season's length; should the codes other seasons' open contests hold leave
+   * none to draw there, of the next length.
+   */
+  private async draw(
+    transaction: EntityManager,
+    participantId: number,
+    season: number,
+    liveContestIds: number[],
+  ): Promise<string> {
+    const first = codeLengthFor(await this.usedByLength(transaction, season));
+    for (const length of VOTE_CODE_LENGTHS.filter((candidate) => candidate >= first)) {
+      const code = await this.drawOfLength(transaction, participantId, season, liveContestIds, codeRange(length));
+      if (code) return code;
+    }
+    throw new Error(`No free vote code found in season ${season}`);
+  }
+
+  private async drawOfLength(
+    transaction: EntityManager,
+    participantId: number,
+    season: number,
+    liveContestIds: number[],
+    { min, max }: { min: number; max: number },
+  ): Promise<string | null> {
+    for (let draw = 0; draw < DRAWS; draw += 1) {
+      const code = randomInt(min, max + 1);
+      const [{ locked }]: { locked: boolean }[] = await transaction.query(
+        'SELECT pg_try_advisory_xact_lock($1, $2) AS locked',
+        [VOTE_CODE_LOCK, code],
+      );
+      if (!locked) continue;
+      // A statement of its own after the lock: its snapshot sees what the lock's last holder committed.
+      const inserted: { code: string }[] = await transaction.query(
+        `INSERT INTO vote_codes (season, code, participant_id)
+         SELECT $1::smallint, $2::varchar, $3::int
+          WHERE NOT EXISTS (
+            SELECT 1 FROM vote_codes held JOIN participants p ON p.id = held.participant_id
+             WHERE held.code = $2::varchar AND held.season <> $1::smallint AND p.deleted_at IS NULL
+               AND p.contest_id = ANY($4::int[]))
+         ON CONFLICT DO NOTHING
+         RETURNING code`,
+        [season, String(code), participantId, liveContestIds],
+      );
+      if (inserted.length > 0) return inserted[0].code;
+    }
+    return null;
+  }
+
+  /** How many codes of each length the season has used (those of deleted participants included). */
+  private async usedByLength(transaction: EntityManager, season: number): Promise<(length: number) => number> {
+    const rows: { length: number; used: number }[] = await transaction.query(
+      'SELECT length(code) AS length, count(*)::int AS used FROM vote_codes WHERE season = $1 GROUP BY length(code)',
+      [season],
+    );
+    const used = new Map(rows.map((row) => [row.length, row.used]));
+    return (length) => used.get(length) ?? 0;
+  }
+}

@@ -1509,6 +1509,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Canaux de vote : réglages USSD et SMS, canaux de chaque concours, SMS du jour, sessions USSD par heure */
+    get: operations['ChannelsAdminController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/channels/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Remplace le numéro court, le code USSD et les mots-clés des votes par SMS, avec une trace au journal */
+    put: operations['ChannelsAdminController_updateSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/channels/contests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Ouvre ou ferme le vote par USSD et par SMS pour un concours (le site reste ouvert), avec une trace au journal */
+    put: operations['ChannelsAdminController_setContestChannels'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contests/contests': {
     parameters: {
       query?: never;
@@ -3735,6 +3786,73 @@ export interface components {
     NotificationPageResponse: {
       items: components['schemas']['NotificationResponse'][];
       next_before: number | null;
+    };
+    ChannelSettingsResponse: {
+      /** @example 7575 */
+      short_code: string;
+      /** @example *384*7# */
+      ussd_service_code: string;
+      /**
+       * @example [
+       *       "VOTE",
+       *       "VOTER"
+       *     ]
+       */
+      keywords: string[];
+    };
+    ContestChannelsResponse: {
+      /** @example 12 */
+      id: number;
+      /** @example Concours des filles */
+      title: string;
+      /** @enum {string} */
+      status: 'draft' | 'pre_registration' | 'open' | 'closed';
+      /** @example true */
+      web: boolean;
+      ussd: boolean;
+      sms: boolean;
+    };
+    SmsBudgetResponse: {
+      /** @example 1240 */
+      spent_today: number;
+      /** @example 5000 */
+      budget: number;
+      /** @example 3760 */
+      left_today: number;
+    };
+    UssdSessionsHourResponse: {
+      /**
+       * Format: date-time
+       * @example 2026-10-03T14:00:00.000Z
+       */
+      hour: string;
+      /** @example 37 */
+      sessions: number;
+    };
+    AdminChannelsResponse: {
+      settings: components['schemas']['ChannelSettingsResponse'];
+      contests: components['schemas']['ContestChannelsResponse'][];
+      sms: components['schemas']['SmsBudgetResponse'];
+      ussd_sessions_per_hour: components['schemas']['UssdSessionsHourResponse'][];
+    };
+    UpdateChannelSettingsDto: {
+      /** @example 7575 */
+      short_code: string;
+      /** @example *384*7# */
+      ussd_service_code: string;
+      /**
+       * @example [
+       *       "VOTE",
+       *       "VOTER"
+       *     ]
+       */
+      keywords: string[];
+    };
+    UpdateContestChannelsDto: {
+      /** @example true */
+      ussd: boolean;
+      /** @example false */
+      sms: boolean;
     };
     ContestImageUrls: {
       thumbnail: string;
@@ -7130,6 +7248,73 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NotificationPageResponse'];
+        };
+      };
+    };
+  };
+  ChannelsAdminController_overview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminChannelsResponse'];
+        };
+      };
+    };
+  };
+  ChannelsAdminController_updateSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateChannelSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelSettingsResponse'];
+        };
+      };
+    };
+  };
+  ChannelsAdminController_setContestChannels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateContestChannelsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContestChannelsResponse'];
         };
       };
     };

@@ -4,18 +4,29 @@ interface Queryable {
 }
 
 /**
- * Gives each of these voters a confirmed phone number (+225 07 and the account's id on 8 digits, as a
- * code by SMS would have; ids up to 99,999,999), and answers the numbers' ids in the voters' order: the free vote counts per
- * number, and the load tools' tokens carry it as the API's do.
+ * The confirmed number of a load tool's voter: +225 07 and the account's id on 8 digits (an Ivorian
+ * mobile number; ids up to 99,999,999). The USSD generator calls from it, as the network would give it.
+ */
+export function voterNumber(userId: number): string {
+  if (!Number.isInteger(userId) || userId < 1 || userId > 99_999_999) {
+    throw new RangeError(`no bench number for account ${userId}`);
+  }
+  return `+22507${String(userId).padStart(8, '0')}`;
+}
+
+/**
+ * Gives each of these voters a confirmed phone number (`voterNumber`, as a code by SMS would have), and
+ * answers the numbers' ids in the voters' order: the free vote counts per number, and the load tools'
+ * tokens carry it as the API's do.
  */
 export async function confirmNumbers(db: Queryable, userIds: number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
   const { rows } = await db.query<{ id: number; user_id: number }>(
     `INSERT INTO phone_numbers (e164, user_id, verified_at, created_at)
-     SELECT '+22507' || lpad(u::text, 8, '0'), u, now() - interval '30 days', now() - interval '30 days'
-       FROM unnest($1::int[]) AS u
+     SELECT n.e164, n.u, now() - interval '30 days', now() - interval '30 days'
+       FROM unnest($1::int[], $2::text[]) AS n(u, e164)
      RETURNING id, user_id`,
-    [userIds],
+    [userIds, userIds.map(voterNumber)],
   );
   const byUser = new Map(rows.map((row) => [row.user_id, row.id]));
   return userIds.map((userId) => byUser.get(userId)!);

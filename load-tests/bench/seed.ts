@@ -10,6 +10,8 @@ import { confirmNumbers } from './phone-numbers';
 export interface SeededContest {
   contestId: number;
   participantIds: number[];
+  /** Each participant's vote code (USSD, SMS), in the same order. */
+  voteCodes: string[];
   /** User ids of the voters, in seeding order (the vote plan's voter indexes). */
   voterIds: number[];
   /** Each voter's confirmed phone number (its `phone_numbers` id), in the same order. */
@@ -101,8 +103,9 @@ export async function emptyRedisPrefix(config: AppConfig): Promise<number> {
 }
 
 /**
- * One open contest (started yesterday, ends in a week) with `participants` participants and
- * `voters` voter accounts, all sharing one argon2 hash; bulk inserts with generate_series.
+ * One open contest (started yesterday, ends in a week) with `participants` participants, each with its
+ * vote code, and `voters` voter accounts with their confirmed numbers, all sharing one argon2 hash; bulk
+ * inserts with generate_series.
  */
 export async function seedContest(config: AppConfig, participants: number, voters: number): Promise<SeededContest> {
   return withDatabase(config, async (client) => {
@@ -126,6 +129,17 @@ export async function seedContest(config: AppConfig, participants: number, voter
        RETURNING id`,
         [contest.id, participants],
       );
+      // Codes as the API gives them (season: the year of the contest's start), 1000 + the participant's id:
+      // distinct across the bench's contests, 4 digits for the first 8,999 participants.
+      const { rows: codeRows } = await client.query<{ participant_id: number; code: string }>(
+        `INSERT INTO vote_codes (season, code, participant_id)
+         SELECT extract(year FROM c.start_date AT TIME ZONE 'UTC')::smallint, (1000 + p.id)::text, p.id
+           FROM participants p JOIN contests c ON c.id = p.contest_id
+          WHERE p.contest_id = $1
+         RETURNING participant_id, code`,
+        [contest.id],
+      );
+      const codes = new Map(codeRows.map((row) => [row.participant_id, row.code]));
       // A contest's electorate at its peak: accounts a month old, their e-mail confirmed.
       await client.query(
         `INSERT INTO users (email, username, password_hash, first_name, last_name, country, city, date_joined,
@@ -142,9 +156,11 @@ export async function seedContest(config: AppConfig, participants: number, voter
       const numberIds = await confirmNumbers(client, voterIds);
       await client.query('COMMIT');
       await client.query('ANALYZE');
+      const participantIds = participantRows.map((row) => row.id).sort((a, b) => a - b);
       return {
         contestId: contest.id,
-        participantIds: participantRows.map((row) => row.id).sort((a, b) => a - b),
+        participantIds,
+        voteCodes: participantIds.map((id) => codes.get(id)!),
         voterIds,
         numberIds,
       };

@@ -178,6 +178,7 @@ function toAppConfig(env: Env) {
       codesPerPrefixPerHour: env.PHONE_CODES_PER_PREFIX_PER_HOUR,
       prefixDigits: env.PHONE_PREFIX_DIGITS,
       codesPerIpPerHour: env.PHONE_CODES_PER_IP_PER_HOUR,
+      newNumbersWithoutScriptPerIpPerHour: env.PHONE_NEW_NUMBERS_WITHOUT_SCRIPT_PER_IP_PER_HOUR,
       codeTtlSeconds: env.PHONE_CODE_TTL_SECONDS,
       codeAttempts: env.PHONE_CODE_ATTEMPTS,
     },

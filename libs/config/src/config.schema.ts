@@ -191,6 +191,11 @@ export const envSchema = z
     PHONE_PREFIX_DIGITS: z.coerce.number().int().min(2).max(8).default(5),
     /** Sign-in codes asked from one address in an hour: a ceiling for a carrier's NAT (a proof of work below it). */
     PHONE_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(600),
+    /**
+     * Codes to numbers never confirmed asked from one address in an hour by the pages without script,
+     * which cannot compute the proof of work such a number costs elsewhere.
+     */
+    PHONE_NEW_NUMBERS_WITHOUT_SCRIPT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /** A code's life, and the wrong tries it allows before it is spent. */
     PHONE_CODE_TTL_SECONDS: seconds(10 * 60),
     PHONE_CODE_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),

@@ -1,4 +1,5 @@
 export * from './live-protocol';
 export * from './phone-rules';
+export * from './plain-pages';
 export * from './site-settings';
 export * from './transparency';

@@ -27,3 +27,5 @@ export * from './phones/phone-number.repository';
 export * from './phones/phone-number-moves';
 export * from './phones/phone-voters';
 export * from './phones/phone-sign-in.module';
+export { PhoneSignIn } from './phones/phone-sign-in.service';
+export { AuthService } from './auth/auth.service';

@@ -1,4 +1,5 @@
 export * from './payments.module';
+export { CheckoutService } from './checkout.service';
 export * from './packs/vote-packs.module';
 export * from './packs/vote-packs.service';
 export * from './payment.types';

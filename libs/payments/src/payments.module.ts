@@ -57,6 +57,8 @@ export class PaymentsCoreModule {}
     PaymentsAdminService,
     PaymentsAdminRepository,
   ],
+  // Buying from the pages without script (libs/plain-pages): the same checkout as the site's.
+  exports: [CheckoutService],
 })
 export class PaymentsModule {}
 

@@ -20,6 +20,7 @@ import { RedisModule } from '@app/redis';
 import { SettingsModule } from '@app/settings';
 import { SmsModule } from '@app/sms';
 import { NotificationsModule } from '@app/notifications';
+import { PlainPagesModule } from '@app/plain-pages';
 import { ResultsModule } from '@app/results';
 import { TransparencyModule } from '@app/transparency';
 import { PhoneNumberMovesModule, VotingModule } from '@app/voting';
@@ -61,6 +62,8 @@ export class ApiModule {
         ResultsModule,
         NotificationsModule,
         SmsModule,
+        // The pages without script (/simple): plain HTML forms over the same services.
+        PlainPagesModule,
       ],
       // The routes of contest peaks (`@FastRoute`), served by Fastify itself: see create-api-app.ts.
       providers: [MetricsServer.forApi(), FastRoutes],

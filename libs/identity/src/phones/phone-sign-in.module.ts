@@ -13,5 +13,6 @@ import { PhoneSignIn } from './phone-sign-in.service';
   imports: [IdentityModule, SmsModule],
   controllers: [PhoneSignInController],
   providers: [PhoneCodes, PhoneSignIn],
+  exports: [PhoneSignIn],
 })
 export class PhoneSignInModule {}

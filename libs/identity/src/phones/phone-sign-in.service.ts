@@ -27,7 +27,7 @@ import { PhoneNumberMoves } from './phone-number-moves';
 @Injectable()
 export class PhoneSignIn {
   private readonly logger = new Logger(PhoneSignIn.name);
-  private readonly rules: Record<'number' | 'range' | 'address', RateLimitRule>;
+  private readonly rules: Record<'number' | 'range' | 'address' | 'withoutScript', RateLimitRule>;
   private readonly countries: Set<string>;
   private readonly prefixDigits: number;
 
@@ -49,21 +49,35 @@ export class PhoneSignIn {
       number: { name: 'phone:number', points: settings.codesPerNumberPerDay, windowSeconds: 24 * 3600 },
       range: { name: 'phone:range', points: settings.codesPerPrefixPerHour, windowSeconds: 3600 },
       address: { name: 'phone:ip', points: settings.codesPerIpPerHour, windowSeconds: 3600 },
+      withoutScript: {
+        name: 'phone:ip-no-script',
+        points: settings.newNumbersWithoutScriptPerIpPerHour,
+        windowSeconds: 3600,
+      },
     };
     this.countries = new Set(settings.countries.map((code) => code.toUpperCase()));
     this.prefixDigits = settings.prefixDigits;
   }
 
-  /** Sends a code to the number, if every limit allows it; nothing is sent otherwise. */
-  async sendCode(dto: PhoneCodeDto, caller: Caller): Promise<PhoneCodeSentResponse> {
+  /**
+   * Sends a code to the number, if every limit allows it; nothing is sent otherwise. `withoutScript`: the
+   * caller is a page without script (libs/plain-pages), which cannot compute a proof of work; a number
+   * never confirmed then takes one of the address's codes without script instead (a small hourly budget,
+   * PHONE_NEW_NUMBERS_WITHOUT_SCRIPT_PER_IP_PER_HOUR).
+   */
+  async sendCode(dto: PhoneCodeDto, caller: Caller, { withoutScript = false } = {}): Promise<PhoneCodeSentResponse> {
     const e164 = this.served(dto);
     const numberKey = this.codes.numberKey(e164);
     const range = this.codes.numberKey(rangeOf(e164, this.prefixDigits));
     await saying(this.limits.assertAvailable(this.rules.address, caller.ip), MESSAGES.phone.addressCap);
     await saying(this.limits.assertAvailable(this.rules.number, numberKey), MESSAGES.phone.numberDailyCap);
     await saying(this.limits.assertAvailable(this.rules.range, range), MESSAGES.phone.prefixCap);
-    // A number never confirmed costs a proof of work: a script cannot send SMS to made-up numbers for free.
-    if (!(await this.numbers.findByNumber(e164))) {
+    const newNumber = !(await this.numbers.findByNumber(e164));
+    const scriptless = newNumber && withoutScript;
+    if (scriptless) {
+      await saying(this.limits.assertAvailable(this.rules.withoutScript, caller.ip), MESSAGES.phone.addressCap);
+    } else if (newNumber) {
+      // A number never confirmed costs a proof of work: a script cannot send SMS to made-up numbers for free.
       if (caller.proof === undefined)
         throw await this.proofOfWork.requiredFrom(caller.ip, MESSAGES.auth.proofOfWorkRequired);
       await this.proofOfWork.spend(caller.proof);
@@ -72,18 +86,18 @@ export class PhoneSignIn {
     if ('waitSeconds' in created) {
       throw AppError.tooManyRequests(MESSAGES.phone.resendWait(created.waitSeconds), created.waitSeconds);
     }
-    await this.limits.consume(this.rules.address, caller.ip);
-    await this.limits.consume(this.rules.number, numberKey);
-    await this.limits.consume(this.rules.range, range);
+    const charged = [
+      [this.rules.address, caller.ip],
+      [this.rules.number, numberKey],
+      [this.rules.range, range],
+      ...(scriptless ? [[this.rules.withoutScript, caller.ip] as const] : []),
+    ] as const;
+    for (const [rule, key] of charged) await this.limits.consume(rule, key);
     try {
       await this.sms.send({ to: e164, text: codeText(created.code), purpose: 'sign_in_code' });
     } catch (failure) {
       await this.codes.withdraw(e164);
-      await Promise.all([
-        this.limits.refund(this.rules.address, caller.ip),
-        this.limits.refund(this.rules.number, numberKey),
-        this.limits.refund(this.rules.range, range),
-      ]);
+      await Promise.all(charged.map(([rule, key]) => this.limits.refund(rule, key)));
       if (failure instanceof SmsBudgetExhausted) throw AppError.unavailable(MESSAGES.phone.budgetSpent);
       this.logger.warn({ err: failure }, 'Sign-in code not sent');
       throw AppError.unavailable(MESSAGES.phone.gatewayFailed);

@@ -1,0 +1,2 @@
+export * from './plain-pages.module';
+export { PLAIN_COOKIES } from './plain-session';

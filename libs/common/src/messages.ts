@@ -388,6 +388,18 @@ export const MESSAGES = {
     intouchRedirecting: 'Redirection vers la page de paiement InTouch…',
     intouchContinue: 'Continuer vers le paiement',
     paymentClosed: 'Ce paiement est déjà terminé.',
+    /** A payment pushed to the payer's phone (USSD): the answers fit a USSD screen, the SMS one message. */
+    push: {
+      invalidNumber: "Ce numéro de téléphone n'est pas valide.",
+      unavailable: "Le paiement mobile n'est pas proposé pour ce numéro.",
+      refused: (provider: string) =>
+        `${provider} n'a pas pu envoyer la demande de paiement à votre téléphone. Vous n'avez rien payé.`,
+      receiptSms: (amount: string, votes: number, name: string, code: string | null, receipt: number) =>
+        `Bébé Star : paiement de ${amount} reçu. ${votes} ${votes === 1 ? 'vote' : 'votes'} pour ${name}${code ? ` (code ${code})` : ''}. Reçu n° ${receipt}.`,
+      failedSms: (amount: string) => `Bébé Star : paiement de ${amount} non abouti, vous n'avez rien payé.`,
+      lateSms: (amount: string, reference: string) =>
+        `Bébé Star : paiement de ${amount} reçu après la fin du concours, aucun vote crédité. Il vous sera remboursé (réf. ${reference}).`,
+    },
   },
   awards: {
     contestNotFound: 'Concours non trouvé',

@@ -3,6 +3,7 @@ export { CheckoutService } from './checkout.service';
 export * from './packs/vote-packs.module';
 export * from './packs/vote-packs.service';
 export * from './payment.types';
+export { PaymentPush, type PushedPayment, type PushRequest } from './push/payment-push.service';
 export { PAYMENT_PROVIDERS, type PaymentProvider } from './providers/payment-providers';
 export { type GatewayListing, PaymentGateways } from './providers/payment-gateways';
 export { OfferedProviders } from './providers/offered-providers';

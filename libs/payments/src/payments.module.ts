@@ -24,6 +24,8 @@ import { PaymentsController } from './payments.controller';
 import { PROVIDER_CONTROLLERS } from './provider.controller';
 import { PaymentsRepository } from './payments.repository';
 import { PendingPaymentsMetrics } from './pending-payments.metrics';
+import { PaymentOpening } from './payment-opening.service';
+import { PaymentPush } from './push/payment-push.service';
 import { PaymentGateways } from './providers/payment-gateways';
 import { PaymentInbounds } from './providers/payment-inbounds';
 
@@ -35,7 +37,10 @@ import { PaymentInbounds } from './providers/payment-inbounds';
 })
 export class PaymentsCoreModule {}
 
-/** API side: vote packs, buying them, provider notifications and returns, result pages. */
+/**
+ * API side: vote packs, buying them (the site's checkout; a payment pushed to the phone, for the USSD
+ * menu), provider notifications and returns, result pages.
+ */
 @Module({
   imports: [
     PaymentsCoreModule,
@@ -50,7 +55,9 @@ export class PaymentsCoreModule {}
   controllers: [PaymentsController, ...PROVIDER_CONTROLLERS, PaymentsAdminController],
   providers: [
     ...PaymentInbounds.providers(),
+    PaymentOpening,
     CheckoutService,
+    PaymentPush,
     PaymentNotifications,
     PaymentResults,
     PaymentReturns,
@@ -58,7 +65,7 @@ export class PaymentsCoreModule {}
     PaymentsAdminRepository,
   ],
   // Buying from the pages without script (libs/plain-pages): the same checkout as the site's.
-  exports: [CheckoutService],
+  exports: [CheckoutService, PaymentPush],
 })
 export class PaymentsModule {}
 

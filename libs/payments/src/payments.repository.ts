@@ -112,12 +112,13 @@ export interface NewPayment {
   amount: number;
   currency: Currency;
   siteId: string;
+  channel: VoteChannel;
 }
 
 /** The columns that change after creation. */
 export interface PaymentChanges {
   provider_token?: string | null;
-  checkout_url?: string;
+  checkout_url?: string | null;
   status?: PaymentStatus;
   provider_status?: string;
   flag_reason?: string | null;
@@ -223,8 +224,8 @@ export class PaymentsRepository {
   async create(payment: NewPayment): Promise<PaymentRow> {
     const rows: Row[] = await this.dataSource.query(
       `INSERT INTO payments (provider, transaction_id, user_id, participant_id, contest_id, pack_id, pack_name,
-         votes_count, amount, currency, site_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+         votes_count, amount, currency, site_id, channel)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${COLUMNS}`,
       [
         payment.provider,
         payment.transactionId,
@@ -237,6 +238,7 @@ export class PaymentsRepository {
         payment.amount,
         payment.currency,
         payment.siteId,
+        payment.channel,
       ],
     );
     return toPayment(rows[0]);
@@ -313,7 +315,8 @@ export class PaymentsRepository {
     return rows[0] ? toPayment(rows[0]) : null;
   }
 
-  async attachCheckout(id: number, providerToken: string | null, checkoutUrl: string): Promise<PaymentRow> {
+  /** What the provider gave a new payment: its own id, and the checkout's address (none for a payment pushed to the phone). */
+  async attachProvider(id: number, providerToken: string | null, checkoutUrl: string | null): Promise<PaymentRow> {
     return this.update(this.dataSource.manager, id, { provider_token: providerToken, checkout_url: checkoutUrl });
   }
 

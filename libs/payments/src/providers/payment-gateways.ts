@@ -41,6 +41,13 @@ export class PaymentGateways {
     return this.listings;
   }
 
+  /** The gateways that can push a payment to the payer's phone, in the registry's order. */
+  pushers(): PaymentGateway<PaymentProvider>[] {
+    return PAYMENT_PROVIDER_REGISTRY.map(({ id }) => this.for(id)).filter(
+      (gateway) => 'push' in gateway && 'pushesTo' in gateway,
+    );
+  }
+
   for(provider: PaymentProvider): PaymentGateway<PaymentProvider> {
     const gateway = this.byProvider.get(provider);
     if (!gateway) throw new Error(`No gateway registered for ${provider}`);

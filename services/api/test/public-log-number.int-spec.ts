@@ -76,11 +76,11 @@ describe('the public log names the voter by their phone number', () => {
     }
     const [byBefore, byAfter, byAfterElsewhere, byNobody] = proofs.map((proof) => proof.leaf);
     for (const leaf of [byBefore, byAfter, byAfterElsewhere, byNobody]) {
-      expect(leaf.v).toBe(2);
+      expect(leaf).toMatchObject({ v: 3, channel: 'web' });
       expect(leaf).not.toHaveProperty('voter');
       expect(leaf).not.toHaveProperty('device');
     }
-    const hashOf = (leaf: (typeof proofs)[number]['leaf']) => (leaf.v === 2 ? leaf.number : undefined);
+    const hashOf = (leaf: (typeof proofs)[number]['leaf']) => (leaf.v === 1 ? undefined : leaf.number);
     expect(hashOf(byBefore)).toMatch(/^[0-9a-f]{32}$/);
     expect(hashOf(byAfter)).toBe(hashOf(byBefore));
     expect(hashOf(byAfterElsewhere)).toMatch(/^[0-9a-f]{32}$/);

@@ -69,11 +69,17 @@ describe('free votes', () => {
     const nextAt = Date.parse(response.body.next_vote_at);
     expect(nextAt - before).toBeGreaterThanOrEqual(600_000 - 1000);
     expect(nextAt - before).toBeLessThanOrEqual(600_000 + 5000);
-    const rows = await api.db.query('SELECT kind, weight, voter_id, ip_hash FROM vote_ledger WHERE id = $1', [
+    const rows = await api.db.query('SELECT kind, weight, voter_id, ip_hash, channel FROM vote_ledger WHERE id = $1', [
       response.body.id,
     ]);
     expect(rows).toEqual([
-      { kind: 'free', weight: 1, voter_id: voter.user.id, ip_hash: expect.stringMatching(/^[0-9a-f]{32}$/) },
+      {
+        kind: 'free',
+        weight: 1,
+        voter_id: voter.user.id,
+        ip_hash: expect.stringMatching(/^[0-9a-f]{32}$/),
+        channel: 'web',
+      },
     ]);
     expect(rows[0].ip_hash).not.toContain('198');
 
@@ -81,12 +87,19 @@ describe('free votes', () => {
     const [row] = await api.db.query(
       `SELECT id::int, kind, weight, contest_id AS "contestId", participant_id AS "participantId", voter_id AS "voterId",
               device_hash AS "deviceHash", phone_number_id AS "phoneNumberId", payment_id AS "paymentId",
-              NULL AS "refId", created_at AS "createdAt", leaf_version AS "leafVersion"
+              NULL AS "refId", created_at AS "createdAt", channel, leaf_version AS "leafVersion"
          FROM vote_ledger WHERE id = $1`,
       [response.body.id],
     );
     const leaf = api.app.get(VoteLeaves).leafOf(row);
-    expect(leaf).toMatchObject({ v: 2, id: response.body.id, kind: 'free', weight: 1, participant: target });
+    expect(leaf).toMatchObject({
+      v: 3,
+      id: response.body.id,
+      kind: 'free',
+      weight: 1,
+      participant: target,
+      channel: 'web',
+    });
     expect(VoteLeaves.hashOf(leaf).toString('hex')).toBe(response.body.receipt.leaf_hash);
   });
 

@@ -62,8 +62,13 @@ export interface Vote {
   createdAt?: Date | string;
   /** The voter's phone number (`phone_numbers.id`); none when omitted. */
   phoneNumberId?: number;
-  /** The row's leaf version: 1 for a row as written before the phone number was the voter; 2 when omitted. */
-  leafVersion?: 1 | 2;
+  /**
+   * The row's leaf version: 1 for a row as written before the phone number was the voter, 2 before the
+   * channel was recorded; 3 when omitted.
+   */
+  leafVersion?: 1 | 2 | 3;
+  /** What the vote came through; the site when omitted. */
+  channel?: 'web' | 'ussd' | 'sms';
 }
 
 type Queryable = Pick<DataSource, 'query'> | Client;
@@ -77,8 +82,9 @@ export async function insertFree(db: Queryable, vote: Vote): Promise<number> {
   const rows = await run<{ id: string }>(
     db,
     `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, idempotency_key,
-       created_at, phone_number_id, leaf_version)
-     VALUES ('free', 1, $1, $2, $3, $4, $5, $6, coalesce($7, now()), $8, coalesce($9::smallint, 2)) RETURNING id`,
+       created_at, phone_number_id, leaf_version, channel)
+     VALUES ('free', 1, $1, $2, $3, $4, $5, $6, coalesce($7, now()), $8, coalesce($9::smallint, 3), coalesce($10, 'web'))
+     RETURNING id`,
     [
       vote.contestId,
       vote.participantId,
@@ -89,6 +95,7 @@ export async function insertFree(db: Queryable, vote: Vote): Promise<number> {
       vote.createdAt ?? null,
       vote.phoneNumberId ?? null,
       vote.leafVersion ?? null,
+      vote.channel ?? null,
     ],
   );
   return Number(rows[0].id);

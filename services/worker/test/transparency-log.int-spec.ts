@@ -70,8 +70,11 @@ describe('the public vote log', () => {
 
   it('turns every ledger row into one leaf, in commit order, while two workers follow the ledger', async () => {
     // Rows written before the phone number was the voter (leaf v1: the first 200), then rows written
-    // since (v2), of six numbers and some without one.
+    // before the channel was recorded (v2), then since (v3: the site's, USSD's and SMS's votes), of six
+    // numbers and some without one.
     const numberOf = (i: number) => (i < 200 || i % 4 === 0 ? null : 7001 + (i % 6));
+    const versionOf = (i: number) => (i < 200 ? 1 : i < 400 ? 2 : 3);
+    const channelOf = (i: number) => (['web', 'ussd', 'sms'] as const)[i % 3];
     const writes: Promise<number>[] = [];
     for (let i = 0; i < 600; i += 1) {
       writes.push(
@@ -80,8 +83,9 @@ describe('the public vote log', () => {
           participantId: participants[i % 3],
           voterId: 1 + (i % 7),
           deviceHash: `d${i % 5}`,
-          leafVersion: i < 200 ? 1 : 2,
+          leafVersion: versionOf(i),
           phoneNumberId: numberOf(i) ?? undefined,
+          channel: versionOf(i) === 3 ? channelOf(i) : undefined,
         }),
       );
     }
@@ -101,28 +105,23 @@ describe('the public vote log', () => {
       'SELECT participant_id, sum(weight) AS total FROM vote_ledger GROUP BY participant_id',
     );
     for (const sum of sums) expect(counts.get(sum.participant_id)!.total).toBe(Number(sum.total));
-    // Each row keeps its leaf's version: v1 names the account and the device, v2 the number alone.
+    // Each row keeps its leaf's version: v1 names the account and the device, v2 the number alone, v3
+    // the number and the channel.
     const byLedgerId = new Map(leaves.map((row) => [Number(row.ledger_id), JSON.parse(row.leaf) as VoteLeaf]));
     const v1 = ids.slice(0, 200).map((id) => byLedgerId.get(id)!);
     expect(v1.every((leaf) => leaf.v === 1 && /^[0-9a-f]{32}$/.test(leaf.voter!) && leaf.device !== null)).toBe(true);
-    // One number, one hash in the contest, another for another number; a row without a number has none.
+    // One number, one hash in the contest whatever the version or the channel, another for another
+    // number; a row without a number has none.
     const hashesOf = new Map<number | null, Set<unknown>>();
+    const V2_FIELDS = ['at', 'contest', 'id', 'kind', 'number', 'participant', 'payment', 'ref', 'v', 'weight'];
     ids.slice(200).forEach((id, k) => {
+      const i = 200 + k;
       const leaf = byLedgerId.get(id)!;
-      expect(Object.keys(leaf).sort()).toEqual([
-        'at',
-        'contest',
-        'id',
-        'kind',
-        'number',
-        'participant',
-        'payment',
-        'ref',
-        'v',
-        'weight',
-      ]);
-      const number = numberOf(200 + k);
-      hashesOf.set(number, (hashesOf.get(number) ?? new Set()).add(leaf.v === 2 ? leaf.number : undefined));
+      expect(leaf.v).toBe(versionOf(i));
+      expect(Object.keys(leaf).sort()).toEqual(leaf.v === 3 ? ['at', 'channel', ...V2_FIELDS.slice(1)] : V2_FIELDS);
+      if (leaf.v === 3) expect(leaf.channel).toBe(channelOf(i));
+      const number = numberOf(i);
+      hashesOf.set(number, (hashesOf.get(number) ?? new Set()).add(leaf.v === 1 ? undefined : leaf.number));
     });
     expect(hashesOf.get(null)).toEqual(new Set([null]));
     hashesOf.delete(null);
@@ -132,13 +131,13 @@ describe('the public vote log', () => {
     for (const hash of numberHashes) expect(hash).toMatch(/^[0-9a-f]{32}$/);
     expect(leaves.every((row) => !/"(voter|number)":\d/.test(row.leaf) && !row.leaf.includes('"d0"'))).toBe(true);
 
-    // The leaf stored is the one the vote's answer hashes for its receipt, in either version.
+    // The leaf stored is the one the vote's answer hashes for its receipt, in every version.
     const voteLeaves = workers[0].get(VoteLeaves);
-    for (const id of [ids[5], ids[201], ids[400]]) {
+    for (const id of [ids[5], ids[201], ids[400], ids[401], ids[402]]) {
       const [row] = await db.query(
         `SELECT id::int, kind, weight, contest_id AS "contestId", participant_id AS "participantId", voter_id AS "voterId",
                 device_hash AS "deviceHash", phone_number_id AS "phoneNumberId", payment_id AS "paymentId",
-                NULL AS "refId", created_at AS "createdAt", leaf_version AS "leafVersion"
+                NULL AS "refId", created_at AS "createdAt", channel, leaf_version AS "leafVersion"
            FROM vote_ledger WHERE id = $1`,
         [id],
       );

@@ -19,6 +19,7 @@ import { RankingModule } from '@app/ranking';
 import { RedisModule } from '@app/redis';
 import { SettingsModule } from '@app/settings';
 import { SmsModule } from '@app/sms';
+import { ChannelsAdminModule, ChannelsModule } from '@app/channels';
 import { NotificationsModule } from '@app/notifications';
 import { PlainPagesModule } from '@app/plain-pages';
 import { ResultsModule } from '@app/results';
@@ -64,6 +65,8 @@ export class ApiModule {
         SmsModule,
         // The pages without script (/simple): plain HTML forms over the same services.
         PlainPagesModule,
+        ChannelsModule,
+        ChannelsAdminModule,
       ],
       // The routes of contest peaks (`@FastRoute`), served by Fastify itself: see create-api-app.ts.
       providers: [MetricsServer.forApi(), FastRoutes],

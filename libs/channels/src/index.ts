@@ -1,0 +1,4 @@
+export * from './channels.module';
+export { ChannelSettings, type ChannelSettingsValues, type ContestChannelsRow } from './settings/channel-settings';
+export { UssdSessions } from './ussd/ussd-sessions';
+export { ChannelsAdminModule } from './admin/channels-admin.module';

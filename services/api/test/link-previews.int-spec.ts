@@ -78,6 +78,7 @@ describe('link previews: the raw HTML of a shared page carries its Open Graph an
     });
     expect(tags['og:description']).toContain('Concours des Étoiles');
     expect(tags['og:description']).toContain('votez pour Awa');
+    expect(tags['og:description']).toContain(`Code de vote : ${participant.voteCode}`);
     expect(tags.description).toBe(tags['og:description']);
     // The card size of the re-encoded photo, at an absolute address that answers with the image.
     expect(tags['og:image']).toMatch(new RegExp(`^${ORIGIN}/.+-card\\.webp$`));

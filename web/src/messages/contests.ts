@@ -118,9 +118,12 @@ export const contests = {
     zoomOut: 'Réduire la photo',
     share: 'Partager',
     shareTitle: (name: string) => `Votez pour ${name} sur Bébé Star !`,
+    shareText: (name: string, code: string | null) =>
+      `Votez pour ${name} sur Bébé Star !${code ? ` Code de vote : ${code}` : ''}`,
     copied: 'Lien de vote copié dans le presse-papier!',
     copyFailed: (link: string) => `Impossible de copier le lien. Partagez-le manuellement : ${link}`,
     vote: 'Voter pour ce participant',
+    voteCode: 'Code de vote :',
     from: (city: string, country: string) => [city, country].filter(Boolean).join(', '),
     age: (months: number) =>
       months < 12 ? `${months} mois` : plural(Math.floor(months / 12), { one: 'an', other: 'ans' }),

@@ -16,12 +16,13 @@ export const share = {
     title: (name: string, contest: string) => `Votez pour ${name} — ${contest}`,
     standing: (rank: number, votes: number) =>
       `${ordinal(rank)} avec ${plural(votes, { one: 'vote', other: 'votes' })}`,
-    description: (name: string, contest: string, standing: string | null) =>
-      `${name} participe au concours « ${contest} »${standing ? ` (${standing})` : ''}. Un vote gratuit toutes les 10 minutes : votez pour ${name} !`,
+    description: (name: string, contest: string, standing: string | null, code: string | null) =>
+      `${name} participe au concours « ${contest} »${standing ? ` (${standing})` : ''}. Un vote gratuit toutes les 10 minutes : votez pour ${name} !${code ? ` Code de vote : ${code}` : ''}`,
     imageAlt: (name: string) => `Photo de ${name}`,
   },
-  /** The message shared with the link (WhatsApp, the system share sheet). */
-  message: (name: string, contest: string) => `Votez pour ${name} au concours « ${contest} » sur Bébé Star !`,
+  /** The message shared with the link (WhatsApp, the system share sheet), with the code to vote by phone. */
+  message: (name: string, contest: string, code: string | null) =>
+    `Votez pour ${name} au concours « ${contest} » sur Bébé Star !${code ? ` Code de vote : ${code}` : ''}`,
   button: 'Partager',
   whatsapp: 'Partager sur WhatsApp',
   more: 'Autres applications',

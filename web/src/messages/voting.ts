@@ -20,6 +20,7 @@ export const voting = {
       `${plural(years, { one: 'an', other: 'ans' })} et ${months} mois`,
   },
   votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
+  voteCode: 'Code de vote :',
   contest: {
     label: 'Concours',
     endsIn: (left: string) => `Fin dans ${left}`,

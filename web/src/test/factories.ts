@@ -32,6 +32,7 @@ export function makeParticipant(overrides: Partial<Participant> = {}): Participa
       second_prize: 50000,
       third_prize: 25000,
     },
+    vote_code: '4821',
     vote_count: 41,
     votes: 41,
     rank: 2,

@@ -9,7 +9,7 @@ const t = SHARE_TEXT.participant;
 
 /**
  * A participant's link preview: "Votez pour <prénom> — <concours>", its standing (public on the page),
- * and the child's photo in the card size. Only the first name, as the page shows it.
+ * its vote code, and the child's photo in the card size. Only the first name, as the page shows it.
  */
 const participantHead: HeadOf = (params, queryClient) => {
   if (!/^\d+$/.test(params.participantId ?? '')) return null;
@@ -21,7 +21,7 @@ const participantHead: HeadOf = (params, queryClient) => {
   const standing = participant.rank ? t.standing(participant.rank, votes) : null;
   return {
     title: t.title(name, contest),
-    description: t.description(name, contest, standing),
+    description: t.description(name, contest, standing, participant.vote_code),
     image: { url: participant.baby_details.photo_urls.card, alt: t.imageAlt(name) },
     type: 'profile',
   };

@@ -18,12 +18,15 @@ interface ParticipantDetailProps {
   onClose: () => void;
 }
 
-/** Shares the vote page's link with the device's share sheet, or copies it; returns the message to show. */
-async function shareVoteLink(name: string, path: string): Promise<string | null> {
+/**
+ * Shares the vote page's link (and the code to vote by phone) with the device's share sheet, or copies
+ * the link; returns the message to show.
+ */
+async function shareVoteLink(name: string, code: string | null, path: string): Promise<string | null> {
   const link = `${window.location.origin}${path}`;
   if (navigator.share) {
     try {
-      await navigator.share({ title: t.detail.shareTitle(name), url: link });
+      await navigator.share({ title: t.detail.shareTitle(name), text: t.detail.shareText(name, code), url: link });
       return null;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return null;
@@ -82,6 +85,11 @@ export function ParticipantDetail({ participantId, contestId, ended, known, onCl
           <strong>{rank !== null ? ordinal(rank) : t.participants.unranked}</strong>
           <span>{t.participants.votes(participant.vote_count ?? participant.votes ?? 0)}</span>
         </p>
+        {participant.vote_code && (
+          <p className="detail__code">
+            {t.detail.voteCode} <strong>{participant.vote_code}</strong>
+          </p>
+        )}
         {participant.baby_details.bio && <p className="detail__bio">{participant.baby_details.bio}</p>}
         <div className="modal__actions">
           {ended ? (
@@ -93,7 +101,11 @@ export function ParticipantDetail({ participantId, contestId, ended, known, onCl
               {t.detail.vote}
             </Link>
           )}
-          <button type="button" className="button" onClick={() => void shareVoteLink(name, votePath).then(setNotice)}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void shareVoteLink(name, participant.vote_code, votePath).then(setNotice)}
+          >
             {t.detail.share}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>

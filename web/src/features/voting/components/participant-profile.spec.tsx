@@ -13,6 +13,22 @@ describe('the vote page’s profile', () => {
     expect(screen.getByText('Fille · 2 ans et 8 mois · Dakar, Sénégal')).toBeInTheDocument();
   });
 
+  it('shows the code to vote by phone, when the participant has one', () => {
+    render(<ParticipantProfile participant={makeParticipant()} votes={41} rank={2} live={false} highlighted={false} />);
+    expect(screen.getByText('Code de vote :')).toHaveTextContent('Code de vote : 4821');
+    cleanup();
+    render(
+      <ParticipantProfile
+        participant={makeParticipant({ vote_code: null })}
+        votes={41}
+        rank={2}
+        live={false}
+        highlighted={false}
+      />,
+    );
+    expect(screen.queryByText(/Code de vote/)).not.toBeInTheDocument();
+  });
+
   it('says the age in months under a year, in years and months after', () => {
     expect([0, 1, 11, 12, 13, 24, 167].map((months) => formatAge(months))).toEqual([
       "moins d'un mois",

@@ -25,7 +25,7 @@ interface ParticipantProfileProps {
   highlighted: boolean;
 }
 
-/** Photo, name, gender, age, place, and the live vote count and rank. */
+/** Photo, name, gender, age, place, its vote code (to vote by phone), and the live vote count and rank. */
 export function ParticipantProfile({
   participant,
   votes,
@@ -55,6 +55,11 @@ export function ParticipantProfile({
       <div className="vote-profile__body">
         <h1 className="vote-profile__name">{baby.name}</h1>
         {details.length > 0 && <p className="vote-profile__details">{details.join(' · ')}</p>}
+        {participant.vote_code && (
+          <p className="vote-profile__code">
+            {t.voteCode} <strong>{participant.vote_code}</strong>
+          </p>
+        )}
         {/* Not a live region: every vote of the contest would be read out; rank changes are announced apart. */}
         <div className={`vote-stats${highlighted ? ' vote-stats--changed' : ''}`}>
           <dl className="vote-stats__list">

@@ -229,7 +229,7 @@ describe('VotePage', () => {
     expect(screen.getByRole('heading', { name: 'Partager cette page' })).toBeInTheDocument();
     const whatsApp = screen.getByRole('link', { name: 'Partager sur WhatsApp' });
     expect(decodeURIComponent(whatsApp.getAttribute('href') ?? '')).toBe(
-      `https://wa.me/?text=Votez pour Awa au concours « Concours des Étoiles » sur Bébé Star ! ${window.location.origin}/vote/${participant.contest}/${participant.id}`,
+      `https://wa.me/?text=Votez pour Awa au concours « Concours des Étoiles » sur Bébé Star ! Code de vote : 4821 ${window.location.origin}/vote/${participant.contest}/${participant.id}`,
     );
   });
 

@@ -87,7 +87,7 @@ function ShareCard({ participant }: { participant: Participant }) {
       {own && <p className="share-card__text">{SHARE_TEXT.parentCard.text(name)}</p>}
       <ShareActions
         path={`/vote/${participant.contest}/${participant.id}`}
-        text={SHARE_TEXT.message(name, participant.contest_details.title)}
+        text={SHARE_TEXT.message(name, participant.contest_details.title, participant.vote_code)}
       />
     </section>
   );

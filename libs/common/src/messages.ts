@@ -397,6 +397,7 @@ export const MESSAGES = {
       receiptSms: (amount: string, votes: number, name: string, code: string | null, receipt: number) =>
         `Bébé Star : paiement de ${amount} reçu. ${votes} ${votes === 1 ? 'vote' : 'votes'} pour ${name}${code ? ` (code ${code})` : ''}. Reçu n° ${receipt}.`,
       failedSms: (amount: string) => `Bébé Star : paiement de ${amount} non abouti, vous n'avez rien payé.`,
+      someParticipant: 'ce bébé',
       lateSms: (amount: string, reference: string) =>
         `Bébé Star : paiement de ${amount} reçu après la fin du concours, aucun vote crédité. Il vous sera remboursé (réf. ${reference}).`,
     },

@@ -12,6 +12,7 @@ import { ProviderUnavailableError } from './gateways/provider-http';
 import { FINAL_STATUSES, type ProviderVerdict } from './payment.types';
 import { type EventSource, type PaymentChanges, type PaymentRow, PaymentsRepository } from './payments.repository';
 import { PaymentGateways } from './providers/payment-gateways';
+import { PushReceipts } from './push/push-receipts';
 
 export type SettlementOutcome =
   'credited' | 'flagged' | 'late' | 'failed' | 'cancelled' | 'expired' | 'pending' | 'already_settled' | 'unchanged';
@@ -58,6 +59,7 @@ export class PaymentSettlement {
     private readonly contests: ContestDirectory,
     private readonly users: UserDirectory,
     private readonly audit: AuditTrail,
+    private readonly receipts: PushReceipts,
   ) {}
 
   /** Asks the provider and applies the answer; concurrent calls for one payment share one provider call. */
@@ -288,11 +290,15 @@ export class PaymentSettlement {
   /**
    * A payment that ended without votes tells its payer, once (the job ids are the payment's): the
    * notification "payment failed", if they chose payment notifications; a payment received after
-   * the close, by e-mail too, since money waits to be refunded. Not awaited: Redis away, the
-   * settlement answers all the same and the jobs are queued when it is back.
+   * the close, by e-mail too, since money waits to be refunded. A payment pushed to the payer's
+   * phone also tells them by SMS how it ended (PushReceipts), its credit included. Not awaited:
+   * Redis or the SMS gateway away, the settlement answers all the same.
    */
   private announce(settled: Settled): Settled {
     const { payment, outcome } = settled;
+    this.tellByPhone(settled).catch((error: unknown) =>
+      this.logger.warn({ err: error, paymentId: payment.id }, 'Payment outcome not sent by SMS'),
+    );
     if (outcome === 'late' && payment.userId !== null) {
       this.announceLate(payment, payment.userId).catch((error: unknown) =>
         this.logger.warn({ err: error, paymentId: payment.id }, 'Late payment not announced'),
@@ -318,6 +324,19 @@ export class PaymentSettlement {
     return settled;
   }
 
+  /**
+   * The SMS of a pushed payment's outcome. A failure is told only for a payment the provider itself
+   * reported ended: a flagged payment an administrator rejects may have taken money.
+   */
+  private tellByPhone({ payment, outcome }: Settled): Promise<void> {
+    if (outcome === 'credited') return this.receipts.credited(payment);
+    if (outcome === 'late') return this.receipts.late(payment);
+    if (['failed', 'cancelled', 'expired'].includes(outcome) && payment.flagReason === null) {
+      return this.receipts.failed(payment);
+    }
+    return Promise.resolve();
+  }
+
   private async announceLate(payment: PaymentRow, userId: number): Promise<void> {
     const { title, body, subject, mail } = MESSAGES.payments.late;
     const amount = `${payment.amount.toLocaleString('fr-FR')} ${payment.currency === 'XAF' ? 'FCFA (XAF)' : 'FCFA'}`;
@@ -335,7 +354,8 @@ export class PaymentSettlement {
       { jobId: `payment-late-${payment.id}` },
     );
     const account = await this.users.find(userId);
-    if (!account) return;
+    // An account made from a phone number alone (USSD) has no address: its SMS tells it instead.
+    if (!account?.email) return;
     await this.jobs.enqueue(
       {
         name: JobName.SendMail,

@@ -3,10 +3,11 @@ import { AuditModule } from '@app/audit';
 import { ContestDirectoryModule } from '@app/contests';
 import { TransparencyModule } from '@app/transparency';
 import { ParticipantDirectoryModule } from '@app/entries';
-import { UserDirectoryModule } from '@app/identity';
+import { IdentityCoreModule, UserDirectoryModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
 import { CountryCodesModule } from '@app/locations';
 import { ObservabilityModule } from '@app/observability';
+import { SmsModule } from '@app/sms';
 import { PaymentsAdminController } from './admin/payments-admin.controller';
 import { PaymentsAdminRepository } from './admin/payments-admin.repository';
 import { PaymentsAdminService } from './admin/payments-admin.service';
@@ -26,13 +27,26 @@ import { PaymentsRepository } from './payments.repository';
 import { PendingPaymentsMetrics } from './pending-payments.metrics';
 import { PaymentOpening } from './payment-opening.service';
 import { PaymentPush } from './push/payment-push.service';
+import { PushReceipts } from './push/push-receipts';
 import { PaymentGateways } from './providers/payment-gateways';
 import { PaymentInbounds } from './providers/payment-inbounds';
 
-/** Providers and the settlement: what both the API and the worker need to move a payment. */
+/**
+ * Providers and the settlement: what both the API and the worker need to move a payment, and to tell
+ * the payer of a payment pushed to their phone how it ended (by SMS, to the account's number).
+ */
 @Module({
-  imports: [ObservabilityModule, LedgerModule, ContestDirectoryModule, UserDirectoryModule, AuditModule],
-  providers: [...PaymentGateways.providers(), PaymentMetrics, PaymentsRepository, PaymentSettlement],
+  imports: [
+    ObservabilityModule,
+    LedgerModule,
+    ContestDirectoryModule,
+    ParticipantDirectoryModule,
+    UserDirectoryModule,
+    IdentityCoreModule,
+    AuditModule,
+    SmsModule,
+  ],
+  providers: [...PaymentGateways.providers(), PaymentMetrics, PaymentsRepository, PushReceipts, PaymentSettlement],
   exports: [PaymentGateways, PaymentsRepository, PaymentSettlement],
 })
 export class PaymentsCoreModule {}

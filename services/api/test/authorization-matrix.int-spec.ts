@@ -77,6 +77,12 @@ const SIGN_IN_ASKED_BY_HANDLER = new Set(['POST /api/contests/participants/:id/v
 /** Public routes that the back office's refresh cookie opens: without it, 401 whoever signed in. */
 const SESSION_COOKIE_ASKED = new Set(['POST /api/admin/session/refresh']);
 
+/**
+ * Public routes of the pages without script (/simple) whose form must bring its visit's token: without
+ * it, 403 whoever calls (their session is a cookie of their own, never a bearer token).
+ */
+const FORM_TOKEN_ASKED = new Set(['POST /simple/connexion', 'POST /simple/deconnexion']);
+
 /** Public routes that only a payment provider may call: without its signature, 401 whoever signed in. */
 const SIGNED_BY_PROVIDER = new Set([
   'POST /api/payments/cinetpay/callback',
@@ -123,6 +129,7 @@ function expectation(route: Route, role: Role): Expected {
   const { rule } = route;
   if (rule.kind === 'public') {
     if (SIGNED_BY_PROVIDER.has(key) || SESSION_COOKIE_ASKED.has(key)) return { refused: [401] };
+    if (FORM_TOKEN_ASKED.has(key)) return { refused: [403] };
     return role === 'visitor' && SIGN_IN_ASKED_BY_HANDLER.has(key) ? { refused: [401] } : 'allowed';
   }
   if (role === 'visitor') return { refused: [401] };

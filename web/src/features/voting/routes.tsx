@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { participantQuery } from '@/lib/api/participants/get-participant';
 import { votePacksQuery } from '@/lib/api/payments/get-vote-packs';
 import type { HeadOf } from '@/lib/page-head';
+import { readsQuery } from '@/lib/rendered-query';
 import { share as SHARE_TEXT } from '@/messages/share';
+import { paymentStatusQuery } from './api/get-payment-status';
+import { PAYMENT_REFERENCE_QUERY, paymentReferenceIn } from './hooks/use-payment-reference';
 
 const t = SHARE_TEXT.participant;
 
@@ -27,6 +30,18 @@ const participantHead: HeadOf = (params, queryClient) => {
   };
 };
 
+/**
+ * A payment's result page asks for the payment its address names while its code loads: the server
+ * renders it too, so that a browser without JavaScript coming back from the provider sees the result.
+ */
+const paymentResultLoader =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const reference = paymentReferenceIn(new URL(request.url).searchParams);
+    if (reference) void queryClient.prefetchQuery(paymentStatusQuery(reference));
+    return null;
+  };
+
 /** The vote page asks for its participant and the packs while its code loads (its loader), not once it has run. */
 export const votingRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -45,10 +60,14 @@ export const votingRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: 'payment-success',
+    loader: paymentResultLoader(queryClient),
+    ...readsQuery(...PAYMENT_REFERENCE_QUERY),
     lazy: () => import('./pages/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })),
   },
   {
     path: 'payment-failed',
+    loader: paymentResultLoader(queryClient),
+    ...readsQuery(...PAYMENT_REFERENCE_QUERY),
     lazy: () => import('./pages/payment-failed-page').then((m) => ({ Component: m.PaymentFailedPage })),
   },
 ];

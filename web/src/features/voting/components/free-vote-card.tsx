@@ -47,6 +47,8 @@ interface FreeVoteCardProps {
   /** The vote just cast is held for checking: said so, with why and what happens next, instead of thanks. */
   held: boolean;
   receipt: components['schemas']['VoteReceiptResponse'] | null;
+  /** Where the button's form posts without JavaScript (the page without script's vote); with it, `onVote`. */
+  action: string;
   onVote: () => void;
 }
 
@@ -55,8 +57,9 @@ const verifyUrl = ({ ledger_id, leaf_hash }: components['schemas']['VoteReceiptR
   `/verifier?${new URLSearchParams({ recu: String(ledger_id), empreinte: leaf_hash })}`;
 
 /**
- * The free-vote button: contest over, starting (disabled), available, voting, or waiting with the
- * cooldown ring; once voted, the vote's receipt and the way to check it, under the button's place.
+ * The free-vote button: contest over, available (also before the page's code has taken it over: its form
+ * then posts to the page without script), voting, or waiting with the cooldown ring; once voted, the
+ * vote's receipt and the way to check it, under the button's place.
  */
 export function FreeVoteCard({
   state,
@@ -67,6 +70,7 @@ export function FreeVoteCard({
   justVoted,
   held,
   receipt,
+  action,
   onVote,
 }: FreeVoteCardProps) {
   const heldNow = justVoted && held;
@@ -82,14 +86,18 @@ export function FreeVoteCard({
       ) : state === 'waiting' ? (
         <CooldownRing secondsLeft={secondsLeft} progress={progress} />
       ) : (
-        <button
-          type="button"
-          className="button button--primary free-vote__button"
-          disabled={state !== 'available'}
-          onClick={onVote}
+        <form
+          method="post"
+          action={action}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onVote();
+          }}
         >
-          {state === 'voting' ? t.voting : t.vote}
-        </button>
+          <button type="submit" className="button button--primary free-vote__button" disabled={state === 'voting'}>
+            {state === 'voting' ? t.voting : t.vote}
+          </button>
+        </form>
       )}
       {heldNow ? (
         <div className="free-vote__held" role="status">

@@ -1,10 +1,10 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
+import { PLAIN_PROVIDER_FIELD, plainPaths } from '@contracts/plain-pages';
 import { useState } from 'react';
 import { useNow } from '@/components/countdown';
 import type { VotePack } from '@/lib/api/payments/get-vote-packs';
 import { formatFcfa } from '@/lib/format';
 import { useSiteSettings } from '@/lib/api/settings/site-settings';
-import { useHydrated } from '@/lib/hydrated';
 import { useDateFormats } from '@/lib/use-date-formats';
 import { voting as VOTING_TEXT } from '@/messages/voting';
 import { type PaymentGateway, useInitPayment } from '../api/init-payment';
@@ -53,13 +53,17 @@ function PackCard({
   item,
   busy,
   disabled,
+  participantId,
   participantName,
+  gateway,
   onBuy,
 }: {
   item: DisplayedPack;
   busy: boolean;
   disabled: boolean;
+  participantId: number;
   participantName: string;
+  gateway: PaymentGateway | undefined;
   onBuy: () => void;
 }) {
   const { pack, popular, isNew, exclusive } = item;
@@ -94,15 +98,25 @@ function PackCard({
           {pack.promotion_end_date && t.promotionUntil(formatDate(pack.promotion_end_date))}
         </p>
       )}
-      <button
-        type="button"
-        className={`button${popular ? ' button--primary' : ''} pack__buy`}
-        disabled={disabled}
-        aria-label={t.buyFor(pack.name, participantName)}
-        onClick={onBuy}
+      {/* Without JavaScript the form posts to the page without script, which opens the provider's checkout. */}
+      <form
+        method="post"
+        action={plainPaths.pack(participantId, pack.id)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onBuy();
+        }}
       >
-        {busy ? t.redirecting : t.buy}
-      </button>
+        {gateway && <input type="hidden" name={PLAIN_PROVIDER_FIELD} value={gateway} />}
+        <button
+          type="submit"
+          className={`button${popular ? ' button--primary' : ''} pack__buy`}
+          disabled={disabled}
+          aria-label={t.buyFor(pack.name, participantName)}
+        >
+          {busy ? t.redirecting : t.buy}
+        </button>
+      </form>
     </li>
   );
 }
@@ -128,8 +142,6 @@ export function VotePacks({ packs, participant, contestEnd, loggedIn, onAuthRequ
   const gateway = (gateways.find((offered) => offered.id === chosen) ?? gateways[0])?.id as PaymentGateway | undefined;
   const [buying, setBuying] = useState<number | null>(null);
   const payment = useInitPayment();
-  // On the server's page, the packs are bought once its code has taken it over.
-  const ready = useHydrated();
 
   const buy = (pack: VotePack) => {
     if (!loggedIn) {
@@ -183,8 +195,10 @@ export function VotePacks({ packs, participant, contestEnd, loggedIn, onAuthRequ
               key={item.pack.id}
               item={item}
               busy={buying === item.pack.id}
-              disabled={!ready || closed || buying !== null || !gateway}
+              disabled={closed || buying !== null || !gateway}
+              participantId={participant.id}
               participantName={participant.name}
+              gateway={gateway}
               onBuy={() => buy(item.pack)}
             />
           ))}

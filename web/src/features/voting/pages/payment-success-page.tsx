@@ -37,15 +37,23 @@ export function PaymentSuccessPage() {
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   if (!payment || ENDED_STATUSES.includes(payment.status)) return <LoadingState label={t.checking} />;
 
+  // Without JavaScript the form asks the server's render of this very address again.
   const refresh = (
-    <button
-      type="button"
-      className="button button--primary"
-      disabled={query.isFetching}
-      onClick={() => void query.refetch()}
+    <form
+      method="get"
+      action="/payment-success"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void query.refetch();
+      }}
     >
-      {query.isFetching ? t.refreshing : t.refresh}
-    </button>
+      {[...new URLSearchParams(reference.query)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="button button--primary" disabled={query.isFetching}>
+        {query.isFetching ? t.refreshing : t.refresh}
+      </button>
+    </form>
   );
 
   if (payment.status === 'succeeded') {

@@ -13,6 +13,7 @@ import { useVotePacks } from '@/lib/api/payments/get-vote-packs';
 import { useSession } from '@/lib/auth-store';
 import { useHydrated } from '@/lib/hydrated';
 import type { LiveRankingEntry } from '@contracts/live-protocol';
+import { plainPaths } from '@contracts/plain-pages';
 import { useLiveRanking } from '@/lib/live-ranking';
 import { common as COMMON_TEXT } from '@/messages/common';
 import { share as SHARE_TEXT } from '@/messages/share';
@@ -182,6 +183,7 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
           justVoted={freeVote.justVoted}
           held={freeVote.held}
           receipt={freeVote.receipt}
+          action={plainPaths.vote(participant.id)}
           onVote={vote}
         />
         {session && freeVote.justVoted && (

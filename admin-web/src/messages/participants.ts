@@ -18,7 +18,7 @@ export const participants = {
   },
   filters: {
     search: 'Rechercher',
-    searchPlaceholder: 'Nom du bébé, pays ou ville',
+    searchPlaceholder: 'Nom du bébé, pays, ville ou code de vote',
     apply: 'Rechercher',
     contest: 'Concours',
     allContests: 'Tous les concours',
@@ -32,6 +32,8 @@ export const participants = {
     age: (years: number) => (years < 1 ? 'Moins d’un an' : plural(years, { one: 'an', other: 'ans' })),
     votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
     id: (id: number) => `ID ${id}`,
+    code: (code: string) => `Code ${code}`,
+    codeLabel: 'Code de vote',
     created: (date: string) => `Inscrit le ${date}`,
     photo: (name: string) => `Photo ${deName(name)}`,
     edit: 'Modifier',
@@ -40,6 +42,7 @@ export const participants = {
   empty: 'Aucun participant ne correspond à ces filtres.',
   edit: {
     title: 'Modifier le participant',
+    code: (code: string) => `Code de vote : ${code}`,
     name: 'Nom du bébé',
     bio: 'Présentation',
     country: 'Pays',

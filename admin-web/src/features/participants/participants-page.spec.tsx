@@ -12,6 +12,7 @@ const participant = {
   country: 'Sénégal',
   city: 'Thiès',
   created_at: '2026-11-20T09:00:00.000Z',
+  vote_code: '4821',
   vote_count: 1250,
   baby_details: {
     name: 'Aïcha',
@@ -39,13 +40,32 @@ function openParticipants(url: string) {
 describe('the participants tab', () => {
   it('shows a card in French and asks the server for the search, contest and sort of the URL', async () => {
     const api = openParticipants('/participants?search=thi&contest=4&sort=votes');
-    expect(await screen.findByRole('article', { name: 'Aïcha' })).toHaveTextContent(/2 ans.*1\s250 votes.*ID 40/);
+    expect(await screen.findByRole('article', { name: 'Aïcha' })).toHaveTextContent(
+      /2 ans.*1\s250 votes.*Code 4821.*ID 40/,
+    );
     const params = () => api.calls('GET', LIST).map((url) => Object.fromEntries(url.searchParams));
     expect(params()).toContainEqual({ search: 'thi', contest: '4', ordering: '-votes', page: '1', page_size: '24' });
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Décroissant' }));
     expect(params().at(-1)).toEqual({ search: 'thi', contest: '4', ordering: 'votes', page: '1', page_size: '24' });
     expect(screen.queryByText('Total des votes')).not.toBeInTheDocument();
+  });
+
+  it('searches by vote code through the server, and shows the code when correcting a participant', async () => {
+    const api = openParticipants('/participants');
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Aïcha' });
+    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+    expect(search).toHaveAttribute('placeholder', 'Nom du bébé, pays, ville ou code de vote');
+    await user.type(search, '4821');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    const params = () => api.calls('GET', LIST).map((url) => Object.fromEntries(url.searchParams));
+    expect(params().at(-1)).toMatchObject({ search: '4821' });
+
+    await user.click(screen.getByRole('button', { name: 'Modifier (Aïcha)' }));
+    expect(await screen.findByRole('dialog', { name: 'Modifier le participant' })).toHaveAccessibleDescription(
+      'Code de vote : 4821',
+    );
   });
 
   it('names the contest on each card and counts the open contests without listing them', async () => {

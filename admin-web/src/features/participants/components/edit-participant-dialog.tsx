@@ -75,7 +75,12 @@ export function EditParticipantDialog({ participant, onClose, onSaved }: EditPar
   const failure = formErrorOf(update.error, FIELDS, t.failed);
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t.title}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t.title}
+      description={participant.vote_code ? t.code(participant.vote_code) : undefined}
+    >
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <FormError message={failure} />
         <Field label={t.name} error={errors.baby_name?.message}>

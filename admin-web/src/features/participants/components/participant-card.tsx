@@ -12,7 +12,7 @@ interface ParticipantCardProps {
   onDelete: (participant: AdminParticipant) => void;
 }
 
-/** A participant (spec 002 §2): photo, contest, name, age in full years, votes, id, location, bio, date. */
+/** A participant (spec 002 §2): photo, contest, name, age in full years, votes, vote code, id, location, bio, date. */
 export function ParticipantCard({ participant, contestTitle, onEdit, onDelete }: ParticipantCardProps) {
   const baby = participant.baby_details;
   const location = [participant.city, participant.country].filter(Boolean).join(', ');
@@ -27,6 +27,11 @@ export function ParticipantCard({ participant, contestTitle, onEdit, onDelete }:
         <p className="participant-card__facts">
           {baby.age_months !== null && <span>{t.age(Math.floor(baby.age_months / 12))}</span>}
           <strong>{t.votes(participant.vote_count ?? 0)}</strong>
+          {participant.vote_code && (
+            <span className="participant-card__code" title={t.codeLabel}>
+              {t.code(participant.vote_code)}
+            </span>
+          )}
           <span>{t.id(participant.id)}</span>
         </p>
         {location && <p className="participant-card__location">{location}</p>}

@@ -15,7 +15,7 @@ export interface AdminTab {
 /**
  * The back office's tabs, in the spec's order (002 §2 "Admin tabs": Tableau de bord, Concours,
  * Participants, Préinscriptions, Localisations, Administrateurs, Utilisateurs, Commentaires, Packs de
- * votes, Réclamations Prix; then Paiements, Votes, Journal, Paramètres). A tab is listed here once it is built:
+ * votes, Réclamations Prix; then Paiements, Votes, Journal, Paramètres, Canaux). A tab is listed here once it is built:
  * the navigation and the routes come from this list, and each user sees the tabs of their permissions.
  */
 export const ADMIN_TABS: AdminTab[] = [
@@ -127,6 +127,12 @@ export const ADMIN_TABS: AdminTab[] = [
     label: COMMON_TEXT.tabs.settings,
     permission: 'manage_settings',
     lazy: () => import('../features/settings/settings-page').then((module) => ({ Component: module.SettingsPage })),
+  },
+  {
+    path: 'canaux',
+    label: COMMON_TEXT.tabs.channels,
+    permission: 'manage_settings',
+    lazy: () => import('../features/channels/channels-page').then((module) => ({ Component: module.ChannelsPage })),
   },
 ];
 

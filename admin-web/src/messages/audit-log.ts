@@ -58,6 +58,8 @@ export const auditLog = {
     update_site_settings: 'Paramètres du site modifiés',
     refund_payment: 'Paiement reçu après la clôture remboursé',
     move_phone_number: 'Numéro de téléphone passé à un autre compte',
+    update_channel_settings: 'Réglages USSD et SMS modifiés',
+    update_contest_channels: 'Canaux d’un concours modifiés',
   } satisfies Record<AuditAction, string>,
   /** A privilege change's before and after (`details.from` → `details.to`). */
   change: (from: unknown, to: unknown) => `${describe(from)} → ${describe(to)}`,

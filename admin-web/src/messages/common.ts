@@ -24,6 +24,7 @@ export const common = {
     votes: 'Votes',
     auditLog: 'Journal',
     settings: 'Paramètres',
+    channels: 'Canaux',
   },
   signedInAs: 'Connecté en tant que',
   logout: 'Se déconnecter',

@@ -8,7 +8,7 @@ export const channels = {
     spent: 'SMS envoyés aujourd’hui',
     spentDetail: (budget: string) => `Sur un budget de ${budget} par jour`,
     left: 'SMS restants aujourd’hui',
-    leftDetail: 'Épuisés, plus aucun SMS ne part avant minuit (UTC)',
+    leftDetail: 'Le budget repart à minuit (UTC)',
     sessions: 'Sessions USSD (24 h)',
     sessionsDetail: (peak: string) => `${peak} au plus en une heure`,
   },

@@ -23,6 +23,7 @@ const TABS = [
   'votes',
   'journal',
   'parametres',
+  'canaux',
 ] as const;
 
 const SCREENS = [

@@ -8,6 +8,7 @@ export {
 } from './receipt-token';
 export { maskRecipient, recipientHash } from './recipient';
 export { SmsGateway, SmsGatewayError, type InboundSmsRequest, type SmsReceipt } from './sms-gateway';
+export { SmsBudget } from './sms-budget';
 export { SmsModule } from './sms.module';
 export { SmsSender } from './sms-sender';
 export {

@@ -46,6 +46,15 @@ export class SmsBudget {
     if (used >= Math.ceil(budget * BUDGET_ALERT_RATIO)) await this.alertOnce(day, used, budget);
   }
 
+  /** Today's budget (UTC day), what was taken from it and what is left (the back office's figures). */
+  async today(now = new Date()): Promise<{ spent: number; budget: number; left: number }> {
+    const budget = this.config.sms.dailyBudget;
+    const day = now.toISOString().slice(0, 10);
+    const counted = await this.redis.get(`sms:budget:${day}`);
+    const spent = counted === null ? await this.messages.countSince(new Date(`${day}T00:00:00.000Z`)) : Number(counted);
+    return { spent, budget, left: Math.max(0, budget - spent) };
+  }
+
   /** The alert of the day, raised by whichever process crosses the line first. */
   private async alertOnce(day: string, used: number, budget: number): Promise<void> {
     const first = await this.redis.set(`sms:budget-alert:${day}`, used, 'EX', KEY_TTL_SECONDS, 'NX');

@@ -25,6 +25,6 @@ import { SmsMetrics } from './sms.metrics';
     SmsReceipts,
     SmsSender,
   ],
-  exports: [SmsSender],
+  exports: [SmsSender, SmsBudget],
 })
 export class SmsModule {}

@@ -34,7 +34,7 @@ module.exports = {
   maxWorkers: 2,
   testTimeout: 30000,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['**/*.spec.ts'] },
+    { ...shared, displayName: 'unit', roots: [...shared.roots, '<rootDir>/load-tests'], testMatch: ['**/*.spec.ts'] },
     {
       ...shared,
       displayName: 'integration',

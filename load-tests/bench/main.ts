@@ -4,7 +4,8 @@
  * 1. A fresh database (dropped, recreated, migrated) and an emptied Redis key prefix; one open
  *    contest, its participants and the voters, seeded in bulk.
  * 2. The worker and the API (compiled dist, built first when stale) as child processes.
- * 3. Vote path: autocannon in its own process, each request built from the vote plan.
+ * 3. Vote path: autocannon in its own process, each request built from the vote plan; with
+ *    `--channel ussd`, USSD sessions of three requests each against Africa's Talking's callback.
  * 4. Live: N socket.io clients in another process, measuring vote 201 → ranking_update.
  * 4b. With `--socket-flood`: one socket sends 1,000 `get_ranking` at once while `/api/health/` is timed.
  * 4c. With `--fraud`: vote farms and honest voters behind one address, held and counted votes checked.
@@ -23,6 +24,7 @@ import { DEVICE_COOKIE, DeviceIds } from '@app/identity';
 import { rankingKeys } from '@app/ranking/ranking-keys';
 import { secureId, secureIdKey } from '@app/ranking/secure-id';
 import { createRedis } from '@app/redis';
+import { ussdCallbackUrl } from '@app/sms';
 import { freePort, type OtlpReceiver, startOtlpReceiver } from '@app/testing';
 import type Redis from 'ioredis';
 import { Client } from 'pg';
@@ -34,6 +36,7 @@ import { fraudScenario } from './fraud-scenario';
 import type { LiveLoadInput, LiveLoadResult } from './live-load';
 import { mergeLiveResults } from './live-results';
 import { type BenchOptions, parseOptions } from './options';
+import { voterNumber } from './phone-numbers';
 import { type ProfileSummary, summarizeProfile } from './profile';
 import { fetchMetrics, histogramDelta, histogramOf, isAcceptedVote, summarizeBuckets } from './prom-metrics';
 import { type BenchReport, type MachineFacts, renderReport } from './report';
@@ -67,7 +70,9 @@ import {
   stopProcess,
   waitForHealth,
 } from './stack';
+import { GENERATOR_GROUPS } from './tier-cpu';
 import { mintAccessTokens } from './tokens';
+import { ussdPath } from './ussd-path';
 import type { VoteLoadInput, VoteLoadResult } from './vote-load';
 import { type VotePlan, voterIp, votersNeeded } from './vote-plan';
 
@@ -367,7 +372,65 @@ async function main(): Promise<void> {
     let vote: BenchReport['vote'];
     const acknowledged: Float64Array[] = [];
     const ourPids = () => [process.pid, ...processes.map((started) => started.child.pid ?? -1)];
-    if (!options.skipVote) {
+    const toggleProfiles = () => {
+      if (options.profile) for (const pid of pidsOf('api-')) process.kill(pid, 'SIGWINCH');
+    };
+    /** The API processes' CPU profiles of the measured window, which stopped at `stoppedAt`. */
+    const collectProfiles = async (stoppedAt: number): Promise<ProfileSummary[]> => {
+      const profiles: ProfileSummary[] = [];
+      if (!options.profile) return profiles;
+      for (const pid of pidsOf('api-')) {
+        let file: string | null = null;
+        for (let attempt = 0; attempt < 100 && !file; attempt += 1) {
+          file = newestProfile(pid, stoppedAt - 5000);
+          if (!file) await sleep(100);
+        }
+        if (file) profiles.push(summarizeProfile(file));
+        else log(`warning: no CPU profile from API pid ${pid}`);
+      }
+      return profiles;
+    };
+    let ussd: BenchReport['ussd'];
+    if (!options.skipVote && options.channel === 'ussd') {
+      if (options.waitIdle > 0) await waitForQuietCpu(options.waitIdle, ourPids(), options.database, log);
+      log(
+        `USSD vote path: ${options.warmup} s warm-up + ${options.duration} s, ${options.connections} connections, no rate cap`,
+      );
+      let profileStoppedAt = 0;
+      const path = await ussdPath({
+        input: {
+          urls,
+          path: new URL(ussdCallbackUrl(config)).pathname,
+          numbers: seeded.voterIds.slice(0, planVoters).map(voterNumber),
+          codes: Object.fromEntries(seeded.participantIds.map((id, index) => [id, seeded.voteCodes[index]])),
+          plan,
+          warmupSeconds: options.warmup,
+          durationSeconds: options.duration,
+          connections: options.connections,
+          runTag: `bench-${startedAt.getTime().toString(36)}`,
+        },
+        pg,
+        redis,
+        database: options.database,
+        contestId: seeded.contestId,
+        metricsUrls,
+        named: () => ({ api: pidsOf('api-'), live: livePids(), worker: pidsOf('worker'), bench: [process.pid] }),
+        onWindow: (edge) => {
+          toggleProfiles();
+          if (edge === 'end') profileStoppedAt = Date.now() - 1000;
+        },
+        log,
+      });
+      assertRunning(processes, 'the USSD vote path');
+      ussd = { ...path, profiles: await collectProfiles(profileStoppedAt) };
+      if (path.result.warmup) acknowledged.push(path.result.warmup.acceptedIds);
+      acknowledged.push(path.result.main.acceptedIds);
+      const votes = path.result.main.counted + path.result.main.held;
+      log(
+        `USSD vote path: ${votes} votes in ${path.result.main.sessionsStarted} sessions in ${path.result.main.seconds.toFixed(1)} s ` +
+          `(${(votes / path.result.main.seconds).toFixed(0)}/s); projector caught up in ${path.catchUp.seconds.toFixed(2)} s`,
+      );
+    } else if (!options.skipVote) {
       if (options.waitIdle > 0) await waitForQuietCpu(options.waitIdle, ourPids(), options.database, log);
       let cpuBefore: CpuSnapshot | undefined;
       let cpuAfter: CpuSnapshot | undefined;
@@ -393,9 +456,6 @@ async function main(): Promise<void> {
         `vote path: ${options.warmup} s warm-up + ${options.duration} s, ${options.connections} connections, ` +
           (options.rate > 0 ? `${options.rate} req/s` : 'no rate cap'),
       );
-      const toggleProfiles = () => {
-        if (options.profile) for (const pid of pidsOf('api-')) process.kill(pid, 'SIGWINCH');
-      };
       let generatorPids: number[] = [];
       const result = await runChild<VoteLoadInput, VoteLoadResult>(
         'vote-load.ts',
@@ -436,24 +496,13 @@ async function main(): Promise<void> {
                 api: pidsOf('api-'),
                 live: livePids(),
                 worker: pidsOf('worker'),
-                'load generator (votes)': generatorPids,
+                [GENERATOR_GROUPS.web]: generatorPids,
                 bench: [process.pid],
               },
               options.database,
             )
           : null;
-      const profiles: ProfileSummary[] = [];
-      if (options.profile) {
-        for (const pid of pidsOf('api-')) {
-          let file: string | null = null;
-          for (let attempt = 0; attempt < 100 && !file; attempt += 1) {
-            file = newestProfile(pid, profileStoppedAt - 5000);
-            if (!file) await sleep(100);
-          }
-          if (file) profiles.push(summarizeProfile(file));
-          else log(`warning: no CPU profile from API pid ${pid}`);
-        }
-      }
+      const profiles = await collectProfiles(profileStoppedAt);
       if (result.warmup) acknowledged.push(result.warmup.acceptedIds);
       acknowledged.push(result.main.acceptedIds);
       const apiVoteTime =
@@ -677,6 +726,7 @@ async function main(): Promise<void> {
       },
       history: historyReport,
       vote,
+      ussd,
       live,
       flood,
       fraud,

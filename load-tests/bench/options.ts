@@ -3,6 +3,11 @@
  * (`BENCH_DURATION=20 npm run bench`); a flag wins over the environment.
  */
 export interface BenchOptions {
+  /**
+   * The vote path's channel: `web` (the site's POST of a free vote, with its token) or `ussd` (sessions of
+   * Africa's Talking's USSD callback, three requests a vote, the caller's number the voter).
+   */
+  channel: 'web' | 'ussd';
   /** Seconds of the measured vote path (autocannon). */
   duration: number;
   /** Seconds of vote path before the measured run (JIT, caches, pools); not in the figures. */
@@ -87,6 +92,13 @@ interface Spec {
 }
 
 const SPECS: Record<keyof BenchOptions, Spec> = {
+  channel: {
+    flag: 'channel',
+    env: 'BENCH_CHANNEL',
+    kind: 'string',
+    fallback: 'web',
+    help: 'vote path: web (POST of a free vote) | ussd (3-request USSD sessions)',
+  },
   duration: { flag: 'duration', env: 'BENCH_DURATION', kind: 'number', fallback: 60, help: 'measured vote path, s' },
   warmup: { flag: 'warmup', env: 'BENCH_WARMUP', kind: 'number', fallback: 5, help: 'vote path warm-up, s' },
   connections: {
@@ -302,6 +314,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   }
   const options = values as unknown as BenchOptions;
   if (options.runtime !== 'dist' && options.runtime !== 'ts-node') throw new Error('--runtime: dist or ts-node');
+  if (options.channel !== 'web' && options.channel !== 'ussd') throw new Error('--channel: web or ussd');
+  if (options.channel === 'ussd' && (options.rate > 0 || options.addresses > 0)) {
+    throw new Error('--channel ussd runs at saturation from the aggregator alone: not with --rate or --addresses');
+  }
   if (!/^[a-z_][a-z0-9_]*$/.test(options.database)) throw new Error('--database: lower-case letters, digits, _');
   if (options.redisPrefix.length < 3) throw new Error('--redis-prefix: at least 3 characters');
   if (options.hot < 1 || options.hot >= options.participants) throw new Error('--hot: between 1 and participants-1');

@@ -5,12 +5,27 @@ import type { CpuUsage } from './cpu';
 import type { FloodReport } from './flood-scenario';
 import { renderFraud } from './fraud-report';
 import type { FraudReport } from './fraud-scenario';
-import type { LatencySummary } from './histogram';
 import type { LiveSummary } from './live-results';
 import type { BenchOptions } from './options';
 import type { ProfileSummary } from './profile';
 import type { BucketSummary } from './prom-metrics';
 import type { ServerDelta } from './server-stats';
+import {
+  bounds,
+  cpuTable,
+  int,
+  ms,
+  pct,
+  profileTables,
+  redisTable,
+  statuses,
+  table,
+  triple,
+  verdict,
+} from './report-format';
+import { GENERATOR_GROUPS, renderTierCosts, tierCosts } from './tier-cpu';
+import type { UssdPathReport } from './ussd-path';
+import { renderUssdPath } from './ussd-report';
 import type { VoteLoadResult } from './vote-load';
 
 /** The most frames a live watcher gets a second: one per broadcast interval. */
@@ -57,6 +72,8 @@ export interface BenchReport {
     /** The API's own timing of its 201 answers (Fastify onResponse, Prometheus buckets). */
     apiVoteTime: BucketSummary | null;
   };
+  /** The vote path by USSD (`--channel ussd`), instead of `vote`. */
+  ussd?: UssdPathReport;
   live?: {
     result: LiveSummary;
     cpu: CpuUsage | null;
@@ -70,45 +87,6 @@ export interface BenchReport {
   flood?: FloodReport;
   fraud?: FraudReport;
   consistency: Consistency;
-}
-
-const int = (value: number) => Math.round(value).toLocaleString('en-US');
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '–');
-const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
-const triple = (summary: LatencySummary) => `${ms(summary.p50)} / ${ms(summary.p95)} / ${ms(summary.p99)} ms`;
-const bounds = (summary: BucketSummary) =>
-  `p50 ≤ ${summary.p50 * 1000} ms, p95 ≤ ${summary.p95 * 1000} ms, p99 ≤ ${summary.p99 * 1000} ms (Prometheus bucket bounds, ${int(summary.count)} observations)`;
-const verdict = (met: boolean | null) => (met === null ? '' : met ? 'met' : '**not met**');
-
-function statuses(map: Record<string, number>): string {
-  return (
-    Object.entries(map)
-      .sort((a, b) => b[1] - a[1])
-      .map(([status, count]) => `${status}: ${int(count)}`)
-      .join(', ') || 'none'
-  );
-}
-
-function table(header: string[], rows: string[][]): string[] {
-  return [
-    `| ${header.join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ];
-}
-
-function cpuTable(title: string, cpu: CpuUsage, cores: number): string[] {
-  return [
-    '',
-    `${title} (${cpu.wallSeconds.toFixed(1)} s wall; machine busy ${pct(cpu.machineBusy)} of ${cores} cores):`,
-    '',
-    ...table(
-      ['Process', 'CPU seconds', 'Cores used'],
-      cpu.groups
-        .filter((group) => group.cores >= 0.005)
-        .map((group) => [group.group, group.seconds.toFixed(1), group.cores.toFixed(2)]),
-    ),
-  ];
 }
 
 /** The machine's load while the sockets were fed, and the server's CPU per 1,000 frames delivered. */
@@ -131,20 +109,6 @@ function liveCpuRows(cpu: CpuUsage, frames: number): string[][] {
         : `${perThousand('api')} ms in the API (fan-out and vote stream), ${int(frames)} frames`,
       '',
     ],
-  ];
-}
-
-function redisTable(title: string, server: ServerDelta): string[] {
-  return [
-    '',
-    `${title} (whole server), by time spent:`,
-    '',
-    ...table(
-      ['Command', 'Calls', 'µs per call', 'Seconds'],
-      server.redis
-        .slice(0, 8)
-        .map((entry) => [entry.command, int(entry.calls), entry.usecPerCall.toFixed(1), entry.seconds.toFixed(2)]),
-    ),
   ];
 }
 
@@ -397,6 +361,7 @@ export function renderReport(report: BenchReport): string {
     ],
   );
   lines.push(...table(['Figure', 'Target', 'Result', ''], rows));
+  if (report.ussd) lines.push(...renderUssdPath(report.ussd, machine.cpus, options));
 
   if (vote) {
     const main = vote.result.main;
@@ -420,7 +385,15 @@ export function renderReport(report: BenchReport): string {
           ' The rest of the client-side latency is waiting before the API reads the request.',
       );
     }
-    if (vote.cpu) lines.push(...cpuTable('Where the CPU went during the measured vote path', vote.cpu, machine.cpus));
+    if (vote.cpu) {
+      lines.push(...cpuTable('Where the CPU went during the measured vote path', vote.cpu, machine.cpus));
+      lines.push(
+        '',
+        'CPU per acknowledged vote, by tier (CPU seconds of the measured window ÷ votes acknowledged in it):',
+        '',
+        ...renderTierCosts('web', tierCosts(vote.cpu, main.acceptedIds.length, machine.cpus, GENERATOR_GROUPS.web)),
+      );
+    }
     if (vote.server) {
       const server = vote.server;
       lines.push('');
@@ -435,26 +408,7 @@ export function renderReport(report: BenchReport): string {
       );
       lines.push(...redisTable('Redis commands during the vote path', server));
     }
-    for (const profile of vote.profiles) {
-      lines.push('');
-      lines.push(`API CPU profile (${profile.seconds.toFixed(0)} s, ${profile.file}), self time by area:`);
-      lines.push('');
-      lines.push(
-        ...table(
-          ['Area', 'Share'],
-          profile.byArea.map((entry) => [entry.name, pct(entry.share)]),
-        ),
-      );
-      lines.push('');
-      lines.push('Top functions by self time:');
-      lines.push('');
-      lines.push(
-        ...table(
-          ['Function', 'Share'],
-          profile.byFunction.map((entry) => [`\`${entry.name.replace(/\|/g, '/')}\``, pct(entry.share)]),
-        ),
-      );
-    }
+    for (const profile of vote.profiles) lines.push(...profileTables(profile));
   }
   if (live?.apiFlush) {
     lines.push(

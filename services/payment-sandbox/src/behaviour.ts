@@ -23,6 +23,8 @@ export interface SandboxBehaviour {
   checkFailure: ProviderFailure | null;
   /** `null`: `checkFailure` lasts until changed; `n`: only the next n checks fail. */
   checkFailuresRemaining: number | null;
+  /** A payment pushed to a phone and neither confirmed nor refused within this time expires. */
+  pushExpiryMs: number;
 }
 
 export const DEFAULT_BEHAVIOUR: Readonly<SandboxBehaviour> = Object.freeze({
@@ -35,6 +37,7 @@ export const DEFAULT_BEHAVIOUR: Readonly<SandboxBehaviour> = Object.freeze({
   initFailure: null,
   checkFailure: null,
   checkFailuresRemaining: null,
+  pushExpiryMs: 120_000,
 });
 
 const failure = z.enum(['error', 'timeout']).nullable();
@@ -51,6 +54,7 @@ const behaviourChangeSchema = z
     initFailure: failure,
     checkFailure: failure,
     checkFailuresRemaining: z.number().int().min(1).nullable(),
+    pushExpiryMs: z.number().int().min(100).max(3_600_000),
   })
   .strict()
   .partial() satisfies z.ZodType<Partial<SandboxBehaviour>>;

@@ -35,21 +35,21 @@ h1{margin:0 0 4px;font-size:1.4rem;color:var(--accent)}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 20px;font-size:.9rem}
 dt{color:#6b7280}dd{margin:0;word-break:break-all}
 label{display:block;font-size:.9rem;margin-bottom:4px}
-select,button{width:100%;font-size:1rem;padding:12px;border-radius:8px}
-select{border:1px solid #d1d5db;background:#fff;margin-bottom:16px}
+select,button,input{width:100%;font-size:1rem;padding:12px;border-radius:8px}
+select,input{border:1px solid #d1d5db;background:#fff;margin-bottom:16px}
 button{border:0;margin-top:8px;cursor:pointer;font-weight:600;background:#e5e7eb;color:#1f2937}
 button.primary{background:var(--accent);color:#fff}
 .note{font-size:.8rem;color:#92400e;background:#fef3c7;padding:8px;border-radius:6px}
 `;
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
   );
 }
 
-function layout(brand: Brand, body: string): string {
+export function layout(brand: Brand, body: string): string {
   const title = escapeHtml(MESSAGES.page.title(brand.name));
   return `<!doctype html>
 <html lang="fr">
@@ -70,7 +70,7 @@ ${body}
 `;
 }
 
-function formatAmount(amount: number, currency: string): string {
+export function formatAmount(amount: number, currency: string): string {
   return `${new Intl.NumberFormat('fr-FR').format(amount)} ${currency}`;
 }
 

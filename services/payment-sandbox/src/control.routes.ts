@@ -7,6 +7,10 @@ import { DECISIONS, SandboxRequestError } from './transactions';
 
 const decideParamsSchema = z.object({ provider: z.enum(PROVIDER_NAMES), ref: z.string().min(1) });
 const decideBodySchema = z.object({ decision: z.enum(DECISIONS) });
+const pushParamsSchema = z.object({ ref: z.string().min(1) });
+const pushesQuerySchema = z.object({ number: z.string().min(1).optional() });
+/** The PIN the payer types; any 4 digits pay, "0000" is a wallet without enough money. */
+const confirmBodySchema = z.object({ pin: z.string().default('1234') });
 
 /** The JSON control API, mounted under `/_sandbox`. */
 export function controlRoutes(controls: SandboxControls): FastifyPluginCallback {
@@ -31,6 +35,19 @@ export function controlRoutes(controls: SandboxControls): FastifyPluginCallback 
     app.get('/stats', () => controls.stats());
 
     app.post('/intouch/transactions', (request) => controls.openIntouch(request.body));
+
+    app.get('/intouch/pushes', (request) => controls.pushes(pushesQuerySchema.parse(request.query).number));
+
+    app.post('/intouch/pushes/:ref/confirm', async (request) => {
+      const { ref } = pushParamsSchema.parse(request.params);
+      const { pin } = confirmBodySchema.parse(request.body ?? {});
+      return { status: await controls.confirmPush(ref, pin) };
+    });
+
+    app.post('/intouch/pushes/:ref/refuse', async (request) => {
+      const { ref } = pushParamsSchema.parse(request.params);
+      return { status: await controls.refusePush(ref) };
+    });
 
     app.post('/:provider/transactions/:ref/decide', async (request) => {
       const { provider, ref } = decideParamsSchema.parse(request.params);

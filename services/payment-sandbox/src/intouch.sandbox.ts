@@ -1,4 +1,5 @@
 import { CHECKOUT_SCENARIOS, type CheckoutScenario, type SandboxBehaviour } from './behaviour';
+import { IntouchPushSandbox } from './intouch-push.sandbox';
 import { MESSAGES } from './messages';
 import type { OutgoingRequest } from './notifier';
 import { asRecord, fieldText, formatDateTime, isHttpUrl } from './provider-formats';
@@ -65,12 +66,18 @@ function decimal(amount: number): string {
   return Number.isInteger(amount) ? amount.toFixed(1) : String(amount);
 }
 
-/** InTouch TouchPay: hosted checkout opened by touchpay.js, callback to the merchant, GU `check_status`. */
+/**
+ * InTouch TouchPay: hosted checkout opened by touchpay.js, callback to the merchant, GU `check_status`;
+ * and the TouchPay API's payments pushed to a phone (`pushes`), which `check_status` reports too.
+ */
 export class IntouchSandbox {
   private readonly transactions = new Map<string, IntouchTransaction>();
   private lastGuTransactionId = 0;
+  readonly pushes: IntouchPushSandbox;
 
-  constructor(private readonly context: SandboxContext) {}
+  constructor(private readonly context: SandboxContext) {
+    this.pushes = new IntouchPushSandbox(context, () => this.nextGuTransactionId());
+  }
 
   private get credentials() {
     return this.context.credentials.intouch;
@@ -133,6 +140,21 @@ export class IntouchSandbox {
     if (reference === undefined) {
       return { statusCode: 400, body: { status: 'BAD_REQUEST', message: MESSAGES.intouch.missingTransactionId } };
     }
+    const push = this.transactions.has(reference) ? undefined : this.pushes.find(reference);
+    if (push) {
+      return {
+        statusCode: 200,
+        body: {
+          service_id: push.serviceCode,
+          gu_transaction_id: push.idFromGU,
+          status: this.pushes.statusOf(push),
+          transaction_date: formatDateTime(push.createdAt),
+          recipient_id: push.recipientNumber,
+          amount: reportedAmount(push.amount, behaviourFor(this.context, push)),
+          recipient_invoice_id: push.idFromClient,
+        },
+      };
+    }
     const transaction = this.transactions.get(reference);
     if (!transaction) return { statusCode: 404, body: { status: 'NOT_FOUND', message: MESSAGES.intouch.notFound } };
     return {
@@ -176,6 +198,7 @@ export class IntouchSandbox {
 
   reset(): void {
     this.transactions.clear();
+    this.pushes.reset();
   }
 
   /** The TouchPay callback: a GET with the outcome in the query, authenticated with HTTP Basic. */

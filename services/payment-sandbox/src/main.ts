@@ -28,6 +28,10 @@ function credentialsOf({ cinetpay, paydunya, intouch }: AppConfig['payments']): 
       secureCode: required('INTOUCH_SECURE_CODE', intouch.secureCode),
       callbackUsername: required('INTOUCH_CALLBACK_USERNAME', intouch.callbackUsername),
       callbackPassword: required('INTOUCH_CALLBACK_PASSWORD', intouch.callbackPassword),
+      agentLogin: required('INTOUCH_AGENT_LOGIN', intouch.push.agentLogin),
+      agentPassword: required('INTOUCH_AGENT_PASSWORD', intouch.push.agentPassword),
+      digestUsername: required('INTOUCH_DIGEST_USERNAME', intouch.push.digestUsername),
+      digestPassword: required('INTOUCH_DIGEST_PASSWORD', intouch.push.digestPassword),
     },
   };
   if (missing.length > 0) throw new Error(`Payment sandbox: missing credentials: ${missing.join(', ')}.`);

@@ -20,6 +20,8 @@ export interface SandboxOptions {
   credentials: SandboxCredentials;
   /** Where TouchPay callbacks go (the API's InTouch callback endpoint). */
   intouchCallbackUrl: string;
+  /** The merchant as a phone names it when a payment is pushed there (default: Bébé Star). */
+  merchantName?: string;
   logger?: boolean | { level: string };
 }
 
@@ -29,7 +31,10 @@ export interface SandboxApp {
   publicUrl: () => string;
 }
 
-/** Builds the sandbox server (not listening): the three providers, their hosted pages and `/_sandbox`. */
+/**
+ * Builds the sandbox server (not listening): the three providers, their hosted pages, the phone that
+ * InTouch's pushed payments reach (`/intouch/telephone/<number>`) and `/_sandbox`.
+ */
 export function createSandboxApp(options: SandboxOptions): SandboxApp {
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
   const publicUrl = () =>
@@ -40,6 +45,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     credentials: options.credentials,
     publicUrl,
     intouchCallbackUrl: options.intouchCallbackUrl,
+    merchantName: options.merchantName ?? 'Bébé Star',
     behaviour: new BehaviourStore(),
     notifier,
     stats,

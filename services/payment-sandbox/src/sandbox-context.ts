@@ -15,6 +15,11 @@ export interface SandboxCredentials {
     secureCode: string;
     callbackUsername: string;
     callbackPassword: string;
+    /** The TouchPay API's (payments pushed to the phone): `loginAgent`, `passwordAgent`, and its HTTP Digest credentials. */
+    agentLogin: string;
+    agentPassword: string;
+    digestUsername: string;
+    digestPassword: string;
   };
 }
 
@@ -24,6 +29,8 @@ export interface SandboxContext {
   /** Base URL of the sandbox as browsers reach it (hosted pages, touchpay.js). */
   publicUrl(): string;
   intouchCallbackUrl: string;
+  /** The merchant as the payer's phone names it when a payment is pushed there. */
+  merchantName: string;
   behaviour: BehaviourStore;
   notifier: Notifier;
   stats: SandboxStats;

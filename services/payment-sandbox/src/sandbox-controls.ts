@@ -1,5 +1,6 @@
 import type { SandboxBehaviour } from './behaviour';
 import type { CinetpaySandbox } from './cinetpay.sandbox';
+import type { PushStatus, PushView } from './intouch-push.sandbox';
 import type { IntouchSandbox } from './intouch.sandbox';
 import type { PaydunyaSandbox } from './paydunya.sandbox';
 import type { SandboxContext } from './sandbox-context';
@@ -46,6 +47,20 @@ export class SandboxControls {
   openIntouch(parameters: unknown): { order_number: string; gu_transaction_id: string } {
     const transaction = this.providers.intouch.open(parameters);
     return { order_number: transaction.orderNumber, gu_transaction_id: transaction.guTransactionId };
+  }
+
+  /** The payments pushed to a number (E.164 or national digits), newest first; all of them without one. */
+  pushes(number?: string): PushView[] {
+    return this.providers.intouch.pushes.list(number);
+  }
+
+  /** Does what the payer's phone does with a PIN ("0000": not enough money); resolves once its callback went out. */
+  confirmPush(idFromClient: string, pin: string): Promise<PushStatus> {
+    return this.providers.intouch.pushes.confirm(idFromClient, pin);
+  }
+
+  refusePush(idFromClient: string): Promise<PushStatus> {
+    return this.providers.intouch.pushes.refuse(idFromClient);
   }
 
   stats(): SandboxStats {

@@ -23,6 +23,10 @@ function makeCredentials(): SandboxCredentials {
       secureCode: secret('it-secure'),
       callbackUsername: 'it-callback',
       callbackPassword: secret('it-callback-password'),
+      agentLogin: '0700000042',
+      agentPassword: secret('it-agent'),
+      digestUsername: secret('it-digest-user'),
+      digestPassword: secret('it-digest-password'),
     },
   };
 }

@@ -52,7 +52,8 @@ describe('CLI: seed and account provisioning', () => {
                     (SELECT count(*) FROM payment_events) AS payment_events,
                     (SELECT count(*) FROM winners) AS winners, (SELECT count(*) FROM prize_claims) AS prize_claims,
                     (SELECT count(*) FROM testimonials) AS testimonials, (SELECT count(*) FROM comments) AS comments,
-                    (SELECT count(*) FROM comment_flags) AS comment_flags, (SELECT count(*) FROM audit_log) AS audit_log`,
+                    (SELECT count(*) FROM comment_flags) AS comment_flags, (SELECT count(*) FROM audit_log) AS audit_log,
+                    (SELECT count(*) FROM vote_codes) AS vote_codes`,
           )
         )[0];
       const before = await userCount();
@@ -68,6 +69,8 @@ describe('CLI: seed and account provisioning', () => {
       expect(new Set(statuses.map((row) => row.gender))).toEqual(new Set(['female', 'male', 'mixed']));
       const afterFirst = await counts();
       expect(Number(afterFirst.participants)).toBe(224);
+      // Every demo participant can be voted for by keypad.
+      expect(Number(afterFirst.vote_codes)).toBe(224);
       expect(Number(afterFirst.preregistrations)).toBe(15);
       expect(Number(afterFirst.vote_packs)).toBe(5);
       expect(Number(afterFirst.payments)).toBe(10);

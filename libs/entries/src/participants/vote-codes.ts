@@ -29,6 +29,16 @@ export interface VoteCodeRequest {
   contestStartDate: Date;
 }
 
+/** What the draws of one season in one transaction share. */
+interface SeasonDraw {
+  transaction: EntityManager;
+  season: number;
+  /** Contests taking entries: their participants' codes are held, whatever the season. */
+  liveContestIds: number[];
+  /** Codes the season has used, by length. */
+  used: Map<number, number>;
+}
+
 /** The season of a contest: the calendar year of its start, UTC. */
 export const seasonOf = (contestStartDate: Date): number => contestStartDate.getUTCFullYear();
 
@@ -73,7 +83,10 @@ export class VoteCodes {
     return (await this.assignMany(transaction, [{ participantId, contestStartDate }])).get(participantId)!;
   }
 
-  /** `assign` for several participants (a bulk conversion), by participant id. */
+  /**
+   * `assign` for several participants (a bulk conversion, the demo seed), by participant id. Each
+   * season's counts of codes by length are read once and kept up to date as codes are drawn.
+   */
   async assignMany(transaction: EntityManager, requests: VoteCodeRequest[]): Promise<Map<number, string>> {
     const codes = await this.ofParticipants(
       requests.map((request) => request.participantId),
@@ -82,8 +95,17 @@ export class VoteCodes {
     const missing = requests.filter((request) => !codes.has(request.participantId));
     if (missing.length === 0) return codes;
     const liveContestIds = await this.contests.idsTakingEntries();
+    const seasons = new Map<number, SeasonDraw>();
     for (const { participantId, contestStartDate } of missing) {
-      codes.set(participantId, await this.draw(transaction, participantId, seasonOf(contestStartDate), liveContestIds));
+      const season = seasonOf(contestStartDate);
+      let draw = seasons.get(season);
+      if (!draw) {
+        draw = { transaction, season, liveContestIds, used: await this.usedByLength(transaction, season) };
+        seasons.set(season, draw);
+      }
+      const code = await this.draw(draw, participantId);
+      draw.used.set(code.length, (draw.used.get(code.length) ?? 0) + 1);
+      codes.set(participantId, code);
     }
     return codes;
   }
@@ -123,28 +145,21 @@ export class VoteCodes {
    * A free code of the season's length; should the codes other seasons' open contests hold leave
    * none to draw there, of the next length.
    */
-  private async draw(
-    transaction: EntityManager,
-    participantId: number,
-    season: number,
-    liveContestIds: number[],
-  ): Promise<string> {
-    const first = codeLengthFor(await this.usedByLength(transaction, season));
+  private async draw(draw: SeasonDraw, participantId: number): Promise<string> {
+    const first = codeLengthFor((length) => draw.used.get(length) ?? 0);
     for (const length of VOTE_CODE_LENGTHS.filter((candidate) => candidate >= first)) {
-      const code = await this.drawOfLength(transaction, participantId, season, liveContestIds, codeRange(length));
+      const code = await this.drawOfLength(draw, participantId, codeRange(length));
       if (code) return code;
     }
-    throw new Error(`No free vote code found in season ${season}`);
+    throw new Error(`No free vote code found in season ${draw.season}`);
   }
 
   private async drawOfLength(
-    transaction: EntityManager,
+    { transaction, season, liveContestIds }: SeasonDraw,
     participantId: number,
-    season: number,
-    liveContestIds: number[],
     { min, max }: { min: number; max: number },
   ): Promise<string | null> {
-    for (let draw = 0; draw < DRAWS; draw += 1) {
+    for (let attempt = 0; attempt < DRAWS; attempt += 1) {
       const code = randomInt(min, max + 1);
       const [{ locked }]: { locked: boolean }[] = await transaction.query(
         'SELECT pg_try_advisory_xact_lock($1, $2) AS locked',
@@ -169,12 +184,11 @@ export class VoteCodes {
   }
 
   /** How many codes of each length the season has used (those of deleted participants included). */
-  private async usedByLength(transaction: EntityManager, season: number): Promise<(length: number) => number> {
+  private async usedByLength(transaction: EntityManager, season: number): Promise<Map<number, number>> {
     const rows: { length: number; used: number }[] = await transaction.query(
       'SELECT length(code) AS length, count(*)::int AS used FROM vote_codes WHERE season = $1 GROUP BY length(code)',
       [season],
     );
-    const used = new Map(rows.map((row) => [row.length, row.used]));
-    return (length) => used.get(length) ?? 0;
+    return new Map(rows.map((row) => [row.length, row.used]));
   }
 }

@@ -206,6 +206,7 @@ export class DemoContests {
       }
       await this.dataSource.transaction(async (manager) => {
         const { id: contestId, start_date: startDate } = await this.insertContest(manager, spec);
+        const participantIds: number[] = [];
         for (let index = 0; index < spec.participants; index += 1) {
           picture += 1;
           const family = families[(index * 7 + picture) % families.length];
@@ -217,8 +218,12 @@ export class DemoContests {
              RETURNING id`,
             [contestId, babyId, family.phone, new Date(Date.now() + spec.startOffsetDays * DAY + index * 3600 * 1000)],
           );
-          await this.voteCodes.assign(manager, participant.id, startDate);
+          participantIds.push(participant.id);
         }
+        await this.voteCodes.assignMany(
+          manager,
+          participantIds.map((participantId) => ({ participantId, contestStartDate: startDate })),
+        );
         if (spec.preregistration) {
           for (const email of preregisteringParents) {
             const [parent]: { id: number }[] = await manager.query(

@@ -83,6 +83,9 @@ const SESSION_COOKIE_ASKED = new Set(['POST /api/admin/session/refresh']);
  */
 const FORM_TOKEN_ASKED = new Set(['POST /simple/connexion', 'POST /simple/deconnexion']);
 
+/** Public routes of a gateway that signs nothing, whose path carries our secret: without it, 403 whoever calls. */
+const SECRET_IN_PATH = new Set(['POST /api/ussd/africastalking/:token', 'POST /api/sms/africastalking/inbound/:token']);
+
 /** Public routes that only a payment provider may call: without its signature, 401 whoever signed in. */
 const SIGNED_BY_PROVIDER = new Set([
   'POST /api/payments/cinetpay/callback',
@@ -129,7 +132,7 @@ function expectation(route: Route, role: Role): Expected {
   const { rule } = route;
   if (rule.kind === 'public') {
     if (SIGNED_BY_PROVIDER.has(key) || SESSION_COOKIE_ASKED.has(key)) return { refused: [401] };
-    if (FORM_TOKEN_ASKED.has(key)) return { refused: [403] };
+    if (FORM_TOKEN_ASKED.has(key) || SECRET_IN_PATH.has(key)) return { refused: [403] };
     return role === 'visitor' && SIGN_IN_ASKED_BY_HANDLER.has(key) ? { refused: [401] } : 'allowed';
   }
   if (role === 'visitor') return { refused: [401] };

@@ -99,11 +99,12 @@ export class PlainSession {
 
   /**
    * Why a POST of a page is refused, or null: an Origin (else a Referer) that is not the site's, or a
-   * form token that is not the one of this visit and account.
+   * form token that is not the one of this visit and account. An Origin of `null` tells nothing: the
+   * site's `Referrer-Policy: no-referrer` makes browsers send that one for its own forms.
    */
   forgery(request: FastifyRequest, visit: PlainVisit, token: unknown): Forgery | null {
     const origin = request.headers.origin ?? originOf(request.headers.referer);
-    if (origin !== undefined && !this.origins.has(origin)) return 'foreign';
+    if (origin !== undefined && origin !== 'null' && !this.origins.has(origin)) return 'foreign';
     return typeof token === 'string' && sameText(token, visit.formToken) ? null : 'token';
   }
 
@@ -198,7 +199,7 @@ function originOf(referer: string | undefined): string | undefined {
   try {
     return new URL(referer).origin;
   } catch {
-    return 'null';
+    return undefined;
   }
 }
 

@@ -46,10 +46,11 @@ export const PLAIN_TEXTS = {
     subtitle: 'Payez par mobile money ou carte sur la page sécurisée du moyen de paiement.',
     votes: (count: number) => plural(count, 'vote', 'votes'),
     price: fcfa,
-    oldPrice: (amount: number) => `au lieu de ${fcfa(amount)}`,
+    insteadOf: 'au lieu de',
     provider: 'Moyen de paiement',
     buy: (pack: string) => `Acheter le ${pack}`,
     signInFirst: 'Connectez-vous pour acheter un pack de votes.',
+    signIn: 'Se connecter pour acheter',
     closed: (minutes: number) =>
       `Les achats de votes ferment ${plural(minutes, 'minute', 'minutes')} avant la fin du concours.`,
     none: 'Aucun pack de votes n’est en vente pour le moment.',

@@ -120,7 +120,7 @@ function packForm(page: ParticipantPage, pack: PackView): SafeHtml {
     <h3>${pack.name}</h3>
     <p class="price">
       ${t.packs.votes(pack.votes)} · <strong>${t.packs.price(pack.price)}</strong>${
-        pack.oldPrice !== null && html` <s>${t.packs.oldPrice(pack.oldPrice)}</s>`
+        pack.oldPrice !== null && html` ${t.packs.insteadOf} <s>${t.packs.price(pack.oldPrice)}</s>`
       }
     </p>
     ${provider}
@@ -141,7 +141,7 @@ function packs(page: ParticipantPage): SafeHtml {
         )}
       </ul>
       <p>${t.packs.signInFirst}</p>
-      <a class="button button--plain" href="${plainPaths.signIn(participant.id)}">${t.freeVote.signIn}</a>`;
+      <a class="button button--plain" href="${plainPaths.signIn(participant.id)}">${t.packs.signIn}</a>`;
   } else content = html`${offer.packs.map((pack) => packForm(page, pack))}`;
   return html`<section aria-labelledby="packs">
     <h2 id="packs">${t.packs.title}</h2>

@@ -6,6 +6,8 @@ import { PaymentsModule, VotePacksModule } from '@app/payments';
 import { SmsModule } from '@app/sms';
 import { VotingModule } from '@app/voting';
 import { ChannelVotes } from './channel-votes';
+import { ContestChannelsController } from './public/contest-channels.controller';
+import { PhoneChannelsGuide } from './public/phone-channels-guide';
 import { ChannelSettingsRepository } from './settings/channel-settings.repository';
 import { ChannelSettings } from './settings/channel-settings';
 import { InboundSmsController } from './sms/inbound-sms.controller';
@@ -14,10 +16,14 @@ import { UssdController } from './ussd/ussd.controller';
 import { UssdSessions } from './ussd/ussd-sessions';
 import { UssdService } from './ussd/ussd.service';
 
-/** The settings of the voting channels, for the API's channel routes and the back office. */
+/**
+ * The settings of the voting channels, for the API's channel routes, the back office and the pages
+ * that tell voters how to vote by phone (PhoneChannelsGuide).
+ */
 @Module({
-  providers: [ChannelSettingsRepository, ChannelSettings, UssdSessions],
-  exports: [ChannelSettings, UssdSessions],
+  imports: [ContestDirectoryModule],
+  providers: [ChannelSettingsRepository, ChannelSettings, UssdSessions, PhoneChannelsGuide],
+  exports: [ChannelSettings, UssdSessions, PhoneChannelsGuide],
 })
 export class ChannelSettingsModule {}
 
@@ -36,7 +42,7 @@ export class ChannelSettingsModule {}
     SmsModule,
     VotingModule,
   ],
-  controllers: [UssdController, InboundSmsController],
+  controllers: [UssdController, InboundSmsController, ContestChannelsController],
   providers: [ChannelVotes, UssdService, SmsVotes],
 })
 export class ChannelsModule {}

@@ -1509,6 +1509,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contests/contests/{id}/channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Voter sans le site pour un concours : numéro court et mot-clé SMS, code USSD (null pour un canal fermé ou un concours qui ne prend pas de votes) */
+    get: operations['ContestChannelsController_channels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/channels': {
     parameters: {
       query?: never;
@@ -3786,6 +3803,31 @@ export interface components {
     NotificationPageResponse: {
       items: components['schemas']['NotificationResponse'][];
       next_before: number | null;
+    };
+    SmsChannelResponse: {
+      /**
+       * @description Numéro court auquel envoyer le SMS
+       * @example 7575
+       */
+      short_code: string;
+      /**
+       * @description Mot-clé qui précède le code de vote du participant
+       * @example VOTE
+       */
+      keyword: string;
+    };
+    UssdChannelResponse: {
+      /**
+       * @description Code USSD à composer
+       * @example *384*7#
+       */
+      service_code: string;
+    };
+    ContestChannelsPublicResponse: {
+      /** @description Null quand le concours ne prend pas de votes par SMS en ce moment */
+      sms: components['schemas']['SmsChannelResponse'] | null;
+      /** @description Null quand le concours ne prend pas de votes par USSD en ce moment */
+      ussd: components['schemas']['UssdChannelResponse'] | null;
     };
     ChannelSettingsResponse: {
       /** @example 7575 */
@@ -7249,6 +7291,34 @@ export interface operations {
         content: {
           'application/json': components['schemas']['NotificationPageResponse'];
         };
+      };
+    };
+  };
+  ContestChannelsController_channels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContestChannelsPublicResponse'];
+        };
+      };
+      /** @description Concours inconnu, supprimé ou en brouillon */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

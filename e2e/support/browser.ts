@@ -27,12 +27,16 @@ export interface BrowserSession {
 
 /**
  * A headless Chromium with a fresh profile (its own storage, no cookies), at `width` pixels wide, on
- * Abidjan's clock (UTC) unless `timezoneId` names another.
+ * Abidjan's clock (UTC) unless `timezoneId` names another; with `javaScriptEnabled: false`, a browser
+ * that runs no script (as Opera Mini's extreme mode, or JavaScript turned off).
  */
 export async function openBrowser(
   baseURL: string,
   width = 360,
-  { timezoneId = 'Africa/Abidjan' }: { timezoneId?: string } = {},
+  {
+    timezoneId = 'Africa/Abidjan',
+    javaScriptEnabled = true,
+  }: { timezoneId?: string; javaScriptEnabled?: boolean } = {},
 ): Promise<BrowserSession> {
   const profile = await mkdtemp(join(tmpdir(), 'bebe-star-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -42,6 +46,7 @@ export async function openBrowser(
     baseURL,
     locale: 'fr-FR',
     timezoneId,
+    javaScriptEnabled,
     viewport: { width, height: width < 600 ? 780 : 860 },
   });
   context.setDefaultTimeout(10_000);

@@ -174,6 +174,16 @@ function socialSignInSources(config: AppConfig): {
 }
 
 /**
+ * Where the pages' forms may lead besides the site: the providers' hosted checkouts, which a pack's
+ * form without script reaches through a 303 (CSP's `form-action` governs a form's redirects too).
+ * InTouch's checkout is a page of ours.
+ */
+function checkoutOrigins(config: AppConfig): string[] {
+  if (config.payments.mode === 'sandbox') return [new URL(config.payments.sandbox.url).origin];
+  return ['https://checkout.cinetpay.com', 'https://app.paydunya.com'];
+}
+
+/**
  * The security headers of every answer (helmet's, CSP included). They depend on the options only, so
  * helmet runs once, at start, and each answer gets the headers it set: its middleware on every request
  * cost about 4 % of a vote's CPU. `styleSrc`: the site and the back office have no inline style (no
@@ -182,6 +192,7 @@ function socialSignInSources(config: AppConfig): {
 function securityHeaders(
   imageOrigins: string[],
   social: ReturnType<typeof socialSignInSources>,
+  formTargets: string[],
   styleSrc: string[] = ["'self'"],
 ): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -198,6 +209,7 @@ function securityHeaders(
         styleSrc: [...styleSrc, ...social.style],
         frameSrc: ["'self'", ...social.frame],
         connectSrc: ["'self'", ...social.connect],
+        formAction: ["'self'", ...formTargets],
         // The pages use the system's fonts.
         fontSrc: ["'self'"],
       },
@@ -268,9 +280,10 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       ? [media.signsUrls ? mediaStore.origin() : new URL(config.media.publicUrl!).origin]
       : [];
   const social = socialSignInSources(config);
-  const headers = securityHeaders(imageOrigins, social);
+  const formTargets = checkoutOrigins(config);
+  const headers = securityHeaders(imageOrigins, social, formTargets);
   // The API's documentation page (Swagger UI's own markup, no visitor's data in it) has inline styles.
-  const documentationHeaders = securityHeaders(imageOrigins, social, ["'self'", "'unsafe-inline'"]);
+  const documentationHeaders = securityHeaders(imageOrigins, social, formTargets, ["'self'", "'unsafe-inline'"]);
   const isSubresource = (url: string) => HASHED_ASSETS.test(url) || url.startsWith(`${config.media.publicPath}/`);
   const leanHeaders = subresourceHeaders(headers);
   fastify.addHook('onRequest', (request, reply, done) => {

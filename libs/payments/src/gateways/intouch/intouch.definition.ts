@@ -4,7 +4,8 @@ import { IntouchInbound } from './intouch.inbound';
 
 /**
  * InTouch: TouchPay is started by its script from a page of ours; TouchPay calls its callback by
- * GET or POST and sends the browser back to our return URL.
+ * GET or POST and sends the browser back to our return URL. A payment pushed to the payer's phone
+ * (the TouchPay API) is called back at the same callback.
  */
 export const INTOUCH: PaymentProviderDefinition<'intouch'> = {
   id: 'intouch',

@@ -165,7 +165,10 @@ export function participantPage(page: ParticipantPage): SafeHtml {
     <p class="muted">${t.participant.contest(participant.contestTitle)}</p>
     ${participant.photo && html`<img class="photo" src="${participant.photo}" alt="${t.participant.photo(participant.name)}" width="160" />`}
     <p class="count">
-      <strong>${t.participant.votes(participant.votes)}</strong> · ${t.participant.rank(participant.rank)}
+      <strong>${t.participant.votes(participant.votes)}</strong>${
+        // A vote just counted may not be in the ranking yet: no rank rather than « pas encore classé(e) ».
+        (participant.rank !== null || participant.votes === 0) && ` · ${t.participant.rank(participant.rank)}`
+      }
     </p>
     <p>${status}</p>
     ${open && freeVote(page)} ${open && packs(page)}`;

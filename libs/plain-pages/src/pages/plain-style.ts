@@ -33,7 +33,7 @@ form.inline{display:inline}
 .pack{border-top:1px solid #eadde5;padding-top:10px;margin-top:10px}
 .pack:first-of-type{border-top:0;margin-top:0;padding-top:0}
 .price{margin:.2em 0}
-.receipt{word-break:break-all}
+.receipt{overflow-wrap:anywhere}
 footer{font-size:.9rem}
 `.trim();
 

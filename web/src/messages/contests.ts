@@ -118,8 +118,8 @@ export const contests = {
     zoomOut: 'Réduire la photo',
     share: 'Partager',
     shareTitle: (name: string) => `Votez pour ${name} sur Bébé Star !`,
-    shareText: (name: string, code: string | null) =>
-      `Votez pour ${name} sur Bébé Star !${code ? ` Code de vote : ${code}` : ''}`,
+    shareText: (name: string, code: string | null, bySms: string | null = null) =>
+      `Votez pour ${name} sur Bébé Star !${code ? ` Code de vote : ${code}` : ''}${bySms ? `. ${bySms}` : ''}`,
     copied: 'Lien de vote copié dans le presse-papier!',
     copyFailed: (link: string) => `Impossible de copier le lien. Partagez-le manuellement : ${link}`,
     vote: 'Voter pour ce participant',

@@ -20,9 +20,12 @@ export const share = {
       `${name} participe au concours « ${contest} »${standing ? ` (${standing})` : ''}. Un vote gratuit toutes les 10 minutes : votez pour ${name} !${code ? ` Code de vote : ${code}` : ''}`,
     imageAlt: (name: string) => `Photo de ${name}`,
   },
-  /** The message shared with the link (WhatsApp, the system share sheet), with the code to vote by phone. */
-  message: (name: string, contest: string, code: string | null) =>
-    `Votez pour ${name} au concours « ${contest} » sur Bébé Star !${code ? ` Code de vote : ${code}` : ''}`,
+  /**
+   * The message shared with the link (WhatsApp, the system share sheet), with the code to vote by phone
+   * and, when the contest takes votes by SMS, the SMS to send (`bySms`).
+   */
+  message: (name: string, contest: string, code: string | null, bySms: string | null = null) =>
+    `Votez pour ${name} au concours « ${contest} » sur Bébé Star !${code ? ` Code de vote : ${code}` : ''}${bySms ? `. ${bySms}` : ''}`,
   button: 'Partager',
   whatsapp: 'Partager sur WhatsApp',
   more: 'Autres applications',

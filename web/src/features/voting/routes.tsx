@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { contestChannelsQuery } from '@/lib/api/channels/get-contest-channels';
 import { participantQuery } from '@/lib/api/participants/get-participant';
 import { votePacksQuery } from '@/lib/api/payments/get-vote-packs';
 import type { HeadOf } from '@/lib/page-head';
@@ -42,13 +43,19 @@ const paymentResultLoader =
     return null;
   };
 
-/** The vote page asks for its participant and the packs while its code loads (its loader), not once it has run. */
+/**
+ * The vote page asks for its participant, the packs and how to vote by SMS and USSD while its code loads
+ * (its loader), not once it has run.
+ */
 export const votingRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: 'vote/:contestId/:participantId',
     loader: ({ params }) => {
       if (/^\d+$/.test(params.participantId ?? '')) {
         void queryClient.prefetchQuery(participantQuery(Number(params.participantId)));
+      }
+      if (/^\d+$/.test(params.contestId ?? '')) {
+        void queryClient.prefetchQuery(contestChannelsQuery(Number(params.contestId)));
       }
       void queryClient.prefetchQuery(votePacksQuery());
       return null;

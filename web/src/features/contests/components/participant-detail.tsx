@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CommentsWidget } from '@/components/comments/comments-widget';
 import { Modal } from '@/components/modal';
+import { PhoneVotes, smsShareLine } from '@/components/phone-votes';
 import { LoadingState } from '@/components/status-views';
+import { useContestChannels } from '@/lib/api/channels/get-contest-channels';
 import { type Participant, useParticipant } from '@/lib/api/participants/get-participant';
 import { ordinal } from '@/lib/format';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
@@ -19,14 +21,23 @@ interface ParticipantDetailProps {
 }
 
 /**
- * Shares the vote page's link (and the code to vote by phone) with the device's share sheet, or copies
- * the link; returns the message to show.
+ * Shares the vote page's link (and the code to vote by phone, with the SMS to send when the contest
+ * takes votes by SMS) with the device's share sheet, or copies the link; returns the message to show.
  */
-async function shareVoteLink(name: string, code: string | null, path: string): Promise<string | null> {
+async function shareVoteLink(
+  name: string,
+  code: string | null,
+  bySms: string | null,
+  path: string,
+): Promise<string | null> {
   const link = `${window.location.origin}${path}`;
   if (navigator.share) {
     try {
-      await navigator.share({ title: t.detail.shareTitle(name), text: t.detail.shareText(name, code), url: link });
+      await navigator.share({
+        title: t.detail.shareTitle(name),
+        text: t.detail.shareText(name, code, bySms),
+        url: link,
+      });
       return null;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return null;
@@ -40,11 +51,15 @@ async function shareVoteLink(name: string, code: string | null, path: string): P
   }
 }
 
-/** The selected participant in a dialog: zoomable photo, share, the vote button and the comments. */
+/**
+ * The selected participant in a dialog: zoomable photo, its vote code and how to vote with it from a
+ * basic phone, share, the vote button and the comments.
+ */
 export function ParticipantDetail({ participantId, contestId, ended, known, onClose }: ParticipantDetailProps) {
   const { data: participant, isPending, isError } = useParticipant(participantId, known);
   const [zoomed, setZoomed] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const channels = useContestChannels(ended ? null : contestId);
 
   const votePath = `/vote/${contestId}/${participantId}`;
   let body;
@@ -86,9 +101,12 @@ export function ParticipantDetail({ participantId, contestId, ended, known, onCl
           <span>{t.participants.votes(participant.vote_count ?? participant.votes ?? 0)}</span>
         </p>
         {participant.vote_code && (
-          <p className="detail__code">
-            {t.detail.voteCode} <strong>{participant.vote_code}</strong>
-          </p>
+          <>
+            <p className="detail__code">
+              {t.detail.voteCode} <strong>{participant.vote_code}</strong>
+            </p>
+            <PhoneVotes code={participant.vote_code} channels={channels} />
+          </>
         )}
         {participant.baby_details.bio && <p className="detail__bio">{participant.baby_details.bio}</p>}
         <div className="modal__actions">
@@ -104,7 +122,14 @@ export function ParticipantDetail({ participantId, contestId, ended, known, onCl
           <button
             type="button"
             className="button"
-            onClick={() => void shareVoteLink(name, participant.vote_code, votePath).then(setNotice)}
+            onClick={() =>
+              void shareVoteLink(
+                name,
+                participant.vote_code,
+                smsShareLine(channels, participant.vote_code),
+                votePath,
+              ).then(setNotice)
+            }
           >
             {t.detail.share}
           </button>

@@ -29,6 +29,29 @@ describe('the vote page’s profile', () => {
     expect(screen.queryByText(/Code de vote/)).not.toBeInTheDocument();
   });
 
+  it('says under the vote code how to vote with it by SMS and USSD, when the contest takes votes so', () => {
+    const channels = { sms: { short_code: '7575', keyword: 'VOTE' }, ussd: { service_code: '*384*7#' } };
+    const profile = (vote_code: string | null) => (
+      <ParticipantProfile
+        participant={makeParticipant({ vote_code })}
+        votes={41}
+        rank={2}
+        live={false}
+        highlighted={false}
+        phoneChannels={channels}
+      />
+    );
+    render(profile('4821'));
+    expect(screen.getByRole('link', { name: 'envoyez VOTE 4821 au 7575' })).toHaveAttribute(
+      'href',
+      'sms:7575?body=VOTE%204821',
+    );
+    expect(screen.getByRole('link', { name: 'composez *384*7#' })).toBeInTheDocument();
+    cleanup();
+    render(profile(null));
+    expect(screen.queryByRole('list', { name: 'Voter sans smartphone' })).not.toBeInTheDocument();
+  });
+
   it('says the age in months under a year, in years and months after', () => {
     expect([0, 1, 11, 12, 13, 24, 167].map((months) => formatAge(months))).toEqual([
       "moins d'un mois",

@@ -1,3 +1,5 @@
+import { PhoneVotes } from '@/components/phone-votes';
+import type { ContestChannels } from '@/lib/api/channels/get-contest-channels';
 import type { Participant } from '@/lib/api/participants/get-participant';
 import { formatNumber, ordinal } from '@/lib/format';
 import { voting as VOTING_TEXT } from '@/messages/voting';
@@ -23,9 +25,14 @@ interface ParticipantProfileProps {
   rank: number | null;
   live: boolean;
   highlighted: boolean;
+  /** The contest's SMS and USSD channels, said under the vote code; null while unknown or once voting is over. */
+  phoneChannels?: ContestChannels | null;
 }
 
-/** Photo, name, gender, age, place, its vote code (to vote by phone), and the live vote count and rank. */
+/**
+ * Photo, name, gender, age, place, its vote code and how to vote with it from a basic phone, and the
+ * live vote count and rank.
+ */
 export function ParticipantProfile({
   participant,
   votes,
@@ -33,6 +40,7 @@ export function ParticipantProfile({
   rank,
   live,
   highlighted,
+  phoneChannels = null,
 }: ParticipantProfileProps) {
   const baby = participant.baby_details;
   const details = [
@@ -56,9 +64,12 @@ export function ParticipantProfile({
         <h1 className="vote-profile__name">{baby.name}</h1>
         {details.length > 0 && <p className="vote-profile__details">{details.join(' · ')}</p>}
         {participant.vote_code && (
-          <p className="vote-profile__code">
-            {t.voteCode} <strong>{participant.vote_code}</strong>
-          </p>
+          <>
+            <p className="vote-profile__code">
+              {t.voteCode} <strong>{participant.vote_code}</strong>
+            </p>
+            <PhoneVotes code={participant.vote_code} channels={phoneChannels} />
+          </>
         )}
         {/* Not a live region: every vote of the contest would be read out; rank changes are announced apart. */}
         <div className={`vote-stats${highlighted ? ' vote-stats--changed' : ''}`}>

@@ -23,14 +23,17 @@ vi.mock('@/lib/live-ranking', () => ({
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-/** Answers the participant and packs reads; votes get `voteAnswer`. */
-function stubApi(voteAnswer: () => Promise<Response>, participant = makeParticipant()) {
+const BOTH_CHANNELS = { sms: { short_code: '7575', keyword: 'VOTE' }, ussd: { service_code: '*384*7#' } };
+
+/** Answers the participant, packs and (when given) the contest's channels reads; votes get `voteAnswer`. */
+function stubApi(voteAnswer: () => Promise<Response>, participant = makeParticipant(), channels?: object) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const request = input as Request;
     const path = new URL(request.url).pathname;
     if (request.method === 'POST' && path.endsWith('/vote')) return voteAnswer();
     if (path === '/api/payments/packs') return Promise.resolve(json([]));
     if (path === '/api/contests/participants/7') return Promise.resolve(json(participant));
+    if (channels && path === '/api/contests/contests/1/channels') return Promise.resolve(json(channels));
     return Promise.resolve(json({ detail: 'not found' }, 404));
   });
 }
@@ -233,6 +236,20 @@ describe('VotePage', () => {
     );
   });
 
+  it('says under the vote code how to vote by SMS and USSD, and the shared message says the SMS to send', async () => {
+    const participant = makeParticipant();
+    stubApi(() => Promise.reject(new Error('no vote')), participant, BOTH_CHANNELS);
+    renderVotePage();
+
+    const ways = await screen.findByRole('list', { name: 'Voter sans smartphone' });
+    expect(ways).toHaveTextContent('Par SMS : envoyez VOTE 4821 au 7575');
+    expect(ways).toHaveTextContent('Par USSD : composez *384*7#, puis 1 et le code');
+    const whatsApp = screen.getByRole('link', { name: 'Partager sur WhatsApp' });
+    expect(decodeURIComponent(whatsApp.getAttribute('href') ?? '')).toBe(
+      `https://wa.me/?text=Votez pour Awa au concours « Concours » sur Bébé Star ! Code de vote : 4821. Pas de smartphone ? Envoyez VOTE 4821 au 7575. ${window.location.origin}/vote/${participant.contest}/${participant.id}`,
+    );
+  });
+
   it('resumes the countdown from the stored wait, then lets the user vote again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
@@ -320,13 +337,21 @@ describe('VotePage', () => {
 
   it('shows the prize of the rank and disables voting once the contest is over', async () => {
     const participant = makeParticipant();
-    stubApi(
+    const channels = stubApi(
       () => Promise.resolve(json({}, 201)),
       makeParticipant({ contest_details: { ...participant.contest_details, end_date: '2020-01-01T00:00:00Z' } }),
+      BOTH_CHANNELS,
     );
     renderVotePage();
     expect(await screen.findByRole('button', { name: 'Le concours est terminé' })).toBeDisabled();
     expect(screen.getByText('2e PRIX')).toBeInTheDocument();
     expect(screen.getByText(/50\s000\sF\sCFA$/)).toBeInTheDocument();
+    // Even with channels still known as open, an ended contest tells no way to vote by phone.
+    await vi.waitFor(() =>
+      expect(channels.mock.calls.map(([input]) => new URL((input as Request).url).pathname)).toContain(
+        '/api/contests/contests/1/channels',
+      ),
+    );
+    expect(screen.queryByText(/Par SMS/)).not.toBeInTheDocument();
   });
 });

@@ -4,9 +4,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AuthRequiredModal } from '@/components/auth-required-modal';
 import { RankingAnnouncer } from '@/components/ranking-announcer';
+import { smsShareLine } from '@/components/phone-votes';
 import { ShareActions } from '@/components/share-actions';
 import { ErrorState, LoadingState } from '@/components/status-views';
 import { useParticipantProfile } from '@/lib/api/babies/get-participant-profile';
+import { type ContestChannels, useContestChannels } from '@/lib/api/channels/get-contest-channels';
 import { participantKeys } from '@/lib/api/participants/participant-keys';
 import { type Participant, useParticipant } from '@/lib/api/participants/get-participant';
 import { useVotePacks } from '@/lib/api/payments/get-vote-packs';
@@ -74,9 +76,9 @@ function useReturnBanner(participantId: number) {
 
 /**
  * The page's share actions for everyone; for the parent who entered the child, the same actions in a
- * "Faites voter vos proches" card.
+ * "Faites voter vos proches" card. The message says the SMS to send while the contest takes votes by SMS.
  */
-function ShareCard({ participant }: { participant: Participant }) {
+function ShareCard({ participant, channels }: { participant: Participant; channels: ContestChannels | null }) {
   const profile = useParticipantProfile();
   const own = profile.data?.participations.some((entry) => entry.id === participant.id) ?? false;
   const name = participant.baby_details.name;
@@ -88,7 +90,12 @@ function ShareCard({ participant }: { participant: Participant }) {
       {own && <p className="share-card__text">{SHARE_TEXT.parentCard.text(name)}</p>}
       <ShareActions
         path={`/vote/${participant.contest}/${participant.id}`}
-        text={SHARE_TEXT.message(name, participant.contest_details.title, participant.vote_code)}
+        text={SHARE_TEXT.message(
+          name,
+          participant.contest_details.title,
+          participant.vote_code,
+          smsShareLine(channels, participant.vote_code),
+        )}
       />
     </section>
   );
@@ -105,6 +112,7 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
   const freeVote = useFreeVote(contestId, participant.id);
   const packs = useVotePacks();
   const watch = useContestWatch(participant.contest_details);
+  const channels = useContestChannels(contestId);
   /** The count our own vote got, shown until the live feed moves past the version it was seen at. */
   const [confirmed, setConfirmed] = useState<{ count: number; liveVersion: number } | null>(null);
   /** This visitor's votes held for checking in this session, shown as "en vérification" beside the count. */
@@ -126,6 +134,7 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
 
   const contest = participant.contest_details;
   const contestOver = watch.finished;
+  const phoneChannels = contestOver ? null : channels;
   const returnUrl = `${location.pathname}${location.search}`;
 
   /** Signing in, or confirming a number, on the way back here: the vote is cast on return (`takeVoteIntent`). */
@@ -169,6 +178,7 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
           rank={rank}
           live={live.status === 'live' && Boolean(entry)}
           highlighted={Boolean(participant.secure_id && live.highlighted.has(participant.secure_id))}
+          phoneChannels={phoneChannels}
         />
       </div>
       <div className="vote-page__side">
@@ -191,7 +201,7 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
             <FreeVoteReminder secondsLeft={freeVote.secondsLeft} />
           </Suspense>
         )}
-        <ShareCard participant={participant} />
+        <ShareCard participant={participant} channels={phoneChannels} />
         {!contestOver &&
           (packs.isPending ? (
             <LoadingState label={t.packs.loading} />

@@ -30,6 +30,7 @@ body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:c
 font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f4f6;color:#1f2937}
 main{width:100%;max-width:420px;background:#fff;border-radius:12px;padding:24px;box-shadow:0 4px 16px rgba(0,0,0,.08)}
 h1{margin:0 0 4px;font-size:1.4rem;color:var(--accent)}
+h2{margin:24px 0 8px;font-size:1.1rem}
 .banner{margin:0 0 20px;font-size:.85rem;color:#6b7280}
 .amount{font-size:2rem;font-weight:700;margin:8px 0 16px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 20px;font-size:.9rem}

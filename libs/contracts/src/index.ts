@@ -1,5 +1,6 @@
 export * from './live-protocol';
 export * from './phone-rules';
+export * from './phone-votes';
 export * from './plain-pages';
 export * from './site-settings';
 export * from './transparency';

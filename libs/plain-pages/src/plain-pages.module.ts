@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ChannelSettingsModule } from '@app/channels';
 import { ParticipantDirectoryModule } from '@app/entries';
 import { IdentityModule, PhoneSignInModule, UserDirectoryModule } from '@app/identity';
 import { PaymentsModule, VotePacksModule } from '@app/payments';
@@ -17,6 +18,7 @@ import { PlainVotes } from './plain-votes';
  */
 @Module({
   imports: [
+    ChannelSettingsModule,
     IdentityModule,
     PhoneSignInModule,
     UserDirectoryModule,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { PhoneChannelsGuide } from '@app/channels';
 import { votingState } from '@app/contests';
-import { ParticipantDirectory, VoteTargets } from '@app/entries';
+import { ParticipantDirectory, VoteCodes, VoteTargets } from '@app/entries';
 import { MediaStorage } from '@app/media';
 import { VotePacksService } from '@app/payments';
 import { RankingReader } from '@app/ranking';
@@ -10,7 +11,8 @@ import type { PackOffer, ParticipantView } from './pages/participant-page';
 /**
  * What a participant's page without script shows, read from the owners as the site's API answers read
  * it: the participant and its contest (`VoteTargets`, `ParticipantDirectory`), its count and rank (the
- * ranking's projection), the packs on sale and the providers offered (the site's settings).
+ * ranking's projection), its vote code and the phone channels open for its contest (`VoteCodes`,
+ * `PhoneChannelsGuide`), the packs on sale and the providers offered (the site's settings).
  */
 @Injectable()
 export class PlainParticipants {
@@ -21,15 +23,20 @@ export class PlainParticipants {
     private readonly media: MediaStorage,
     private readonly packs: VotePacksService,
     private readonly settings: SiteSettings,
+    private readonly codes: VoteCodes,
+    private readonly phoneChannels: PhoneChannelsGuide,
   ) {}
 
   /** The participant, if the public may see it (entered, in a contest neither draft nor deleted); else null. */
   async view(id: number, now = new Date()): Promise<ParticipantView | null> {
     const target = await this.targets.find(id);
     if (!target) return null;
-    const [card, standings] = await Promise.all([
+    const state = votingState({ status: target.contestStatus, endDate: target.endDate }, now);
+    const [card, standings, codes, phoneChannels] = await Promise.all([
       this.directory.find(id),
       this.ranking.standings(target.contestId, [id]),
+      this.codes.ofParticipants([id]),
+      state === 'open' ? this.phoneChannels.ofOpenContest(target.contestId) : null,
     ]);
     if (!card) return null;
     const standing = standings.get(id);
@@ -42,8 +49,10 @@ export class PlainParticipants {
       photo: this.media.urls(card.photo)?.thumbnail ?? null,
       votes: standing?.voteCount ?? 0,
       rank: standing?.rank ?? null,
-      state: votingState({ status: target.contestStatus, endDate: target.endDate }, now),
+      state,
       endDate: target.endDate,
+      voteCode: codes.get(id) ?? null,
+      phoneChannels,
     };
   }
 

@@ -33,6 +33,15 @@ export const PLAIN_TEXTS = {
     over: 'Le concours est terminé : les votes sont clos.',
     notOpenYet: 'Le concours n’est pas encore ouvert aux votes.',
     notFound: 'Ce participant n’existe pas ou ne participe plus à un concours ouvert au public.',
+    voteCode: 'Code de vote :',
+  },
+  phoneVotes: {
+    label: 'Voter sans smartphone',
+    bySms: 'Par SMS :',
+    sendSms: (keyword: string, code: string, shortCode: string) => `envoyez ${keyword} ${code} au ${shortCode}`,
+    byUssd: 'Par USSD :',
+    dialUssd: (serviceCode: string) => `composez ${serviceCode}`,
+    ussdThen: ', puis 1 et le code',
   },
   freeVote: {
     title: 'Vote gratuit',

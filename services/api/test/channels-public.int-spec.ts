@@ -1,6 +1,6 @@
 import { ChannelSettings } from '@app/channels';
 import { type ApiHarness, startApi } from './support/api-harness';
-import { makeContest } from './support/contest-factories';
+import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, type MadeUser } from './support/factories';
 
 const channelsOf = (id: number | string) => `/api/contests/contests/${id}/channels/`;
@@ -80,5 +80,32 @@ describe('how the public votes for a contest by SMS and USSD', () => {
       const response = await api.http.get(channelsOf(id)).expect(404);
       expect(response.body).toEqual({ detail: 'Concours non trouvé' });
     }
+  });
+
+  it('says the same under the vote code on the participant’s page without script, for the channels open', async () => {
+    const contest = await makeContest(api);
+    const baby = await makeBaby(api, admin.user.id, { name: 'Aminata' });
+    const { id, voteCode } = await makeParticipant(api, contest.id, baby, admin.user.id);
+    const page = async () => (await api.http.get(`/simple/participants/${id}`).expect(200)).text;
+
+    const both = await page();
+    expect(both).toContain(`Code de vote : <strong>${voteCode}</strong>`);
+    expect(both).toContain(
+      `<li>Par SMS : <a href="sms:7575?body=VOTE%20${voteCode}">envoyez VOTE ${voteCode} au 7575</a></li>`,
+    );
+    expect(both).toContain('<li>Par USSD : <a href="tel:*384*7%23">composez *384*7#</a>, puis 1 et le code</li>');
+
+    await setChannels(contest.id, false, true);
+    const smsOnly = await page();
+    expect(smsOnly).toContain('Par SMS :');
+    expect(smsOnly).not.toContain('Par USSD');
+    await setChannels(contest.id, false, false);
+    const none = await page();
+    expect(none).toContain(`Code de vote : <strong>${voteCode}</strong>`);
+    expect(none).not.toContain('Voter sans smartphone');
+
+    await setChannels(contest.id, true, true);
+    await api.db.query("UPDATE contests SET status = 'closed' WHERE id = $1", [contest.id]);
+    expect(await page()).not.toContain('Voter sans smartphone');
   });
 });

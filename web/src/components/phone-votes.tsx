@@ -1,15 +1,9 @@
+import { smsVoteHref, ussdHref } from '@contracts/phone-votes';
 import type { ContestChannels } from '@/lib/api/channels/get-contest-channels';
 import { phoneVotes as PHONE_VOTES_TEXT } from '@/messages/phone-votes';
 import './phone-votes.css';
 
 const t = PHONE_VOTES_TEXT;
-
-/** The SMS app opened on the short code with the vote typed in (RFC 5724). */
-export const smsVoteHref = (shortCode: string, keyword: string, code: string) =>
-  `sms:${shortCode}?body=${encodeURIComponent(`${keyword} ${code}`)}`;
-
-/** The dialer opened on the USSD code: its `#` escaped, or the dialer would cut the code there. */
-export const ussdHref = (serviceCode: string) => `tel:${encodeURIComponent(serviceCode)}`;
 
 interface PhoneVotesProps {
   /** The participant's vote code. */

@@ -1,4 +1,5 @@
-import { PLAIN_PROVIDER_FIELD, plainPaths } from '@app/contracts';
+import type { PhoneChannels } from '@app/channels';
+import { PLAIN_PROVIDER_FIELD, plainPaths, smsVoteHref, ussdHref } from '@app/contracts';
 import type { VotingState } from '@app/contests';
 import { html, type SafeHtml } from '../html';
 import { PLAIN_TEXTS } from '../plain-texts';
@@ -20,6 +21,10 @@ export interface ParticipantView {
   rank: number | null;
   state: VotingState;
   endDate: Date;
+  /** Its code to vote by keypad (USSD, SMS), null without one. */
+  voteCode: string | null;
+  /** How to vote with the code from a basic phone: the channels open for the contest, null once it takes no votes. */
+  phoneChannels: PhoneChannels | null;
 }
 
 export interface PackView {
@@ -150,7 +155,22 @@ function packs(page: ParticipantPage): SafeHtml {
   </section>`;
 }
 
-/** A participant's page: its standing, the free vote, the packs; with what a vote just gave on top. */
+/** The vote code, and under it the SMS to send and the USSD code to dial while the contest takes votes so. */
+function voteCode({ voteCode: code, phoneChannels }: ParticipantView): SafeHtml | null {
+  if (code === null) return null;
+  const sms = phoneChannels?.sms;
+  const ussd = phoneChannels?.ussd;
+  const ways =
+    (sms || ussd) &&
+    html`<ul aria-label="${t.phoneVotes.label}">
+      ${sms && html`<li>${t.phoneVotes.bySms} <a href="${smsVoteHref(sms.shortCode, sms.keyword, code)}">${t.phoneVotes.sendSms(sms.keyword, code, sms.shortCode)}</a></li>`}
+      ${ussd && html`<li>${t.phoneVotes.byUssd} <a href="${ussdHref(ussd.serviceCode)}">${t.phoneVotes.dialUssd(ussd.serviceCode)}</a>${t.phoneVotes.ussdThen}</li>`}
+    </ul>`;
+  return html`<p>${t.participant.voteCode} <strong>${code}</strong></p>
+    ${ways}`;
+}
+
+/** A participant's page: its standing, its vote code, the free vote, the packs; with what a vote just gave on top. */
 export function participantPage(page: ParticipantPage): SafeHtml {
   const { participant, outcome, message } = page;
   const open = participant.state === 'open';
@@ -171,5 +191,5 @@ export function participantPage(page: ParticipantPage): SafeHtml {
       }
     </p>
     <p>${status}</p>
-    ${open && freeVote(page)} ${open && packs(page)}`;
+    ${voteCode(participant)} ${open && freeVote(page)} ${open && packs(page)}`;
 }

@@ -1,4 +1,5 @@
 import { SANDBOX_CREDENTIALS } from '@app/config';
+import { freePort } from '@app/testing';
 import { type RunningSandbox, startSandbox } from '../../payment-sandbox/src';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser } from './support/factories';
@@ -21,13 +22,21 @@ describe('buying votes by USSD: a whole session, the payment pushed to the phone
   let pack: { id: number; votes: number };
 
   beforeAll(async () => {
-    payments = await startSandbox({ port: 0, credentials: SANDBOX_CREDENTIALS });
-    stack = await startSmsStack({
-      PAYMENTS_MODE: 'sandbox',
-      PAYMENT_SANDBOX_URL: payments.url,
-      PAYMENT_PROVIDER_TIMEOUT_MS: '1500',
-      PAYMENT_POLL_INTERVAL_MS: '150',
+    const port = await freePort();
+    payments = await startSandbox({
+      port: 0,
+      credentials: SANDBOX_CREDENTIALS,
+      intouchCallbackUrl: `http://127.0.0.1:${port}/api/payments/intouch/callback/`,
     });
+    stack = await startSmsStack(
+      {
+        PAYMENTS_MODE: 'sandbox',
+        PAYMENT_SANDBOX_URL: payments.url,
+        PAYMENT_PROVIDER_TIMEOUT_MS: '1500',
+        PAYMENT_POLL_INTERVAL_MS: '150',
+      },
+      { port },
+    );
     // InTouch, the provider that pushes to the phone, is offered once an administrator chooses it.
     const admin = await makeAdmin(stack.api);
     await stack.api.http

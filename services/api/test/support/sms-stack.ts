@@ -17,13 +17,14 @@ export interface SmsStack {
  * The real API listening on a local port with SMS_MODE=sandbox, and the SMS sandbox in front of it:
  * the API's gateway adapters call the sandbox, the sandbox posts delivery receipts back over HTTP, and
  * its test phone dials the API's USSD route and texts its incoming-SMS route (`sms.phone`, `/control`). With
- * `site`, the API also serves the built public site (web/dist).
+ * `site`, the API also serves the built public site (web/dist); with `port`, it listens there (a sandbox
+ * started first can then be told where to call the API back).
  */
 export async function startSmsStack(
   overrides: Record<string, string> = {},
-  { site = false }: { site?: boolean } = {},
+  { site = false, port: chosen }: { site?: boolean; port?: number } = {},
 ): Promise<SmsStack> {
-  const port = await freePort();
+  const port = chosen ?? (await freePort());
   const apiUrl = `http://127.0.0.1:${port}`;
   const sms = await startSmsSandbox({ port: 0, credentials: SMS_SANDBOX_CREDENTIALS });
   const api = await startApi({

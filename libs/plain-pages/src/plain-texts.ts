@@ -38,7 +38,9 @@ export const PLAIN_TEXTS = {
   phoneVotes: {
     label: 'Voter sans smartphone',
     bySms: 'Par SMS :',
-    sendSms: (keyword: string, code: string, shortCode: string) => `envoyez ${keyword} ${code} au ${shortCode}`,
+    /** The vote and the short code each kept on one line: "envoyez VOTE 4821 / au 7575", never "au / 7575". */
+    sendSms: (keyword: string, code: string, shortCode: string) =>
+      `envoyez ${keyword}\u00a0${code} au\u00a0${shortCode}`,
     byUssd: 'Par USSD :',
     dialUssd: (serviceCode: string) => `composez ${serviceCode}`,
     ussdThen: ', puis 1 et le code',

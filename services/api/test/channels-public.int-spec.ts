@@ -91,7 +91,7 @@ describe('how the public votes for a contest by SMS and USSD', () => {
     const both = await page();
     expect(both).toContain(`Code de vote : <strong>${voteCode}</strong>`);
     expect(both).toContain(
-      `<li>Par SMS : <a href="sms:7575?body=VOTE%20${voteCode}">envoyez VOTE ${voteCode} au 7575</a></li>`,
+      `<li>Par SMS : <a href="sms:7575?body=VOTE%20${voteCode}">envoyez VOTE\u00a0${voteCode} au\u00a07575</a></li>`,
     );
     expect(both).toContain('<li>Par USSD : <a href="tel:*384*7%23">composez *384*7#</a>, puis 1 et le code</li>');
 

@@ -13,8 +13,8 @@ describe('how to vote from a basic phone', () => {
   it('says the SMS to send and the USSD code to dial, each a link that opens the phone’s app', () => {
     render(<PhoneVotes code="4821" channels={BOTH} />);
     expect(screen.getByRole('list', { name: 'Voter sans smartphone' })).toBeInTheDocument();
-    expect(lines()).toEqual(['Par SMS : envoyez VOTE 4821 au 7575', 'Par USSD : composez *384*7#, puis 1 et le code']);
-    expect(screen.getByRole('link', { name: 'envoyez VOTE 4821 au 7575' })).toHaveAttribute(
+    expect(lines()).toEqual(['Par SMS : envoyez VOTE\u00a04821 au\u00a07575', 'Par USSD : composez *384*7#, puis 1 et le code']);
+    expect(screen.getByRole('link', { name: 'envoyez VOTE\u00a04821 au\u00a07575' })).toHaveAttribute(
       'href',
       'sms:7575?body=VOTE%204821',
     );
@@ -24,7 +24,7 @@ describe('how to vote from a basic phone', () => {
 
   it('says only the channels open for the contest, with the settings’ keyword and codes', () => {
     render(<PhoneVotes code="1234" channels={{ sms: { short_code: '8080', keyword: 'BEBE' }, ussd: null }} />);
-    expect(lines()).toEqual(['Par SMS : envoyez BEBE 1234 au 8080']);
+    expect(lines()).toEqual(['Par SMS : envoyez BEBE\u00a01234 au\u00a08080']);
     expect(screen.getByRole('link')).toHaveAttribute('href', 'sms:8080?body=BEBE%201234');
     cleanup();
 

@@ -42,7 +42,7 @@ describe('the vote page’s profile', () => {
       />
     );
     render(profile('4821'));
-    expect(screen.getByRole('link', { name: 'envoyez VOTE 4821 au 7575' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'envoyez VOTE\u00a04821 au\u00a07575' })).toHaveAttribute(
       'href',
       'sms:7575?body=VOTE%204821',
     );

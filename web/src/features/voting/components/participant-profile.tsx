@@ -30,8 +30,8 @@ interface ParticipantProfileProps {
 }
 
 /**
- * Photo, name, gender, age, place, its vote code and how to vote with it from a basic phone, and the
- * live vote count and rank.
+ * Photo, name, gender, age, place, the live vote count and rank, then its vote code and how to vote with
+ * it from a basic phone.
  */
 export function ParticipantProfile({
   participant,
@@ -63,14 +63,6 @@ export function ParticipantProfile({
       <div className="vote-profile__body">
         <h1 className="vote-profile__name">{baby.name}</h1>
         {details.length > 0 && <p className="vote-profile__details">{details.join(' · ')}</p>}
-        {participant.vote_code && (
-          <>
-            <p className="vote-profile__code">
-              {t.voteCode} <strong>{participant.vote_code}</strong>
-            </p>
-            <PhoneVotes code={participant.vote_code} channels={phoneChannels} />
-          </>
-        )}
         {/* Not a live region: every vote of the contest would be read out; rank changes are announced apart. */}
         <div className={`vote-stats${highlighted ? ' vote-stats--changed' : ''}`}>
           <dl className="vote-stats__list">
@@ -93,6 +85,15 @@ export function ParticipantProfile({
             </span>
           )}
         </div>
+        {/* Under the count, not above it: on a 360 × 640 phone the votes and rank stay in the first screen. */}
+        {participant.vote_code && (
+          <div className="vote-profile__phone">
+            <p className="vote-profile__code">
+              {t.voteCode} <strong>{participant.vote_code}</strong>
+            </p>
+            <PhoneVotes code={participant.vote_code} channels={phoneChannels} />
+          </div>
+        )}
       </div>
     </section>
   );

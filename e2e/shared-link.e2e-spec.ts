@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { VoteCodes } from '@app/entries';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
 import { type BrowserSession, openBrowser, screenshot } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
@@ -74,8 +75,9 @@ describe('a shared link to a child’s page, opened cold on a phone', () => {
         window.location.origin,
       ),
     );
+    const code = (await stack.api.app.get(VoteCodes).ofParticipants([child().id])).get(child().id);
     expect(decodeURIComponent((await whatsApp.getAttribute('href')) ?? '')).toBe(
-      `https://wa.me/?text=Votez pour ${child().name} au concours « Concours Bébés Filles — Saison sèche » sur Bébé Star ! ${stack.apiUrl}${votePath()}`,
+      `https://wa.me/?text=Votez pour ${child().name} au concours « Concours Bébés Filles — Saison sèche » sur Bébé Star ! Code de vote : ${code}. Pas de smartphone ? Envoyez VOTE ${code} au 7575. ${stack.apiUrl}${votePath()}`,
     );
     await screenshot(page, 'shared-link-vote');
 

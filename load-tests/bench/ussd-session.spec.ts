@@ -22,7 +22,7 @@ describe('a free vote by USSD, as the bench makes it', () => {
 
   it('reads a screen, a counted vote and a held vote with its receipt', () => {
     expect(readAnswer(`CON ${USSD.home}`)).toEqual({ kind: 'menu', text: USSD.home });
-    expect(readAnswer(`END ${CHANNEL_VOTES.counted('Bébé 07', '1051', 1234, 98765)}`)).toEqual({
+    expect(readAnswer(`END ${CHANNEL_VOTES.counted('Bébé 07', '1051', 98765)}`)).toEqual({
       kind: 'counted',
       receipt: 98765,
     });
@@ -46,7 +46,7 @@ describe('a free vote by USSD, as the bench makes it', () => {
 
   it('expects a menu at the first two steps and a vote at the last', () => {
     const menu = readAnswer(`CON ${USSD.askCodeToVote}`);
-    const vote = readAnswer(`END ${CHANNEL_VOTES.counted('Bébé 07', '1051', 3, 12)}`);
+    const vote = readAnswer(`END ${CHANNEL_VOTES.counted('Bébé 07', '1051', 12)}`);
     const refused = readAnswer(`END ${CHANNEL_VOTES.dailyCap}`);
     expect(stepProblem(0, 200, menu)).toBeNull();
     expect(stepProblem(1, 200, menu)).toBeNull();

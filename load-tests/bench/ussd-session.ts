@@ -71,7 +71,7 @@ const REFUSALS: [reason: string, matches: (text: string) => boolean][] = [
 ];
 
 /** The first words of a vote's closing screen, counted or held (before the child's name). */
-const COUNTED = CHANNEL_VOTES.counted(MARK, MARK, 0, 0).split(MARK)[0];
+const COUNTED = CHANNEL_VOTES.counted(MARK, MARK, 0).split(MARK)[0];
 const HELD = CHANNEL_VOTES.held(MARK, MARK, 0).split(MARK)[0];
 const RECEIPT = /Reçu n° (\d+)\.?$/;
 

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { AppError, MESSAGES } from '@app/common';
-import { ContestDirectory, votingState } from '@app/contests';
-import { ParticipantDirectory, VoteCodes } from '@app/entries';
+import { type ContestStatus, votingState } from '@app/contests';
+import { VoteCodes, VoteTargets } from '@app/entries';
 import { type PhoneVoter, PhoneVoters } from '@app/identity';
 import type { VoteChannel } from '@app/ledger';
 import { FREE_VOTES_PER_DAY, VoteLimits, VoteService, VoterReceipts } from '@app/voting';
@@ -18,6 +18,20 @@ export interface ChannelParticipant {
 
 /** How many of the caller's last votes the statement lists. */
 const STATEMENT_LINES = 3;
+/**
+ * A code's participant and contest are kept in memory this long: every screen of a session asks again,
+ * they change rarely, and the vote itself checks both afresh (VoteService).
+ */
+const CODE_MEMORY_MS = 10_000;
+/** Codes remembered per process at most (all forgotten at once beyond). */
+const CODES_REMEMBERED = 50_000;
+
+/** A code's participant, and its contest's state as read. */
+interface CodeTarget {
+  participant: ChannelParticipant;
+  contestStatus: ContestStatus;
+  endDate: Date;
+}
 
 /**
  * The rule book's door for the channels where the network gives the voter's number (USSD, SMS): the
@@ -29,14 +43,14 @@ const STATEMENT_LINES = 3;
 @Injectable()
 export class ChannelVotes {
   private readonly logger = new Logger(ChannelVotes.name);
+  private readonly codes = new Map<string, { at: number; value: Promise<CodeTarget | null> }>();
 
   constructor(
     private readonly votes: VoteService,
     private readonly voters: PhoneVoters,
     private readonly settings: ChannelSettings,
-    private readonly codes: VoteCodes,
-    private readonly participants: ParticipantDirectory,
-    private readonly contests: ContestDirectory,
+    private readonly voteCodes: VoteCodes,
+    private readonly targets: VoteTargets,
     private readonly limits: VoteLimits,
     private readonly receipts: VoterReceipts,
   ) {}
@@ -47,16 +61,36 @@ export class ChannelVotes {
 
   /** The participant of a vote code, if its contest is open and takes votes by `channel`; null otherwise. */
   async byCode(code: string, channel: VoteChannel, now = new Date()): Promise<ChannelParticipant | null> {
-    const match = await this.codes.find(code);
-    if (!match) return null;
-    const [card, contest] = await Promise.all([
-      this.participants.findMany([match.participantId]).then((cards) => cards.get(match.participantId)),
-      this.contests.liveDetails(match.contestId),
-    ]);
-    if (!card || !contest) return null;
-    if (votingState({ status: contest.status, endDate: contest.endDate }, now) !== 'open') return null;
-    if (!(await this.settings.isOpen(match.contestId, channel))) return null;
-    return { id: match.participantId, contestId: match.contestId, name: card.name, code: match.code };
+    const target = await this.target(code);
+    if (!target) return null;
+    if (votingState({ status: target.contestStatus, endDate: target.endDate }, now) !== 'open') return null;
+    if (!(await this.settings.isOpen(target.participant.contestId, channel))) return null;
+    return target.participant;
+  }
+
+  /** What a code names, from this process's memory while fresh (a code is asked again at every screen). */
+  private target(code: string): Promise<CodeTarget | null> {
+    const known = this.codes.get(code);
+    if (known && Date.now() - known.at < CODE_MEMORY_MS) return known.value;
+    if (this.codes.size >= CODES_REMEMBERED) this.codes.clear();
+    const value = this.lookUp(code);
+    const entry = { at: Date.now(), value };
+    this.codes.set(code, entry);
+    value.catch(() => {
+      if (this.codes.get(code) === entry) this.codes.delete(code);
+    });
+    return value;
+  }
+
+  private async lookUp(code: string): Promise<CodeTarget | null> {
+    const match = await this.voteCodes.find(code);
+    const target = match && (await this.targets.find(match.participantId));
+    if (!match || !target) return null;
+    return {
+      participant: { id: match.participantId, contestId: match.contestId, name: target.babyName, code: match.code },
+      contestStatus: target.contestStatus,
+      endDate: target.endDate,
+    };
   }
 
   /** The number's free vote for the participant: the text that says what became of it. */
@@ -82,7 +116,7 @@ export class ChannelVotes {
       });
       return answer.status === 'held'
         ? CHANNEL_VOTES.held(participant.name, participant.code, answer.receipt.ledger_id)
-        : CHANNEL_VOTES.counted(participant.name, participant.code, answer.vote_count, answer.receipt.ledger_id);
+        : CHANNEL_VOTES.counted(participant.name, participant.code, answer.receipt.ledger_id);
     } catch (error) {
       if (!(error instanceof AppError)) {
         this.logger.error({ err: error, participantId: participant.id, channel }, 'Vote by phone channel failed');
@@ -98,7 +132,7 @@ export class ChannelVotes {
       this.limits.usedToday(voter.userId, now),
       this.receipts.page(voter.userId, STATEMENT_LINES),
     ]);
-    const codes = await this.codes.ofParticipants(page.results.map((line) => line.participant_id));
+    const codes = await this.voteCodes.ofParticipants(page.results.map((line) => line.participant_id));
     const lines = page.results.map((line) =>
       CHANNEL_VOTES.statementLine(line.baby_name, codes.get(line.participant_id) ?? '-', line.votes, line.ledger_id),
     );

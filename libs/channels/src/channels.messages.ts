@@ -35,8 +35,8 @@ export const USSD = {
 
 /** What a vote by USSD or SMS answers, in a screen or an SMS. */
 export const CHANNEL_VOTES = {
-  counted: (name: string, code: string, count: number, receipt: number) =>
-    `Merci ! Vote compté pour ${name} (${code}) : ${plural(count, 'vote', 'votes')}. Prochain vote gratuit pour ce participant dans 10 min. Reçu n° ${receipt}.`,
+  counted: (name: string, code: string, receipt: number) =>
+    `Merci ! Vote compté pour ${name} (${code}). Prochain vote gratuit pour ce participant dans 10 min. Reçu n° ${receipt}.`,
   held: (name: string, code: string, receipt: number) =>
     `Vote reçu pour ${name} (${code}), en vérification : il sera compté après contrôle. Reçu n° ${receipt}.`,
   cooldown: (minutes: number) =>

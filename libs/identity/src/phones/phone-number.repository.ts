@@ -25,6 +25,17 @@ export class PhoneNumberRepository {
     return row ?? null;
   }
 
+  /** The account holding the number and whether it is active, in one read; null when no account holds it. */
+  async holderOf(e164: string): Promise<{ id: number; userId: number; active: boolean } | null> {
+    const [row] = await this.dataSource.query<{ id: number; userId: number; active: boolean }[]>(
+      `SELECT p.id, p.user_id AS "userId", u.is_active AS active
+         FROM phone_numbers p JOIN users u ON u.id = p.user_id
+        WHERE p.e164 = $1`,
+      [e164],
+    );
+    return row ?? null;
+  }
+
   /**
    * The number's row inside `manager`'s transaction, the number locked for it (an advisory lock on the
    * number, taken even before its row exists): two first votes of one number never make two accounts.

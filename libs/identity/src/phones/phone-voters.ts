@@ -26,11 +26,14 @@ export class PhoneVoters {
   ) {}
 
   async voterFor(e164: string): Promise<PhoneVoter> {
-    const held = await this.numbers.findByNumber(e164);
-    if (held?.userId) return this.voterOf(held.userId, held.id);
+    const holder = await this.numbers.holderOf(e164);
+    if (holder) return { userId: holder.userId, phoneNumberId: holder.id, active: holder.active };
     return this.users.transaction(async (manager) => {
       const locked = await this.numbers.findByNumberLocked(e164, manager);
-      if (locked?.userId) return this.voterOf(locked.userId, locked.id);
+      if (locked?.userId) {
+        const user = await this.users.findById(locked.userId);
+        return { userId: locked.userId, phoneNumberId: locked.id, active: user?.isActive ?? false };
+      }
       const user = await this.users.createWith(
         {
           email: '',
@@ -48,10 +51,5 @@ export class PhoneVoters {
       const { record } = await this.numbers.assign(e164, user.id, manager);
       return { userId: user.id, phoneNumberId: record.id, active: true };
     });
-  }
-
-  private async voterOf(userId: number, phoneNumberId: number): Promise<PhoneVoter> {
-    const user = await this.users.findById(userId);
-    return { userId, phoneNumberId, active: user?.isActive ?? false };
   }
 }

@@ -258,7 +258,21 @@ export class DemoPayments {
     for (const stray of STRAY_NOTIFICATIONS) {
       lines.push(await this.ensureStrayNotification({ ...stray, reference: this.reference(stray.reference) }));
     }
+    lines.push(await this.offerPushes());
     return lines;
+  }
+
+  /**
+   * The demo's phones buy packs by USSD: InTouch, whose payment is pushed to the phone, is offered beside
+   * the two providers offered by default, unless an administrator already chose the providers.
+   */
+  private async offerPushes(): Promise<string> {
+    const changed: { id: number }[] = await this.dataSource.query(
+      `INSERT INTO site_settings (id, gateways) VALUES (1, '["cinetpay", "paydunya", "intouch"]'::jsonb)
+       ON CONFLICT (id) DO UPDATE SET gateways = EXCLUDED.gateways WHERE site_settings.gateways IS NULL
+       RETURNING id`,
+    );
+    return `${changed.length > 0 ? 'offered' : 'kept   '} providers: CinetPay, PayDunya, InTouch (USSD purchases)`;
   }
 
   /**

@@ -13,7 +13,10 @@ describe('how to vote from a basic phone', () => {
   it('says the SMS to send and the USSD code to dial, each a link that opens the phone’s app', () => {
     render(<PhoneVotes code="4821" channels={BOTH} />);
     expect(screen.getByRole('list', { name: 'Voter sans smartphone' })).toBeInTheDocument();
-    expect(lines()).toEqual(['Par SMS : envoyez VOTE\u00a04821 au\u00a07575', 'Par USSD : composez *384*7#, puis 1 et le code']);
+    expect(lines()).toEqual([
+      'Par SMS : envoyez VOTE\u00a04821 au\u00a07575',
+      'Par USSD : composez *384*7#, puis 1 et le code',
+    ]);
     expect(screen.getByRole('link', { name: 'envoyez VOTE\u00a04821 au\u00a07575' })).toHaveAttribute(
       'href',
       'sms:7575?body=VOTE%204821',

@@ -13,7 +13,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const BOTH_CHANNELS: ContestChannels = { sms: { short_code: '7575', keyword: 'VOTE' }, ussd: { service_code: '*384*7#' } };
+const BOTH_CHANNELS: ContestChannels = {
+  sms: { short_code: '7575', keyword: 'VOTE' },
+  ussd: { service_code: '*384*7#' },
+};
 
 function openDetail(participant = makeParticipant(), { ended = false, channels = BOTH_CHANNELS } = {}) {
   const api = stubApi({

@@ -36,7 +36,8 @@ describe('migration: a vote code for every participant already entered', () => {
     // the rest of them, which it cannot share.
     const crowded = await enter('2025-06-01T00:00:00Z', 'open', 7201);
     const next = await enter('2026-01-01T08:00:00Z', 'open', 1900);
-    const closed = await enter('2025-12-31T23:30:00-01:00', 'closed', 40);
+    // Already 2026 in Douala, still 2025 in UTC: the season is the UTC year.
+    const closed = await enter('2026-01-01T00:30:00+01:00', 'closed', 40);
     const withdrawn = await enter('2026-02-01T00:00:00Z', 'open', 10, true);
 
     const runner = db.createQueryRunner();

@@ -272,7 +272,7 @@ export class DemoPayments {
        ON CONFLICT (id) DO UPDATE SET gateways = EXCLUDED.gateways WHERE site_settings.gateways IS NULL
        RETURNING id`,
     );
-    return `${changed.length > 0 ? 'offered' : 'kept   '} providers: CinetPay, PayDunya, InTouch (USSD purchases)`;
+    return `${changed.length > 0 ? 'created' : 'exists '} offer of CinetPay, PayDunya and InTouch (USSD purchases)`;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { stubApi } from '@bebe-star/web-common/test/stub-api';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderAdmin, signIn } from '@/test/render-admin';
@@ -60,7 +60,8 @@ describe('the participants tab', () => {
     await user.type(search, '4821');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     const params = () => api.calls('GET', LIST).map((url) => Object.fromEntries(url.searchParams));
-    expect(params().at(-1)).toMatchObject({ search: '4821' });
+    // The search goes into the address, then the list asks the server: wait for that request.
+    await waitFor(() => expect(params().at(-1)).toMatchObject({ search: '4821' }));
 
     await user.click(screen.getByRole('button', { name: 'Modifier (Aïcha)' }));
     expect(await screen.findByRole('dialog', { name: 'Modifier le participant' })).toHaveAccessibleDescription(

@@ -2,6 +2,7 @@
 # One image for both processes: the API (default command), which also serves the public site
 # (web/dist, its pages rendered with web/dist-server) and the back office at /admin/ (admin-web/dist), and the worker
 # (command: node dist/services/worker/src/main.js). See docker-compose.yml.
+# `--target witness`: the vote log's witness alone, for whoever runs one (docs/transparency.md).
 
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
@@ -18,11 +19,28 @@ COPY web ./web
 COPY admin-web ./admin-web
 RUN npm run build \
  && for file in dist/services/api/src/main.js dist/services/worker/src/main.js dist/services/live/src/main.js dist/libs/database/src/data-source.js \
+      dist/services/witness/src/main.js \
       web/dist/index.html web/dist-server/entry-server.cjs admin-web/dist/index.html; do \
       test -f "$file" || { echo "build output missing: $file" >&2; exit 1; }; \
     done \
  && npm prune --omit=dev --no-audit --no-fund
 
+# A witness of the vote log (services/witness), run by someone other than the deployment (a court officer):
+# its build and libs/contracts only. Its memory, key included, is /data: a volume to keep and back up.
+FROM node:22-bookworm-slim AS witness
+ENV NODE_ENV=production WITNESS_HOST=0.0.0.0 WITNESS_FOLDER=/data
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist/services/witness ./dist/services/witness
+COPY --from=build /app/dist/libs/contracts ./dist/libs/contracts
+RUN mkdir /data && chown node:node /data && chmod 700 /data
+USER node
+VOLUME /data
+EXPOSE 4030
+CMD ["node", "dist/services/witness/src/main.js"]
+
+# The default target, last: the API, the worker and the live processes.
 FROM node:22-bookworm-slim AS runtime
 # 64 MB semi-spaces: fewer scavenges under a vote peak (README, "Requirements").
 ENV NODE_ENV=production NODE_OPTIONS=--max-semi-space-size=64

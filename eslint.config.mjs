@@ -161,6 +161,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // `@FastRoute` (libs/common) serves a route from Fastify itself, outside Nest's pipeline: the one
+    // exception, for the vote at contest peaks. Another route needs a reason, a benchmark and a line here.
+    files: ['libs/**/*.ts', 'services/*/src/**/*.ts'],
+    ignores: ['libs/voting/src/free-vote.route.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Decorator > CallExpression[callee.name='FastRoute']",
+          message: 'Routes go through Nest controllers; @FastRoute is for the free vote only (eslint.config.mjs).',
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

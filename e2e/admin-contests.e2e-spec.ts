@@ -35,11 +35,22 @@ describe('the back office’s contests in the browser', () => {
     await dialog.getByLabel('Titre').fill('Concours Mixte — Fête de Noël');
     await dialog.getByLabel('Description').fill('Le plus beau sourire des fêtes.');
     await dialog.getByLabel('Catégorie').selectOption('mixed');
-    await dialog.getByLabel('Prix du 1er (F CFA)').fill('200000');
+    await dialog.getByLabel('1re place (F CFA)').fill('200000');
+    await dialog.getByLabel('2e place (F CFA)').fill('250000');
+    await dialog.getByText('Le prix de la 2e place ne peut pas dépasser celui de la 1re place.').waitFor();
+    await dialog.getByLabel('2e place (F CFA)').fill('100000');
+    await dialog.getByLabel('3e place (F CFA)').fill('50000');
+    const podium = dialog.getByRole('figure', { name: 'Aperçu du podium' });
+    expect(await podium.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^100\s000\sF\sCFA\s+2e place$/),
+      expect.stringMatching(/^200\s000\sF\sCFA\s+1re place$/),
+      expect.stringMatching(/^50\s000\sF\sCFA\s+3e place$/),
+    ]);
     await dialog.getByLabel('Début du concours').fill('2026-12-20T10:00');
     await dialog.getByLabel('Fin du concours').fill('2026-12-10T10:00');
     await dialog.getByText('La fin du concours doit être postérieure au début du concours.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Créer le concours' }).isDisabled()).toBe(true);
+    await podium.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-contest-form');
     await expectAccessible(page);
 
@@ -55,10 +66,18 @@ describe('the back office’s contests in the browser', () => {
     await page.getByRole('article', { name: 'Concours Mixte — Fête de Noël' }).waitFor();
 
     const [created] = await office.api.db.query(
-      `SELECT status, gender, prize, image IS NOT NULL AS has_image, start_date, end_date FROM contests WHERE title = $1`,
+      `SELECT status, gender, prize, second_prize, third_prize, image IS NOT NULL AS has_image, start_date, end_date
+         FROM contests WHERE title = $1`,
       ['Concours Mixte — Fête de Noël'],
     );
-    expect(created).toMatchObject({ status: 'draft', gender: 'mixed', prize: 200_000, has_image: true });
+    expect(created).toMatchObject({
+      status: 'draft',
+      gender: 'mixed',
+      prize: 200_000,
+      second_prize: 100_000,
+      third_prize: 50_000,
+      has_image: true,
+    });
     expect((created.end_date as Date).toISOString()).toBe('2027-01-10T18:00:00.000Z');
 
     const phone = await office.open(360);
@@ -66,5 +85,12 @@ describe('the back office’s contests in the browser', () => {
     await phone.getByRole('article', { name: 'Concours Mixte — Fête de Noël' }).waitFor();
     await screenshot(phone, 'admin-contests');
     await expectAccessible(phone);
+    await phone
+      .getByRole('article', { name: 'Concours Mixte — Fête de Noël' })
+      .getByRole('button', { name: /Modifier/ })
+      .click();
+    const edit = phone.getByRole('dialog', { name: 'Modifier le concours' });
+    await edit.getByRole('figure', { name: 'Aperçu du podium' }).scrollIntoViewIfNeeded();
+    await screenshot(phone, 'admin-contest-form');
   });
 });

@@ -50,7 +50,7 @@ describe('the back office’s vote audit in the browser', () => {
     expect(await rankingNames(visitor)).toEqual(['Aïcha', 'Binta']);
 
     const page = await office.open(1280);
-    await office.signIn(page, office.admin, `/votes?contest=${contest.id}`);
+    await office.signIn(page, office.admin, `/votes?view=ledger&contest=${contest.id}`);
     await page.getByRole('button', { name: 'Aïcha — 5 votes' }).click();
     await page.getByRole('heading', { name: "Registre des votes d'Aïcha" }).waitFor();
     await screenshot(page, 'admin-votes');
@@ -85,9 +85,79 @@ describe('the back office’s vote audit in the browser', () => {
     expect(await rankingNames(visitor)).toEqual(['Binta', 'Aïcha']);
 
     const phone = await office.open(360);
-    await office.signIn(phone, office.admin, `/votes?contest=${contest.id}&participant=${aicha.id}`);
+    await office.signIn(phone, office.admin, `/votes?view=ledger&contest=${contest.id}&participant=${aicha.id}`);
     await phone.getByRole('heading', { name: "Registre des votes d'Aïcha" }).waitFor();
     await screenshot(phone, 'admin-votes');
     await expectAccessible(phone);
+  });
+
+  it('opens on the queue of held votes across contests, counted in the navigation, each decided from its row', async () => {
+    const { api } = office;
+    const parent = await makeUser(api, { firstName: 'Mariam', lastName: 'Ba' });
+    const entry = async (title: string, name: string) => {
+      const contest = await makeContest(api, { title });
+      const baby = await makeBaby(api, parent.user.id, { name });
+      return { contest, participant: await makeParticipant(api, contest.id, baby, parent.user.id) };
+    };
+    const noel = await entry('Concours Mixte — Noël', 'Fanta');
+    const paques = await entry('Concours Filles — Pâques', 'Ramatou');
+    const voter = await makeUser(api, { firstName: 'Jeune', lastName: 'Compte' });
+    const hold = (target: typeof noel, minutesAgo: number) =>
+      api.db.query(
+        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, signals, reason, created_at)
+         VALUES ('held', 0, $1, $2, $3, repeat('c', 32), repeat('d', 32), ARRAY['young_account', 'device_accounts']::varchar[],
+                 'Plusieurs comptes ont voté aujourd''hui depuis ce téléphone', now() - make_interval(mins => $4))`,
+        [target.contest.id, target.participant.id, voter.user.id, minutesAgo],
+      );
+    await hold(noel, 90);
+    await hold(paques, 60);
+    await hold(noel, 30);
+
+    for (const width of [1280, 360]) {
+      const page = await office.open(width);
+      await office.signIn(page, office.admin, '/votes');
+      const queue = page.getByRole('table', { name: 'Votes en vérification, les plus anciens d’abord' });
+      await queue.waitFor();
+      const contests = await queue.locator('tbody tr td:nth-child(3)').allInnerTexts();
+      expect(contests.slice(-3)).toEqual([
+        'Concours Mixte — Noël',
+        'Concours Filles — Pâques',
+        'Concours Mixte — Noël',
+      ]);
+      const menu = page.getByLabel('Concours', { exact: true });
+      expect(await menu.locator('option').allInnerTexts()).toEqual(
+        expect.arrayContaining(['Concours Mixte — Noël (2)', 'Concours Filles — Pâques (1)']),
+      );
+      if (width >= 900) {
+        const tab = page.getByRole('navigation', { name: 'Onglets de l’administration' }).getByRole('link', {
+          name: 'Votes',
+          exact: true,
+        });
+        expect(await tab.getAttribute('aria-describedby')).toBeTruthy();
+        expect(await page.locator('aside .admin-nav__badge').innerText()).toMatch(/^\d+/);
+        // Every row's decisions are in the window, without scrolling sideways.
+        for (const button of await queue.getByRole('button', { name: /^(Valider|Rejeter) le vote #/ }).all()) {
+          const box = await button.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+        }
+      }
+      await screenshot(page, 'admin-votes-held');
+      await expectAccessible(page);
+    }
+
+    const page = await office.open(1280);
+    await office.signIn(page, office.admin, `/votes?contest=${paques.contest.id}`);
+    const row = page.getByRole('row', { name: /Concours Filles — Pâques/ });
+    await row.getByRole('button', { name: /^Rejeter le vote #/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Rejeter le vote #\d+ \?$/ });
+    await dialog.getByLabel('Motif (inscrit au registre)').fill('Compte jetable');
+    await dialog.getByRole('button', { name: 'Rejeter' }).click();
+    await page.getByText('1 vote rejeté.').waitFor();
+    await page.getByText('Aucun vote en vérification : tout est traité.').waitFor();
+    const [rejected] = await api.db.query(
+      `SELECT count(*)::int AS n FROM vote_ledger WHERE kind = 'rejection' AND contest_id = $1`,
+      [paques.contest.id],
+    );
+    expect(rejected.n).toBe(1);
   });
 });

@@ -47,7 +47,7 @@ describe('the back office in the browser', () => {
     const claim = await api.http
       .post('/api/contests/getmyprize/')
       .set(parent.auth)
-      .send({ winner, phone_number: '77 123 45 67' })
+      .send({ winner, phone_number: '77 123 45 67', operator: 'Wave' })
       .expect(201);
     return claim.body.id as number;
   }

@@ -87,8 +87,22 @@ describe('the end of a contest in the browser', () => {
     await page.waitForURL('**/recuperer-lot');
 
     await page.getByText('À récupérer').waitFor();
-    await page.getByLabel('Numéro mobile money').fill('77 123 45 67');
+    // The participation's country first; the winner's mobile money account is in Côte d'Ivoire.
+    expect(await page.getByLabel('Pays du numéro').inputValue()).toBe('Sénégal');
+    await page.getByLabel('Pays du numéro').selectOption("Côte d'Ivoire");
+    await page.getByText('+225', { exact: true }).waitFor();
+    await page.getByLabel('Numéro mobile money').fill('07 01 02 03 04');
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await page.getByText('Indiquez l’opérateur de mobile money qui recevra le lot.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    await page.getByLabel('Opérateur mobile money').selectOption('MTN MoMo');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'awards-claim-form');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'awards-claim-form');
+    await page.setViewportSize({ width: 360, height: 780 });
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await page.getByText('Votre demande a été enregistrée avec succès').waitFor();
     await page.getByText('En attente de paiement').first().waitFor();
@@ -96,9 +110,10 @@ describe('the end of a contest in the browser', () => {
 
     const claims = await stack.api.http.get('/api/contests/admin/prize-claims/').set(admin.auth).expect(200);
     const claim = (
-      claims.body.results as { id: number; phone_number: string; winner_data: { contest: number } }[]
+      claims.body.results as { id: number; phone_number: string; operator: string; winner_data: { contest: number } }[]
     ).find((candidate) => candidate.winner_data.contest === contestId);
-    expect(claim?.phone_number).toBe('+221771234567');
+    expect(claim).toMatchObject({ phone_number: '+2250701020304', operator: 'MTN MoMo' });
+    await page.getByText(/Numéro de paiement : .* \(MTN MoMo\)/).waitFor();
     await stack.api.http
       .post(`/api/contests/admin/prize-claims/${claim!.id}/pay/`)
       .set(admin.auth)

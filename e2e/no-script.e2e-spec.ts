@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
+import type { Page } from 'playwright-core';
 import { SANDBOX_CREDENTIALS } from '@app/config';
 import { type RunningSandbox, startSandbox } from '../services/payment-sandbox/src';
 import { type SmsStack, startSmsStack } from '../services/api/test/support/sms-stack';
 import { expectAccessible } from './support/accessibility';
-import { type BrowserSession, openBrowser, screenshot } from './support/browser';
+import { Browsers, screenshot } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
 
 /** The code of the last SMS the sandbox received for `to` (E.164). */
@@ -17,13 +18,11 @@ describe('a phone without JavaScript (Opera Mini extreme, JavaScript off) votes 
   let stack: SmsStack;
   let payments: RunningSandbox;
   let showcase: Showcase;
-  const sessions: BrowserSession[] = [];
+  const browsers = new Browsers(() => stack.apiUrl);
+  /** The browser of the first test, which the next one goes on with. */
+  let first: Page;
 
-  const open = async (width: number, javaScriptEnabled: boolean) => {
-    const session = await openBrowser(stack.apiUrl, width, { javaScriptEnabled });
-    sessions.push(session);
-    return session.page;
-  };
+  const open = (width: number, javaScriptEnabled: boolean) => browsers.open(width, { javaScriptEnabled });
 
   beforeAll(async () => {
     payments = await startSandbox({
@@ -40,7 +39,7 @@ describe('a phone without JavaScript (Opera Mini extreme, JavaScript off) votes 
     await stack.api.startWorker();
   });
   afterAll(async () => {
-    await Promise.all(sessions.map((session) => session.close()));
+    await browsers.close();
     await stack.close();
     await payments.close();
   });
@@ -64,6 +63,7 @@ describe('a phone without JavaScript (Opera Mini extreme, JavaScript off) votes 
 
   it('signs in by number and code, votes free and shows the result; the JavaScript page shows the same count', async () => {
     const page = await open(360, false);
+    first = page;
     await page.goto(votePath());
     // The server's render of the site's page: its vote button is a form that works without script.
     await page.getByRole('heading', { name: participant().name }).waitFor();
@@ -115,7 +115,7 @@ describe('a phone without JavaScript (Opera Mini extreme, JavaScript off) votes 
   }, 240_000);
 
   it('buys a pack through the provider’s hosted checkout, and comes back to a result page that needs no script', async () => {
-    const page = sessions[0].page;
+    const page = first;
     await page.goto(`/simple/participants/${participant().id}`);
     const buy = page.getByRole('button', { name: 'Acheter le Pack Découverte' });
     await page.locator('form', { has: buy }).getByLabel('Moyen de paiement').selectOption('cinetpay');
@@ -131,7 +131,7 @@ describe('a phone without JavaScript (Opera Mini extreme, JavaScript off) votes 
     // A payment still pending is asked again with the page's refresh form (a page rendered is kept 2 s).
     for (let tries = 0; tries < 10 && (await result.textContent()) !== 'Paiement réussi !'; tries += 1) {
       await page.waitForTimeout(2_500);
-      await page.getByRole('button', { name: 'Actualiser' }).click();
+      await page.locator('main').getByRole('button', { name: 'Actualiser' }).click();
       await result.waitFor();
     }
     expect(await result.textContent()).toBe('Paiement réussi !');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
 import { accessibilityFaults } from './support/accessibility';
-import { type BrowserSession, openBrowser, SCREENSHOTS } from './support/browser';
+import { Browsers, SCREENSHOTS } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
 
 /** The smallest phone screen the site is made for. */
@@ -12,14 +12,8 @@ const PHONE = { width: 360, height: 640 };
 describe('a cheap phone: the vote in the first screen, nothing covering a control', () => {
   let stack: PaymentStack;
   let showcase: Showcase;
-  const sessions: BrowserSession[] = [];
-
-  const phone = async () => {
-    const session = await openBrowser(stack.apiUrl, PHONE.width);
-    sessions.push(session);
-    await session.page.setViewportSize(PHONE);
-    return session.page;
-  };
+  const browsers = new Browsers(() => stack.apiUrl);
+  const phone = () => browsers.open(PHONE.width, { height: PHONE.height });
 
   beforeAll(async () => {
     stack = await startPaymentStack({ SUPPORT_WHATSAPP: '+221771234567' }, { site: true });
@@ -35,7 +29,7 @@ describe('a cheap phone: the vote in the first screen, nothing covering a contro
     }
   });
   afterAll(async () => {
-    await Promise.all(sessions.map((session) => session.close()));
+    await browsers.close();
     await stack.close();
   });
 

@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { type SmsStack, startSmsStack } from '../services/api/test/support/sms-stack';
 import { expectAccessible } from './support/accessibility';
-import { type BrowserSession, openBrowser, screenshot } from './support/browser';
+import { Browsers, screenshot } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
 import { DEFAULT_PASSWORD, makeUser } from '../services/api/test/support/factories';
 
@@ -40,14 +40,8 @@ const countedVote = (page: Page) =>
 describe('the phone number is the voter: from a shared link to a counted free vote', () => {
   let stack: SmsStack;
   let showcase: Showcase;
-  const sessions: BrowserSession[] = [];
-
-  const open = async (width = 360) => {
-    const session = await openBrowser(stack.apiUrl, width);
-    await session.page.setViewportSize({ width, height: width < 600 ? 640 : 860 });
-    sessions.push(session);
-    return session.page;
-  };
+  const browsers = new Browsers(() => stack.apiUrl);
+  const open = (width = 360) => browsers.open(width, { height: width < 600 ? 640 : 860 });
 
   beforeAll(async () => {
     stack = await startSmsStack({ FREE_VOTE_WITHOUT_PHONE: 'false' }, { site: true });
@@ -56,7 +50,7 @@ describe('the phone number is the voter: from a shared link to a counted free vo
     await stack.api.startWorker();
   });
   afterAll(async () => {
-    await Promise.all(sessions.map((session) => session.close()));
+    await browsers.close();
     await stack.close();
   });
 

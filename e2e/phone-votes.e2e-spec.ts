@@ -4,7 +4,7 @@ import { VoteCodes } from '@app/entries';
 import type { Locator, Page } from 'playwright-core';
 import { makeAdmin } from '../services/api/test/support/factories';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
-import { type BrowserSession, openBrowser, screenshot } from './support/browser';
+import { Browsers, screenshot } from './support/browser';
 import { layoutFaults, NO_FAULTS } from './support/layout';
 import { makeShowcase, type Showcase } from './support/showcase';
 
@@ -14,13 +14,8 @@ describe('a relative with a basic phone reads how to vote by SMS and USSD', () =
   let stack: PaymentStack;
   let showcase: Showcase;
   let code: string;
-  const sessions: BrowserSession[] = [];
-
-  const open = async (width: number, javaScriptEnabled = true) => {
-    const session = await openBrowser(stack.apiUrl, width, { javaScriptEnabled });
-    sessions.push(session);
-    return session.page;
-  };
+  const browsers = new Browsers(() => stack.apiUrl);
+  const open = (width: number, javaScriptEnabled = true) => browsers.open(width, { javaScriptEnabled });
 
   beforeAll(async () => {
     stack = await startPaymentStack({}, { site: true });
@@ -28,7 +23,7 @@ describe('a relative with a basic phone reads how to vote by SMS and USSD', () =
     code = (await stack.api.app.get(VoteCodes).ofParticipants([child().id])).get(child().id)!;
   });
   afterAll(async () => {
-    await Promise.all(sessions.map((session) => session.close()));
+    await browsers.close();
     await stack.close();
   });
 

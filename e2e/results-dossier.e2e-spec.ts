@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,18 +8,12 @@ import { makeAdmin, type MadeUser } from '../services/api/test/support/factories
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
 import { verifyDocument } from '../services/cli/src/verify';
 import { accessibilityFaults } from './support/accessibility';
-import { ADMIN_WEB_DIST, type BrowserSession, openBrowser, screenshot } from './support/browser';
+import { ADMIN_WEB_DIST, Browsers, screenshot } from './support/browser';
+import { closeWithFreeVotes, madeDossier, type ResultsSummary, verifyWithCli } from './support/results-dossier';
 import { makeShowcase, type Showcase } from './support/showcase';
-
-const ROOT = join(__dirname, '..');
 
 /** The worker makes a closed contest's dossier within ~15 s; a loaded machine gets four times that. */
 const DOSSIER_WAIT_MS = 60_000;
-
-interface ResultsSummary {
-  key_fingerprint: string;
-  latest: { version: number; leaves: number; file_sha256: string; file_url: string; pdf_url: string };
-}
 
 describe('a closed contest’s results dossier, checked in the browser, on the command line and in the back office', () => {
   let stack: PaymentStack;
@@ -33,25 +26,8 @@ describe('a closed contest’s results dossier, checked in the browser, on the c
   let alteredPath: string;
   /** The participant whose total the altered copy changes. */
   let altered: DossierContent['participants'][number];
-  const sessions: BrowserSession[] = [];
-
-  const open = async (width: number) => {
-    const session = await openBrowser(stack.apiUrl, width);
-    sessions.push(session);
-    return session.page;
-  };
-
-  /** The contest's results summary, once the worker has made the dossier (404 until then). */
-  async function madeDossier(contestId: number): Promise<ResultsSummary> {
-    const deadline = Date.now() + DOSSIER_WAIT_MS;
-    while (Date.now() < deadline) {
-      const response = await fetch(`${stack.apiUrl}/api/contests/contests/${contestId}/results/`);
-      if (response.ok) return (await response.json()) as ResultsSummary;
-      expect(response.status).toBe(404);
-      await new Promise((done) => setTimeout(done, 1_000));
-    }
-    throw new Error(`no results dossier ${DOSSIER_WAIT_MS / 1000} s after the close`);
-  }
+  const browsers = new Browsers(() => stack.apiUrl);
+  const open = (width: number) => browsers.open(width);
 
   beforeAll(async () => {
     stack = await startPaymentStack({ ADMIN_WEB_ROOT: ADMIN_WEB_DIST }, { site: true });
@@ -59,17 +35,8 @@ describe('a closed contest’s results dossier, checked in the browser, on the c
     showcase = await makeShowcase(stack.api);
     admin = await makeAdmin(stack.api, { firstName: 'Mariama', lastName: 'Ba' });
     // Free votes for the first three participants (5, 3 and 2), then the contest closes.
-    for (const [index, votes] of [5, 3, 2].entries()) {
-      await stack.api.db.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-         SELECT 'free', 1, $1, $2, $3, repeat('a', 32) FROM generate_series(1, $4::int)`,
-        [showcase.contestId, showcase.participants[index].id, showcase.voter.user.id, votes],
-      );
-    }
-    await stack.api.db.query(`UPDATE contests SET status = 'closed', end_date = now() WHERE id = $1`, [
-      showcase.contestId,
-    ]);
-    summary = await madeDossier(showcase.contestId);
+    await closeWithFreeVotes(stack.api, showcase, [5, 3, 2]);
+    summary = await madeDossier(stack.apiUrl, showcase.contestId, DOSSIER_WAIT_MS);
 
     const download = await fetch(new URL(summary.latest.file_url, stack.apiUrl));
     expect(download.status).toBe(200);
@@ -92,7 +59,7 @@ describe('a closed contest’s results dossier, checked in the browser, on the c
     await writeFile(alteredPath, JSON.stringify(changed));
   }, 120_000);
   afterAll(async () => {
-    await Promise.all(sessions.map((session) => session.close()));
+    await browsers.close();
     await stack.close();
     if (folder) await rm(folder, { recursive: true, force: true });
   });
@@ -148,37 +115,16 @@ describe('a closed contest’s results dossier, checked in the browser, on the c
     expect(changed.lines.join('\n')).toContain(`« ${altered.name} » (n° ${altered.participant})`);
 
     // Once as an auditor runs it: `npm run cli -- verify <file> --api <site>`, the key checked against the site's
-    // published keys; without them, or a key given by hand, a genuine file is only "Non vérifié". Spawned, not
-    // spawnSync: the site it asks for the keys is served by this very process.
-    const run = (path: string, ...options: string[]) =>
-      new Promise<{ status: number | null; stdout: string }>((resolve, reject) => {
-        const cli = spawn(
-          'npx',
-          [
-            'ts-node',
-            '-r',
-            'tsconfig-paths/register',
-            '--transpile-only',
-            'services/cli/src/main.ts',
-            'verify',
-            path,
-            ...options,
-          ],
-          { cwd: ROOT, timeout: 60_000 },
-        );
-        let stdout = '';
-        cli.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-        cli.on('error', reject).on('close', (status) => resolve({ status, stdout }));
-      });
-    const ok = await run(genuinePath, '--api', stack.apiUrl);
+    // published keys; without them, or a key given by hand, a genuine file is only "Non vérifié".
+    const ok = await verifyWithCli(genuinePath, '--api', stack.apiUrl);
     expect({ status: ok.status, first: ok.stdout.split('\n')[0] }).toEqual({ status: 0, first: 'Vérifié' });
     expect(ok.stdout).toContain(`Clé de signature : ${summary.key_fingerprint}`);
-    const keyless = await run(genuinePath);
+    const keyless = await verifyWithCli(genuinePath);
     expect({ status: keyless.status, first: keyless.stdout.split('\n')[0] }).toEqual({
       status: 1,
       first: 'Non vérifié',
     });
-    const refused = await run(alteredPath, '--api', stack.apiUrl);
+    const refused = await verifyWithCli(alteredPath, '--api', stack.apiUrl);
     expect({ status: refused.status, first: refused.stdout.split('\n')[0] }).toEqual({ status: 1, first: 'Invalide' });
     expect(refused.stdout).toContain(`« ${altered.name} » (n° ${altered.participant})`);
   }, 150_000);

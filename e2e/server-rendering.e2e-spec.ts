@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
+import { makeBaby, makeContest, makeParticipant } from '../services/api/test/support/contest-factories';
+import { makeUser } from '../services/api/test/support/factories';
 import { deName } from '../web-common/src/french';
 import { type BrowserSession, openBrowser, screenshot } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
@@ -24,8 +26,22 @@ describe('pages rendered on the server, then taken over by the browser', () => {
   };
 
   beforeAll(async () => {
-    stack = await startPaymentStack({}, { site: true });
+    // Loopback stands for the load balancer: a browser given an address of its own is a visitor of its own.
+    stack = await startPaymentStack({ TRUSTED_PROXIES: '127.0.0.1' }, { site: true });
     showcase = await makeShowcase(stack.api);
+    // A closed contest and its winner, for /gagnants.
+    const parent = await makeUser(stack.api);
+    const closed = await makeContest(stack.api, {
+      status: 'closed',
+      title: 'Concours Bébés Garçons — Saison des pluies',
+    });
+    const baby = await makeBaby(stack.api, parent.user.id, { name: 'Ibrahima' });
+    const winner = await makeParticipant(stack.api, closed.id, baby, parent.user.id);
+    await stack.api.db.query(
+      `INSERT INTO winners (contest_id, participant_id, baby_id, user_id, rank, votes, prize, baby_name, parent_name)
+       VALUES ($1, $2, $3, $4, 1, 240, 100000, $5, 'Mariam Traoré')`,
+      [closed.id, winner.id, baby.id, parent.user.id, baby.name],
+    );
   });
   afterAll(async () => {
     await Promise.all(sessions.map((session) => session.close()));
@@ -80,6 +96,8 @@ describe('pages rendered on the server, then taken over by the browser', () => {
     ['home', () => '/'],
     ['participants', () => `/concours/${showcase.contestId}/participants`],
     ['vote', votePath],
+    ['winners', () => '/gagnants'],
+    ['verifier', () => '/verifier'],
   ])('shows the %s page before its code arrives, then takes it over without rendering it again', async (_, path) => {
     const page = await open();
     const errors = collectErrors(page);
@@ -114,6 +132,27 @@ describe('pages rendered on the server, then taken over by the browser', () => {
     expect(errors).toEqual([]);
     // The settings came in the page, as fresh as it: taking it over asks again for the rest only.
     expect(settingsAsked).toEqual([]);
+  });
+
+  it('shows /gagnants and /verifier with their frame and first content to a browser without JavaScript', async () => {
+    for (const width of [360, 1280]) {
+      // Not the address of this file's other visitors, whose pages may have used its renders (10 per 10 s).
+      const session = await openBrowser(stack.apiUrl, width, {
+        javaScriptEnabled: false,
+        clientAddress: `198.51.100.${width === 360 ? 36 : 128}`,
+      });
+      sessions.push(session);
+      const { page } = session;
+      await page.goto('/gagnants');
+      await page.getByRole('heading', { level: 1, name: 'Nos gagnants' }).waitFor();
+      await page.getByText('Concours Bébés Garçons — Saison des pluies').first().waitFor();
+      await page.getByText('Ibrahima').first().waitFor();
+      await screenshot(page, 'winners-no-script');
+      await page.goto('/verifier');
+      await page.getByRole('heading', { level: 1, name: 'Vérifier un vote ou un résultat' }).waitFor();
+      await page.getByLabel('Numéro du reçu').waitFor();
+      await screenshot(page, 'verifier-no-script');
+    }
   });
 
   it('lets a visitor vote from a server-rendered page once the code is there', async () => {

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { VoteCodes } from '@app/entries';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
-import { type BrowserSession, openBrowser, screenshot } from './support/browser';
+import { Browsers, screenshot } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
 
 /** What WhatsApp's link preview sends: it runs no script and reads the raw HTML's head. */
@@ -20,21 +20,15 @@ function metaTags(html: string): Record<string, string> {
 describe('a shared link to a child’s page, opened cold on a phone', () => {
   let stack: PaymentStack;
   let showcase: Showcase;
-  const sessions: BrowserSession[] = [];
-
-  const open = async (width = 360) => {
-    const session = await openBrowser(stack.apiUrl, width);
-    await session.page.setViewportSize({ width, height: width < 600 ? 640 : 860 });
-    sessions.push(session);
-    return session.page;
-  };
+  const browsers = new Browsers(() => stack.apiUrl);
+  const open = (width = 360) => browsers.open(width, { height: width < 600 ? 640 : 860 });
 
   beforeAll(async () => {
     stack = await startPaymentStack({}, { site: true });
     showcase = await makeShowcase(stack.api);
   });
   afterAll(async () => {
-    await Promise.all(sessions.map((session) => session.close()));
+    await browsers.close();
     await stack.close();
   });
 

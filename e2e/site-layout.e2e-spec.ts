@@ -138,4 +138,55 @@ describe('the public site fits its screen on every page', () => {
     ];
     expect({ faults: await walk(paths), errors }).toEqual({ faults: expected(paths), errors: {} });
   });
+
+  /** The controls matched by `selector` (visible ones) smaller than 44 × 44 px, with their size. */
+  const smallTargets = (selector: string) =>
+    page.$$eval(selector, (elements) =>
+      elements.flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || (box.width >= 44 && box.height >= 44)) return [];
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
+        return [`${name}: ${Math.round(box.width)} × ${Math.round(box.height)}`];
+      }),
+    );
+
+  it('gives the header, the account, the views and the ranking switch tap targets of 44 × 44 px at 360 px', async () => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const { contestId } = showcase;
+    const small: Record<string, string[]> = {};
+    for (const [path, selector] of [
+      ['/account', '.header__refresh, main .account .button, main .account-links a'],
+      [`/concours/${contestId}/participants`, '.view-toggle__option, .view-toggle__link'],
+      [`/concours/${contestId}/classement`, '.view-switch__option'],
+    ]) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      await page.locator('.state--loading').first().waitFor({ state: 'detached' });
+      await page.locator(selector).first().waitFor();
+      small[path] = await smallTargets(selector);
+    }
+    expect(small).toEqual({
+      '/account': [],
+      [`/concours/${contestId}/participants`]: [],
+      [`/concours/${contestId}/classement`]: [],
+    });
+  });
+
+  it('keeps the footer’s support promise with its contact, and gives the footer’s links 44 px targets at 360 px', async () => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/conditions', { waitUntil: 'load' });
+    const footer = page.locator('footer.footer');
+    const support = footer.getByRole('region', { name: 'Support 24h/24, 7j/7' });
+    await support.getByRole('link', { name: /221/ }).waitFor();
+    await support.scrollIntoViewIfNeeded();
+    const links = footer.locator('.footer__links a, .footer__support a');
+    expect(await links.count()).toBeGreaterThan(7);
+    const short = await links.evaluateAll((found) =>
+      found
+        .filter((link) => link.getBoundingClientRect().height < 44)
+        .map((link) => `${link.textContent} (${link.getBoundingClientRect().height} px)`),
+    );
+    expect(short).toEqual([]);
+    await screenshot(page, 'site-footer');
+  });
 });

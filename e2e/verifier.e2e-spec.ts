@@ -1,9 +1,11 @@
 /// <reference lib="dom" />
 import { join } from 'node:path';
+import { LedgerWriter } from '@app/ledger';
 import type { Page } from 'playwright-core';
+import { makeAdmin, makeUser } from '../services/api/test/support/factories';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
 import { accessibilityFaults } from './support/accessibility';
-import { type BrowserSession, openBrowser, SCREENSHOTS, screenshot } from './support/browser';
+import { Browsers, screenshot, SCREENSHOTS } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
 
 const PHONE = { width: 360, height: 640 };
@@ -12,14 +14,8 @@ const DESKTOP = { width: 1280, height: 800 };
 describe('a vote’s receipt, checked on /verifier by the voter’s own browser', () => {
   let stack: PaymentStack;
   let showcase: Showcase;
-  const sessions: BrowserSession[] = [];
-
-  const open = async (viewport: { width: number; height: number }) => {
-    const session = await openBrowser(stack.apiUrl, viewport.width);
-    sessions.push(session);
-    await session.page.setViewportSize(viewport);
-    return session.page;
-  };
+  const browsers = new Browsers(() => stack.apiUrl);
+  const open = ({ width, height }: { width: number; height: number }) => browsers.open(width, { height });
 
   beforeAll(async () => {
     // A signed head every second: the vote is covered moments after it is cast.
@@ -28,7 +24,7 @@ describe('a vote’s receipt, checked on /verifier by the voter’s own browser'
     showcase = await makeShowcase(stack.api);
   });
   afterAll(async () => {
-    await Promise.all(sessions.map((session) => session.close()));
+    await browsers.close();
     await stack.close();
   });
 
@@ -88,6 +84,8 @@ describe('a vote’s receipt, checked on /verifier by the voter’s own browser'
     await page.waitForURL('**/verifier?**');
     await expect(verdictOf(page)).resolves.toBe('Vérifié');
     await page.getByText('Vote gratuit · 1 vote').waitFor();
+    // The child by first name, as the public ranking shows it.
+    await page.getByText(`${showcase.participants[2].name} (n° ${showcase.participants[2].id})`).waitFor();
     await page.getByText('Concours Bébés Filles — Saison sèche', { exact: false }).first().waitFor();
     await page.getByText('L’empreinte de votre reçu est celle du vote enregistré.').waitFor();
     const [key] = (await (await fetch(`${stack.apiUrl}/api/transparency/keys/`)).json()) as { fingerprint: string }[];
@@ -97,6 +95,42 @@ describe('a vote’s receipt, checked on /verifier by the voter’s own browser'
     await expect(sticksOut(page)).resolves.toEqual([]);
     await screenshot(page, 'verifier-verified');
     expect(await accessibilityFaults(page)).toEqual([]);
+  });
+
+  it('counts a held vote an administrator released as 1 vote, as the ranking does', async () => {
+    const participant = showcase.participants[3];
+    const voter = await makeUser(stack.api);
+    const held = await stack.api.app.get(LedgerWriter).appendFreeVote({
+      contestId: showcase.contestId,
+      participantId: participant.id,
+      voterId: voter.user.id,
+      phoneNumberId: null,
+      channel: 'web',
+      ipHash: 'c'.repeat(32),
+      deviceHash: null,
+      idempotencyKey: `e2e-held-${voter.user.id}`,
+      hold: { signals: ['young_account'], reason: 'Compte récent' },
+    });
+    const admin = await makeAdmin(stack.api);
+    await stack.api.http
+      .post(`/api/contests/admin/contests/${showcase.contestId}/held-votes/decide/`)
+      .set(admin.auth)
+      .send({ decision: 'release', vote_id: held.id, reason: 'Famille vérifiée' })
+      .expect(201);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await open(viewport);
+      await page.goto(`/verifier?recu=${held.id}`);
+      await expect(verdictOf(page)).resolves.toBe('Vérifié');
+      await page.getByText(`${participant.name} (n° ${participant.id})`).waitFor();
+      await page.getByText('Vote mis en vérification', { exact: true }).waitFor();
+      const standing = page.locator('.verdict__fact--standing');
+      await standing.getByText(/^1 vote · validé le /).waitFor();
+      expect(await page.getByText(/\b0 vote\b/).count()).toBe(0);
+      await expect(sticksOut(page)).resolves.toEqual([]);
+      await screenshot(page, 'verifier-released');
+      expect(await accessibilityFaults(page)).toEqual([]);
+    }
   });
 
   it('says "Invalide" for the same receipt with its fingerprint altered', async () => {

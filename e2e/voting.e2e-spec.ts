@@ -2,7 +2,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
-import { type BrowserSession, openBrowser, screenshot } from './support/browser';
+import { makeContest } from '../services/api/test/support/contest-factories';
+import { Browsers, screenshot } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
 
 describe('watching, voting and paying in the browser', () => {
@@ -10,13 +11,8 @@ describe('watching, voting and paying in the browser', () => {
   let showcase: Showcase;
   /** The signed-in voter's tab, kept from the vote to the purchase. */
   let voterPage: Page;
-  const sessions: BrowserSession[] = [];
-
-  const open = async (width = 360) => {
-    const session = await openBrowser(stack.apiUrl, width);
-    sessions.push(session);
-    return session.page;
-  };
+  const browsers = new Browsers(() => stack.apiUrl);
+  const open = (width = 360) => browsers.open(width);
 
   beforeAll(async () => {
     stack = await startPaymentStack({}, { site: true });
@@ -24,7 +20,7 @@ describe('watching, voting and paying in the browser', () => {
     showcase = await makeShowcase(stack.api);
   });
   afterAll(async () => {
-    await Promise.all(sessions.map((session) => session.close()));
+    await browsers.close();
     await stack.close();
   });
 
@@ -96,8 +92,21 @@ describe('watching, voting and paying in the browser', () => {
     await page.getByText('Prochain vote gratuit dans').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="vote-count"]')?.textContent === '1');
     expect((await seenAt) - votedAt).toBeLessThan(1_000);
+    // The thanks, with the place the vote made, is seen on the phone's bar, with a share button beside it.
+    const thanks = page.locator('.free-vote [role="status"]', { hasText: /^Merci ! .+ passe 1(er|re)$/ });
+    await thanks.waitFor();
+    expect((await thanks.boundingBox())!.height).toBeGreaterThanOrEqual(16);
+    const share = page.locator('.free-vote').getByRole('link', { name: 'Partager sur WhatsApp' });
+    expect((await share.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await share.getAttribute('href')).toContain(encodeURIComponent(votePath()));
+    const receipt = (await page.locator('.free-vote__receipt a').boundingBox())!;
+    expect(Math.min(receipt.width, receipt.height)).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'vote-after');
     await screenshot(watcher, 'ranking-live');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await thanks.waitFor();
+    await screenshot(page, 'vote-after');
+    await page.setViewportSize({ width: 360, height: 780 });
 
     await page.evaluate(() => {
       for (const key of Object.keys(localStorage))
@@ -151,5 +160,14 @@ describe('watching, voting and paying in the browser', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       await screenshot(page, name);
     }
+  });
+
+  it('answers a participant under another contest’s address with the not-found page, status 404', async () => {
+    const other = await makeContest(stack.api, { title: 'Concours Bébés Garçons — Saison des pluies', gender: 'male' });
+    const page = await open(360);
+    const answer = await page.goto(`/vote/${other.id}/${target().id}`);
+    expect(answer?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Participant non trouvé' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Voter gratuitement' }).count()).toBe(0);
   });
 });

@@ -57,12 +57,16 @@ const browserBuild = defineConfig({
     // every other script is cached the first time a page uses it, so that a first visit on metered data
     // downloads only what it shows (issue 28: the whole site pre-cached cost ~212 KB more). API
     // answers are never cached (they must be fresh); photos and hashed assets are (their URLs never change).
+    // The worker is registered by the app itself once the page has loaded (main.tsx): a registration
+    // script of its own was one more request on every first visit. Its pre-cache holds what an offline
+    // start needs, not the icon nor the manifest, which the page's first visit already asks for or
+    // does not need.
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      injectRegister: false,
       manifest: false,
       workbox: {
-        globPatterns: ['index.html', 'assets/{index,style}-*.{js,css}', '*.{svg,webmanifest}'],
+        globPatterns: ['index.html', 'assets/{index,style}-*.{js,css}'],
         // Web push (showing a notification, opening its page, "Ne plus recevoir"): a static script,
         // fetched with the worker when it installs, never by the page itself.
         importScripts: ['/push-sw.js'],
@@ -96,13 +100,23 @@ const browserBuild = defineConfig({
   },
   // No source maps among the served files: they would publish the whole source. One style sheet for
   // the whole site, in the page's head: a page the server rendered is styled from its first paint.
-  // Common chunks of a few hundred bytes (query keys, small hooks) are copied into the chunks that use
-  // them: each cost a request of its own on a first visit, more than its bytes.
+  // What every page runs before its own code (React, the router, the query client, the API client, the
+  // layout and the texts they show) is one script beside the entry's stub and Rolldown's runtime: split
+  // by which pages share each part, it came as nine, each a request of its own on a first visit, all of
+  // them needed at once. Common chunks of a few kilobytes (query keys, small hooks, a feature's texts)
+  // are copied into the chunks that use them, for the same reason.
   build: {
     target: 'es2020',
     sourcemap: false,
     cssCodeSplit: false,
-    rolldownOptions: { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'start', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 16_384 },
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { freePort } from '@app/testing';
 import { type ApiHarness, startApi } from '../../services/api/test/support/api-harness';
 import { makeAdmin, type MadeUser } from '../../services/api/test/support/factories';
-import { ADMIN_WEB_DIST, type BrowserSession, openBrowser } from './browser';
+import { ADMIN_WEB_DIST, Browsers } from './browser';
 
 export interface BackOffice {
   api: ApiHarness;
@@ -34,15 +34,11 @@ export async function startBackOffice({
   });
   await api.app.listen(port, '127.0.0.1');
   const admin = await makeAdmin(api, { firstName: 'Mariama', lastName: 'Ba' });
-  const sessions: BrowserSession[] = [];
+  const browsers = new Browsers(() => baseUrl);
   return {
     api,
     admin,
-    async open(width) {
-      const session = await openBrowser(baseUrl, width);
-      sessions.push(session);
-      return session.page;
-    },
+    open: (width) => browsers.open(width),
     async signIn(page, account, path) {
       await page.goto(`/admin${path}`);
       await page.getByLabel('Adresse e-mail').fill(account.user.email);
@@ -50,7 +46,7 @@ export async function startBackOffice({
       await page.getByRole('button', { name: 'Se connecter' }).click();
     },
     async close() {
-      await Promise.all(sessions.map((session) => session.close()));
+      await browsers.close();
       await api.close();
     },
   };

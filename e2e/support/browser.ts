@@ -25,18 +25,24 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+export interface BrowserOptions {
+  /** The window's height (780 px on a phone, 860 px wider by default). */
+  height?: number;
+  timezoneId?: string;
+  javaScriptEnabled?: boolean;
+  clientAddress?: string;
+}
+
 /**
  * A headless Chromium with a fresh profile (its own storage, no cookies), at `width` pixels wide, on
  * Abidjan's clock (UTC) unless `timezoneId` names another; with `javaScriptEnabled: false`, a browser
- * that runs no script (as Opera Mini's extreme mode, or JavaScript turned off).
+ * that runs no script (as Opera Mini's extreme mode, or JavaScript turned off); with `clientAddress`, a
+ * visitor at that address behind the load balancer (an API trusting loopback as its proxy sees it).
  */
 export async function openBrowser(
   baseURL: string,
   width = 360,
-  {
-    timezoneId = 'Africa/Abidjan',
-    javaScriptEnabled = true,
-  }: { timezoneId?: string; javaScriptEnabled?: boolean } = {},
+  { height, timezoneId = 'Africa/Abidjan', javaScriptEnabled = true, clientAddress }: BrowserOptions = {},
 ): Promise<BrowserSession> {
   const profile = await mkdtemp(join(tmpdir(), 'bebe-star-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -47,7 +53,8 @@ export async function openBrowser(
     locale: 'fr-FR',
     timezoneId,
     javaScriptEnabled,
-    viewport: { width, height: width < 600 ? 780 : 860 },
+    viewport: { width, height: height ?? (width < 600 ? 780 : 860) },
+    ...(clientAddress ? { extraHTTPHeaders: { 'X-Forwarded-For': clientAddress } } : {}),
   });
   context.setDefaultTimeout(10_000);
   const page = context.pages()[0] ?? (await context.newPage());
@@ -59,6 +66,29 @@ export async function openBrowser(
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** The browsers a test file opens on its site (at the address `baseUrl` gives once it is up), closed together. */
+export class Browsers {
+  private readonly sessions: BrowserSession[] = [];
+
+  constructor(private readonly baseUrl: () => string) {}
+
+  /** A new browser `width` px wide, its page. */
+  async open(width = 360, options: BrowserOptions = {}): Promise<Page> {
+    return (await this.session(width, options)).page;
+  }
+
+  /** A new browser `width` px wide, whole (its context too). */
+  async session(width = 360, options: BrowserOptions = {}): Promise<BrowserSession> {
+    const session = await openBrowser(this.baseUrl(), width, options);
+    this.sessions.push(session);
+    return session;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.sessions.splice(0).map((session) => session.close()));
+  }
 }
 
 /** Saves a full-page screenshot under var/e2e-screenshots/<name>-<width>.png. */

@@ -1,9 +1,12 @@
 /**
- * `npm run bench`: the vote path and the live feed under load on this machine, end to end.
+ * `npm run bench`: the vote path and the live feed under load on this machine, end to end. By default a
+ * vote path's run is made side by side with its base and gated (against.ts); `--alone` makes one run, as
+ * follows.
  *
  * 1. A fresh database (dropped, recreated, migrated) and an emptied Redis key prefix; one open
  *    contest, its participants and the voters, seeded in bulk.
- * 2. The worker and the API (compiled dist, built first when stale) as child processes.
+ * 2. The worker and the API (compiled dist, built first when stale) as child processes, and the court
+ *    officer's witness cosigning the public log's checkpoints (unless `--no-witness`).
  * 3. Vote path: autocannon in its own process, each request built from the vote plan; with
  *    `--channel ussd`, USSD sessions of three requests each against Africa's Talking's callback.
  * 4. Live: N socket.io clients in another process, measuring vote 201 → ranking_update.
@@ -11,6 +14,7 @@
  * 4c. With `--fraud`: vote farms and honest voters behind one address, held and counted votes checked.
  * 5. Consistency: once the projector caught up, acknowledged votes = ledger rows and every
  *    projected count = the ledger sum.
+ * The public log's cost over the vote path's measured window comes from the worker's metrics (log-report.ts).
  * Then one markdown table on stdout. Options: `npm run bench -- --help`.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -26,15 +30,19 @@ import { secureId, secureIdKey } from '@app/ranking/secure-id';
 import { createRedis } from '@app/redis';
 import { ussdCallbackUrl } from '@app/sms';
 import { freePort, type OtlpReceiver, startOtlpReceiver } from '@app/testing';
+import { TreeHeadSigner } from '@app/transparency';
 import type Redis from 'ioredis';
 import { Client } from 'pg';
+import { benchAgainst, gatedByDefault } from './against';
 import type { LogMessage, PhaseMessage } from './child-protocol';
 import { checkConsistency, ledgerCounts, waitForProjection } from './consistency';
+import { type CourtWitness, startCourtWitness } from './court-witness';
 import { type CpuSnapshot, cpuSnapshot, cpuUsage, waitForQuietCpu } from './cpu';
 import { FLOOD_PARTICIPANTS, socketFlood } from './flood-scenario';
 import { fraudScenario } from './fraud-scenario';
 import type { LiveLoadInput, LiveLoadResult } from './live-load';
 import { mergeLiveResults } from './live-results';
+import { PublicLogProbe } from './log-window';
 import { type BenchOptions, parseOptions } from './options';
 import { voterNumber } from './phone-numbers';
 import { type ProfileSummary, summarizeProfile } from './profile';
@@ -70,7 +78,7 @@ import {
   stopProcess,
   waitForHealth,
 } from './stack';
-import { GENERATOR_GROUPS } from './tier-cpu';
+import { GENERATOR_GROUPS, WITNESS_GROUP } from './tier-cpu';
 import { mintAccessTokens } from './tokens';
 import { ussdPath } from './ussd-path';
 import type { VoteLoadInput, VoteLoadResult } from './vote-load';
@@ -156,6 +164,10 @@ function newestProfile(pid: number, after: number): string | null {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2), process.env);
+  if (options.against || gatedByDefault(options)) {
+    await benchAgainst(options, process.argv.slice(2));
+    return;
+  }
   const startedAt = new Date();
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
   const envShown = Object.entries(process.env)
@@ -174,14 +186,17 @@ async function main(): Promise<void> {
       `tracing on (sampler ${env.OTEL_TRACES_SAMPLER ?? 'default'}, ratio ${env.OTEL_TRACES_SAMPLER_ARG ?? 'default'})`,
     );
   }
-  const devices = new DeviceIds(loadConfig(env));
+  const serviceConfig = loadConfig(env);
+  const devices = new DeviceIds(serviceConfig);
   const config: AppConfig = loadConfig({ ...env, NODE_ENV: 'development' });
   const processes: StartedProcess[] = [];
   let pg: Client | undefined;
   let redis: Redis | undefined;
+  let witness: CourtWitness | undefined;
 
   const shutdown = async () => {
     await Promise.all(processes.map((started) => stopProcess(started)));
+    await witness?.dispose();
     await pg?.end().catch(() => undefined);
     if (redis && redis.status !== 'end') await redis.quit().catch(() => undefined);
     if (traces) {
@@ -309,8 +324,22 @@ async function main(): Promise<void> {
       }
     }
     const hook = [...(options.profile ? [join(__dirname, 'cpu-profile-hook.ts')] : [])];
+    if (options.witness) {
+      witness = await startCourtWitness(new TreeHeadSigner(serviceConfig).verifierKey, options.runtime);
+      processes.push(witness.process);
+      Object.assign(env, witness.settings);
+      log(`court officer's witness up: ${witness.settings.TRANSPARENCY_WITNESSES}`);
+    }
+    const workerMetricsPort = await freePort();
     const workerStartedAt = performance.now();
-    processes.push(startProcess('worker', appCommand('worker', options.runtime), env));
+    processes.push(
+      startProcess('worker', appCommand('worker', options.runtime), {
+        ...env,
+        WORKER_METRICS_PORT: String(workerMetricsPort),
+      }),
+    );
+    const logProbe = new PublicLogProbe(pg, `http://127.0.0.1:${workerMetricsPort}/metrics`);
+    const checkpointInterval = serviceConfig.transparency.checkpointIntervalSeconds;
     const urls: string[] = [];
     const metricsUrls: string[] = [];
     // With --live-procs, every API leaves the sockets to LIVE_PORT, where the first API's primary runs them.
@@ -370,6 +399,7 @@ async function main(): Promise<void> {
 
     // 3. Vote path.
     let vote: BenchReport['vote'];
+    let publicLog: BenchReport['publicLog'];
     const acknowledged: Float64Array[] = [];
     const ourPids = () => [process.pid, ...processes.map((started) => started.child.pid ?? -1)];
     const toggleProfiles = () => {
@@ -414,15 +444,31 @@ async function main(): Promise<void> {
         database: options.database,
         contestId: seeded.contestId,
         metricsUrls,
-        named: () => ({ api: pidsOf('api-'), live: livePids(), worker: pidsOf('worker'), bench: [process.pid] }),
+        named: () => ({
+          api: pidsOf('api-'),
+          live: livePids(),
+          worker: pidsOf('worker'),
+          [WITNESS_GROUP]: pidsOf('witness'),
+          bench: [process.pid],
+        }),
         onWindow: (edge) => {
           toggleProfiles();
-          if (edge === 'end') profileStoppedAt = Date.now() - 1000;
+          if (edge === 'start') logProbe.start();
+          if (edge === 'end') {
+            logProbe.end();
+            profileStoppedAt = Date.now() - 1000;
+          }
         },
         log,
       });
       assertRunning(processes, 'the USSD vote path');
       ussd = { ...path, profiles: await collectProfiles(profileStoppedAt) };
+      publicLog = await logProbe.finish(
+        path.result.main.acceptedIds.length,
+        path.cpu,
+        checkpointInterval,
+        options.witness,
+      );
       if (path.result.warmup) acknowledged.push(path.result.warmup.acceptedIds);
       acknowledged.push(path.result.main.acceptedIds);
       const votes = path.result.main.counted + path.result.main.held;
@@ -469,10 +515,12 @@ async function main(): Promise<void> {
             cpuBefore = cpuSnapshot();
             serverBefore = serverCounters(pg!, redis!, options.database);
             metricsBefore = allMetrics();
+            logProbe.start();
             toggleProfiles();
           } else if (phase === 'main-end') {
             cpuAfter = cpuSnapshot();
             metricsAfter = allMetrics();
+            logProbe.end();
             toggleProfiles();
             profileStoppedAt = Date.now() - 1000;
           }
@@ -496,6 +544,7 @@ async function main(): Promise<void> {
                 api: pidsOf('api-'),
                 live: livePids(),
                 worker: pidsOf('worker'),
+                [WITNESS_GROUP]: pidsOf('witness'),
                 [GENERATOR_GROUPS.web]: generatorPids,
                 bench: [process.pid],
               },
@@ -515,6 +564,7 @@ async function main(): Promise<void> {
             )
           : null;
       vote = { result, cpu, server, catchUp, profiles, apiVoteTime };
+      publicLog = await logProbe.finish(result.main.acceptedIds.length, cpu, checkpointInterval, options.witness);
       log(
         `vote path: ${result.main.accepted} accepted in ${result.main.seconds.toFixed(1)} s ` +
           `(${(result.main.accepted / result.main.seconds).toFixed(0)}/s); projector caught up in ${catchUp.seconds.toFixed(2)} s`,
@@ -611,6 +661,7 @@ async function main(): Promise<void> {
                 api: pidsOf('api-'),
                 live: livePids(),
                 worker: pidsOf('worker'),
+                [WITNESS_GROUP]: pidsOf('witness'),
                 'load generators (sockets + votes)': generatorPids,
                 bench: [process.pid],
               },
@@ -727,6 +778,7 @@ async function main(): Promise<void> {
       history: historyReport,
       vote,
       ussd,
+      publicLog,
       live,
       flood,
       fraud,

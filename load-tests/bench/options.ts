@@ -73,6 +73,11 @@ export interface BenchOptions {
   fraud: boolean;
   /** Accounts the fraud scenario's farm signs up from one address. */
   fraudSignups: number;
+  /**
+   * The court officer's witness, a process of its own with its key in a temporary folder, cosigns the
+   * public log's checkpoints (quorum 1); false: the log has no witness.
+   */
+  witness: boolean;
   /** Seeds, writes the k6 fixture and stops (no API, no load). */
   seedOnly: boolean;
   /** Where the k6 fixture (contest, participants, voters' tokens) is written. */
@@ -81,6 +86,15 @@ export interface BenchOptions {
   keep: boolean;
   /** Before each scenario, wait up to this many seconds for other processes to leave the CPU alone. */
   waitIdle: number;
+  /**
+   * A commit to run side by side with this checkout (against.ts); '' takes the gate's base
+   * (load-tests/bench/gate-base) for the vote path's runs.
+   */
+  against: string;
+  /** This checkout alone: one run, no side-by-side comparison, no regression gate. */
+  alone: boolean;
+  /** With `against`: runs of each side, alternating. */
+  rounds: number;
 }
 
 interface Spec {
@@ -245,6 +259,13 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
     fallback: 3000,
     help: 'accounts the fraud scenario signs up from one address',
   },
+  witness: {
+    flag: 'witness',
+    env: 'BENCH_WITNESS',
+    kind: 'boolean',
+    fallback: true,
+    help: "a witness process (the court officer's) cosigns the log's checkpoints",
+  },
   seedOnly: {
     flag: 'seed-only',
     env: 'BENCH_SEED_ONLY',
@@ -266,6 +287,27 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
     kind: 'number',
     fallback: 0,
     help: 'wait up to N s for a quiet CPU',
+  },
+  against: {
+    flag: 'against',
+    env: 'BENCH_AGAINST',
+    kind: 'string',
+    fallback: '',
+    help: 'a commit to run side by side with this checkout, alternating, with the regression gate (default: gate-base)',
+  },
+  alone: {
+    flag: 'alone',
+    env: 'BENCH_ALONE',
+    kind: 'boolean',
+    fallback: false,
+    help: 'this checkout alone: no side-by-side run, no regression gate',
+  },
+  rounds: {
+    flag: 'rounds',
+    env: 'BENCH_ROUNDS',
+    kind: 'number',
+    fallback: 3,
+    help: 'with --against: runs of each side',
   },
 };
 

@@ -19,12 +19,43 @@ export function histogram(
     if (!line.startsWith(prefix)) continue;
     const close = line.lastIndexOf('}');
     const labelText = line.slice(prefix.length, close);
-    const parsed = new Map([...labelText.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+    const parsed = labelsOf(labelText);
     if (!matches(parsed)) continue;
     const le = parsed.get('le') === '+Inf' ? Infinity : Number(parsed.get('le'));
     buckets.set(le, (buckets.get(le) ?? 0) + Number(line.slice(close + 1).trim()));
   }
   return buckets;
+}
+
+/** The labels written between a series' braces (`a="1",b="2"`). */
+function labelsOf(text: string): Map<string, string> {
+  return new Map([...text.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+}
+
+/**
+ * The value of the series `name` (a counter, a gauge, a histogram's `_sum` or `_count`), summed over the
+ * label sets `matches` accepts; 0 when the text has none.
+ */
+export function sampleValue(
+  text: string,
+  name: string,
+  matches: (labels: Map<string, string>) => boolean = () => true,
+): number {
+  let total = 0;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(name)) continue;
+    const labelled = line[name.length] === '{';
+    if (!labelled && line[name.length] !== ' ') continue;
+    const close = labelled ? line.lastIndexOf('}') : name.length;
+    if (labelled && !matches(labelsOf(line.slice(name.length + 1, close)))) continue;
+    total += Number(
+      line
+        .slice(close + 1)
+        .trim()
+        .split(' ')[0],
+    );
+  }
+  return total;
 }
 
 export function histogramDelta(before: Histogram, after: Histogram): Histogram {

@@ -3,6 +3,7 @@ import type { LatencySummary } from './histogram';
 import type { ProfileSummary } from './profile';
 import type { BucketSummary } from './prom-metrics';
 import type { ServerDelta } from './server-stats';
+import { WITNESS_GROUP } from './tier-cpu';
 
 /** The markdown of the bench's report: numbers, verdicts and tables, shared by its sections. */
 export const int = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -38,7 +39,8 @@ export function cpuTable(title: string, cpu: CpuUsage, cores: number): string[] 
     ...table(
       ['Process', 'CPU seconds', 'Cores used'],
       cpu.groups
-        .filter((group) => group.cores >= 0.005)
+        // The witness's row stays however small: what it costs is read from it.
+        .filter((group) => group.cores >= 0.005 || group.group === WITNESS_GROUP)
         .map((group) => [group.group, group.seconds.toFixed(1), group.cores.toFixed(2)]),
     ),
   ];

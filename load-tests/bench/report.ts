@@ -6,6 +6,7 @@ import type { FloodReport } from './flood-scenario';
 import { renderFraud } from './fraud-report';
 import type { FraudReport } from './fraud-scenario';
 import type { LiveSummary } from './live-results';
+import { type PublicLogWindow, renderPublicLog } from './log-report';
 import type { BenchOptions } from './options';
 import type { ProfileSummary } from './profile';
 import type { BucketSummary } from './prom-metrics';
@@ -74,6 +75,8 @@ export interface BenchReport {
   };
   /** The vote path by USSD (`--channel ussd`), instead of `vote`. */
   ussd?: UssdPathReport;
+  /** The public log over the vote path's measured window (web or USSD); null when the window never ended. */
+  publicLog?: PublicLogWindow | null;
   live?: {
     result: LiveSummary;
     cpu: CpuUsage | null;
@@ -410,6 +413,7 @@ export function renderReport(report: BenchReport): string {
     }
     for (const profile of vote.profiles) lines.push(...profileTables(profile));
   }
+  if (report.publicLog) lines.push(...renderPublicLog(report.publicLog));
   if (live?.apiFlush) {
     lines.push(
       '',

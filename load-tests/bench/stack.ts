@@ -87,6 +87,7 @@ const DIST_ENTRIES = [
   'dist/services/api/src/main.js',
   'dist/services/worker/src/main.js',
   'dist/services/live/src/main.js',
+  'dist/services/witness/src/main.js',
 ];
 
 /** Why dist must be rebuilt (missing, or older than a source file), or null when it is fresh. */
@@ -112,8 +113,12 @@ export interface AppCommand {
   args: string[];
 }
 
-/** Node arguments that run the API or the worker, compiled or from the sources. */
-export function appCommand(app: 'api' | 'worker', runtime: 'dist' | 'ts-node', preload: string[] = []): AppCommand {
+/** Node arguments that run the API, the worker or the witness, compiled or from the sources. */
+export function appCommand(
+  app: 'api' | 'worker' | 'witness',
+  runtime: 'dist' | 'ts-node',
+  preload: string[] = [],
+): AppCommand {
   const entry = runtime === 'dist' ? `dist/services/${app}/src/main.js` : `services/${app}/src/main.ts`;
   const loaders = runtime === 'ts-node' || preload.length > 0 ? TS_NODE : [];
   return { args: [...SERVICE_NODE_OPTIONS, ...loaders, ...preload.flatMap((file) => ['-r', file]), entry] };

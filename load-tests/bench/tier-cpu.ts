@@ -1,5 +1,8 @@
 import { type CpuUsage, otherCores } from './cpu';
 
+/** The CPU tables' row of the court officer's witness: its own process, not in the worker's tier. */
+export const WITNESS_GROUP = 'witness';
+
 /** The CPU table's name for the load generator of each vote path (its process and descendants). */
 export const GENERATOR_GROUPS = { web: 'load generator (votes)', ussd: 'load generator (USSD sessions)' } as const;
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
-import { CATEGORIES, type Category, type FirstVisit, type Scores } from './budgets';
+import { CATEGORIES, type Category, type FirstVisit, type Scores, type Screen, type VisitRequest } from './budgets';
 
 /** Debian's chromium, as for the end-to-end tests; CHROMIUM_PATH points elsewhere when needed. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -82,23 +82,33 @@ export async function warmUp(chromium: LaunchedChrome, urls: string[]): Promise<
 }
 
 /**
- * The first visit of `url` in a fresh browser context (empty cache, no service worker): every request
- * the page and its service worker make until the worker is active (its pre-cache done) and the
- * network idle, and the bytes they moved. A page request the worker answered is counted once, as the
- * worker's own request.
+ * The first visit of `url` in a fresh browser context (empty cache, no service worker) with `screen`'s
+ * window: every request the page and its service worker make until the worker is active (its
+ * pre-cache done) and the network idle, and the bytes they moved. A page request the worker answered
+ * is counted once, as the worker's own request.
  */
-export async function measureFirstVisit(chromium: LaunchedChrome, url: string): Promise<FirstVisit> {
+export async function measureFirstVisit(chromium: LaunchedChrome, url: string, screen: Screen): Promise<FirstVisit> {
   const browser = await playwright.connectOverCDP(`http://127.0.0.1:${chromium.port}`);
   try {
-    const context = await browser.newContext();
-    const sizes: Promise<{ bytes: number; worker: boolean }>[] = [];
+    const context = await browser.newContext({
+      viewport: { width: screen.width, height: screen.height },
+      ...(screen.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+    });
+    const finished: Promise<VisitRequest | null>[] = [];
     context.on('requestfinished', (request) => {
       if (!request.url().startsWith('http')) return;
-      sizes.push(
-        Promise.all([request.sizes(), request.response()]).then(([size, response]) => ({
-          bytes: response?.fromServiceWorker() ? -1 : size.responseBodySize + size.responseHeadersSize,
-          worker: request.serviceWorker() !== null,
-        })),
+      finished.push(
+        Promise.all([request.sizes(), request.response()]).then(([size, response]) =>
+          response?.fromServiceWorker()
+            ? null
+            : {
+                url: request.url(),
+                type: request.resourceType(),
+                status: response?.status() ?? null,
+                bytes: size.responseBodySize + size.responseHeadersSize,
+                worker: request.serviceWorker() !== null,
+              },
+        ),
       );
     });
     const page = await context.newPage();
@@ -106,15 +116,16 @@ export async function measureFirstVisit(chromium: LaunchedChrome, url: string): 
     // Ready once active, that is once its install (the pre-cache) is done.
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await page.waitForLoadState('networkidle');
-    const counted = (await Promise.all(sizes)).filter((request) => request.bytes >= 0);
+    const list = (await Promise.all(finished)).filter((request) => request !== null);
     await context.close();
-    const worker = counted.filter((request) => request.worker);
-    const sum = (requests: { bytes: number }[]) => requests.reduce((total, request) => total + request.bytes, 0);
+    const worker = list.filter((request) => request.worker);
+    const sum = (requests: VisitRequest[]) => requests.reduce((total, request) => total + request.bytes, 0);
     return {
-      bytes: sum(counted),
-      requests: counted.length,
+      bytes: sum(list),
+      requests: list.length,
       workerBytes: sum(worker),
       workerRequests: worker.length,
+      list,
     };
   } finally {
     await browser.close();

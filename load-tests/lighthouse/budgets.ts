@@ -21,12 +21,44 @@ export const FIRST_VISIT_BUDGET = { bytes: 200_000, requests: 30 } as const;
 /** The pages a voter lands on first (the home page, a vote link shared on WhatsApp): the budget applies to them. */
 export const FIRST_VISIT_PAGES: readonly string[] = ['home', 'vote'];
 
+/** A browser window a first visit is measured in. */
+export interface Screen {
+  name: string;
+  width: number;
+  height: number;
+  /** A phone: mobile viewport rules, touch, a 2× screen. */
+  phone: boolean;
+}
+
+/**
+ * The windows each first visit is measured in, each against the budget: a computer's, and the small
+ * phone most voters hold (what fits in its first screen is not what fits in a computer's).
+ */
+export const FIRST_VISIT_SCREENS: readonly Screen[] = [
+  { name: '1280×720', width: 1280, height: 720, phone: false },
+  { name: '360×640', width: 360, height: 640, phone: true },
+];
+
+/** One request of a first visit, as Chromium's network log tells it. */
+export interface VisitRequest {
+  url: string;
+  /** Chromium's resource type: document, script, stylesheet, image, fetch, font, manifest, other… */
+  type: string;
+  status: number | null;
+  /** Compressed body and headers. */
+  bytes: number;
+  /** Made by the service worker (its pre-cache), not by the page. */
+  worker: boolean;
+}
+
 export interface FirstVisit {
   bytes: number;
   requests: number;
   /** Of which the service worker's own downloads (its pre-cache). */
   workerBytes: number;
   workerRequests: number;
+  /** Every request counted, in the order they finished. */
+  list: VisitRequest[];
 }
 
 /** What a first visit spends beyond its budget, in words (none: within it). */

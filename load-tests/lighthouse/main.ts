@@ -2,8 +2,9 @@
  * `npm run lighthouse`: Lighthouse's mobile profile (simulated throttling) on the home page, the
  * participants page of an open contest and the vote page of its leader, in Debian's Chromium,
  * against the compiled API serving the built site with the demo data (site-stack.ts). Each page is
- * loaded once first (a warm server), then audited `--runs` times; the median run counts. One table
- * on stdout; exit code 1 when a page misses a budget of budgets.ts.
+ * loaded once first (a warm server), then visited for the first time in each window of
+ * FIRST_VISIT_SCREENS, then audited `--runs` times; the median run counts. Tables on stdout; exit
+ * code 1 when a page misses a budget of budgets.ts (a first visit's, in any of the windows).
  *
  * Needs `npm run build` first; starts and stops everything else itself. Options: `--help`.
  */
@@ -19,25 +20,45 @@ import {
   type Category,
   FIRST_VISIT_BUDGET,
   FIRST_VISIT_PAGES,
+  FIRST_VISIT_SCREENS,
   type FirstVisit,
   firstVisitMisses,
   missedBudgets,
 } from './budgets';
-import { checkBuild, DATABASE, LIGHTHOUSE_VAR, SiteStack } from './site-stack';
+import { checkBuild, DATABASE, LIGHTHOUSE_VAR, SiteStack, WEB } from './site-stack';
 
 interface Options {
   runs: number;
   reportsDir: string | null;
   waitIdleSeconds: number;
+  /** The directory of the site's build to serve: its `dist/` and `dist-server/`. */
+  site: string;
+  /** Only the first visits, no Lighthouse audit. */
+  firstVisitsOnly: boolean;
+  /** List each first visit's requests. */
+  listRequests: boolean;
+}
+
+/** A first visit of an audited page in one window. */
+interface Visit {
+  name: string;
+  path: string;
+  screen: string;
+  visit: FirstVisit;
 }
 
 const DEFAULT_REPORTS = join(LIGHTHOUSE_VAR, 'reports');
 
-const USAGE = `Usage: npm run lighthouse -- [--runs N] [--reports [dir]] [--wait-idle S]
-  --runs N          audit each page N times; the median run counts (default 3)
-  --reports [dir]   write each run's JSON and HTML reports (default ${relative(ROOT, DEFAULT_REPORTS)})
-  --wait-idle S     before each page, wait up to S seconds for other processes to leave the CPU
-                    (default 60; 0: no wait)`;
+const USAGE = `Usage: npm run lighthouse -- [--runs N] [--reports [dir]] [--wait-idle S] [--site dir]
+                                        [--first-visits-only] [--requests]
+  --runs N              audit each page N times; the median run counts (default 3)
+  --reports [dir]       write each run's JSON and HTML reports (default ${relative(ROOT, DEFAULT_REPORTS)})
+  --wait-idle S         before each page, wait up to S seconds for other processes to leave the CPU
+                        (default 60; 0: no wait)
+  --site dir            serve the site's build in dir (its dist/ and dist-server/, as web/ holds them
+                        after \`npm run build -w web\`; a copy of an older build, to compare; default web/)
+  --first-visits-only   measure the first visits, without the Lighthouse audits
+  --requests            list every request of each first visit`;
 
 /** Failing audits listed under a missed budget. */
 const AUDITS_SHOWN = 8;
@@ -59,7 +80,14 @@ function log(text: string): void {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { runs: 3, reportsDir: null, waitIdleSeconds: 60 };
+  const options: Options = {
+    runs: 3,
+    reportsDir: null,
+    waitIdleSeconds: 60,
+    site: WEB,
+    firstVisitsOnly: false,
+    listRequests: false,
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
     if (argument === '--help' || argument === '-h') {
@@ -71,6 +99,14 @@ function parseOptions(argv: string[]): Options {
     } else if (argument === '--wait-idle') {
       options.waitIdleSeconds = Number(argv[++index]);
       if (!(options.waitIdleSeconds >= 0)) throw new Error(`--wait-idle: seconds ≥ 0\n${USAGE}`);
+    } else if (argument === '--site') {
+      const directory = argv[++index];
+      if (directory === undefined) throw new Error(`--site: a directory\n${USAGE}`);
+      options.site = isAbsolute(directory) ? directory : join(process.cwd(), directory);
+    } else if (argument === '--first-visits-only') {
+      options.firstVisitsOnly = true;
+    } else if (argument === '--requests') {
+      options.listRequests = true;
     } else if (argument === '--reports') {
       const next = argv[index + 1];
       const directory = next !== undefined && !next.startsWith('--') ? argv[++index] : DEFAULT_REPORTS;
@@ -118,19 +154,34 @@ function renderTable(results: PageRow[], runs: number): string {
   return [headings, headings.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
-function renderFirstVisits(visits: { name: string; path: string; visit: FirstVisit }[]): string {
-  const rows = visits.map(({ name, path, visit }) => {
+function renderFirstVisits(visits: Visit[]): string {
+  const rows = visits.map(({ name, path, screen, visit }) => {
     const budgeted = FIRST_VISIT_PAGES.includes(name);
     const mark = (value: number, budget: number) => (budgeted && value > budget ? ' ✗' : '');
     return [
       `${name} (${path})${budgeted ? '' : ' (not budgeted)'}`,
-      `${kibibytes(visit.bytes)}${mark(visit.bytes, FIRST_VISIT_BUDGET.bytes)}`,
+      screen,
+      `${kibibytes(visit.bytes)} (${visit.bytes} B)${mark(visit.bytes, FIRST_VISIT_BUDGET.bytes)}`,
       `${visit.requests}${mark(visit.requests, FIRST_VISIT_BUDGET.requests)}`,
       `${kibibytes(visit.workerBytes)} in ${visit.workerRequests}`,
     ];
   });
-  const headings = ['First visit', 'Transferred', 'Requests', 'Of which the service worker'];
+  const headings = ['First visit', 'Window', 'Transferred', 'Requests', 'Of which the service worker'];
   return [headings, headings.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+/** Each first visit's requests: type, status, bytes, the address (within the site: its path), the worker's marked. */
+function renderRequests(visits: Visit[], site: string): string {
+  return visits
+    .map(({ name, screen, visit }) => {
+      const lines = visit.list.map((request) => {
+        const address = request.url.startsWith(site) ? request.url.slice(site.length) : request.url;
+        const status = String(request.status ?? '–');
+        return `  ${request.type.padEnd(10)} ${status.padStart(3)} ${String(request.bytes).padStart(7)} B  ${address}${request.worker ? '  (service worker)' : ''}`;
+      });
+      return [`${name}, ${screen}: ${visit.requests} requests, ${visit.bytes} bytes`, ...lines].join('\n');
+    })
+    .join('\n\n');
 }
 
 /** What to look at for each missed budget: the audits of that category the page fails, the weightiest first. */
@@ -154,7 +205,7 @@ function renderMisses(results: PageRow[]): string[] {
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const started = performance.now();
-  for (const warning of checkBuild()) log(`warning: ${warning}`);
+  for (const warning of checkBuild(options.site)) log(`warning: ${warning}`);
   if (options.reportsDir) {
     rmSync(options.reportsDir, { recursive: true, force: true });
     mkdirSync(options.reportsDir, { recursive: true });
@@ -175,7 +226,7 @@ async function main(): Promise<number> {
   }
 
   try {
-    const site = await SiteStack.start(log);
+    const site = await SiteStack.start(log, options.site);
     stack = site;
     const ready = performance.now();
     chromium = await launchChromium();
@@ -186,12 +237,16 @@ async function main(): Promise<number> {
       pages.map((page) => page.url),
     );
     // Before the audits: a first visit in a fresh context, service worker and its pre-cache included.
-    const visits: { name: string; path: string; visit: FirstVisit }[] = [];
-    for (const page of pages)
-      visits.push({ name: page.name, path: page.path, visit: await measureFirstVisit(chromium, page.url) });
+    const visits: Visit[] = [];
+    for (const page of pages) {
+      for (const screen of FIRST_VISIT_SCREENS) {
+        const visit = await measureFirstVisit(chromium, page.url, screen);
+        visits.push({ name: page.name, path: page.path, screen: screen.name, visit });
+      }
+    }
     const ours = [process.pid, chromium.pid, ...site.pids()];
     const results: PageRow[] = [];
-    for (const page of pages) {
+    for (const page of options.firstVisitsOnly ? [] : pages) {
       if (options.waitIdleSeconds > 0) await waitForQuietCpu(options.waitIdleSeconds, ours, DATABASE, log);
       log(`auditing ${page.name} (${page.path})${options.runs > 1 ? ` ${options.runs} times` : ''}`);
       const before = cpuSnapshot();
@@ -204,19 +259,26 @@ async function main(): Promise<number> {
     const budgets = Object.entries(BUDGETS)
       .map(([category, budget]) => `${category} ≥ ${budget}`)
       .join(', ');
-    console.log(renderTable(results, options.runs));
-    console.log(
-      `\nLighthouse ${results[0]?.lighthouseVersion ?? '?'}, ${browser}; mobile, simulated throttling; ` +
-        `median of ${options.runs} run(s) per page. Budgets: ${budgets}. ` +
-        `${seconds.toFixed(0)} s in all, ${auditSeconds.toFixed(0)} s in Chromium.`,
-    );
-    console.log(`\n${renderFirstVisits(visits)}`);
+    if (results.length > 0) {
+      console.log(renderTable(results, options.runs));
+      console.log(
+        `\nLighthouse ${results[0].lighthouseVersion}, ${browser}; mobile, simulated throttling; ` +
+          `median of ${options.runs} run(s) per page. Budgets: ${budgets}. ` +
+          `${seconds.toFixed(0)} s in all, ${auditSeconds.toFixed(0)} s in Chromium.\n`,
+      );
+    } else {
+      console.log(`First visits only, ${browser}; ${seconds.toFixed(0)} s in all.\n`);
+    }
+    console.log(renderFirstVisits(visits));
     console.log(
       `\nFirst visit budget (${FIRST_VISIT_PAGES.join(', ')}): ≤ ${FIRST_VISIT_BUDGET.bytes} bytes, ≤ ${FIRST_VISIT_BUDGET.requests} requests.`,
     );
     if (options.reportsDir) console.log(`Reports: ${relative(process.cwd(), options.reportsDir)}/`);
-    const visitMisses = visits.flatMap(({ name, visit }) =>
-      FIRST_VISIT_PAGES.includes(name) ? firstVisitMisses(visit).map((miss) => `${name}: first visit ${miss}`) : [],
+    if (options.listRequests) console.log(`\n${renderRequests(visits, site.url)}`);
+    const visitMisses = visits.flatMap(({ name, screen, visit }) =>
+      FIRST_VISIT_PAGES.includes(name)
+        ? firstVisitMisses(visit).map((miss) => `${name}: first visit at ${screen} ${miss}`)
+        : [],
     );
     const misses = [...renderMisses(results), ...visitMisses];
     if (misses.length > 0) console.log(`\n${misses.join('\n')}`);

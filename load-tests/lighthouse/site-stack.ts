@@ -21,14 +21,16 @@ export const LIGHTHOUSE_VAR = join(ROOT, 'var', 'lighthouse');
 export const DATABASE = 'bebe_star_lighthouse';
 const REDIS_PREFIX = 'lighthouse:';
 
-/** What the run needs from `npm run build` (the site alone: `npm run build -w web`). */
+/** The site's build the run serves by default: `web/` (its `dist/` and `dist-server/`, `npm run build -w web`). */
+export const WEB = join(ROOT, 'web');
+
+/** What the run needs from `npm run build` (the API, the worker, the CLI), and from the site's build. */
 const BUILT_FILES = [
   'dist/services/api/src/main.js',
   'dist/services/worker/src/main.js',
   'dist/services/cli/src/main.js',
-  'web/dist/index.html',
-  'web/dist-server/entry-server.cjs',
 ];
+const SITE_FILES = ['dist/index.html', 'dist-server/entry-server.cjs'];
 
 export interface AuditedPage {
   name: string;
@@ -46,19 +48,24 @@ function newestFile(directory: string): number {
 
 /**
  * Throws, naming the build command, when a compiled piece is missing; returns warnings when the
- * build is older than the sources (the scores would then be those of older code).
+ * build is older than the sources (the scores would then be those of older code). `site`: the
+ * directory of the site's build (`web/`, or a copy of another build's `dist/` and `dist-server/`).
  */
-export function checkBuild(): string[] {
-  const missing = BUILT_FILES.filter((file) => !existsSync(join(ROOT, file)));
+export function checkBuild(site: string): string[] {
+  const missing = [
+    ...BUILT_FILES.filter((file) => !existsSync(join(ROOT, file))),
+    ...SITE_FILES.map((file) => join(site, file)).filter((file) => !existsSync(file)),
+  ];
   if (missing.length > 0) {
-    const command = missing.every((file) => file.startsWith('web/')) ? 'npm run build -w web' : 'npm run build';
+    const command = missing.every((file) => file.startsWith(site)) ? 'npm run build -w web' : 'npm run build';
     throw new Error(`${missing.join(', ')} missing: run \`${command}\` first`);
   }
   const warnings: string[] = [];
   const apiStaleness = distStaleness();
   if (apiStaleness) warnings.push(`the compiled API is stale (${apiStaleness}); \`npm run build\` refreshes it`);
-  const siteBuilt = statSync(join(ROOT, 'web/dist/index.html')).mtimeMs;
-  const siteSources = Math.max(newestFile(join(ROOT, 'web/src')), statSync(join(ROOT, 'web/index.html')).mtimeMs);
+  if (site !== WEB) return warnings;
+  const siteBuilt = statSync(join(WEB, 'dist/index.html')).mtimeMs;
+  const siteSources = Math.max(newestFile(join(WEB, 'src')), statSync(join(WEB, 'index.html')).mtimeMs);
   if (siteSources > siteBuilt) warnings.push('web/dist is older than web/src; `npm run build -w web` refreshes it');
   return warnings;
 }
@@ -82,7 +89,8 @@ export class SiteStack {
     private readonly processes: StartedProcess[],
   ) {}
 
-  static async start(log: (text: string) => void): Promise<SiteStack> {
+  /** `siteBuild`: the directory holding the site's `dist/` and `dist-server/` to serve. */
+  static async start(log: (text: string) => void, siteBuild: string): Promise<SiteStack> {
     const media = join(LIGHTHOUSE_VAR, 'media');
     rmSync(media, { recursive: true, force: true });
     mkdirSync(media, { recursive: true });
@@ -92,8 +100,8 @@ export class SiteStack {
     const siteServer = join(LIGHTHOUSE_VAR, 'site-server');
     rmSync(site, { recursive: true, force: true });
     rmSync(siteServer, { recursive: true, force: true });
-    cpSync(join(ROOT, 'web', 'dist'), site, { recursive: true });
-    cpSync(join(ROOT, 'web', 'dist-server'), siteServer, { recursive: true });
+    cpSync(join(siteBuild, 'dist'), site, { recursive: true });
+    cpSync(join(siteBuild, 'dist-server'), siteServer, { recursive: true });
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const secret = randomBytes(32).toString('hex');

@@ -170,7 +170,7 @@ async function main(): Promise<void> {
 
   const firstSize = Math.floor(LEAVES / 3);
   const begin = process.hrtime.bigint();
-  const ranges = new TileStore(db).ranges();
+  const ranges = worker.get(TileStore).ranges();
   const proof = await consistencyProof(firstSize, head.size, ranges);
   const firstRoot = await ranges(0, firstSize);
   const consistencyMs = elapsed(begin);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deName, formatFcfa, ordinal, plural, pluralForm } from './french';
+import { deName, ordinal, plural, pluralForm } from './french';
 
 /** Intl's narrow no-break spaces and no-break spaces, made plain for reading. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -21,13 +21,6 @@ describe('plural', () => {
   it('gives the form alone for a label beside its figure', () => {
     expect(pluralForm(1, { one: 'Gagnant', other: 'Gagnants' })).toBe('Gagnant');
     expect(pluralForm(3, { one: 'Gagnant', other: 'Gagnants' })).toBe('Gagnants');
-  });
-});
-
-describe('formatFcfa', () => {
-  it('writes "100 000 F CFA" with the French grouping', () => {
-    expect(formatFcfa(100_000)).toBe('100\u202f000\u00a0F\u00a0CFA');
-    expect(plain(formatFcfa(500))).toBe('500 F CFA');
   });
 });
 

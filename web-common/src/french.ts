@@ -1,17 +1,12 @@
+import { formatNumber } from './format';
+
 /**
  * French as a person writes it, for both front ends: plurals by the ICU rules (singular for 0 and 1),
- * ordinals (1er, 2e), elision before a name (d'Aïcha), amounts in F CFA.
+ * ordinals (1er, 2e), elision before a name (d'Aïcha). Figures and amounts: ./format.
  */
 
 const pluralRules = new Intl.PluralRules('fr');
-const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const ordinalRules = new Intl.PluralRules('fr', { type: 'ordinal' });
-
-/** "1 500" (French grouping with a narrow no-break space). */
-export const formatNumber = (value: number): string => number.format(value);
-
-/** "100 000 F CFA": the one money format of both front ends. */
-export const formatFcfa = (amount: number): string => `${number.format(amount)}\u00a0F\u00a0CFA`;
 
 export interface PluralForms {
   one: string;
@@ -24,7 +19,7 @@ export const pluralForm = (count: number, forms: PluralForms): string =>
 
 /** "0 vote", "1 vote", "2 votes", "1 000 000 votes": the count, formatted, then its form. */
 export const plural = (count: number, forms: PluralForms): string =>
-  `${number.format(count)} ${pluralForm(count, forms)}`;
+  `${formatNumber(count)} ${pluralForm(count, forms)}`;
 
 /** "1er", "2e", "3e"; "1re" with `feminine` (la 1re place). */
 export function ordinal(rank: number, feminine = false): string {

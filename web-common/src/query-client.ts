@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-errors';
 
 /** Reads stay fresh 30 s (the spec's participant cache); client errors (403, 404…) are not retried. */
@@ -12,4 +12,9 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/** After a change: every query under each of `keys` is marked stale and read again, all at once. */
+export async function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

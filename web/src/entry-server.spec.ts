@@ -18,6 +18,8 @@ describe('pageAddress: the address a page is rendered and kept under', () => {
     expect(pageAddress('/concours/3/classement?highlight=7&votes=free&utm_medium=social')).toBe(
       '/concours/3/classement?highlight=7&votes=free',
     );
+    expect(pageAddress('/verifier?utm_source=sms&recu=42&empreinte=ab12')).toBe('/verifier?empreinte=ab12&recu=42');
+    expect(pageAddress('/gagnants?fbclid=IwAR0x')).toBe('/gagnants');
   });
 
   it('keeps no query for pages the server does not render, nor for addresses that lead nowhere', () => {

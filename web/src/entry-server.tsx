@@ -27,15 +27,44 @@ export interface RenderedPage {
 const BARE: RenderedPage = { root: null, status: 200, head: null };
 const NOT_FOUND: RenderedPage = { root: null, status: 404, head: null };
 
-/** Resolves once no query is fetching: loaders start their page's queries without waiting for them. */
+/**
+ * How long a render waits for its page's data. A query slower than this (a payment's status that
+ * asks its provider, an API busy at a contest's peak) is dropped from the render: the page is sent
+ * at once with its frame and that part's waiting state, which the browser fills in, instead of a
+ * blank page until the whole render times out.
+ */
+const DATA_WAIT_MS = 1_000;
+
+/**
+ * Resolves once no query is fetching (still none a moment later: a loader may ask for a page's next
+ * data once the first has come, the winners of the closed contests it read), or after `DATA_WAIT_MS`
+ * with the queries still running cancelled (left as the browser's first render finds them: pending).
+ */
 function settled(queryClient: QueryClient): Promise<void> {
   return new Promise((resolve) => {
-    if (queryClient.isFetching() === 0) return resolve();
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() > 0) return;
+    let check: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      clearTimeout(check);
+      clearTimeout(deadline);
       unsubscribe();
+    };
+    const done = () => {
+      stop();
       resolve();
-    });
+    };
+    const deadline = setTimeout(() => {
+      stop();
+      void queryClient.cancelQueries().then(resolve);
+    }, DATA_WAIT_MS);
+    const settle = () => {
+      clearTimeout(check);
+      if (queryClient.isFetching() > 0) return;
+      check = setTimeout(() => {
+        if (queryClient.isFetching() === 0) done();
+      });
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(settle);
+    settle();
   });
 }
 

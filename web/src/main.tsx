@@ -25,4 +25,16 @@ async function start(): Promise<void> {
   else createRoot(container).render(app);
 }
 
+/**
+ * The service worker (offline starts, web push; built with the site, see vite.config.ts), registered
+ * once the page has loaded so that its downloads never compete with the page's own.
+ */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 void start();
+registerServiceWorker();

@@ -2,7 +2,7 @@ import { messageOf } from '@bebe-star/web-common/api-errors';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AccessDeniedPage } from '../components/access-denied-page';
 import { ErrorView, LoadingView } from '../components/status-views';
-import { useCurrentUser } from '../lib/api/current-user';
+import { useCurrentUser } from '../lib/api/users/current-user';
 import { auth as AUTH_TEXT } from '../messages/auth';
 
 /**

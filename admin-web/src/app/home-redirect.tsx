@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { EmptyView } from '../components/status-views';
-import { useCurrentUser } from '../lib/api/current-user';
+import { useCurrentUser } from '../lib/api/users/current-user';
 import { common as COMMON_TEXT } from '../messages/common';
 import { tabsFor } from './tabs';
 

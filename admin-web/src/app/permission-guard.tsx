@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useCurrentUser } from '../lib/api/current-user';
+import { useCurrentUser } from '../lib/api/users/current-user';
 import { common as COMMON_TEXT } from '../messages/common';
 
 /** A tab opened (by its address) without its permission: refused here as the server would. */

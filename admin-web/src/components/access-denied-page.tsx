@@ -1,4 +1,4 @@
-import { useLogout } from '../lib/api/logout';
+import { useLogout } from '../lib/api/auth/logout';
 import { auth as AUTH_TEXT } from '../messages/auth';
 import { common as COMMON_TEXT } from '../messages/common';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogActions } from './dialog';
-import { FormError } from './form-field';
+import { Modal, ModalActions } from '@bebe-star/web-common/modal';
+import { FormError } from '@bebe-star/web-common/form-field';
 
 interface ConfirmDialogProps {
   title: string;
@@ -31,14 +31,21 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()} title={title} description={description}>
+    <Modal
+      onClose={onClose}
+      canClose={!pending}
+      title={title}
+      description={description}
+      closeOnBackdropClick
+      closeButton
+    >
       {children}
       <FormError message={error} />
-      <DialogActions cancelDisabled={pending}>
+      <ModalActions onCancel={onClose} cancelDisabled={pending}>
         <button type="button" className={`button button--${tone}`} onClick={onConfirm} disabled={pending}>
           {pending ? pendingLabel : confirmLabel}
         </button>
-      </DialogActions>
-    </Dialog>
+      </ModalActions>
+    </Modal>
   );
 }

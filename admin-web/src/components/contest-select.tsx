@@ -1,5 +1,5 @@
-import { useContests } from '../lib/api/contests';
-import { Field } from './form-field';
+import { useContests } from '../lib/api/contests/contests';
+import { Field } from '@bebe-star/web-common/form-field';
 
 interface ContestSelectProps {
   label: string;

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
-import { type DashboardFigures, type DashboardLiveFigures, dashboardKey } from './api/dashboard';
-import { getLiveTicket } from './api/live-ticket';
+import type { DashboardFigures, DashboardLiveFigures } from './api/dashboard/dashboard';
+import { dashboardKeys } from './api/dashboard/dashboard-keys';
+import { getLiveTicket } from './api/auth/live-ticket';
 
 /** The administrators' socket.io namespace (served by the API next to the public `/contests`). */
 export const ADMIN_LIVE_NAMESPACE = '/admin';
@@ -45,7 +46,7 @@ export function useLiveDashboard(): LiveState {
       socket.connect();
     });
     socket.on('dashboard_update', (live: DashboardLiveFigures) =>
-      queryClient.setQueryData<DashboardFigures>(dashboardKey, (figures) =>
+      queryClient.setQueryData<DashboardFigures>(dashboardKeys.figures(), (figures) =>
         figures ? { ...figures, votes: live.votes, payments: live.payments, revenue: live.revenue } : figures,
       ),
     );

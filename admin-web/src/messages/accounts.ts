@@ -1,4 +1,5 @@
-import { deName, formatNumber, plural } from '@bebe-star/web-common/french';
+import { formatNumber } from '@bebe-star/web-common/format';
+import { deName, plural } from '@bebe-star/web-common/french';
 
 /** Texts of the Utilisateurs and Administrateurs tabs (spec 002 §2, §6, §8). */
 export const accounts = {

@@ -1,4 +1,5 @@
-import type { AuditAction } from '../lib/api/audit-log';
+import type { AuditAction } from '../lib/api/audit-log/audit-log';
+import { COMMON_TEXT } from '@bebe-star/web-common/messages';
 
 function describe(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
@@ -17,7 +18,7 @@ export const auditLog = {
     action: 'Action',
     allActions: 'Toutes les actions',
     contest: 'Concours',
-    allContests: 'Tous les concours',
+    allContests: COMMON_TEXT.allContests,
   },
   columns: {
     when: 'Date',

@@ -1,12 +1,21 @@
+import { plural } from '@bebe-star/web-common/french';
+import { COMMON_TEXT } from '@bebe-star/web-common/messages';
+
 /** Texts of the back office's frame: layout, navigation, shared states and controls. */
 export const common = {
   brand: 'Bébé Star',
   area: 'Administration',
-  skipToContent: 'Aller au contenu',
+  skipToContent: COMMON_TEXT.skipToContent,
+  /**
+   * « Concours actifs », one definition for every tab (002 §2: the dashboard's and the participants'
+   * cards): the contests open for votes, status « Ouvert ».
+   */
+  activeContests: { label: 'Concours actifs', detail: 'Ouverts aux votes' },
   nav: {
     label: 'Onglets de l’administration',
     openMenu: 'Menu',
     menuTitle: 'Onglets',
+    heldVotes: (count: number) => `${plural(count, { one: 'vote', other: 'votes' })} en vérification`,
   },
   /** Names of the tabs (002 §2 "Admin tabs", then the screens beyond the spec). */
   tabs: {
@@ -27,14 +36,14 @@ export const common = {
     channels: 'Canaux',
   },
   signedInAs: 'Connecté en tant que',
-  logout: 'Se déconnecter',
+  logout: COMMON_TEXT.logout,
   publicSite: 'Voir le site public',
   loading: 'Chargement…',
   loadFailed: 'Erreur lors du chargement des données',
-  refresh: 'Actualiser',
-  retry: 'Réessayer',
-  cancel: 'Annuler',
-  close: 'Fermer',
+  refresh: COMMON_TEXT.refresh,
+  retry: COMMON_TEXT.retry,
+  cancel: COMMON_TEXT.cancel,
+  close: COMMON_TEXT.close,
   all: 'Tous',
   noTab: 'Votre compte administrateur n’a accès à aucun onglet pour le moment.',
   tabRefused: {

@@ -1,12 +1,13 @@
-import { deName, plural } from '@bebe-star/web-common/french';
-import type { ContestStatus } from '../lib/api/contest-page';
+import { deName, ordinal, plural } from '@bebe-star/web-common/french';
+import { COMMON_TEXT } from '@bebe-star/web-common/messages';
+import type { ContestStatus } from '../lib/api/contests/contest-page';
 
 /** Texts of the Concours tab (spec 002 §2 "Contest management", §5 "Contest form", §8). */
 export const contests = {
   title: 'Gestion des concours',
   subtitle: 'Créez les concours, suivez leurs préinscriptions et leurs participants.',
   create: 'Nouveau concours',
-  loadFailed: 'Erreur lors du chargement des concours',
+  loadFailed: COMMON_TEXT.contestsLoadFailed,
   stats: {
     label: 'Concours en chiffres',
     total: 'Total des concours',
@@ -27,7 +28,8 @@ export const contests = {
   card: {
     start: 'Début',
     end: 'Fin',
-    prize: 'Prix',
+    prize: 'Prix (1re · 2e · 3e)',
+    prizes: (first: string, second: string, third: string) => `${first} · ${second} · ${third}`,
     gender: 'Catégorie',
     preregistrations: (count: number) => plural(count, { one: 'préinscription', other: 'préinscriptions' }),
     convertible: (count: number) =>
@@ -48,9 +50,16 @@ export const contests = {
     status: 'Statut',
     gender: 'Catégorie',
     genderRequired: 'Choisissez la catégorie du concours.',
-    prize: 'Prix du 1er (F CFA)',
-    prizeHint: 'Vide : 0',
+    prizes: 'Prix du podium',
+    prizesHint: 'En F CFA ; un champ vide vaut 0.',
+    prize: '1re place (F CFA)',
+    secondPrize: '2e place (F CFA)',
+    thirdPrize: '3e place (F CFA)',
     prizeInvalid: 'Le prix doit être un nombre entier positif ou nul.',
+    secondAboveFirst: 'Le prix de la 2e place ne peut pas dépasser celui de la 1re place.',
+    thirdAboveSecond: 'Le prix de la 3e place ne peut pas dépasser celui de la 2e place.',
+    podiumPreview: 'Aperçu du podium',
+    place: (rank: number) => `${ordinal(rank, true)} place`,
     start: 'Début du concours',
     end: 'Fin du concours',
     preStart: 'Début des préinscriptions',
@@ -90,9 +99,9 @@ export const contests = {
     failed: 'Erreur lors de la suppression du concours',
   },
   detail: {
-    back: 'Retour aux concours',
+    back: COMMON_TEXT.backToContests,
     participants: 'Participants',
-    participantsFailed: 'Erreur lors du chargement des participants',
+    participantsFailed: COMMON_TEXT.participantsLoadFailed,
     noParticipant: 'Aucun participant dans ce concours.',
     born: (date: string) => `Né(e) le ${date}`,
     votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),

@@ -1,8 +1,10 @@
+import { contests } from './contests';
 import { dashboard } from './dashboard';
 import { accounts } from './accounts';
 import { locations } from './locations';
 import { participants } from './participants';
 import { payments } from './payments';
+import { prizeClaims } from './prize-claims';
 import { votes } from './votes';
 
 /** Texts that count something: singular for 0 and 1 (French), plural from 2, the count grouped as in French. */
@@ -16,6 +18,13 @@ describe('counted texts of the back office', () => {
     [votes.statement.freeDetail(4), 'dont 4 validés'],
     [votes.reverse.standing('Aïcha', '2', 1, '3e', '4e'), 'Aïcha : 2 → 1 vote, rang 3e → 4e'],
     [votes.reverse.standing('Aïcha', '9', 5, '1er', '2e'), 'Aïcha : 9 → 5 votes, rang 1er → 2e'],
+    [prizeClaims.prizeStats.rank(1), '1re place'],
+    [prizeClaims.prizeStats.rank(2), '2e place'],
+    [contests.form.place(1), '1re place'],
+    [votes.held.waiting(1), '1 vote en attente de décision.'],
+    [votes.held.waiting(144), '144 votes en attente de décision.'],
+    [votes.decide.releaseSelection(1), 'Valider 1 vote sélectionné ?'],
+    [votes.decide.rejectSelection(3), 'Rejeter 3 votes sélectionnés ?'],
     [payments.stats.providerLine(1), '1 paiement réussi'],
     [payments.stats.providerLine(2), '2 paiements réussis'],
     [accounts.users.shown(1, 1), '1 affiché sur 1'],

@@ -1,7 +1,17 @@
-import { formatNumber, plural } from '@bebe-star/web-common/french';
+import { formatNumber } from '@bebe-star/web-common/format';
+import { plural } from '@bebe-star/web-common/french';
 
 /** Texts of the Tableau de bord tab: the figures of the whole product, live counters and charts. */
 export const dashboard = {
+  setup: {
+    title: 'Mise en service',
+    intro:
+      'Ce qu’il reste à régler avant que les concours ne se jouent pour de vrai, constaté sur le serveur. Ce cadre disparaît quand tout est fait.',
+    progress: (done: number, total: number) => `${done} sur ${total} faits`,
+    statuses: { done: 'Fait', todo: 'À faire', unknown: 'Non vérifiable' },
+    open: (label: string) => `Régler : ${label.toLowerCase()}`,
+    failed: 'Erreur lors du chargement de la mise en service',
+  },
   title: 'Tableau de bord',
   subtitle: 'Les chiffres de Bébé Star, calculés par le serveur ; votes et paiements en direct.',
   loadFailed: 'Erreur lors du chargement des données',
@@ -18,7 +28,6 @@ export const dashboard = {
     contests: 'Concours',
     contestsByStatus: (draft: number, preRegistration: number, closed: number) =>
       `${plural(draft, { one: 'brouillon', other: 'brouillons' })} · ${formatNumber(preRegistration)} en préinscription · ${plural(closed, { one: 'fermé', other: 'fermés' })}`,
-    activeContests: 'Concours actifs',
     participants: 'Participants',
     packs: 'Packs de votes',
     votes: 'Votes',

@@ -1,4 +1,5 @@
 import { deName, plural } from '@bebe-star/web-common/french';
+import { COMMON_TEXT, LOCATION_TEXT } from '@bebe-star/web-common/messages';
 
 /** Texts of the Participants tab (spec 002 §2 "Participant management", §8). */
 export const participants = {
@@ -11,7 +12,6 @@ export const participants = {
     total: 'Total des participants',
     votes: 'Total des votes',
     average: (value: string) => `${value} en moyenne par participant`,
-    activeContests: 'Concours actifs',
     seeContests: 'Voir les concours ouverts',
     shown: 'Affichés',
     shownOf: (shown: string, total: string) => `${shown} sur ${total}`,
@@ -21,7 +21,7 @@ export const participants = {
     searchPlaceholder: 'Nom du bébé, pays, ville ou code de vote',
     apply: 'Rechercher',
     contest: 'Concours',
-    allContests: 'Tous les concours',
+    allContests: COMMON_TEXT.allContests,
     sort: 'Trier par',
     sorts: { created_at: 'Date', name: 'Nom', votes: 'Votes' },
     direction: { asc: 'Croissant', desc: 'Décroissant', label: 'Sens du tri' },
@@ -47,8 +47,8 @@ export const participants = {
     bio: 'Présentation',
     country: 'Pays',
     city: 'Ville',
-    chooseCountry: 'Choisissez un pays',
-    chooseCity: 'Choisissez une ville',
+    chooseCountry: LOCATION_TEXT.chooseCountry,
+    chooseCity: LOCATION_TEXT.chooseCity,
     nameRequired: 'Le nom du bébé est obligatoire.',
     save: 'Enregistrer',
     saving: 'Enregistrement…',

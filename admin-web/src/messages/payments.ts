@@ -1,6 +1,8 @@
-import { formatNumber, plural } from '@bebe-star/web-common/french';
+import { formatNumber } from '@bebe-star/web-common/format';
+import { plural } from '@bebe-star/web-common/french';
+import { COMMON_TEXT } from '@bebe-star/web-common/messages';
 
-import type { PaymentProvider, PaymentStatus } from '../lib/api/admin-payments';
+import type { PaymentProvider, PaymentStatus } from '../lib/api/payments/admin-payments';
 
 /** Texts of the Paiements tab: reconciling the vote packs paid by mobile money and card. */
 export const payments = {
@@ -47,7 +49,7 @@ export const payments = {
     provider: 'Fournisseur',
     allProviders: 'Tous les fournisseurs',
     contest: 'Concours',
-    allContests: 'Tous les concours',
+    allContests: COMMON_TEXT.allContests,
     from: 'Du',
     to: 'Au',
   },

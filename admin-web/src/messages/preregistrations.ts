@@ -1,4 +1,6 @@
-import { deName, formatNumber, plural, pluralForm } from '@bebe-star/web-common/french';
+import { formatNumber } from '@bebe-star/web-common/format';
+import { deName, plural, pluralForm } from '@bebe-star/web-common/french';
+import { COMMON_TEXT } from '@bebe-star/web-common/messages';
 
 /** Texts of the Préinscriptions tab (spec 002 §2 "Pre-registration management", §5, §8). */
 export const preregistrations = {
@@ -14,14 +16,15 @@ export const preregistrations = {
     total: 'Total',
     convertible: 'Convertibles',
     recent: '7 derniers jours',
-    activeContests: 'Concours actifs',
+    takingEntries: 'Concours ouverts aux inscriptions',
+    takingEntriesDetail: 'En préinscription ou ouverts',
   },
   filters: {
     search: 'Rechercher',
     searchPlaceholder: 'E-mail, nom, bébé ou concours',
     apply: 'Rechercher',
     contest: 'Concours',
-    allContests: 'Tous les concours',
+    allContests: COMMON_TEXT.allContests,
     status: 'Statut',
     statuses: { all: 'Toutes', pending: 'En attente', converted: 'Converties' },
     clear: 'Effacer les filtres',

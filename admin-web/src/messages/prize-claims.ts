@@ -1,4 +1,4 @@
-import { plural } from '@bebe-star/web-common/french';
+import { ordinal, plural } from '@bebe-star/web-common/french';
 
 /** The "Réclamations Prix" tab (spec 002 "Prize claims management", §7, §8, §9). */
 export const prizeClaims = {
@@ -19,7 +19,8 @@ export const prizeClaims = {
     title: 'Statistiques des prix',
     total: (count: number) => `${plural(count, { one: 'réclamation', other: 'réclamations' })} au total`,
     byRank: 'Par rang',
-    rank: (rank: string) => `${rank} place`,
+    /** « 1re place », « 2e place »: place is feminine. */
+    rank: (rank: number) => `${ordinal(rank, true)} place`,
     topContests: 'Concours les plus actifs',
     claims: (count: number) => plural(count, { one: 'réclamation', other: 'réclamations' }),
     noContest: 'Aucun concours pour le moment.',
@@ -53,6 +54,8 @@ export const prizeClaims = {
     claimId: (id: number) => `#${id}`,
     contest: (title: string, id: number) => `${title} (concours #${id})`,
     paidWith: (reference: string) => `Réf. ${reference}`,
+    /** The operator named by the winner; the claims made before it was asked have none. */
+    operator: (operator: string | null) => operator ?? 'Opérateur non indiqué',
     empty: 'Aucune réclamation trouvée',
     count: (count: number) => plural(count, { one: 'réclamation', other: 'réclamations' }),
   },
@@ -91,6 +94,7 @@ export const prizeClaims = {
     winner: 'Gagnant',
     prize: 'Lot',
     phone: 'Téléphone',
+    operator: 'Opérateur',
   },
   csvFileName: (day: string) => `reclamations-prix-${day}.csv`,
 } as const;

@@ -1,4 +1,5 @@
 import { plural } from '@bebe-star/web-common/french';
+import { RESULTS_DOSSIER_TEXT } from '@bebe-star/web-common/messages';
 
 /** Texts of the public vote log in the back office: the signing key and the contests' results dossiers. */
 export const transparency = {
@@ -14,7 +15,7 @@ export const transparency = {
     previous: 'Ancienne clé (toujours publiée pour les anciens dossiers)',
   },
   dossier: {
-    title: 'Dossier de résultats',
+    title: RESULTS_DOSSIER_TEXT.title,
     failed: 'Impossible de charger le dossier de résultats',
     preparing: 'Dossier en préparation',
     preparingHint: 'Il est établi dans les secondes qui suivent la clôture ; cette page se met à jour seule.',
@@ -24,7 +25,7 @@ export const transparency = {
     leavesCount: (count: number) => plural(count, { one: 'ligne du registre', other: 'lignes du registre' }),
     sha256: 'SHA-256 du fichier',
     keyFingerprint: 'Clé de signature',
-    pdf: 'Télécharger le PDF',
+    pdf: RESULTS_DOSSIER_TEXT.pdf,
     json: 'Télécharger le fichier JSON',
     earlier: (count: number) =>
       plural(count, { one: 'version précédente conservée', other: 'versions précédentes conservées' }),

@@ -1,4 +1,5 @@
 import { deName, plural } from '@bebe-star/web-common/french';
+import { COMMON_TEXT, STATEMENT_TEXT } from '@bebe-star/web-common/messages';
 
 const VOTES = { one: 'vote', other: 'votes' };
 
@@ -11,6 +12,7 @@ export const votes = {
     label: 'Parties de l’onglet Votes',
     ledger: 'Registre',
     held: 'Votes en vérification',
+    heldCount: (count: number) => `Votes en vérification (${count})`,
     disputes: 'Contestations',
   },
   pick: {
@@ -23,7 +25,7 @@ export const votes = {
     contestId: (id: number) => `Concours #${id}`,
     choose: (name: string, votes: number) => `${name} — ${plural(votes, { one: 'vote', other: 'votes' })}`,
     noResult: 'Aucun participant ne correspond.',
-    failed: 'Erreur lors du chargement des participants',
+    failed: COMMON_TEXT.participantsLoadFailed,
   },
   /** What a vote came through, and the ledger's filter on it. */
   channels: {
@@ -107,36 +109,39 @@ export const votes = {
     deletedAdmin: (id: number) => `Compte supprimé (#${id})`,
   },
   statement: {
-    title: (name: string) => `Relevé des votes ${deName(name)}`,
-    label: 'Totaux du relevé',
+    ...STATEMENT_TEXT,
+    label: STATEMENT_TEXT.summary,
     caption: 'Votes reçus par le participant et ce qu’ils sont devenus, du plus récent au plus ancien',
     failed: 'Erreur lors du chargement du relevé',
     empty: 'Aucun vote pour ce participant.',
-    free: 'Gratuits',
-    paid: 'Payants',
-    held: 'En vérification',
-    rejected: 'Refusés',
-    reversed: 'Annulés',
     total: 'Total (classement)',
     freeDetail: (released: number) => `dont ${plural(released, { one: 'validé', other: 'validés' })}`,
     when: 'Date',
-    kind: 'Type',
-    channel: 'Canal',
-    voter: 'Votant',
-    payment: 'Paiement',
     status: 'Statut',
-    kinds: { free: 'Gratuit', paid: 'Payant', held: 'Gratuit' } as Record<string, string>,
     disputed: 'Contesté',
-    download: 'Télécharger (CSV)',
-    downloading: 'Téléchargement…',
     downloadFailed: 'Le relevé n’a pas pu être téléchargé.',
     fileName: (id: number) => `releve-votes-participant-${id}.csv`,
   },
   held: {
     contest: 'Concours',
-    chooseContest: 'Choisissez un concours',
-    hint: 'Choisissez un concours pour voir ses votes en vérification.',
+    allContests: (count: number) => `Tous les concours (${count})`,
+    contestOption: (title: string, count: number) => `${title} (${count})`,
+    countsFailed: 'Erreur lors du décompte des votes en vérification',
     groupBy: 'Regrouper par',
+    queueGroup: 'Aucun : la file d’attente',
+    groupsNeedContest:
+      'Choisissez un concours pour regrouper ses votes par connexion, appareil, participant ou fenêtre.',
+    queue: 'Votes en vérification, les plus anciens d’abord',
+    queueEmpty: 'Aucun vote en vérification : tout est traité.',
+    waiting: (count: number) =>
+      count === 0 ? 'Aucun vote n’attend de décision.' : `${plural(count, VOTES)} en attente de décision.`,
+    select: (id: number) => `Sélectionner le vote #${id}`,
+    selectAll: 'Sélectionner les votes de la page',
+    selected: (count: number) => plural(count, { one: 'vote sélectionné', other: 'votes sélectionnés' }),
+    releaseSelection: 'Valider la sélection',
+    rejectSelection: 'Rejeter la sélection',
+    clearSelection: 'Désélectionner',
+    contestColumn: 'Concours',
     groups: {
       address: 'Connexion (adresse)',
       device: 'Appareil',
@@ -178,6 +183,10 @@ export const votes = {
     releaseCluster: (label: string, votes: number) => `Valider ${plural(votes, VOTES)} du groupe ${label} ?`,
     rejectCluster: (label: string, votes: number) => `Rejeter ${plural(votes, VOTES)} du groupe ${label} ?`,
     releaseOne: (id: number) => `Valider le vote #${id} ?`,
+    releaseSelection: (count: number) =>
+      `Valider ${plural(count, { one: 'vote sélectionné', other: 'votes sélectionnés' })} ?`,
+    rejectSelection: (count: number) =>
+      `Rejeter ${plural(count, { one: 'vote sélectionné', other: 'votes sélectionnés' })} ?`,
     rejectOne: (id: number) => `Rejeter le vote #${id} ?`,
     releaseHint: 'Les votes validés comptent au classement dès maintenant.',
     rejectHint: 'Les votes rejetés ne compteront jamais ; le parent le voit dans son relevé et peut contester.',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditErasure, type ErasedAccount } from '@app/identity';
 import type { EntityManager } from 'typeorm';
+import { AuditLogRepository } from './audit-log.repository';
 
 /** What stands for a deleted account's e-mail in the audit log. */
 export const ERASED_EMAIL = 'adresse effacée';
@@ -37,25 +38,21 @@ export function maskedDetails(action: string, details: Record<string, unknown>):
 
 /**
  * Erases a deleted account's personal data from the audit log, whose lines stay: its e-mail wherever
- * a line names it, the text of its comments that moderators deleted. The table's trigger lets an
- * UPDATE of `details` alone through while the transaction has the erasure on (migration
- * 1795338000000), turned off again before the transaction goes on.
+ * a line names it, the text of its comments that moderators deleted.
  */
 @Injectable()
 export class AuditPersonalData extends AuditErasure {
+  constructor(private readonly auditLog: AuditLogRepository) {
+    super();
+  }
+
   async erase(transaction: EntityManager, accounts: ErasedAccount[]): Promise<void> {
     if (accounts.length === 0) return;
-    await transaction.query(`SELECT set_config('bebe_star.audit_erasure', 'on', true)`);
-    await transaction.query(
-      `UPDATE audit_log SET details = jsonb_set(details, '{email}', to_jsonb($2::text))
-        WHERE details ? 'email' AND lower(details ->> 'email') = ANY($1::text[])`,
-      [accounts.map((account) => account.email.toLowerCase()), ERASED_EMAIL],
-    );
-    await transaction.query(
-      `UPDATE audit_log SET details = jsonb_set(details, '{text}', to_jsonb($2::text))
-        WHERE action = 'delete_comment' AND details ? 'text' AND details ->> 'author_id' = ANY($1::text[])`,
-      [accounts.map((account) => String(account.id)), ERASED_COMMENT_TEXT],
-    );
-    await transaction.query(`SELECT set_config('bebe_star.audit_erasure', 'off', true)`);
+    await this.auditLog.erase(transaction, {
+      emails: accounts.map((account) => account.email.toLowerCase()),
+      authorIds: accounts.map((account) => String(account.id)),
+      erasedEmail: ERASED_EMAIL,
+      erasedCommentText: ERASED_COMMENT_TEXT,
+    });
   }
 }

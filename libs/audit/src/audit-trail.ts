@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { PRIVILEGE_ACTIONS, type PrivilegeAudit, UserDirectory } from '@app/identity';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { AuditLogRepository } from './audit-log.repository';
 
 /**
  * Every action an administrator can take that changes votes, winners, prizes, published content, the
@@ -69,44 +69,17 @@ export interface AuditRecord {
 @Injectable()
 export class AuditTrail implements PrivilegeAudit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auditLog: AuditLogRepository,
     private readonly users: UserDirectory,
   ) {}
 
   async record(transaction: EntityManager, entry: AuditEntry): Promise<void> {
-    await transaction.query(
-      `INSERT INTO audit_log (actor_id, action, contest_id, participant_id, subject_id, details, reason)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        entry.actorId,
-        entry.action,
-        entry.contestId ?? null,
-        entry.participantId ?? null,
-        entry.subjectId ?? null,
-        JSON.stringify(entry.details ?? {}),
-        entry.reason ?? '',
-      ],
-    );
+    await this.auditLog.insert(transaction, entry);
   }
 
   /** Newest first, filtered by action(s), actor and contest; the actors' e-mails come from identity. */
   async list(filter: AuditFilter, offset: number, limit: number): Promise<{ rows: AuditRecord[]; count: number }> {
-    const where = `($1::varchar[] IS NULL OR a.action = ANY($1::varchar[]))
-        AND ($2::int IS NULL OR a.actor_id = $2)
-        AND ($3::int IS NULL OR a.contest_id = $3)`;
-    const params = [filter.actions ?? null, filter.actorId ?? null, filter.contestId ?? null];
-    const rows: Omit<AuditRecord, 'actor_email'>[] = await this.dataSource.query(
-      `SELECT a.id::int, a.actor_id, a.action, a.contest_id, a.participant_id, a.subject_id, a.details, a.reason,
-              a.created_at
-         FROM audit_log a
-        WHERE ${where}
-        ORDER BY a.id DESC OFFSET $4 LIMIT $5`,
-      [...params, offset, limit],
-    );
-    const [{ count }]: { count: string }[] = await this.dataSource.query(
-      `SELECT count(*) FROM audit_log a WHERE ${where}`,
-      params,
-    );
+    const { rows, count } = await this.auditLog.page(filter, offset, limit);
     const emails = await this.users.emails([...new Set(rows.map((row) => row.actor_id))]);
     return {
       rows: rows.map(({ id, actor_id, ...rest }) => ({
@@ -115,7 +88,7 @@ export class AuditTrail implements PrivilegeAudit {
         actor_email: emails.get(actor_id) ?? null,
         ...rest,
       })),
-      count: Number(count),
+      count,
     };
   }
 }

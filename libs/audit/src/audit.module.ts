@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AuditErasure, IdentityCoreModule, PrivilegeAudit, UserDirectoryModule } from '@app/identity';
 import { AuditLogController } from './audit-log.controller';
+import { AuditLogRepository } from './audit-log.repository';
 import { AuditPersonalData } from './audit-personal-data';
 import { AuditTrail } from './audit-trail';
 
@@ -13,6 +14,7 @@ import { AuditTrail } from './audit-trail';
 @Module({
   imports: [UserDirectoryModule],
   providers: [
+    AuditLogRepository,
     AuditTrail,
     { provide: PrivilegeAudit, useExisting: AuditTrail },
     { provide: AuditErasure, useClass: AuditPersonalData },

@@ -1,5 +1,6 @@
 export * from './awards.module';
 export * from './overview/awards-overview';
+export * from './overview/awards-overview.module';
 export { WinnerRecorder } from './winners/winner-recorder';
 export { WinnerRepository } from './winners/winner.repository';
 export { PrizeClaimRepository } from './prize-claims/prize-claim.repository';

@@ -1,10 +1,10 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { AppError, MESSAGES } from '@app/common';
-import { type ContestStatus, votingState } from '@app/contests';
-import { VoteCodes, VoteTargets } from '@app/entries';
+import { votingState } from '@app/contests';
+import { type VoteCodeMatch, VoteCodes } from '@app/entries';
 import { type PhoneVoter, PhoneVoters } from '@app/identity';
 import type { VoteChannel } from '@app/ledger';
-import { FREE_VOTES_PER_DAY, VoteLimits, VoteService, VoterReceipts } from '@app/voting';
+import { FREE_VOTES_PER_DAY, VoteLimits, VoteService, VoterReceipts, VoteTargetCache } from '@app/voting';
 import { CHANNEL_VOTES, USSD } from './channels.messages';
 import { ChannelSettings } from './settings/channel-settings';
 
@@ -19,19 +19,13 @@ export interface ChannelParticipant {
 /** How many of the caller's last votes the statement lists. */
 const STATEMENT_LINES = 3;
 /**
- * A code's participant and contest are kept in memory this long: every screen of a session asks again,
- * they change rarely, and the vote itself checks both afresh (VoteService).
+ * What a code names is kept in memory this long: every screen of a session asks again, and a code
+ * names the same participant all season (its participant and contest come from VoteTargetCache, the
+ * cache the vote itself reads, so the vote that follows finds them there).
  */
 const CODE_MEMORY_MS = 10_000;
 /** Codes remembered per process at most (all forgotten at once beyond). */
 const CODES_REMEMBERED = 50_000;
-
-/** A code's participant, and its contest's state as read. */
-interface CodeTarget {
-  participant: ChannelParticipant;
-  contestStatus: ContestStatus;
-  endDate: Date;
-}
 
 /**
  * The rule book's door for the channels where the network gives the voter's number (USSD, SMS): the
@@ -43,14 +37,14 @@ interface CodeTarget {
 @Injectable()
 export class ChannelVotes {
   private readonly logger = new Logger(ChannelVotes.name);
-  private readonly codes = new Map<string, { at: number; value: Promise<CodeTarget | null> }>();
+  private readonly codes = new Map<string, { at: number; value: Promise<VoteCodeMatch | null> }>();
 
   constructor(
     private readonly votes: VoteService,
     private readonly voters: PhoneVoters,
     private readonly settings: ChannelSettings,
     private readonly voteCodes: VoteCodes,
-    private readonly targets: VoteTargets,
+    private readonly targets: VoteTargetCache,
     private readonly limits: VoteLimits,
     private readonly receipts: VoterReceipts,
   ) {}
@@ -61,36 +55,26 @@ export class ChannelVotes {
 
   /** The participant of a vote code, if its contest is open and takes votes by `channel`; null otherwise. */
   async byCode(code: string, channel: VoteChannel, now = new Date()): Promise<ChannelParticipant | null> {
-    const target = await this.target(code);
-    if (!target) return null;
+    const match = await this.match(code);
+    const target = match && (await this.targets.find(match.participantId));
+    if (!match || !target) return null;
     if (votingState({ status: target.contestStatus, endDate: target.endDate }, now) !== 'open') return null;
-    if (!(await this.settings.isOpen(target.participant.contestId, channel))) return null;
-    return target.participant;
+    if (!(await this.settings.isOpen(match.contestId, channel))) return null;
+    return { id: match.participantId, contestId: match.contestId, name: target.babyName, code: match.code };
   }
 
-  /** What a code names, from this process's memory while fresh (a code is asked again at every screen). */
-  private target(code: string): Promise<CodeTarget | null> {
+  /** What a code names, from this process's memory while fresh. */
+  private match(code: string): Promise<VoteCodeMatch | null> {
     const known = this.codes.get(code);
     if (known && Date.now() - known.at < CODE_MEMORY_MS) return known.value;
     if (this.codes.size >= CODES_REMEMBERED) this.codes.clear();
-    const value = this.lookUp(code);
+    const value = this.voteCodes.find(code);
     const entry = { at: Date.now(), value };
     this.codes.set(code, entry);
     value.catch(() => {
       if (this.codes.get(code) === entry) this.codes.delete(code);
     });
     return value;
-  }
-
-  private async lookUp(code: string): Promise<CodeTarget | null> {
-    const match = await this.voteCodes.find(code);
-    const target = match && (await this.targets.find(match.participantId));
-    if (!match || !target) return null;
-    return {
-      participant: { id: match.participantId, contestId: match.contestId, name: target.babyName, code: match.code },
-      contestStatus: target.contestStatus,
-      endDate: target.endDate,
-    };
   }
 
   /** The number's free vote for the participant: the text that says what became of it. */

@@ -201,6 +201,8 @@ export const MESSAGES = {
   contests: {
     notFound: 'Concours non trouvé',
     endBeforeStart: 'La fin du concours doit être postérieure au début du concours.',
+    secondAboveFirst: 'Le prix de la 2e place ne peut pas dépasser celui de la 1re place.',
+    thirdAboveSecond: 'Le prix de la 3e place ne peut pas dépasser celui de la 2e place.',
     preregistrationEndBeforeStart: 'La fin des préinscriptions doit être postérieure au début.',
     preregistrationStartAfterStart: 'Le début des préinscriptions doit être avant le début du concours.',
     invalidDate: 'Saisissez une date et une heure valides, par exemple 2026-05-01T18:00.',
@@ -220,6 +222,8 @@ export const MESSAGES = {
     contestNotOpen: "Ce concours n'est pas ouvert aux inscriptions.",
     noMatchingContest: 'Aucun concours ouvert correspondant au genre de ce bébé',
     alreadyRegistered: 'Ce bébé participe déjà à ce concours.',
+    badRegistrationKey:
+      "L'en-tête Idempotency-Key doit contenir de 1 à 100 lettres, chiffres ou les caractères . _ : -",
     pageSize: (max: number) => `La taille de page ne peut pas dépasser ${max}.`,
   },
   votes: {
@@ -270,6 +274,7 @@ export const MESSAGES = {
     rejected: (count: number) => `${count} vote${count > 1 ? 's' : ''} rejeté${count > 1 ? 's' : ''}.`,
     nothingHeld: 'Aucun vote en vérification ne correspond : ils ont peut-être déjà été traités.',
     narrowHeld: 'Indiquez un vote, une connexion, un appareil, un participant ou une période.',
+    selectionRequired: 'Sélectionnez au moins un vote en vérification.',
     badDeviceHash: "L'empreinte d'appareil doit comporter 32 caractères hexadécimaux.",
     disputeNotFound: 'Contestation introuvable.',
     notContestable: 'Seul un vote annulé ou refusé peut être contesté.',
@@ -424,6 +429,9 @@ export const MESSAGES = {
     contestIdInvalid: 'ID du concours invalide. Veuillez réessayer.',
     winnerRequired: 'Veuillez sélectionner un concours valide.',
     phoneRequired: 'Veuillez saisir un numéro de téléphone valide.',
+    countryUnknown: 'Choisissez le pays du numéro dans la liste.',
+    operatorRequired: 'Indiquez l’opérateur de mobile money qui recevra le lot.',
+    operatorUnknown: (country: string) => `Choisissez un opérateur de mobile money proposé pour ce pays (${country}).`,
     canClaim: 'Vous pouvez récupérer votre lot.',
     alreadyClaimed: 'Vous avez déjà fait une demande pour ce lot.',
     expired: (deadline: string) => `Le délai pour récupérer ce lot a expiré le ${deadline}.`,
@@ -439,6 +447,7 @@ export const MESSAGES = {
     csvColumns: [
       'ID réclamation',
       'Téléphone',
+      'Opérateur',
       'Date de la réclamation',
       'Rang',
       'Lot (F CFA)',
@@ -517,5 +526,8 @@ export const MESSAGES = {
     noHead: "Le registre public n'a pas encore d'état signé.",
     headNotFound: (size: number) => `Aucun état signé du registre ne compte ${size} votes.`,
     consistencyOrder: "L'état de départ doit être plus petit que l'état d'arrivée, ou égal.",
+    noCheckpoint: "Le registre public n'a pas encore de point de contrôle signé.",
+    tileNotFound:
+      "Cette tuile du registre n'existe pas (encore) : vérifiez son adresse et la taille du dernier point de contrôle.",
   },
 } as const;

@@ -12,6 +12,8 @@ export class ConfigValidationError extends Error {
 }
 
 const trimUrl = (url: string) => url.replace(/\/+$/, '');
+/** Where the API serves the vote log's checkpoint and tiles (C2SP tlog-tiles). */
+export const LOG_PATH = '/api/transparency/log';
 
 /**
  * Provider settings. In sandbox mode every provider points at the local payment sandbox and falls
@@ -88,6 +90,10 @@ function toAppConfig(env: Env) {
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
+    /** Where the signing keys made on a first start outside production are kept. */
+    secretsDir: env.SECRETS_DIR,
+    /** Where `npm run backup` writes its dumps. */
+    backupDir: env.BACKUP_DIR,
     logLevel: env.LOG_LEVEL,
     http: {
       host: env.HOST,
@@ -130,6 +136,11 @@ function toAppConfig(env: Env) {
       salt: env.TRANSPARENCY_SALT!,
       signingKey: env.TRANSPARENCY_SIGNING_KEY ?? null,
       headIntervalSeconds: env.TRANSPARENCY_HEAD_INTERVAL_SECONDS,
+      checkpointIntervalSeconds: env.TRANSPARENCY_CHECKPOINT_INTERVAL_SECONDS,
+      witnesses: env.TRANSPARENCY_WITNESSES,
+      witnessQuorum: env.TRANSPARENCY_WITNESS_QUORUM ?? env.TRANSPARENCY_WITNESSES.length,
+      courtWitness: env.TRANSPARENCY_COURT_WITNESS ?? null,
+      origin: env.TRANSPARENCY_LOG_ORIGIN ?? `${trimUrl(env.PUBLIC_API_URL).replace(/^https?:\/\//, '')}${LOG_PATH}`,
     },
     push: {
       signingKey: env.PUSH_SIGNING_KEY!,

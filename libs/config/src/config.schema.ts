@@ -1,4 +1,4 @@
-import { isInternationalNumber } from '@app/contracts';
+import { isInternationalNumber, parseNoteVerifierKey } from '@app/contracts';
 import { z } from 'zod';
 import { INTOUCH_PUSH_ENV } from './intouch-push-config';
 import { SIGNING_KEYS, weakKeyProblem } from './signing-keys';
@@ -144,6 +144,8 @@ export const envSchema = z
 
     /** Where the signing keys made on first start are kept outside production (one file each, mode 0600). */
     SECRETS_DIR: z.string().min(1).default('var/secrets'),
+    /** Where `npm run backup` writes its dumps (scripts/backup.sh); the back office's setup checklist looks there. */
+    BACKUP_DIR: z.string().min(1).default('var/backups'),
     JWT_SECRET: signingKey.optional(),
     IP_HASH_SECRET: signingKey.optional(),
     TRANSPARENCY_SALT: signingKey.optional(),
@@ -165,6 +167,47 @@ export const envSchema = z
     PUSH_TEST_ORIGIN: z.string().url().optional(),
     /** How often the worker signs a new tree head of the vote log, when it grew. */
     TRANSPARENCY_HEAD_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
+    /** How often, at most, the worker signs a new checkpoint of the vote log while votes come in. */
+    TRANSPARENCY_CHECKPOINT_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(10),
+    /**
+     * The witnesses the vote log submits its checkpoints to (C2SP tlog-witness), comma-separated, each its
+     * verifier key and its submission address separated by a space:
+     * `huissier.example/temoin+1a2b3c4d+BM… https://temoin.huissier.example`.
+     */
+    TRANSPARENCY_WITNESSES: z
+      .string()
+      .default('')
+      .transform((value, context) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .map((entry) => {
+            const [key, url, ...rest] = entry.split(/\s+/);
+            if (!url || rest.length > 0 || !/^https?:\/\/\S+$/.test(url) || !parseNoteVerifierKey(key)) {
+              context.addIssue({
+                code: 'custom',
+                message: `TRANSPARENCY_WITNESSES: "<cosignature verifier key> <url>" expected, got: ${entry}`,
+              });
+            }
+            return { key, url: (url ?? '').replace(/\/+$/, '') };
+          }),
+      ),
+    /** How many of the witnesses must have cosigned a checkpoint before it is published (default: all). */
+    TRANSPARENCY_WITNESS_QUORUM: z.coerce.number().int().min(0).optional(),
+    /**
+     * The witness run by the court officer (commissaire de justice), by its name among
+     * TRANSPARENCY_WITNESSES: a contest's results dossier waits for its cosignature of the closing checkpoint.
+     */
+    TRANSPARENCY_COURT_WITNESS: z.string().min(1).optional(),
+    /**
+     * The vote log's name in its checkpoints and key (C2SP tlog-checkpoint's origin line): by default the
+     * public API's address without its scheme, followed by the log's path (`bebestar.ci/api/transparency/log`).
+     */
+    TRANSPARENCY_LOG_ORIGIN: z
+      .string()
+      .regex(/^[^\s+]+$/, 'TRANSPARENCY_LOG_ORIGIN: no space and no "+"')
+      .optional(),
     /**
      * Free votes a day from one address, all devices together: a ceiling sized for a carrier's NAT
      * (2,000 phones behind one address voting their 50), not the daily cap of a person.
@@ -390,6 +433,21 @@ export const envSchema = z
         if (!env[needed])
           ctx.addIssue({ code: 'custom', path: [needed], message: 'must be set with MEDIA_STORAGE=s3' });
       }
+    }
+    if ((env.TRANSPARENCY_WITNESS_QUORUM ?? 0) > env.TRANSPARENCY_WITNESSES.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRANSPARENCY_WITNESS_QUORUM'],
+        message: `asks more cosignatures than the ${env.TRANSPARENCY_WITNESSES.length} witnesses configured`,
+      });
+    }
+    const court = env.TRANSPARENCY_COURT_WITNESS;
+    if (court && !env.TRANSPARENCY_WITNESSES.some(({ key }) => parseNoteVerifierKey(key)?.name === court)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRANSPARENCY_COURT_WITNESS'],
+        message: `names no witness of TRANSPARENCY_WITNESSES: ${court}`,
+      });
     }
     if (env.NODE_ENV !== 'production') return;
     if (env.PUSH_TEST_ORIGIN) {

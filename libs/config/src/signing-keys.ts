@@ -45,6 +45,19 @@ export function weakKeyProblem(value: string): string | null {
 const fileName = (key: SigningKey) => key.toLowerCase().replace(/_/g, '-');
 
 /**
+ * Whether `value` is the key of `directory`'s file for `key`: the one made on a first start outside
+ * production (a development key), not one the deployment chose.
+ */
+export function isLocalSigningKey(directory: string, key: SigningKey, value: string): boolean {
+  try {
+    return readFileSync(join(directory, fileName(key)), 'utf8').trim() === value;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/**
  * The key kept in `directory` (mode 0600), made on first use: 48 random bytes. The API, the worker and
  * the CLI started from the same folder read the same file; when two start at once, the first link wins
  * and the other reads its key.

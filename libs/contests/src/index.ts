@@ -5,6 +5,7 @@ export { ContestRepository } from './contests/contest.repository';
 export * from './contests/contest-rules';
 export * from './contests/contest-closing';
 export * from './contests/contest-directory';
+export * from './contests/contest-directory.module';
 export * from './contests/contest-entry-counts';
 export { CONTEST_STATUSES, type ContestGender, type ContestStatus } from './contests/contest.entity';
 export * from './overview/contests-overview';

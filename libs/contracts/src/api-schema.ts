@@ -721,6 +721,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contests/admin/held-votes/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Votes en vérification en attente : le total, et par concours (les plus chargés d’abord) */
+    get: operations['HeldQueueController_counts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/held-votes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Votes en vérification de tous les concours (ou d’un seul), les plus anciens d’abord, avec leur concours */
+    get: operations['HeldQueueController_queue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contests/admin/held-votes/decide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Valider ou rejeter une sélection de votes en vérification (100 au plus), raison obligatoire */
+    post: operations['HeldQueueController_decide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contests/participants/{id}/statement': {
     parameters: {
       query?: never;
@@ -1287,6 +1338,23 @@ export interface paths {
     patch: operations['AdminSiteSettingsController_update'];
     trace?: never;
   };
+  '/api/admin/setup-checklist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mise en service : contacts du support, paiements et SMS réels, clés de signature propres, sauvegarde récente (état réel) */
+    get: operations['SetupChecklistController_items'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/transparency/keys': {
     parameters: {
       query?: never;
@@ -1355,6 +1423,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/transparency/receipts/{id}/proof': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preuve hors ligne d’un reçu (C2SP tlog-proof) : le vote, sa preuve d’inclusion et le point de contrôle cosigné */
+    get: operations['TransparencyController_receiptProof'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/transparency/receipts/{id}': {
     parameters: {
       query?: never;
@@ -1362,8 +1447,76 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Preuve d'inclusion d'un reçu de vote dans le dernier état signé du registre */
+    /** Preuve d'inclusion d'un reçu de vote dans le dernier état signé du registre, le prénom de l'enfant et ce qu'il est advenu du vote */
     get: operations['TransparencyController_receipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transparency/log/checkpoint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dernier point de contrôle signé du registre des votes (C2SP tlog-checkpoint) */
+    get: operations['LogTilesController_checkpoint'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transparency/log/verifier-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Clé de vérification des points de contrôle (C2SP signed-note) */
+    get: operations['LogTilesController_verifierKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transparency/log/witnesses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Témoins du registre, leurs clés, le quorum requis et le témoin du commissaire de justice */
+    get: operations['LogTilesController_witnesses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transparency/log/tile/{path}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tuile de hachages ou paquet de votes du registre (C2SP tlog-tiles : tile/<L>/<N>[.p/<W>]) */
+    get: operations['LogTilesController_tile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2713,6 +2866,10 @@ export interface components {
       photo_url: string;
       /** @description Somme des votes du registre (gratuits + payants − annulés) */
       vote_count: number;
+      /** @description Ville du participant (publique sur sa page) */
+      city: string;
+      /** @description Code de vote public du participant (USSD, SMS), null s’il n’en a pas */
+      vote_code: string | null;
     };
     RankingPageResponse: {
       /** @description Participants du concours (non supprimés), avec ou sans vote */
@@ -2860,6 +3017,7 @@ export interface components {
       id: number;
       /** Format: date-time */
       created_at: string;
+      contest_id: number;
       participant_id: number;
       participant_name: string;
       voter_id: number | null;
@@ -2898,6 +3056,51 @@ export interface components {
       decided: number;
       /** @description Lignes de décision ajoutées au registre */
       ids: number[];
+    };
+    HeldContestCountResponse: {
+      contest_id: number;
+      /** @example Bébé Star de Noël */
+      contest_title: string;
+      /** @description Votes en attente de décision */
+      votes: number;
+      /**
+       * Format: date-time
+       * @description Le plus ancien vote en attente
+       */
+      oldest_at: string;
+    };
+    HeldCountsResponse: {
+      /** @description Votes en attente de décision, tous concours confondus */
+      total: number;
+      /** @description Par concours, les plus chargés d’abord */
+      contests: components['schemas']['HeldContestCountResponse'][];
+    };
+    HeldQueueVoteResponse: {
+      id: number;
+      /** Format: date-time */
+      created_at: string;
+      contest_id: number;
+      participant_id: number;
+      participant_name: string;
+      voter_id: number | null;
+      voter_email: string | null;
+      ip_hash: string | null;
+      device_hash: string | null;
+      signals: components['schemas']['SignalResponse'][];
+      reason: string;
+      /** @example Bébé Star de Noël */
+      contest_title: string;
+    };
+    DecideHeldSelectionDto: {
+      /**
+       * @description release : compter ; reject : refuser
+       * @enum {string}
+       */
+      decision: 'release' | 'reject';
+      /** @example Votes d’une même famille, vérifiés par téléphone */
+      reason: string;
+      /** @description Les votes (lignes du registre) */
+      vote_ids: number[];
     };
     StatementSummaryResponse: {
       participant_id: number;
@@ -3601,6 +3804,33 @@ export interface components {
        */
       gateways?: string[];
     };
+    SetupItemResponse: {
+      /** @enum {string} */
+      id: 'support' | 'payments' | 'sms' | 'signing_keys' | 'backups';
+      /** @example Contacts du support */
+      label: string;
+      /**
+       * @description unknown : non vérifiable par l’API
+       * @enum {string}
+       */
+      status: 'done' | 'todo' | 'unknown';
+      /** @description Ce que l’API constate */
+      detail: string;
+      /** @description Ce qu’il faut faire (vide quand c’est fait) */
+      action: string;
+      /**
+       * @description La page du back office où le régler, quand le réglage s’y fait
+       * @example /parametres
+       */
+      link: string | null;
+    };
+    SetupChecklistResponse: {
+      /** @description Éléments faits */
+      done: number;
+      /** @description Éléments en tout */
+      total: number;
+      items: components['schemas']['SetupItemResponse'][];
+    };
     TransparencyKeyResponse: {
       key_id: string;
       /** @enum {string} */
@@ -3697,6 +3927,19 @@ export interface components {
        */
       channel: 'web' | 'ussd' | 'sms';
     };
+    VoteStandingResponse: {
+      /**
+       * @description Compté, en vérification, validé après vérification, refusé, ou annulé
+       * @enum {string}
+       */
+      status: 'counted' | 'held' | 'released' | 'rejected' | 'reversed';
+      /** @description Votes que ce vote compte aujourd’hui dans le classement */
+      votes: number;
+      /** @description Reçu de la décision (validation, refus) ou de l’annulation qui l’a changé */
+      decided_by: number | null;
+      /** Format: date-time */
+      decided_at: string | null;
+    };
     ReceiptProofResponse: {
       /** @description Position du vote dans le registre public */
       index: number;
@@ -3712,6 +3955,23 @@ export interface components {
       public_key: string;
       /** @description Chemin d’inclusion, hexadécimal */
       proof: string[];
+      /** @description Prénom de l’enfant, tel que le classement public le montre ; null quand il n’y est plus */
+      participant_name: string | null;
+      /** @description Ce qu’il est advenu du vote ; null pour une décision ou une annulation */
+      standing: components['schemas']['VoteStandingResponse'] | null;
+    };
+    LogWitnessResponse: {
+      /** @description Nom du témoin dans ses cosignatures */
+      name: string;
+      /** @description Clé de vérification de ses cosignatures (C2SP signed-note, type cosignature/v1) */
+      verifier_key: string;
+    };
+    LogWitnessesResponse: {
+      witnesses: components['schemas']['LogWitnessResponse'][];
+      /** @description Cosignatures requises avant qu’un point de contrôle soit publié */
+      quorum: number;
+      /** @description Le témoin du commissaire de justice, qui cosigne chaque clôture de concours */
+      court_witness: string | null;
     };
     ResultsDossierVersionResponse: {
       version: number;
@@ -4513,6 +4773,11 @@ export interface components {
     PrizeClaimResponse: {
       id: number;
       phone_number: string;
+      /**
+       * @description Opérateur de mobile money choisi (absent des réclamations plus anciennes)
+       * @example Wave
+       */
+      operator: string | null;
       /** @enum {string} */
       status: 'pending' | 'paid' | 'rejected';
       status_display: string;
@@ -4546,10 +4811,25 @@ export interface components {
        * @example +221771234567
        */
       phone_number: string;
+      /**
+       * @description Pays du numéro (un des pays servis) ; par défaut celui de la participation
+       * @example Sénégal
+       */
+      country?: string;
+      /**
+       * @description Opérateur de mobile money : un de ceux du pays (Orange Money, Wave, MTN MoMo…), sinon son nom
+       * @example Wave
+       */
+      operator: string;
     };
     CreatedPrizeClaimResponse: {
       id: number;
       phone_number: string;
+      /**
+       * @description Opérateur de mobile money choisi (absent des réclamations plus anciennes)
+       * @example Wave
+       */
+      operator: string | null;
       /** @enum {string} */
       status: 'pending' | 'paid' | 'rejected';
       status_display: string;
@@ -4567,6 +4847,11 @@ export interface components {
     AdminPrizeClaimResponse: {
       id: number;
       phone_number: string;
+      /**
+       * @description Opérateur de mobile money choisi (absent des réclamations plus anciennes)
+       * @example Wave
+       */
+      operator: string | null;
       /** @enum {string} */
       status: 'pending' | 'paid' | 'rejected';
       status_display: string;
@@ -4627,6 +4912,11 @@ export interface components {
     ExportedPrizeClaim: {
       id: number;
       phone_number: string;
+      /**
+       * @description Opérateur de mobile money choisi (absent des réclamations plus anciennes)
+       * @example Wave
+       */
+      operator: string | null;
       /** @enum {string} */
       status: 'pending' | 'paid' | 'rejected';
       status_display: string;
@@ -6209,6 +6499,74 @@ export interface operations {
       };
     };
   };
+  HeldQueueController_counts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HeldCountsResponse'];
+        };
+      };
+    };
+  };
+  HeldQueueController_queue: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        /** @description Les votes de ce concours (tous les concours sans lui) */
+        contest?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageResponse'] & {
+            results: components['schemas']['HeldQueueVoteResponse'][];
+          };
+        };
+      };
+    };
+  };
+  HeldQueueController_decide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DecideHeldSelectionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HeldDecisionResponse'];
+        };
+      };
+    };
+  };
   StatementController_summary: {
     parameters: {
       query?: never;
@@ -6997,6 +7355,25 @@ export interface operations {
       };
     };
   };
+  SetupChecklistController_items: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupChecklistResponse'];
+        };
+      };
+    };
+  };
   TransparencyController_keys: {
     parameters: {
       query?: never;
@@ -7082,6 +7459,27 @@ export interface operations {
       };
     };
   };
+  TransparencyController_receiptProof: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+    };
+  };
   TransparencyController_receipt: {
     parameters: {
       query?: never;
@@ -7100,6 +7498,89 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ReceiptProofResponse'];
         };
+      };
+    };
+  };
+  LogTilesController_checkpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+    };
+  };
+  LogTilesController_verifierKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+    };
+  };
+  LogTilesController_witnesses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogWitnessesResponse'];
+        };
+      };
+    };
+  };
+  LogTilesController_tile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Cette tuile du registre n'existe pas (encore) : vérifiez son adresse et la taille du dernier point de contrôle. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -8264,7 +8745,10 @@ export interface operations {
   ParticipantController_register: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Renvoyer le formulaire avec la même clé rend l'inscription déjà faite, sans en créer une autre */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };

@@ -1,4 +1,5 @@
 export * from './live-protocol';
+export * from './mobile-money';
 export * from './phone-rules';
 export * from './phone-votes';
 export * from './plain-pages';

@@ -4,7 +4,7 @@ import { CommentRepository } from '@app/community';
 import { ContestsOverview } from '@app/contests';
 import { EntriesOverview } from '@app/entries';
 import { UserRepository } from '@app/identity';
-import { LedgerReader } from '@app/ledger';
+import { LedgerFiguresReader } from '@app/ledger';
 import { NotificationsOverview } from '@app/notifications';
 import { PaymentsRepository } from '@app/payments';
 import { VoteDisputeRepository } from '@app/voting';
@@ -21,7 +21,7 @@ export class DashboardService {
     private readonly entries: EntriesOverview,
     private readonly awards: AwardsOverview,
     private readonly comments: CommentRepository,
-    private readonly ledger: LedgerReader,
+    private readonly ledger: LedgerFiguresReader,
     private readonly notifications: NotificationsOverview,
     private readonly payments: PaymentsRepository,
     private readonly disputes: VoteDisputeRepository,

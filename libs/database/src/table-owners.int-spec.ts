@@ -47,6 +47,8 @@ const TABLE_OWNERS: Record<string, string> = {
   transparency_tiles: 'transparency',
   transparency_keys: 'transparency',
   tree_heads: 'transparency',
+  log_checkpoints: 'transparency',
+  checkpoint_cosignatures: 'transparency',
   results_dossiers: 'results',
   sms_messages: 'sms',
   channel_settings: 'channels',

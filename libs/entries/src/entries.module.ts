@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContestEntryCounts } from '@app/contests';
 import { BabiesModule } from './babies/babies.module';
 import { BabyEntity } from './babies/baby.entity';
-import { EntryCounts } from './overview/entry-counts';
+import { EntryCountsReader } from './overview/entry-counts.reader';
 import { ParticipantEntity } from './participants/participant.entity';
 import { ParticipantsModule } from './participants/participants.module';
 import { PreregistrationEntity } from './preregistrations/preregistration.entity';
@@ -23,7 +23,7 @@ import { PreregistrationsModule } from './preregistrations/preregistrations.modu
     BabiesModule,
     ParticipantsModule,
   ],
-  providers: [{ provide: ContestEntryCounts, useClass: EntryCounts }],
+  providers: [{ provide: ContestEntryCounts, useClass: EntryCountsReader }],
   exports: [ContestEntryCounts],
 })
 export class EntriesModule {}

@@ -1,4 +1,4 @@
-import { Injectable, Module } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MetricsService } from '@app/observability';
 import { Gauge } from 'prom-client';
 import { QueueName } from './job-catalogue';
@@ -24,7 +24,3 @@ export class QueueMetrics {
     });
   }
 }
-
-/** The worker's queue gauges (one process reads them; the API's processes would count them again). */
-@Module({ providers: [QueueMetrics] })
-export class QueueMetricsModule {}

@@ -1,7 +1,11 @@
 export * from './close-rule';
+export { FraudReviewReader } from './fraud-review.reader';
 export * from './ledger-entry';
+export * from './ledger-figures.reader';
+export * from './ledger-projection.reader';
 export * from './ledger.appender';
 export * from './ledger.module';
-export * from './ledger.reader';
 export * from './ledger.writer';
+export * from './vote-receipts.reader';
+export * from './voter-votes.reader';
 export * from './watermark';

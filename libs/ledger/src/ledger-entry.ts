@@ -222,12 +222,15 @@ export interface FreeVoteCounts {
 export type HoldDecision = 'release' | 'rejection';
 
 /**
- * Which held votes not decided yet: of one contest, narrowed by any of one vote, an address, a device,
- * a participant and a time window (a cluster of the back office's "Votes en vérification").
+ * Which held votes not decided yet: of one contest (or of all, the back office's queue), narrowed by
+ * any of one vote, an address, a device, a participant and a time window (a cluster of the back
+ * office's "Votes en vérification").
  */
 export interface HeldVotesFilter {
-  contestId: number;
+  contestId?: number;
   voteId?: number;
+  /** A selection of held votes (the queue's bulk decision). */
+  voteIds?: number[];
   ipHash?: string;
   deviceHash?: string;
   participantId?: number;
@@ -251,10 +254,18 @@ export interface HeldCluster {
   signals: Record<string, number>;
 }
 
+/** A contest's held votes not decided yet. */
+export interface HeldCount {
+  contestId: number;
+  votes: number;
+  oldestAt: Date;
+}
+
 /** A held vote as the back office reviews it. */
 export interface HeldVote {
   id: number;
   created_at: Date;
+  contest_id: number;
   participant_id: number;
   voter_id: number | null;
   voter_email: string | null;

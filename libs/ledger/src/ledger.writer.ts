@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import type { AppendedEntry, LeafVersion, NewFreeVote, VoteChannel } from './ledger-entry';
+import type { AppendedEntry, NewFreeVote } from './ledger-entry';
+import { type EarlierRow, type InsertedRow, LedgerRepository } from './ledger.repository';
 
 interface Pending {
   vote: NewFreeVote;
@@ -14,31 +13,6 @@ const MAX_BATCH = 500;
 const MAX_WAIT_MS = 2;
 /** Batches in flight at once; the next batch fills up meanwhile. */
 const MAX_CONCURRENT_FLUSHES = 4;
-
-/** A held vote's signals travel as one comma-separated text per row (unnest cannot take an array of arrays). */
-const INSERT = `
-  INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, signals, reason, channel)
-  SELECT CASE WHEN signals IS NULL THEN 'free' ELSE 'held' END, CASE WHEN signals IS NULL THEN 1 ELSE 0 END,
-         contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, string_to_array(signals, ','), reason, channel
-  FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::varchar[], $6::varchar[], $7::varchar[], $8::text[], $9::text[], $10::varchar[])
-    AS v(contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, signals, reason, channel)
-  ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id, idempotency_key, created_at, kind, leaf_version`;
-
-interface InsertedRow {
-  id: string;
-  created_at: Date;
-  kind: 'free' | 'held';
-  leaf_version: LeafVersion;
-}
-
-/** A row found by its idempotency key: what the answer to its first request was made of. */
-interface EarlierRow extends InsertedRow {
-  participant_id: number;
-  device_hash: string | null;
-  phone_number_id: number | null;
-  channel: VoteChannel;
-}
 
 /**
  * Group commit for free votes: concurrent appends are gathered into one multi-row INSERT (one
@@ -55,7 +29,7 @@ export class LedgerWriter implements OnApplicationShutdown {
   private inFlight = 0;
   private readonly flushing = new Set<Promise<void>>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly ledger: LedgerRepository) {}
 
   appendFreeVote(vote: NewFreeVote): Promise<AppendedEntry> {
     return new Promise((resolve, reject) => {
@@ -101,7 +75,7 @@ export class LedgerWriter implements OnApplicationShutdown {
 
   private async write(batch: Pending[]): Promise<void> {
     try {
-      const inserted = await this.insert(batch.map((pending) => pending.vote));
+      const inserted = await this.ledger.appendFreeVotes(batch.map((pending) => pending.vote));
       await this.settle(batch, inserted);
     } catch (error) {
       if (batch.length === 1) {
@@ -113,34 +87,13 @@ export class LedgerWriter implements OnApplicationShutdown {
     }
   }
 
-  private async insert(votes: NewFreeVote[]): Promise<Map<string, InsertedRow>> {
-    const rows: (InsertedRow & { idempotency_key: string })[] = await this.dataSource.query(INSERT, [
-      votes.map((vote) => vote.contestId),
-      votes.map((vote) => vote.participantId),
-      votes.map((vote) => vote.voterId),
-      votes.map((vote) => vote.phoneNumberId),
-      votes.map((vote) => vote.ipHash),
-      votes.map((vote) => vote.deviceHash),
-      votes.map((vote) => vote.idempotencyKey),
-      votes.map((vote) => vote.hold?.signals.join(',') ?? null),
-      votes.map((vote) => vote.hold?.reason ?? null),
-      votes.map((vote) => vote.channel),
-    ]);
-    return new Map(rows.map((row) => [row.idempotency_key, row]));
-  }
-
   /** Rows skipped by ON CONFLICT belong to an earlier request with the same key: answer with that row. */
   private async settle(batch: Pending[], inserted: Map<string, InsertedRow>): Promise<void> {
     const missing = batch.filter((pending) => !inserted.has(pending.vote.idempotencyKey));
-    const existing = new Map<string, EarlierRow>();
-    if (missing.length > 0) {
-      const rows: (EarlierRow & { idempotency_key: string })[] = await this.dataSource.query(
-        `SELECT id, idempotency_key, created_at, participant_id, kind, device_hash, phone_number_id, channel, leaf_version
-           FROM vote_ledger WHERE idempotency_key = ANY($1::varchar[])`,
-        [missing.map((pending) => pending.vote.idempotencyKey)],
-      );
-      for (const row of rows) existing.set(row.idempotency_key, row);
-    }
+    const existing =
+      missing.length > 0
+        ? await this.ledger.freeVotesByKeys(missing.map((pending) => pending.vote.idempotencyKey))
+        : new Map<string, EarlierRow>();
     for (const pending of batch) {
       const key = pending.vote.idempotencyKey;
       const row = inserted.get(key);

@@ -46,8 +46,9 @@ export function contestRoom(contestId: number, rate: LiveRate = 'live'): string 
   return rate === 'live' ? `contest:${contestId}` : `contest:${contestId}:${rate}`;
 }
 
-export function toLiveEntry({ participant_id: _hidden, ...entry }: RankingEntry): LiveRankingEntry {
-  return entry;
+/** A line of the feed: no participant id, and only what moves or names a line (not the city, not the vote code). */
+export function toLiveEntry({ rank, secure_id, baby_name, photo_url, vote_count }: RankingEntry): LiveRankingEntry {
+  return { rank, secure_id, baby_name, photo_url, vote_count };
 }
 
 export function rankingUpdate(

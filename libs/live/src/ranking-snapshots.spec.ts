@@ -28,6 +28,8 @@ describe('RankingSnapshots', () => {
             baby_name: 'Awa',
             photo_url: '/media/awa.jpg',
             vote_count: 4,
+            city: 'Dakar',
+            vote_code: '4821',
           },
         ].slice(0, limit),
       });

@@ -90,6 +90,16 @@ export class LocationRepository {
     return rows[0] ?? null;
   }
 
+  /** The ISO 3166-1 alpha-2 code of the country named `name` (any case); null when unknown or without one. */
+  async countryCodeByName(name: string): Promise<string | null> {
+    const country = await this.countries
+      .createQueryBuilder('country')
+      .select(['country.id', 'country.code'])
+      .where('lower(country.name) = lower(:name)', { name })
+      .getOne();
+    return country?.code ?? null;
+  }
+
   async countryExists(id: number): Promise<boolean> {
     return this.countries.existsBy({ id });
   }

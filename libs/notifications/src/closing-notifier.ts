@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ContestDirectory } from '@app/contests';
 import { ParticipantDirectory } from '@app/entries';
 import { JobName, JobQueue } from '@app/jobs';
-import { LedgerReader } from '@app/ledger';
+import { VoterVotesReader } from '@app/ledger';
 import { NotificationsRepository } from './notifications.repository';
 import { PollingTask } from './polling-task';
 
@@ -18,7 +18,7 @@ export class ClosingNotifier extends PollingTask {
   constructor(
     private readonly contests: ContestDirectory,
     private readonly participants: ParticipantDirectory,
-    private readonly ledger: LedgerReader,
+    private readonly ledger: VoterVotesReader,
     private readonly repository: NotificationsRepository,
     private readonly jobs: JobQueue,
   ) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ParticipantDirectory } from '@app/entries';
 import { JobName, JobQueue } from '@app/jobs';
-import { LedgerReader } from '@app/ledger';
+import { VoterVotesReader } from '@app/ledger';
 import { FREE_VOTE_COOLDOWN_SECONDS } from '@app/voting';
 
 /** A vote read this late after its cooldown (a worker back from an outage) is no longer news. */
@@ -25,7 +25,7 @@ export interface FreeVote {
 @Injectable()
 export class FreeVoteReminders {
   constructor(
-    private readonly ledger: LedgerReader,
+    private readonly ledger: VoterVotesReader,
     private readonly participants: ParticipantDirectory,
     private readonly jobs: JobQueue,
   ) {}

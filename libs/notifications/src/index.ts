@@ -4,6 +4,7 @@ export * from './ledger-notifier';
 export * from './notification-kinds';
 export * from './notifications.module';
 export * from './notifications-overview';
+export * from './notifications-overview.module';
 export * from './notifications.repository';
 export * from './push-endpoint';
 export * from './push-keys';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobName, JobQueue } from '@app/jobs';
-import { LedgerReader, type Watermark } from '@app/ledger';
+import { LedgerProjectionReader, type Watermark } from '@app/ledger';
 import { ParticipantDirectory } from '@app/entries';
 import { FreeVoteReminders } from './free-vote-reminders';
 import { NotificationsRepository } from './notifications.repository';
@@ -19,7 +19,7 @@ const POLL_MS = 2000;
 @Injectable()
 export class LedgerNotifier extends PollingTask {
   constructor(
-    private readonly ledger: LedgerReader,
+    private readonly ledger: LedgerProjectionReader,
     private readonly repository: NotificationsRepository,
     private readonly participants: ParticipantDirectory,
     private readonly jobs: JobQueue,

@@ -1,7 +1,6 @@
-import { Injectable, Module } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { NOTIFICATION_OUTCOMES, type NotificationOutcome } from './notifications.repository';
+import { type OutcomeCount, NotificationsOverviewReader } from './notifications-overview.reader';
 
 export interface NotificationsFigures {
   /** Recorded in the last 24 hours, by outcome. */
@@ -15,32 +14,22 @@ export interface NotificationsFigures {
 /** Notifications by outcome and the subscribed devices, for the administrators' dashboard. */
 @Injectable()
 export class NotificationsOverview {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly reader: NotificationsOverviewReader) {}
 
   async figures(): Promise<NotificationsFigures> {
-    const [rows, [subscriptions]] = await Promise.all([
-      this.db.query<{ outcome: NotificationOutcome; total: string; last_day: string }[]>(
-        `SELECT outcome, count(*) AS total, count(*) FILTER (WHERE created_at > now() - interval '24 hours') AS last_day
-           FROM notifications GROUP BY outcome`,
-      ),
-      this.db.query<{ count: string }[]>('SELECT count(*) AS count FROM push_subscriptions'),
-    ]);
-    const byOutcome = (count: (row: (typeof rows)[number]) => string) => {
+    const { outcomes, devices } = await this.reader.counts();
+    const byOutcome = (count: (row: OutcomeCount) => number) => {
       const counts = Object.fromEntries(NOTIFICATION_OUTCOMES.map((outcome) => [outcome, 0])) as Record<
         NotificationOutcome,
         number
       >;
-      for (const row of rows) counts[row.outcome] = Number(count(row));
+      for (const row of outcomes) counts[row.outcome] = count(row);
       return counts;
     };
     return {
-      lastDay: byOutcome((row) => row.last_day),
+      lastDay: byOutcome((row) => row.lastDay),
       total: byOutcome((row) => row.total),
-      devices: Number(subscriptions.count),
+      devices,
     };
   }
 }
-
-/** The notifications' counts, for the dashboard: no queue, no sender. */
-@Module({ providers: [NotificationsOverview], exports: [NotificationsOverview] })
-export class NotificationsOverviewModule {}

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppError, MESSAGES, type Page, type PageQueryDto, resolvePage, toPage } from '@app/common';
 import { ParticipantDirectory } from '@app/entries';
-import { LedgerReader } from '@app/ledger';
+import { VoteReceiptsReader } from '@app/ledger';
 import { MediaStorage } from '@app/media';
 import { VoteLeaves } from '@app/transparency';
 import { ProviderUnavailableError } from './gateways/provider-http';
@@ -26,7 +26,7 @@ export class PaymentResults {
     private readonly settlement: PaymentSettlement,
     private readonly media: MediaStorage,
     private readonly participants: ParticipantDirectory,
-    private readonly ledger: LedgerReader,
+    private readonly ledger: VoteReceiptsReader,
     private readonly leaves: VoteLeaves,
   ) {}
 

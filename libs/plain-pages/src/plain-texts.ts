@@ -1,3 +1,4 @@
+import { PHONE_VOTE_LINES } from '@app/contracts';
 /**
  * The French of the pages without script (the API's refusals come with their own words, from
  * libs/common's MESSAGES). French as the site writes it: plurals singular for 0 and 1, ordinals 1er and
@@ -35,16 +36,7 @@ export const PLAIN_TEXTS = {
     notFound: 'Ce participant n’existe pas ou ne participe plus à un concours ouvert au public.',
     voteCode: 'Code de vote :',
   },
-  phoneVotes: {
-    label: 'Voter sans smartphone',
-    bySms: 'Par SMS :',
-    /** The vote and the short code each kept on one line: "envoyez VOTE 4821 / au 7575", never "au / 7575". */
-    sendSms: (keyword: string, code: string, shortCode: string) =>
-      `envoyez ${keyword}\u00a0${code} au\u00a0${shortCode}`,
-    byUssd: 'Par USSD :',
-    dialUssd: (serviceCode: string) => `composez ${serviceCode}`,
-    ussdThen: ', puis 1 et le code',
-  },
+  phoneVotes: PHONE_VOTE_LINES,
   freeVote: {
     title: 'Vote gratuit',
     hint: 'Un vote gratuit toutes les 10 minutes, jusqu’à 50 par jour par numéro de téléphone.',

@@ -4,7 +4,7 @@ import { ContestRosters } from '@app/entries';
 import {
   type ContestTallies,
   formatWatermark,
-  LedgerReader,
+  LedgerProjectionReader,
   type ParticipantTally,
   parseWatermark,
   type Watermark,
@@ -52,7 +52,7 @@ export class RankingRebuildService {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly rosters: ContestRosters,
-    private readonly ledger: LedgerReader,
+    private readonly ledger: LedgerProjectionReader,
     private readonly publisher: RankingChangePublisher,
   ) {
     this.scripts = new RankingScripts(redis);

@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ContestRosters } from '@app/entries';
-import { formatWatermark, LedgerReader, type ParticipantTally, parseWatermark, type Watermark } from '@app/ledger';
+import {
+  formatWatermark,
+  LedgerProjectionReader,
+  type ParticipantTally,
+  parseWatermark,
+  type Watermark,
+} from '@app/ledger';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
 import { multiReplies } from './multi-replies';
@@ -49,7 +55,7 @@ export class RankingReconciliation {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly rosters: ContestRosters,
-    private readonly ledger: LedgerReader,
+    private readonly ledger: LedgerProjectionReader,
     private readonly publisher: RankingChangePublisher,
     private readonly metrics: RankingMetrics,
   ) {

@@ -45,7 +45,15 @@ describe('mergeTallies', () => {
 });
 
 describe('toContestRoster', () => {
-  const person = (id: number, deleted = false) => ({ id, contestId: 1, babyName: 'Awa', photo: 'k', deleted });
+  const person = (id: number, deleted = false) => ({
+    id,
+    contestId: 1,
+    babyName: 'Awa',
+    photo: 'k',
+    city: 'Dakar',
+    voteCode: null,
+    deleted,
+  });
 
   it('separates ranked and deleted participants, with a fingerprint that changes with either', () => {
     const roster = toContestRoster([person(1), person(2, true), person(3)]);

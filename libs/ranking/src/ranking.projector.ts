@@ -5,7 +5,13 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { formatWatermark, LedgerReader, type LedgerRow, type ParticipantTally, parseWatermark } from '@app/ledger';
+import {
+  formatWatermark,
+  LedgerProjectionReader,
+  type LedgerRow,
+  type ParticipantTally,
+  parseWatermark,
+} from '@app/ledger';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
 import { type RankingChanged, rankingKeys } from './ranking-keys';
@@ -50,7 +56,7 @@ export class RankingProjector implements OnApplicationBootstrap, BeforeApplicati
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly ledger: LedgerReader,
+    private readonly ledger: LedgerProjectionReader,
     private readonly rebuilder: RankingRebuildService,
     private readonly publisher: RankingChangePublisher,
     private readonly metrics: RankingMetrics,

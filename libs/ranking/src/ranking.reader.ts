@@ -21,6 +21,9 @@ export interface RankingEntry {
   /** URL of the card-size photo. */
   photo_url: string;
   vote_count: number;
+  /** The participant's city and public vote code (null: none given), as its page shows them. */
+  city: string;
+  vote_code: string | null;
 }
 
 export interface RankingPage {
@@ -34,6 +37,8 @@ export interface RankingPage {
 interface Person {
   babyName: string;
   photoUrl: string;
+  city: string;
+  voteCode: string | null;
 }
 
 interface CachedRoster {
@@ -199,6 +204,8 @@ export class RankingReader implements ParticipantStandings {
       baby_name: person?.babyName ?? '',
       photo_url: person?.photoUrl ?? '',
       vote_count: count,
+      city: person?.city ?? '',
+      vote_code: person?.voteCode ?? null,
     };
   }
 
@@ -247,7 +254,12 @@ export class RankingReader implements ParticipantStandings {
     const people = new Map<number, Person>();
     for (const row of rows) {
       if (!row.deleted)
-        people.set(row.id, { babyName: row.babyName, photoUrl: this.media.urls(row.photo)?.card ?? '' });
+        people.set(row.id, {
+          babyName: row.babyName,
+          photoUrl: this.media.urls(row.photo)?.card ?? '',
+          city: row.city,
+          voteCode: row.voteCode,
+        });
     }
     return { loadedAt, isPublic, roster: rostersByContest([contestId], rows).get(contestId)!, people };
   }

@@ -17,6 +17,14 @@ export class RankingEntryResponse implements RankingEntry {
   @ApiProperty() baby_name!: string;
   @ApiProperty({ description: 'URL de la photo au format carte' }) photo_url!: string;
   @ApiProperty({ description: 'Somme des votes du registre (gratuits + payants − annulés)' }) vote_count!: number;
+  @ApiProperty({ description: 'Ville du participant (publique sur sa page)' }) city!: string;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Code de vote public du participant (USSD, SMS), null s’il n’en a pas',
+  })
+  vote_code!: string | null;
 }
 
 export class RankingPageResponse {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ContestRosters } from '@app/entries';
 import { AppError, MESSAGES, toPage } from '@app/common';
-import { LedgerReader, type ParticipantTally } from '@app/ledger';
+import { LedgerFiguresReader, type ParticipantTally } from '@app/ledger';
 import type { RankingQueryDto } from './dto/ranking-query.dto';
 import { RANKING_DEFAULT_PAGE_SIZE } from './dto/ranking-query.dto';
 import { RankingReader } from './ranking.reader';
@@ -22,7 +22,7 @@ export class RankingService {
   constructor(
     private readonly reader: RankingReader,
     private readonly rosters: ContestRosters,
-    private readonly ledger: LedgerReader,
+    private readonly ledger: LedgerFiguresReader,
   ) {}
 
   async page(contestId: number, query: RankingQueryDto, url: string): Promise<RankingPageResponse> {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { COUNT_FIELDS, type DossierContent, keyFingerprint, fromBase64 } from '@app/contracts';
+import { COUNT_FIELDS, type DossierContent, fromBase64, keyFingerprint, parseNote } from '@app/contracts';
 
 const MARGIN = 48;
 /** The columns of the final counts, from the left margin. */
@@ -99,6 +99,24 @@ export function renderDossierPdf(content: DossierContent, fileName: string, file
   mono(content.head.signature);
   body('Empreinte SHA-256 de la clé publique :');
   mono(keyFingerprint(fromBase64(content.public_key)));
+  if (content.checkpoint) {
+    const origin = content.checkpoint.split('\n', 1)[0];
+    const cosigners = (parseNote(content.checkpoint)?.signatures ?? [])
+      .map((signature) => signature.name)
+      .filter((name) => name !== origin);
+    heading('Point de contrôle de clôture, cosigné par les témoins');
+    body(
+      cosigners.length > 0
+        ? `Le même état, au format ouvert des registres de transparence (C2SP), signé par le registre et cosigné par : ${cosigners.join(', ')}. Chaque témoin garde le dernier état qu'il a cosigné et ne cosigne jamais un état incompatible : un autre historique montré à quelqu'un d'autre serait refusé.`
+        : 'Le même état, au format ouvert des registres de transparence (C2SP), signé par le registre.',
+    );
+    mono(content.checkpoint);
+  }
+  if (content.previous) {
+    body(
+      `Cette version ${content.previous.version + 1} remplace la version ${content.previous.version} (${count(content.previous.tree_size)} votes au registre, empreinte SHA-256 ${content.previous.file_sha256}) : des votes du concours ont changé depuis (annulation, vote en vérification décidé), chacun par une nouvelle ligne du registre.`,
+    );
+  }
 
   heading('Comment vérifier');
   body(
@@ -108,7 +126,9 @@ export function renderDossierPdf(content: DossierContent, fileName: string, file
   body(
     '2. Sur le site, page /verifier : déposez le fichier ; votre navigateur vérifie lui-même les signatures et la preuve, puis recalcule chaque total à partir des lignes.',
   );
-  body(`3. Sur un ordinateur, sans le site : npm run cli -- verify ${fileName} --cle <empreinte de la clé ci-dessus>.`);
+  body(
+    `3. Sur un ordinateur, sans le site : npm run cli -- verify ${fileName} --cle <empreinte de la clé ci-dessus> [--temoin <clé de vérification du témoin du commissaire de justice>].`,
+  );
   body(
     '4. Comparez l’empreinte de la clé avec celle publiée par l’organisateur : une signature ne prouve rien avec une clé inconnue.',
   );

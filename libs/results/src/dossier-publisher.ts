@@ -8,8 +8,6 @@ import { ResultsDossierRepository } from './results-dossier.repository';
 
 /** How often the worker looks for closed contests whose dossier is missing or behind their votes. */
 const POLL_MS = 15_000;
-/** Advisory lock space of the dossiers: one builder per contest at a time, whatever the number of workers. */
-const DOSSIER_LOCK = 0x0d055;
 
 /**
  * Makes each closed contest's results dossier (version 1), and a new version whenever the contest's
@@ -71,17 +69,13 @@ export class DossierPublisher implements OnApplicationBootstrap, BeforeApplicati
   /** The contest's next dossier version, unless another worker is making it. */
   async publish(contestId: number): Promise<boolean> {
     return this.db.transaction(async (transaction) => {
-      const [{ locked }]: { locked: boolean }[] = await transaction.query(
-        'SELECT pg_try_advisory_xact_lock($1, $2) AS locked',
-        [DOSSIER_LOCK, contestId],
-      );
-      if (!locked) return false;
+      if (!(await this.dossiers.tryLockContest(transaction, contestId))) return false;
       const [last] = await this.dossiers.versions(contestId, transaction);
       if (last) {
         const lastLeaf = await this.reader.lastContestLeaf(contestId);
         if (lastLeaf === null || lastLeaf < last.treeSize) return false;
       }
-      const dossier = await this.builder.build(contestId, (last?.version ?? 0) + 1);
+      const dossier = await this.builder.build(contestId, (last?.version ?? 0) + 1, last);
       if (!dossier) return false;
       await this.dossiers.insert(transaction, dossier);
       this.logger.log(

@@ -24,6 +24,9 @@ export interface DossierSummary {
   createdAt: Date;
 }
 
+/** Advisory lock space of the dossiers: one builder per contest at a time, whatever the number of workers. */
+const DOSSIER_LOCK = 0x0d055;
+
 const SUMMARY = `contest_id AS "contestId", version, tree_size::int AS "treeSize", leaves, file_sha256 AS "fileSha256",
   key_fingerprint AS "keyFingerprint", created_at AS "createdAt"`;
 
@@ -31,6 +34,15 @@ const SUMMARY = `contest_id AS "contestId", version, tree_size::int AS "treeSize
 @Injectable()
 export class ResultsDossierRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Takes the contest's dossier lock for the transaction; false when another transaction holds it. */
+  async tryLockContest(transaction: EntityManager, contestId: number): Promise<boolean> {
+    const [{ locked }]: { locked: boolean }[] = await transaction.query(
+      'SELECT pg_try_advisory_xact_lock($1, $2) AS locked',
+      [DOSSIER_LOCK, contestId],
+    );
+    return locked;
+  }
 
   async insert(transaction: EntityManager, dossier: NewDossier): Promise<void> {
     await transaction.query(

@@ -8,9 +8,12 @@ import { AdminSiteSettingsController, SiteSettingsController } from './site-sett
 import { SiteSettingsEntity } from './site-settings.entity';
 import { SiteSettingsRepository } from './site-settings.repository';
 import { SiteSettings } from './site-settings.service';
+import { SetupChecklistController } from './setup-checklist/setup-checklist.controller';
+import { SetupChecklist } from './setup-checklist/setup-checklist.service';
 
 /**
- * The site's run-time settings: the public document and the back office's "Paramètres". Global, so
+ * The site's run-time settings: the public document and the back office's "Paramètres", and the
+ * deployment's setup checklist (the dashboard's "Mise en service"). Global, so
  * that the checkout, below it, asks through its port (OfferedProviders) whether a provider is offered.
  */
 @Global()
@@ -22,8 +25,13 @@ import { SiteSettings } from './site-settings.service';
     IdentityModule,
     PaymentsCoreModule,
   ],
-  controllers: [SiteSettingsController, AdminSiteSettingsController],
-  providers: [SiteSettingsRepository, SiteSettings, { provide: OfferedProviders, useExisting: SiteSettings }],
+  controllers: [SiteSettingsController, AdminSiteSettingsController, SetupChecklistController],
+  providers: [
+    SiteSettingsRepository,
+    SiteSettings,
+    SetupChecklist,
+    { provide: OfferedProviders, useExisting: SiteSettings },
+  ],
   exports: [SiteSettings, OfferedProviders],
 })
 export class SettingsModule {}

@@ -49,5 +49,6 @@ export async function startPushService(): Promise<PushService> {
 export function zoneAt(hour: number): string {
   let offset = (hour - new Date().getUTCHours() + 24) % 24;
   if (offset > 12) offset -= 24;
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+  // At offset 0 the browsers name the zone UTC, whatever alias they are given (Etc/GMT, GMT).
+  return offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
 }

@@ -1,3 +1,4 @@
+export * from './checkpoint-witnesses';
 export * from './tile-store';
 export * from './transparency-log';
 export * from './transparency.module';

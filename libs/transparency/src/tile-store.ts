@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { type Hash, type RangeHash, splitPoint } from '@app/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { TransparencyTileRepository } from './transparency-tile.repository';
 
 /** Hashes per tile, and the tree levels a tile spans (2^8 = 256). */
 export const TILE_WIDTH = 256;
@@ -41,7 +41,7 @@ function split(tile: Buffer): Buffer[] {
  */
 @Injectable()
 export class TileStore {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly store: TransparencyTileRepository) {}
 
   /**
    * Adds the hashes of leaves [size, size + leafHashes.length) in the caller's transaction, and the
@@ -65,13 +65,7 @@ export class TileStore {
   ): Promise<Buffer[]> {
     let tileIndex = Math.floor(count / TILE_WIDTH);
     let current: Buffer[] = [];
-    if (count % TILE_WIDTH > 0) {
-      const rows: { hashes: Buffer }[] = await transaction.query(
-        'SELECT hashes FROM transparency_tiles WHERE level = $1 AND tile_index = $2',
-        [level, tileIndex],
-      );
-      current = split(rows[0].hashes);
-    }
+    if (count % TILE_WIDTH > 0) current = split(await this.stored(level, tileIndex, transaction));
     const filled: Buffer[] = [];
     const tiles: { index: number; hashes: Buffer }[] = [];
     for (const entry of entries) {
@@ -84,13 +78,15 @@ export class TileStore {
       }
     }
     if (current.length > 0) tiles.push({ index: tileIndex, hashes: Buffer.concat(current) });
-    await transaction.query(
-      `INSERT INTO transparency_tiles (level, tile_index, hashes)
-       SELECT $1, tile_index, hashes FROM unnest($2::bigint[], $3::bytea[]) AS t(tile_index, hashes)
-       ON CONFLICT (level, tile_index) DO UPDATE SET hashes = EXCLUDED.hashes`,
-      [level, tiles.map((tile) => tile.index), tiles.map((tile) => tile.hashes)],
-    );
+    await this.store.save(transaction, level, tiles);
     return filled;
+  }
+
+  /** A stored tile's hashes; a tile the tree needs and the log lacks is an error. */
+  private async stored(level: number, index: number, transaction?: EntityManager): Promise<Buffer> {
+    const hashes = await this.store.hashes(level, index, transaction);
+    if (!hashes) throw new Error(`transparency tile ${level}:${index} is missing`);
+    return hashes;
   }
 
   /**
@@ -103,12 +99,7 @@ export class TileStore {
       const key = `${level}:${index}`;
       let read = tiles.get(key);
       if (!read) {
-        read = (transaction ?? this.db)
-          .query('SELECT hashes FROM transparency_tiles WHERE level = $1 AND tile_index = $2', [level, index])
-          .then((rows: { hashes: Buffer }[]) => {
-            if (rows.length === 0) throw new Error(`transparency tile ${key} is missing`);
-            return split(rows[0].hashes);
-          });
+        read = this.stored(level, index, transaction).then(split);
         tiles.set(key, read);
       }
       return read;

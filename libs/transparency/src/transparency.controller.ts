@@ -1,5 +1,6 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { MESSAGES, ParseIdPipe, Public } from '@app/common';
 import { ConsistencyQueryDto, TreeHeadsQueryDto } from './transparency-query.dto';
 import {
@@ -9,13 +10,19 @@ import {
   TreeHeadPageResponse,
   TreeHeadResponse,
 } from './transparency.response';
+import { ReceiptProofs } from './receipt-proofs';
 import { TransparencyReader } from './transparency.reader';
+import { LogTiles } from './log-tiles';
 
 /** The public vote log: anyone may read it and check it, signed in or not. */
 @ApiTags('transparency')
 @Controller('api/transparency')
 export class TransparencyController {
-  constructor(private readonly reader: TransparencyReader) {}
+  constructor(
+    private readonly reader: TransparencyReader,
+    private readonly receipts: ReceiptProofs,
+    private readonly tiles: LogTiles,
+  ) {}
 
   @Public()
   @Get('keys')
@@ -54,12 +61,33 @@ export class TransparencyController {
   }
 
   @Public()
+  @Get('receipts/:id/proof')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @ApiOperation({
+    summary:
+      'Preuve hors ligne d’un reçu (C2SP tlog-proof) : le vote, sa preuve d’inclusion et le point de contrôle cosigné',
+  })
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ schema: { type: 'string' } })
+  async receiptProof(
+    @Param('id', new ParseIdPipe(MESSAGES.transparency.receiptNotFound)) ledgerId: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const proof = await this.tiles.receiptProof(ledgerId);
+    void reply.header('Content-Disposition', `attachment; filename="recu-${ledgerId}.tlog-proof"`);
+    return proof;
+  }
+
+  @Public()
   @Get('receipts/:id')
-  @ApiOperation({ summary: "Preuve d'inclusion d'un reçu de vote dans le dernier état signé du registre" })
+  @ApiOperation({
+    summary:
+      "Preuve d'inclusion d'un reçu de vote dans le dernier état signé du registre, le prénom de l'enfant et ce qu'il est advenu du vote",
+  })
   @ApiOkResponse({ type: ReceiptProofResponse })
   receipt(
     @Param('id', new ParseIdPipe(MESSAGES.transparency.receiptNotFound)) ledgerId: number,
   ): Promise<ReceiptProofResponse> {
-    return this.reader.receipt(ledgerId);
+    return this.receipts.proof(ledgerId);
   }
 }

@@ -10,37 +10,19 @@ import {
   toHex,
   type VoteLeaf,
 } from '@app/contracts';
-import { LedgerReader } from '@app/ledger';
+import { VoteReceiptsReader } from '@app/ledger';
 import { DataSource } from 'typeorm';
 import { TileStore } from './tile-store';
+import { TransparencyLeafRepository } from './transparency-leaf.repository';
 import type {
   ConsistencyProofResponse,
-  ReceiptProofResponse,
+  ReceiptInclusion,
   TransparencyKeyResponse,
   TreeHeadPageResponse,
   TreeHeadResponse,
 } from './transparency.response';
+import { HEAD_COLUMNS, type HeadRow, toTreeHead } from './tree-head.repository';
 import { VoteLeaves } from './vote-leaves';
-
-interface HeadRow {
-  tree_size: string;
-  root: Buffer;
-  signed_at: Date;
-  key_id: string;
-  signature: Buffer;
-}
-
-const HEAD_COLUMNS = 'tree_size, root, signed_at, key_id, signature';
-
-function toHead(row: HeadRow): TreeHeadResponse {
-  return {
-    size: Number(row.tree_size),
-    root: row.root.toString('hex'),
-    time: row.signed_at.toISOString(),
-    key_id: row.key_id,
-    signature: row.signature.toString('base64'),
-  };
-}
 
 /** The public log's reads: signed heads, keys, and proofs computed from the tiles. */
 @Injectable()
@@ -48,13 +30,14 @@ export class TransparencyReader {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly tiles: TileStore,
-    private readonly ledger: LedgerReader,
+    private readonly ledger: VoteReceiptsReader,
+    private readonly leaves: TransparencyLeafRepository,
   ) {}
 
   async latestHead(): Promise<TreeHeadResponse> {
     const rows: HeadRow[] = await this.db.query(`SELECT ${HEAD_COLUMNS} FROM tree_heads ORDER BY id DESC LIMIT 1`);
     if (rows.length === 0) throw AppError.notFound(MESSAGES.transparency.noHead);
-    return toHead(rows[0]);
+    return toTreeHead(rows[0]);
   }
 
   async heads(limit: number, before?: number): Promise<TreeHeadPageResponse> {
@@ -63,7 +46,7 @@ export class TransparencyReader {
       [limit + 1, before ?? null],
     );
     const page = rows.slice(0, limit);
-    return { heads: page.map(toHead), next_before: rows.length > limit ? Number(page[page.length - 1].id) : null };
+    return { heads: page.map(toTreeHead), next_before: rows.length > limit ? Number(page[page.length - 1].id) : null };
   }
 
   async keys(): Promise<TransparencyKeyResponse[]> {
@@ -80,30 +63,27 @@ export class TransparencyReader {
   }
 
   /** The receipt's leaf and its inclusion proof against the latest head that covers it. */
-  async receipt(ledgerId: number): Promise<ReceiptProofResponse> {
-    const leaves: { leaf_index: string; leaf: string }[] = await this.db.query(
-      'SELECT leaf_index, leaf FROM transparency_leaves WHERE ledger_id = $1',
-      [ledgerId],
-    );
+  async receipt(ledgerId: number): Promise<ReceiptInclusion> {
+    const leaf = await this.leaves.ofLedgerRow(ledgerId);
     const heads: (HeadRow & { public_key: Buffer })[] = await this.db.query(
       `SELECT ${HEAD_COLUMNS}, k.public_key FROM tree_heads h JOIN transparency_keys k USING (key_id)
         ORDER BY h.id DESC LIMIT 1`,
     );
-    if (leaves.length === 0) {
+    if (!leaf) {
       // A vote cast moments ago is in the ledger before the worker appends it to the log: pending, not unknown.
       if (await this.ledger.entry(ledgerId)) throw AppError.conflict(MESSAGES.transparency.receiptPending);
       throw AppError.notFound(MESSAGES.transparency.receiptNotFound);
     }
-    const index = Number(leaves[0].leaf_index);
+    const { index } = leaf;
     if (heads.length === 0 || Number(heads[0].tree_size) <= index) {
       throw AppError.conflict(MESSAGES.transparency.receiptPending);
     }
-    const head = toHead(heads[0]);
+    const head = toTreeHead(heads[0]);
     const proof = await inclusionProof(index, head.size, this.tiles.ranges());
     return {
       index,
-      leaf: JSON.parse(leaves[0].leaf) as VoteLeaf,
-      leaf_hash: VoteLeaves.hashOfCanonical(leaves[0].leaf).toString('hex'),
+      leaf: JSON.parse(leaf.leaf) as VoteLeaf,
+      leaf_hash: VoteLeaves.hashOfCanonical(leaf.leaf).toString('hex'),
       head,
       public_key: toBase64(heads[0].public_key),
       proof: proof.map(toHex),
@@ -147,6 +127,6 @@ export class TransparencyReader {
       [size],
     );
     if (rows.length === 0) throw AppError.notFound(MESSAGES.transparency.headNotFound(size));
-    return toHead(rows[0]);
+    return toTreeHead(rows[0]);
   }
 }

@@ -74,6 +74,25 @@ export class VoteLeafV3Response extends VoteLeafFields {
   channel!: LeafChannel;
 }
 
+/** What became of a vote since it was logged, as the ranking counts it now (not part of the signed leaf). */
+export class VoteStandingResponse {
+  @ApiProperty({
+    enum: ['counted', 'held', 'released', 'rejected', 'reversed'],
+    description: 'Compté, en vérification, validé après vérification, refusé, ou annulé',
+  })
+  status!: 'counted' | 'held' | 'released' | 'rejected' | 'reversed';
+
+  @ApiProperty({ description: 'Votes que ce vote compte aujourd’hui dans le classement' }) votes!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Reçu de la décision (validation, refus) ou de l’annulation qui l’a changé',
+  })
+  decided_by!: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) decided_at!: string | null;
+}
+
 /** A vote's receipt proved against the latest signed head: everything a verifier needs, offline. */
 @ApiExtraModels(VoteLeafV1Response, VoteLeafV2Response, VoteLeafV3Response)
 export class ReceiptProofResponse {
@@ -91,7 +110,23 @@ export class ReceiptProofResponse {
   @ApiProperty({ type: TreeHeadResponse }) head!: TreeHeadResponse;
   @ApiProperty({ description: 'Clé publique qui a signé l’état (base64)' }) public_key!: string;
   @ApiProperty({ type: [String], description: 'Chemin d’inclusion, hexadécimal' }) proof!: string[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Prénom de l’enfant, tel que le classement public le montre ; null quand il n’y est plus',
+  })
+  participant_name!: string | null;
+
+  @ApiProperty({
+    type: VoteStandingResponse,
+    nullable: true,
+    description: 'Ce qu’il est advenu du vote ; null pour une décision ou une annulation',
+  })
+  standing!: VoteStandingResponse | null;
 }
+
+/** A receipt's leaf and inclusion proof, as the log alone gives them. */
+export type ReceiptInclusion = Omit<ReceiptProofResponse, 'participant_name' | 'standing'>;
 
 export class ConsistencyProofResponse {
   @ApiProperty({ type: TreeHeadResponse }) first!: TreeHeadResponse;
@@ -103,4 +138,21 @@ export class ConsistencyProofResponse {
 export class VoteReceiptResponse {
   @ApiProperty({ description: 'Numéro du reçu (ligne du registre)' }) ledger_id!: number;
   @ApiProperty({ description: 'Empreinte du vote (RFC 9162), hexadécimal' }) leaf_hash!: string;
+}
+
+export class LogWitnessResponse {
+  @ApiProperty({ description: 'Nom du témoin dans ses cosignatures' }) name!: string;
+  @ApiProperty({ description: 'Clé de vérification de ses cosignatures (C2SP signed-note, type cosignature/v1)' })
+  verifier_key!: string;
+}
+
+export class LogWitnessesResponse {
+  @ApiProperty({ type: [LogWitnessResponse] }) witnesses!: LogWitnessResponse[];
+  @ApiProperty({ description: 'Cosignatures requises avant qu’un point de contrôle soit publié' }) quorum!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Le témoin du commissaire de justice, qui cosigne chaque clôture de concours',
+  })
+  court_witness!: string | null;
 }

@@ -1,10 +1,12 @@
 export * from './free-vote.route';
 export * from './free-vote-rules';
 export * from './phone-number-moves';
+export * from './phone-number-moves.module';
 export * from './vote-limits';
 export * from './vote-limits.recovery';
 export * from './voting.module';
 export { VoteService, type FreeVoteRequest } from './vote.service';
 export { looksAutomated } from './fraud/fraud-score';
 export { VoterReceipts } from './receipts/voter-receipts.service';
+export { VoteTargetCache } from './vote-target-cache';
 export { VoteDisputeRepository } from './statements/vote-dispute.repository';

@@ -1,16 +1,15 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PhoneNumberMoves } from '@app/identity';
-import { LedgerReader, LedgerModule } from '@app/ledger';
+import { VoterVotesReader } from '@app/ledger';
 import { FREE_VOTE_COOLDOWN_SECONDS } from './free-vote-rules';
 import { VoteLimits } from './vote-limits';
-import { VoteLimitsModule } from './voting.module';
 
 /** The free-vote counts of the day follow a phone number moved to another account (they are the number's). */
 @Injectable()
 export class VoteCountsMove extends PhoneNumberMoves {
   constructor(
     private readonly limits: VoteLimits,
-    private readonly ledger: LedgerReader,
+    private readonly ledger: VoterVotesReader,
   ) {
     super();
   }
@@ -25,12 +24,3 @@ export class VoteCountsMove extends PhoneNumberMoves {
     );
   }
 }
-
-/** Global, so that the phone sign-in (libs/identity, below voting) reaches it through its port. */
-@Global()
-@Module({
-  imports: [LedgerModule, VoteLimitsModule],
-  providers: [{ provide: PhoneNumberMoves, useClass: VoteCountsMove }],
-  exports: [PhoneNumberMoves],
-})
-export class PhoneNumberMovesModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { LedgerReader } from '@app/ledger';
+import { VoterVotesReader } from '@app/ledger';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
 import { dailyCounterTtlMs, FREE_VOTE_COOLDOWN_SECONDS, voteDay, voteKeys } from './free-vote-rules';
@@ -27,7 +27,7 @@ export class VoteLimitsRecovery {
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly ledger: LedgerReader,
+    private readonly ledger: VoterVotesReader,
     private readonly limits: VoteLimits,
   ) {}
 

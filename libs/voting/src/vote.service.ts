@@ -5,7 +5,7 @@ import { AppConfig } from '@app/config';
 import { type VotingState, votingState } from '@app/contests';
 import { type VoteTarget } from '@app/entries';
 import { DeviceIds, ProofOfWork } from '@app/identity';
-import { isContestEndedError, type LeafVersion, LedgerReader, LedgerWriter, type VoteChannel } from '@app/ledger';
+import { isContestEndedError, type LeafVersion, VoterVotesReader, LedgerWriter, type VoteChannel } from '@app/ledger';
 import { MetricsService } from '@app/observability';
 import { RankingReader } from '@app/ranking';
 import { VoteLeaves } from '@app/transparency';
@@ -83,7 +83,7 @@ export class VoteService {
     private readonly targets: VoteTargetCache,
     private readonly limits: VoteLimits,
     private readonly ledger: LedgerWriter,
-    private readonly ledgerReader: LedgerReader,
+    private readonly ledgerReader: VoterVotesReader,
     private readonly ranking: RankingReader,
     private readonly devices: DeviceIds,
     private readonly proofOfWork: ProofOfWork,

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TransparencyModule } from '@app/transparency';
 import { AuditModule } from '@app/audit';
+import { ContestDirectoryModule } from '@app/contests';
 import { IdentityModule } from '@app/identity';
 import { LedgerModule } from '@app/ledger';
 import { ParticipantDirectoryModule } from '@app/entries';
 import { PaymentsCoreModule } from '@app/payments';
 import { VoterAccounts } from './fraud/voter-accounts';
 import { FraudPolicy } from './fraud/fraud-policy';
-import { HeldVotesController } from './fraud/held-votes.controller';
+import { HeldQueueController, HeldVotesController } from './fraud/held-votes.controller';
 import { HeldVotesService } from './fraud/held-votes.service';
 import { AdminStatementController, StatementController } from './statements/statement.controller';
 import { StatementService } from './statements/statement.service';
@@ -46,6 +47,7 @@ export class VoteLimitsWatchModule {}
 @Module({
   imports: [
     AuditModule,
+    ContestDirectoryModule,
     IdentityModule,
     LedgerModule,
     ParticipantDirectoryModule,
@@ -57,6 +59,7 @@ export class VoteLimitsWatchModule {}
   controllers: [
     VoteAuditController,
     HeldVotesController,
+    HeldQueueController,
     StatementController,
     AdminStatementController,
     VoterReceiptsController,
@@ -74,6 +77,6 @@ export class VoteLimitsWatchModule {}
     FreeVoteRoute,
   ],
   // The other ways in to the same rule book: the phone channels (USSD, SMS) and the pages without script.
-  exports: [VoteService, VoterReceipts, VoteLimitsModule],
+  exports: [VoteService, VoterReceipts, VoteTargetCache, VoteLimitsModule],
 })
 export class VotingModule {}

@@ -188,5 +188,6 @@ describe('authorization matrix: escalation paths, for an actor holding each sing
       }
     }
     for (const [userId, powersBefore] of before) expect(await powers(userId)).toEqual(powersBefore);
-  });
+    // Every actor on every write route, twice: thousands of requests, growing with the routes.
+  }, 180_000);
 });

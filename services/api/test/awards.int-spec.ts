@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/common';
 import { WinnerRecorder } from '@app/awards/winners/winner-recorder';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
@@ -97,13 +98,16 @@ describe('the end of a contest: winners, prize claims, testimonials', () => {
     const invalid = await api.http
       .post('/api/contests/getmyprize/')
       .set(parents[0].auth)
-      .send({ winner, phone_number: '12' })
+      .send({ winner, phone_number: '12', operator: 'Wave' })
       .expect(400);
     expect(invalid.body.phone_number[0]).toContain('Format invalide pour Sénégal');
 
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        api.http.post('/api/contests/getmyprize/').set(parents[0].auth).send({ winner, phone_number: '77 123 45 67' }),
+        api.http
+          .post('/api/contests/getmyprize/')
+          .set(parents[0].auth)
+          .send({ winner, phone_number: '77 123 45 67', operator: 'Wave' }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400]);
@@ -128,13 +132,62 @@ describe('the end of a contest: winners, prize claims, testimonials', () => {
     });
   });
 
+  it('takes the number of the country the winner chooses and the mobile money operator named, refusing others in French', async () => {
+    const { contestId, parents } = await closedContest();
+    const winner = (await canClaim(parents[0], contestId).expect(200)).body.winner_id as number;
+    const claim = (body: object) =>
+      api.http
+        .post('/api/contests/getmyprize/')
+        .set(parents[0].auth)
+        .send({ winner, ...body });
+
+    expect((await claim({ phone_number: '0701020304' }).expect(400)).body).toEqual({
+      operator: ['Indiquez l’opérateur de mobile money qui recevra le lot.'],
+    });
+    expect(
+      (await claim({ phone_number: '0701020304', country: "Côte d'Ivoire", operator: 'Free Money' }).expect(400)).body,
+    ).toEqual({ operator: ["Choisissez un opérateur de mobile money proposé pour ce pays (Côte d'Ivoire)."] });
+    expect(
+      (await claim({ phone_number: '0701020304', country: 'Atlantide', operator: 'Wave' }).expect(400)).body,
+    ).toEqual({ country: ['Choisissez le pays du numéro dans la liste.'] });
+    // An Ivorian number is not a Senegalese one: without the country, the participation's rules apply.
+    expect((await claim({ phone_number: '0701020304', operator: 'Wave' }).expect(400)).body.phone_number[0]).toContain(
+      'Format invalide pour Sénégal',
+    );
+    const [{ count }]: { count: string }[] = await api.db.query(
+      'SELECT count(*) FROM prize_claims WHERE winner_id = $1',
+      [winner],
+    );
+    expect(Number(count)).toBe(0);
+
+    const created = await claim({
+      phone_number: '07 01 02 03 04',
+      country: "Côte d'Ivoire",
+      operator: 'MTN MoMo',
+    }).expect(201);
+    expect(created.body).toMatchObject({ phone_number: '+2250701020304', operator: 'MTN MoMo', status: 'pending' });
+    const listed = await api.http
+      .get(`/api/contests/admin/prize-claims/?contest=${contestId}`)
+      .set(admin.auth)
+      .expect(200);
+    expect(listed.body.results[0]).toMatchObject({ id: created.body.id, operator: 'MTN MoMo' });
+    const csv = await api.http
+      .get(`/api/contests/admin/prize-claims/export/?contest=${contestId}&format=csv`)
+      .set(admin.auth)
+      .expect(200);
+    const [head, row] = csv.text.split('\r\n');
+    expect(head).toBe(`\uFEFF${MESSAGES.prizeClaims.csvColumns.join(',')}`);
+    expect(head).toContain('ID réclamation,Téléphone,Opérateur,');
+    expect(row).toContain('MTN MoMo');
+  });
+
   it('refuses another parent’s win, a contest not won, and a claim after the 30-day window', async () => {
     const { contestId, parents } = await closedContest();
     const winner = (await canClaim(parents[0], contestId).expect(200)).body.winner_id as number;
     const stranger = await api.http
       .post('/api/contests/getmyprize/')
       .set(parents[1].auth)
-      .send({ winner, phone_number: '771234567' })
+      .send({ winner, phone_number: '771234567', operator: 'Wave' })
       .expect(404);
     expect(stranger.body.detail).toBe("Ce concours n'existe pas ou vous n'êtes pas autorisé à récupérer ce lot.");
     await canClaim(parents[3], contestId).expect(404);
@@ -145,7 +198,7 @@ describe('the end of a contest: winners, prize claims, testimonials', () => {
     const late = await api.http
       .post('/api/contests/getmyprize/')
       .set(parents[0].auth)
-      .send({ winner, phone_number: '771234567' })
+      .send({ winner, phone_number: '771234567', operator: 'Wave' })
       .expect(400);
     expect(late.body.detail).toMatch(/^Le délai pour récupérer ce lot a expiré le \d+ \S+ \d{4}\.$/);
     const wins = await api.http.get('/api/contests/contests/my-wins/').set(parents[0].auth).expect(200);
@@ -158,7 +211,7 @@ describe('the end of a contest: winners, prize claims, testimonials', () => {
     const claim = await api.http
       .post('/api/contests/getmyprize/')
       .set(parents[1].auth)
-      .send({ winner, phone_number: '771234567' })
+      .send({ winner, phone_number: '771234567', operator: 'Wave' })
       .expect(201);
     const pay = (payout_amount: unknown) =>
       api.http
@@ -193,7 +246,7 @@ describe('the end of a contest: winners, prize claims, testimonials', () => {
       const claim = await api.http
         .post('/api/contests/getmyprize/')
         .set(parent.auth)
-        .send({ winner, phone_number: '771234567' })
+        .send({ winner, phone_number: '771234567', operator: 'Wave' })
         .expect(201);
       claimIds.push(claim.body.id as number);
     }
@@ -283,7 +336,7 @@ describe('the end of a contest: winners, prize claims, testimonials', () => {
     await api.http
       .post('/api/contests/getmyprize/')
       .set(parents[0].auth)
-      .send({ winner, phone_number: '771234567' })
+      .send({ winner, phone_number: '771234567', operator: 'Wave' })
       .expect(201);
     // The first place's votes were bought by a fraud ring: all nine are reversed.
     await api.http

@@ -21,6 +21,8 @@ const MESSAGES = {
   preStartAfterStart: 'Le début des préinscriptions doit être avant le début du concours.',
   invalidDate: 'Saisissez une date et une heure valides, par exemple 2026-05-01T18:00.',
   invalidAmount: 'Le montant doit être un nombre entier positif ou nul, sans décimales.',
+  secondAboveFirst: 'Le prix de la 2e place ne peut pas dépasser celui de la 1re place.',
+  thirdAboveSecond: 'Le prix de la 3e place ne peut pas dépasser celui de la 2e place.',
 };
 
 interface ContestBody {
@@ -282,9 +284,10 @@ describe('contests', () => {
         gender: 'female',
         start_date: '2030-05-01T18:00:00.000Z',
         end_date: '2030-05-31T18:00:00.000Z',
+        // The default 2nd and 3rd prizes never above the 1st.
         prize: 0,
-        second_prize: 50000,
-        third_prize: 25000,
+        second_prize: 0,
+        third_prize: 0,
         preregistration_start_date: null,
         participants_count: 0,
       });
@@ -482,6 +485,48 @@ describe('contests', () => {
       expect(after.body).toEqual(before.body);
       const missing = await api.http.patch(`${BASE}/999999/`).set(admin.auth).send({ title: 'X' }).expect(404);
       expect(missing.body).toEqual(NOT_FOUND);
+    });
+
+    it('keeps the podium in order: the 1st prize at least the 2nd, the 2nd at least the 3rd', async () => {
+      const before = await count(api.db, 'contests');
+      const created = await multipart(
+        'post',
+        BASE,
+        form({ prize: '100000', second_prize: '150000', third_prize: '200000' }),
+      ).expect(400);
+      expect(created.body).toEqual({
+        second_prize: [MESSAGES.secondAboveFirst],
+        third_prize: [MESSAGES.thirdAboveSecond],
+      });
+      expect(await count(api.db, 'contests')).toBe(before);
+
+      const saved = await multipart(
+        'post',
+        BASE,
+        form({ prize: '300000', second_prize: '300000', third_prize: '75000' }),
+      ).expect(201);
+      expect(saved.body).toMatchObject({ prize: 300000, second_prize: 300000, third_prize: 75000 });
+
+      // An update is checked with the prizes it leaves unchanged.
+      const lowered = await api.http
+        .patch(`${BASE}/${saved.body.id}/`)
+        .set(admin.auth)
+        .send({ prize: 200000 })
+        .expect(400);
+      expect(lowered.body).toEqual({ second_prize: [MESSAGES.secondAboveFirst] });
+      const third = await api.http
+        .patch(`${BASE}/${saved.body.id}/`)
+        .set(admin.auth)
+        .send({ third_prize: 300001 })
+        .expect(400);
+      expect(third.body).toEqual({ third_prize: [MESSAGES.thirdAboveSecond] });
+      await api.http
+        .patch(`${BASE}/${saved.body.id}/`)
+        .set(admin.auth)
+        .send({ prize: 200000, second_prize: 100000, third_prize: 0 })
+        .expect(200);
+      const after = await api.http.get(`${BASE}/${saved.body.id}/`).set(admin.auth).expect(200);
+      expect(after.body).toMatchObject({ prize: 200000, second_prize: 100000, third_prize: 0 });
     });
 
     it('replaces the image: the new one is served, the old files are deleted', async () => {

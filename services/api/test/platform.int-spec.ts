@@ -72,7 +72,7 @@ describe('platform: health, metrics, errors, limits, headers', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("img-src 'self' data:");
+    expect(response.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
   });
 

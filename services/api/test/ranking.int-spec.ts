@@ -15,6 +15,8 @@ interface Entry {
   baby_name: string;
   photo_url: string;
   vote_count: number;
+  city: string;
+  vote_code: string;
 }
 
 describe('ranking: HTTP reads', () => {
@@ -84,12 +86,15 @@ describe('ranking: HTTP reads', () => {
       ],
     });
     expect(names(response.body).slice(3).sort()).toEqual(['Dieynaba', 'Fatou']);
+    const [{ code }] = await api.db.query('SELECT code FROM vote_codes WHERE participant_id = $1', [ids.Binta]);
+    expect(response.body.results[0]).toMatchObject({ city: 'Dakar', vote_code: code });
     for (const entry of response.body.results as Entry[]) {
       expect(Object.keys(entry).sort()).toEqual(
-        ['baby_name', 'participant_id', 'photo_url', 'rank', 'secure_id', 'vote_count'].sort(),
+        ['baby_name', 'city', 'participant_id', 'photo_url', 'rank', 'secure_id', 'vote_code', 'vote_count'].sort(),
       );
       expect(entry.secure_id).toMatch(/^[0-9a-f]{12}$/);
       expect(entry.photo_url).toMatch(/^\/media\/babies\/.+-card\.webp$/);
+      expect(entry.vote_code).toMatch(/^[1-9]\d{3,5}$/);
     }
     expect(new Set((response.body.results as Entry[]).map((entry) => entry.secure_id)).size).toBe(5);
     expect(response.body.version).toBeGreaterThan(0);

@@ -311,6 +311,53 @@ describe('POST /api/contests/register/ (participation wizard)', () => {
     });
   });
 
+  describe('a retry with the same Idempotency-Key', () => {
+    it('answers the participation already made, without a second child, participant or photo', async () => {
+      const parent = await makeUser(api);
+      const first = await register(parent, form({ contest: mixed.id }))
+        .set('Idempotency-Key', 'wizard-1')
+        .expect(201);
+      const after = await snapshot();
+
+      const again = await register(parent, form({ contest: mixed.id }))
+        .set('Idempotency-Key', 'wizard-1')
+        .expect(201);
+      expect(again.body).toEqual(first.body);
+      expect(await snapshot()).toEqual(after);
+
+      // Another parent's key, even the same text, is theirs; a new key is a new participation.
+      const other = await makeUser(api);
+      const theirs = await register(other, form({ contest: mixed.id }))
+        .set('Idempotency-Key', 'wizard-1')
+        .expect(201);
+      expect(theirs.body.id).not.toBe(first.body.id);
+      const second = await register(parent, form({ contest: mixed.id }))
+        .set('Idempotency-Key', 'wizard-2')
+        .expect(201);
+      expect(second.body.id).not.toBe(first.body.id);
+    });
+
+    it('makes one participation of two sends at once', async () => {
+      const parent = await makeUser(api);
+      const before = await snapshot();
+      const answers = await Promise.all(
+        [1, 2].map(() => register(parent, form({ contest: mixed.id })).set('Idempotency-Key', 'at-once')),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+      expect(answers[0].body.id).toBe(answers[1].body.id);
+      expect(await count(api.db, 'participants')).toBe(before.participants + 1);
+      expect(await count(api.db, 'babies')).toBe(before.babies + 1);
+      expect((await mediaFiles()).length).toBe(before.files.length + 3);
+    });
+
+    it('refuses a malformed key in French, changing nothing', async () => {
+      const parent = await makeUser(api);
+      await refused(() => register(parent, form()).set('Idempotency-Key', 'pas de clé ici'), 400, {
+        detail: "L'en-tête Idempotency-Key doit contenir de 1 à 100 lettres, chiffres ou les caractères . _ : -",
+      });
+    });
+  });
+
   describe('with an existing baby (baby_id)', () => {
     it('reuses the caller’s baby and its photo; the same baby cannot enter the same contest twice', async () => {
       const parent = await makeUser(api);

@@ -6,6 +6,7 @@ import { insertFree, insertPaid, insertReversal, waitFor } from '../../worker/te
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeUser } from './support/factories';
+import { logVerifierKey, prepareWitness, type TestWitness } from './support/witnesses';
 
 /** The raw body of a binary answer (supertest keeps JSON and text only). */
 const binary = (response: unknown, done: (error: Error | null, body: unknown) => void) => {
@@ -146,5 +147,96 @@ describe('results dossiers', () => {
     expect(dossierProblems(second)).toEqual([]);
     expect((await download('?version=1')).content.participants.find((line) => line.name === 'Coumba')!.total).toBe(3);
     await api.http.get(`/api/contests/contests/${contestId}/results/dossier.pdf?version=9`).expect(404);
+  });
+});
+
+/**
+ * The close sealed with the court officer's witness (C2SP tlog-witness): no dossier before it cosigned the
+ * closing checkpoint, which the dossier then carries; a later version cites the one it follows.
+ */
+describe('results dossiers sealed by the court officer’s witness', () => {
+  let api: ApiHarness;
+  let worker: INestApplicationContext;
+  let court: TestWitness;
+  let contestId: number;
+  let participantId: number;
+
+  const results = () => api.http.get(`/api/contests/contests/${contestId}/results/`);
+  const download = async (query = ''): Promise<Dossier> => {
+    const response = await api.http
+      .get(`/api/contests/contests/${contestId}/results/dossier.json${query}`)
+      .set('Accept-Encoding', 'identity')
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    return JSON.parse((response.body as Buffer).toString('utf8')) as Dossier;
+  };
+
+  beforeAll(async () => {
+    // The court officer's witness is a program of its own, with its own key, as on their machine.
+    court = await prepareWitness('huissier.example/temoin', { process: true });
+    api = await startApi({
+      TRANSPARENCY_HEAD_INTERVAL_SECONDS: '3600',
+      TRANSPARENCY_WITNESSES: court.setting,
+      TRANSPARENCY_COURT_WITNESS: court.name,
+    });
+    worker = await api.startWorker();
+    const parent = await makeUser(api);
+    contestId = (await makeContest(api, { title: 'Les plus belles joues' })).id;
+    participantId = (await makeParticipant(api, contestId, await makeBaby(api, parent.user.id), parent.user.id)).id;
+    for (let i = 0; i < 3; i += 1) await insertFree(api.db, { contestId, participantId, voterId: 50 + i });
+    await api.db.query("UPDATE contests SET status = 'closed', end_date = now() WHERE id = $1", [contestId]);
+  });
+  afterAll(async () => {
+    await api.close();
+    await court.dispose();
+  });
+
+  it('waits for the court officer’s witness, then carries its cosignature of the close', async () => {
+    const publisher = worker.get(DossierPublisher);
+    // The witness is not running yet: the contest stays without a dossier.
+    await publisher.publishDue();
+    await results().expect(404);
+
+    await court.start(await logVerifierKey(api));
+    await publisher.publishDue();
+    await waitFor(async () => (await results()).status === 200, 20_000, 'sealed version');
+    const dossier = await download();
+    expect(dossierProblems(dossier, [court.verifier])).toEqual([]);
+    const verdict = verifyDocument(dossier, {
+      fingerprint: (await results()).body.key_fingerprint,
+      witnesses: [court.verifier],
+    });
+    expect(verdict.lines[0]).toBe('Vérifié');
+    expect(verdict.lines.join('\n')).toContain('Clôture cosignée par le témoin « huissier.example/temoin »');
+
+    // Another witness's key, or a checkpoint changed after signing: said, in French.
+    const stranger = await prepareWitness('autre.example/temoin');
+    expect(dossierProblems(dossier, [stranger.verifier])).toEqual([
+      "Le témoin « autre.example/temoin » n'a pas cosigné la clôture.",
+    ]);
+    await stranger.dispose();
+    const forged = {
+      ...dossier,
+      content: { ...dossier.content, checkpoint: dossier.content.checkpoint!.replace(/\n\d+\n/, '\n1\n') },
+    };
+    expect(dossierProblems(forged, [court.verifier])).toContain(
+      'La signature du registre sur le point de contrôle de clôture est invalide.',
+    );
+  });
+
+  it('makes the next version with a new seal the witness cosigns, citing the version it follows', async () => {
+    const first = (await results().expect(200)).body.latest;
+    const [vote]: { id: string }[] = await api.db.query(
+      `SELECT id FROM vote_ledger WHERE contest_id = $1 AND kind = 'free' ORDER BY id LIMIT 1`,
+      [contestId],
+    );
+    await insertReversal(api.db, Number(vote.id));
+    await worker.get(DossierPublisher).publishDue();
+    await waitFor(async () => (await results()).body.versions?.length === 2, 20_000, 'second version');
+    const second = await download();
+    expect(second.content.previous).toEqual({ version: 1, file_sha256: first.file_sha256, tree_size: first.tree_size });
+    expect(second.content.head.size).toBeGreaterThan(first.tree_size);
+    expect(dossierProblems(second, [court.verifier])).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { receiptProblems, type ReceiptProof, toHex, voteLeafHash } from '@app/co
 import { TransparencyLog } from '@app/transparency';
 import { VoteService } from '@app/voting';
 import { makeAdmin, makeUser, type MadeUser } from './support/factories';
+import { rowLogged } from './support/log-fixtures';
 import { makePack, makePurchase, paymentStatus, startCheckout } from './support/payment-fixtures';
 import { type PaymentStack, startPaymentStack } from './support/payment-stack';
 
@@ -44,7 +45,7 @@ describe('the channel of a vote, from the ledger to the public log', () => {
 
   async function proofOf(ledgerId: number): Promise<ReceiptProof & { leaf_hash: string }> {
     const log = (await stack.api.startWorker()).get(TransparencyLog);
-    await log.catchUp();
+    await rowLogged(stack.api, log, ledgerId);
     await log.publishHead();
     const response = await stack.api.http.get(`/api/transparency/receipts/${ledgerId}/`).expect(200);
     return response.body as ReceiptProof & { leaf_hash: string };

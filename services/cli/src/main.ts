@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { loadConfig, loadEnvFile } from '@app/config';
+import { LOG_PROOF_HEADER, NOTE_COSIGNATURE_V1, parseNoteVerifierKey } from '@app/contracts';
 import { copyLocalMediaToBucket } from '@app/media';
 import { RankingRebuildService } from '@app/ranking';
 import { VoteLimitsRecovery } from '@app/voting';
@@ -9,7 +10,8 @@ import { Command } from 'commander';
 import { AccountProvisioning } from './account-provisioning';
 import { CliModule } from './cli.module';
 import { DemoSeed } from './demo/seed';
-import { publishedKeys, verifyText } from './verify';
+import { runMonitor } from './monitor';
+import { publishedKeys, publishedLogKeys, verifyText } from './verify';
 
 async function withContext(run: (context: INestApplicationContext) => Promise<void>): Promise<void> {
   loadEnvFile();
@@ -98,8 +100,24 @@ program
     'the site, e.g. https://bebestar.example: where a receipt (--recu) and, without --cle, the published signing keys are read',
   )
   .option('--cle <fingerprint>', 'the signing key fingerprint you were given elsewhere: the files must be signed by it')
+  .option(
+    '--temoin <key>',
+    "a witness's verifier key (the court officer's, C2SP signed-note): a dossier's close must be cosigned by it (repeatable)",
+    (key: string, keys: string[]) => [...keys, key],
+    [] as string[],
+  )
+  .option('--registre <key>', "the vote log's checkpoint key (C2SP signed-note), for an offline proof (.tlog-proof)")
   .action(
-    async (file: string | undefined, options: { recu?: string; empreinte?: string; api?: string; cle?: string }) => {
+    async (
+      file: string | undefined,
+      options: { recu?: string; empreinte?: string; api?: string; cle?: string; temoin: string[]; registre?: string },
+    ) => {
+      const witnesses = options.temoin.map((text) => {
+        const key = parseNoteVerifierKey(text);
+        if (!key || key.type !== NOTE_COSIGNATURE_V1)
+          throw new Error(`--temoin: not a witness's verifier key: ${text}`);
+        return key;
+      });
       let text: string;
       if (options.recu !== undefined) {
         if (!/^[1-9]\d{0,9}$/.test(options.recu) || !options.api)
@@ -116,11 +134,56 @@ program
         throw new Error('Name a file, or a receipt with --recu and --api');
       }
       const published = options.cle === undefined && options.api ? await publishedKeys(options.api) : undefined;
-      const verdict = verifyText(text, { fingerprint: options.cle, leafHash: options.empreinte, published });
+      // An offline proof's keys: those given here, else those the site publishes.
+      const site = options.api && text.startsWith(LOG_PROOF_HEADER) ? await publishedLogKeys(options.api) : undefined;
+      const given = options.registre === undefined ? undefined : parseNoteVerifierKey(options.registre);
+      if (given === null) throw new Error(`--registre: not a log's verifier key: ${options.registre}`);
+      const verdict = verifyText(text, {
+        fingerprint: options.cle,
+        leafHash: options.empreinte,
+        published,
+        witnesses: witnesses.length > 0 ? witnesses : site?.witnesses,
+        logKey: given ?? site?.logKey,
+        quorum: witnesses.length > 0 ? witnesses.length : site?.quorum,
+      });
       for (const line of verdict.lines) console.log(line);
       process.exitCode = verdict.verified ? 0 : 1;
     },
   );
+
+program
+  .command('monitor')
+  .description(
+    "Follow the site's vote log from the last checkpoint checked: signatures, witnesses, consistency (no fork, no rollback), every new vote against the tiles, the rules replayed (10 minutes, 50 a day, nothing after the end) and the results dossiers; exits with 1 on any breach",
+  )
+  .requiredOption('--api <url>', 'the site, e.g. https://bebestar.example')
+  .option('--etat <file>', 'where the monitor remembers what it checked', 'var/monitor/etat.json')
+  .option('--registre <key>', "the vote log's checkpoint key, given by the organiser (else the site's, remembered)")
+  .option(
+    '--temoin <key>',
+    "a trusted witness's verifier key (repeatable; else the site's witnesses and quorum)",
+    (key: string, keys: string[]) => [...keys, key],
+    [] as string[],
+  )
+  .action(async (options: { api: string; etat: string; registre?: string; temoin: string[] }) => {
+    const logKey = options.registre === undefined ? undefined : parseNoteVerifierKey(options.registre);
+    if (logKey === null) throw new Error(`--registre: not a log's verifier key: ${options.registre}`);
+    const witnesses = options.temoin.map((text) => {
+      const key = parseNoteVerifierKey(text);
+      if (!key || key.type !== NOTE_COSIGNATURE_V1) throw new Error(`--temoin: not a witness's verifier key: ${text}`);
+      return key;
+    });
+    const report = await runMonitor({
+      api: options.api,
+      stateFile: options.etat,
+      logKey,
+      witnesses: witnesses.length > 0 ? witnesses : undefined,
+    });
+    for (const line of report.lines) console.log(line);
+    for (const breach of report.breaches) console.log(`ALERTE ${breach}`);
+    console.log(report.breaches.length === 0 ? 'Registre conforme.' : `${report.breaches.length} anomalie(s).`);
+    process.exitCode = report.breaches.length === 0 ? 0 : 1;
+  });
 
 program.parseAsync().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -6,9 +6,14 @@ import {
   fromBase64,
   hasDossierShape,
   keyFingerprint,
+  LOG_PROOF_HEADER,
+  type NoteVerifierKey,
   parseJsonStrictly,
+  parseNoteVerifierKey,
   type ReceiptProof,
   receiptProblems,
+  sealCosigners,
+  verifyLogProof,
 } from '@app/contracts';
 
 /** What `npm run cli -- verify` concludes, in French, as the site's /verifier says it. */
@@ -27,6 +32,46 @@ export interface VerifyOptions {
   published?: PublishedKeys;
   /** The receipt's fingerprint as the vote's answer gave it. */
   leafHash?: string;
+  /** The witnesses the auditor trusts (the court officer's): each must have cosigned a dossier's close. */
+  witnesses?: NoteVerifierKey[];
+  /** The log's checkpoint key, for an offline proof (`.tlog-proof`). */
+  logKey?: NoteVerifierKey;
+  /** How many of `witnesses` must have cosigned an offline proof's checkpoint (default: all of them). */
+  quorum?: number;
+}
+
+/** A vote's offline proof (C2SP tlog-proof), checked with no network against the keys given. */
+export function verifyOfflineProof(text: string, options: VerifyOptions): Verdict {
+  if (!options.logKey) {
+    return {
+      verified: false,
+      lines: [
+        'Non vérifié',
+        "- Rien ne dit quelle clé signe le registre : donnez sa clé de vérification avec --registre, ou l'adresse du site avec --api.",
+      ],
+    };
+  }
+  const witnesses = options.witnesses ?? [];
+  const result = verifyLogProof(text, {
+    log: options.logKey,
+    witnesses,
+    quorum: options.quorum ?? witnesses.length,
+    leafHash: options.leafHash,
+  });
+  if (result.problems.length > 0)
+    return { verified: false, lines: ['Invalide', ...result.problems.map((line) => `- ${line}`)] };
+  const leaf = result.leaf!;
+  return {
+    verified: true,
+    lines: [
+      'Vérifié',
+      `Reçu n° ${leaf.id} : ${KINDS[leaf.kind] ?? leaf.kind} (poids ${leaf.weight}) pour le participant n° ${leaf.participant} du concours n° ${leaf.contest}, le ${leaf.at}.`,
+      `Position ${result.index} du registre « ${options.logKey.name} », dans son point de contrôle de ${result.size} votes.`,
+      ...result.cosigners.map(
+        (cosigner) => `Cosigné par le témoin « ${cosigner.name} » le ${new Date(cosigner.time * 1000).toISOString()}.`,
+      ),
+    ],
+  };
 }
 
 const KINDS: Record<string, string> = {
@@ -114,9 +159,14 @@ export function verifyReceipt(receipt: ReceiptProof, options: VerifyOptions = {}
 export function verifyDossier(dossier: Dossier, options: VerifyOptions = {}): Verdict {
   const { content } = dossier;
   const key = keyCheck(content.public_key, options);
-  return verdict(key, dossierProblems(dossier), [
+  const witnesses = options.witnesses ?? [];
+  return verdict(key, dossierProblems(dossier, witnesses), [
     `Concours « ${content.contest.title} » (n° ${content.contest.id}) : ${content.leaves.length} lignes du registre, ${content.participants.length} participants, totaux recalculés.`,
     `État signé de clôture : ${content.head.size} votes, ${content.head.time}.`,
+    ...sealCosigners(content, witnesses).map(
+      (cosigner) =>
+        `Clôture cosignée par le témoin « ${cosigner.name} » le ${new Date(cosigner.time * 1000).toISOString()}.`,
+    ),
     `Clé de signature : ${key.fingerprint}`,
   ]);
 }
@@ -137,6 +187,24 @@ export function verifyDocument(document: unknown, options: VerifyOptions = {}): 
     return { verified: false, lines: ['Invalide', '- Le fichier est incomplet ou mal formé.'] };
   }
   return { verified: false, lines: ["Ce fichier n'est ni un dossier de résultats ni la preuve d'un reçu."] };
+}
+
+/** What a site publishes for its offline proofs: its log's checkpoint key, its witnesses and their quorum. */
+export async function publishedLogKeys(
+  site: string,
+  get: typeof fetch = fetch,
+): Promise<{ logKey?: NoteVerifierKey; witnesses: NoteVerifierKey[]; quorum: number }> {
+  const [key, witnesses] = await Promise.all([
+    get(new URL('/api/transparency/log/verifier-key', site)).then((response) => (response.ok ? response.text() : '')),
+    get(new URL('/api/transparency/log/witnesses', site)).then((response) =>
+      response.ok ? (response.json() as Promise<{ witnesses: { verifier_key: string }[]; quorum: number }>) : null,
+    ),
+  ]);
+  const keys = (witnesses?.witnesses ?? []).flatMap(({ verifier_key }) => {
+    const parsed = parseNoteVerifierKey(verifier_key);
+    return parsed ? [parsed] : [];
+  });
+  return { logKey: parseNoteVerifierKey(key) ?? undefined, witnesses: keys, quorum: witnesses?.quorum ?? 0 };
 }
 
 /** GET /api/transparency/keys/ of the site: the fingerprints of every key that ever signed its log. */
@@ -163,6 +231,7 @@ export async function publishedKeys(site: string, get: typeof fetch = fetch): Pr
  * may show the first value (`"total":999` placed before the real one) while the signature covers the last.
  */
 export function verifyText(text: string, options: VerifyOptions = {}): Verdict {
+  if (text.startsWith(`${LOG_PROOF_HEADER}\n`)) return verifyOfflineProof(text, options);
   let document: unknown;
   try {
     document = parseJsonStrictly(text);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { common as COMMON_TEXT } from '../messages/common';
-import { Modal } from './modal';
+import { Modal } from '@bebe-star/web-common/modal';
 
 /** "Authentification requise", with login and sign-up links that bring the user back to `returnUrl`. */
 export function AuthRequiredModal({ returnUrl, onClose }: { returnUrl: string; onClose: () => void }) {

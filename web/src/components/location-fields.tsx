@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useCities } from '../lib/api/locations/get-cities';
 import { type Country, useCountries } from '../lib/api/locations/get-countries';
 import { common as COMMON_TEXT } from '../messages/common';
-import { describedByOf, FieldNotes, TextField } from './form-field';
+import { describedByOf, FieldNotes, TextField } from '@bebe-star/web-common/form-field';
 
 export interface Location {
   country: string;

@@ -30,6 +30,20 @@ describe('ShareActions', () => {
     expect(share).toHaveBeenCalledWith({ title: TEXT, text: TEXT, url: `${window.location.origin}/vote/1/7` });
   });
 
+  it('compact: one button, the system share sheet where there is one, else WhatsApp', async () => {
+    const { unmount } = render(<ShareActions path="/vote/1/7" text={TEXT} compact />);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Partager sur WhatsApp']);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    unmount();
+
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    render(<ShareActions path="/vote/1/7" text={TEXT} compact />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
+    expect(share).toHaveBeenCalledWith({ title: TEXT, text: TEXT, url: `${window.location.origin}/vote/1/7` });
+  });
+
   it('copies the link and says so, then lets it be read when the copy fails', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValueOnce(undefined);

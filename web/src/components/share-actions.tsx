@@ -13,13 +13,15 @@ export const whatsAppShareUrl = (text: string, url: string) =>
 /**
  * The ways to send a page: WhatsApp first (where the relatives are), then the system share sheet
  * where the browser has one, then the address copied with a confirmation. The page's address is the
- * browser's: the server's render shows the buttons, the browser fills the address in.
+ * browser's: the server's render shows the buttons, the browser fills the address in. `compact`: one
+ * button, the system share sheet where there is one (WhatsApp is in it), else WhatsApp.
  */
-export function ShareActions({ path, text }: { path: string; text: string }) {
+export function ShareActions({ path, text, compact = false }: { path: string; text: string; compact?: boolean }) {
   const hydrated = useHydrated();
   const url = hydrated ? `${window.location.origin}${path}` : path;
   const canShare = hydrated && typeof navigator.share === 'function';
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const shareSheet = () => void navigator.share({ title: text, text, url }).catch(() => undefined);
 
   useEffect(() => {
     if (copy !== 'copied') return;
@@ -34,6 +36,27 @@ export function ShareActions({ path, text }: { path: string; text: string }) {
       .catch(() => setCopy('failed'));
   };
 
+  if (compact) {
+    return (
+      <div className="share-actions share-actions--compact">
+        {canShare ? (
+          <button type="button" className="button share-actions__whatsapp" onClick={shareSheet}>
+            {t.button}
+          </button>
+        ) : (
+          <a
+            className="button share-actions__whatsapp"
+            href={whatsAppShareUrl(text, url)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t.whatsapp}
+          </a>
+        )}
+      </div>
+    );
+  }
+
   return (
     <div className="share-actions">
       <a
@@ -45,11 +68,7 @@ export function ShareActions({ path, text }: { path: string; text: string }) {
         {t.whatsapp}
       </a>
       {canShare && (
-        <button
-          type="button"
-          className="button"
-          onClick={() => void navigator.share({ title: text, text, url }).catch(() => undefined)}
-        >
+        <button type="button" className="button" onClick={shareSheet}>
           {t.more}
         </button>
       )}

@@ -23,7 +23,8 @@ function withToken(request: Request): Request {
  * a pair of bearer tokens in storage: on a 401 the refresh token is used once and the request
  * replayed; when that fails the session is cleared and the request replayed as a visitor's: the
  * visitor stays on the page they opened, signed out (a relative opening a shared link weeks later
- * sees the child, not /login); a page only for the signed-in asks them to sign in itself.
+ * sees the child, not /login), told « Connexion expirée » with the way to sign in and come back
+ * (SessionExpiredNotice); a page only for the signed-in asks them to sign in itself.
  */
 export const api = createApiClient({
   baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
@@ -39,6 +40,6 @@ export const api = createApiClient({
       authStore.save(data.access, data.refresh);
       return true;
     },
-    end: () => authStore.clear(),
+    end: () => authStore.expire(),
   },
 });

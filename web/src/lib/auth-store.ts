@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { createSessionStore, useStoredSession } from '@bebe-star/web-common/auth-store';
 
 const ACCESS = 'access_token';
@@ -47,6 +48,15 @@ export function userIdOf(accessToken: string): number | null {
 
 const store = createSessionStore(read, KEYS);
 
+/** Whether this tab's session ended because it expired (not signed out), until told or signed in again. */
+let expired = false;
+const expiryListeners = new Set<() => void>();
+const setExpired = (value: boolean) => {
+  if (expired === value) return;
+  expired = value;
+  expiryListeners.forEach((listener) => listener());
+};
+
 /**
  * Tokens kept under the spec's keys, shared by the API client and the React tree: in local storage,
  * or in session storage when the user did not tick "Se souvenir de moi".
@@ -64,6 +74,7 @@ export const authStore = {
     if (refreshToken) storage.setItem(REFRESH, refreshToken);
     const userId = userIdOf(accessToken);
     if (userId) storage.setItem(USER_ID, String(userId));
+    setExpired(false);
     store.changed();
   },
   clear(): void {
@@ -71,8 +82,31 @@ export const authStore = {
     removeFrom(sessionStorage);
     store.changed();
   },
+  /** The session expired (a 401 the refresh could not mend): cleared, and the visitor is to be told. */
+  expire(): void {
+    setExpired(true);
+    authStore.clear();
+  },
+  /** The visitor has been told (or dismissed the message). */
+  expiryTold(): void {
+    setExpired(false);
+  },
   subscribe: store.subscribe,
 };
+
+const subscribeExpiry = (listener: () => void) => {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+};
+
+/** Whether the session just expired, to say so (« Connexion expirée… »); never on the server. */
+export function useSessionExpired(): boolean {
+  return useSyncExternalStore(
+    subscribeExpiry,
+    () => expired,
+    () => false,
+  );
+}
 
 /** The current session, re-rendering when the user logs in or out (in this tab or another). */
 export function useSession(): Session | null {

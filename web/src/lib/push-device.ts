@@ -32,6 +32,29 @@ export class PushPermissionError extends Error {
   }
 }
 
+/**
+ * Turning notifications on took longer than `PUSH_DEADLINE_MS` once the visitor said yes (a push service
+ * or the API out of reach on a slow connection): given up, to be tried again.
+ */
+export class PushTimeoutError extends Error {
+  constructor() {
+    super('Push subscription timed out');
+    this.name = 'PushTimeoutError';
+  }
+}
+
+/** How long subscribing may take once permission is given: past it, the visitor is told and may retry. */
+export const PUSH_DEADLINE_MS = 10_000;
+
+/** `work`'s result, or PushTimeoutError once `ms` have passed first (the work itself cannot be stopped). */
+export function withinDeadline<T>(work: Promise<T>, ms = PUSH_DEADLINE_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushTimeoutError()), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 function toDeviceSubscription(subscription: PushSubscription): DeviceSubscription {
   const { endpoint, keys } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('Incomplete push subscription');
@@ -59,9 +82,13 @@ export async function deviceSubscription(): Promise<DeviceSubscription | null> {
   return subscription ? toDeviceSubscription(subscription) : null;
 }
 
-/** Asks the visitor's permission, then subscribes this device to the API's pushes (`publicKey`: VAPID, base64url). */
-export async function subscribeDevice(publicKey: string): Promise<DeviceSubscription> {
+/** Asks the visitor's permission to show notifications; a refusal fails with PushPermissionError. */
+export async function askPushPermission(): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted') throw new PushPermissionError();
+}
+
+/** Subscribes this device, once permitted, to the API's pushes (`publicKey`: VAPID, base64url). */
+export async function subscribeDevice(publicKey: string): Promise<DeviceSubscription> {
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from '@bebe-star/web-common/format';
 import { useHydrated } from './hydrated';
 
 /** Formats dates and date-times for display ("22 novembre 2026", "22 novembre 2026 à 10:30"). */

@@ -1,4 +1,6 @@
-import { deName, formatNumber, plural } from '@bebe-star/web-common/french';
+import { formatNumber } from '@bebe-star/web-common/format';
+import { deName, plural } from '@bebe-star/web-common/french';
+import { STATEMENT_TEXT } from '@bebe-star/web-common/messages';
 
 export const account = {
   fields: {
@@ -221,15 +223,9 @@ export const account = {
     babyRemoved: 'Enfant supprimé',
   },
   statement: {
-    title: (name: string) => `Relevé des votes ${deName(name)}`,
+    ...STATEMENT_TEXT,
     back: 'Retour à mon compte',
     loadFailed: 'Erreur lors du chargement du relevé des votes',
-    summary: 'Totaux du relevé',
-    free: 'Gratuits',
-    paid: 'Payants',
-    held: 'En vérification',
-    rejected: 'Refusés',
-    reversed: 'Annulés',
     total: 'Total',
     totalHint: 'Nombre de votes du classement',
     freeHint: 'Votes validés compris',
@@ -238,16 +234,9 @@ export const account = {
     votesCaption: 'Votes reçus, du plus récent au plus ancien',
     votesFailed: 'Erreur lors du chargement des votes',
     empty: 'Aucun vote pour le moment.',
-    kind: 'Type',
-    voter: 'Votant',
-    payment: 'Paiement',
     votes: (count: number) => plural(count, { one: 'vote', other: 'votes' }),
-    kinds: { free: 'Gratuit', paid: 'Payant', held: 'Gratuit' } as Record<string, string>,
-    channel: 'Canal',
     channels: { web: 'Web', ussd: 'USSD', sms: 'SMS' },
     decidedOn: (date: string) => `Décidé le ${date}`,
-    download: 'Télécharger (CSV)',
-    downloading: 'Téléchargement…',
     downloadFailed: 'Le relevé n’a pas pu être téléchargé. Réessayez.',
     fileName: (id: number) => `releve-votes-${id}.csv`,
     more: 'Voir plus de votes',

@@ -1,5 +1,5 @@
-import { deName, plural, pluralForm } from '@bebe-star/web-common/french';
-import { formatFcfa, ordinal } from '../lib/format';
+import { formatFcfa } from '@bebe-star/web-common/format';
+import { deName, ordinal, plural, pluralForm } from '@bebe-star/web-common/french';
 
 /** "1er prix", "2e prix"… */
 const prizeOf = (rank: number) => `${ordinal(rank)} prix`;
@@ -151,10 +151,14 @@ export const awards = {
     notClaimable: 'Vous ne pouvez pas récupérer ce lot pour le moment.',
     invalidContest: 'ID du concours invalide. Veuillez réessayer.',
     formTitle: 'Où envoyer votre lot ?',
+    country: 'Pays du numéro',
     phone: 'Numéro mobile money',
-    phoneHint: (country: string) => `Numéro ${country}, sans l'indicatif. Les espaces sont acceptés.`,
-    phoneHintUnknown: "Numéro avec l'indicatif du pays, par exemple +221 77 123 45 67.",
+    phoneHint: (dialCode: string) => `Sans l'indicatif ${dialCode}. Les espaces sont acceptés.`,
     phoneRequired: 'Veuillez saisir un numéro de téléphone valide.',
+    operator: 'Opérateur mobile money',
+    operatorChoose: 'Choisissez l’opérateur',
+    operatorHint: 'Le nom du service de paiement mobile qui recevra le lot.',
+    operatorRequired: 'Indiquez l’opérateur de mobile money qui recevra le lot.',
     submit: 'Envoyer ma demande',
     submitting: 'Envoi en cours...',
     claimFailed: "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.",
@@ -163,7 +167,8 @@ export const awards = {
     prize: 'Lot',
     rank: 'Place',
     requestedOn: (date: string) => `Demande envoyée le ${date}`,
-    phoneUsed: (phone: string) => `Numéro de paiement : ${phone}`,
+    phoneUsed: (phone: string, operator: string | null) =>
+      `Numéro de paiement : ${phone}${operator ? ` (${operator})` : ''}`,
     pendingText: 'Notre équipe vérifie votre demande et les documents, puis envoie le paiement sur ce numéro.',
     paidText: (amount: string, date: string) => `${amount} envoyés le ${date}.`,
     payoutReference: 'Référence du paiement',

@@ -1,4 +1,5 @@
 import { deName, plural } from '@bebe-star/web-common/french';
+import { COMMON_TEXT } from '@bebe-star/web-common/messages';
 
 export const contests = {
   home: {
@@ -10,7 +11,7 @@ export const contests = {
     participate: 'Participer',
     seeContests: 'Voir les concours',
     inProgressTitle: 'Concours en cours',
-    inProgressAll: 'Tous les concours',
+    inProgressAll: COMMON_TEXT.allContests,
     inProgressEmpty: 'Aucun concours en cours pour le moment. Revenez bientôt !',
     endsOn: (date: string) => `Fin le ${date}`,
     startsOn: (date: string) => `Ouverture le ${date}`,
@@ -43,7 +44,7 @@ export const contests = {
     inProgress: 'En cours',
     winners: 'Nos gagnants',
     loading: 'Chargement des concours...',
-    loadFailed: 'Erreur lors du chargement des concours',
+    loadFailed: COMMON_TEXT.contestsLoadFailed,
     loadFailedText: 'Vérifiez votre connexion internet puis réessayez.',
     emptyInProgress: 'Aucun concours en cours pour le moment.',
     emptyWinners: 'Aucun concours terminé pour le moment.',
@@ -67,7 +68,7 @@ export const contests = {
   participants: {
     invalidId: 'Identifiant invalide',
     loading: 'Chargement des participants...',
-    loadFailed: 'Erreur lors du chargement des participants',
+    loadFailed: COMMON_TEXT.participantsLoadFailed,
     contestLoadFailed: 'Impossible de charger ce concours',
     ended: 'Le concours est terminé',
     notice: 'Annonce du concours',
@@ -130,15 +131,20 @@ export const contests = {
   },
   ranking: {
     title: 'Classement',
-    back: 'Retour aux concours',
+    back: COMMON_TEXT.backToContests,
     missingId: 'ID du concours manquant',
     loading: 'Chargement du classement...',
     loadFailed: 'Erreur lors du chargement du classement',
     empty: "Aucun participant n'est encore classé.",
     live: 'En direct',
     connecting: 'Connexion au direct...',
-    offline: 'Hors ligne : classement mis à jour régulièrement',
+    offline: 'Hors ligne : classement actualisé toutes les 30 s',
     count: (count: number) => plural(count, { one: 'participant', other: 'participants' }),
+    searchLabel: 'Rechercher un prénom, une ville ou un code de vote',
+    searchPlaceholder: 'Ex. : Awa, Thiès ou 4821',
+    found: (count: number, total: number) =>
+      `${plural(count, { one: 'participant trouvé', other: 'participants trouvés' })} sur ${total}`,
+    noMatch: (search: string) => `Aucun participant ne correspond à « ${search} ».`,
   },
   myChildren: {
     open: (name: string, index: number, total: number) =>

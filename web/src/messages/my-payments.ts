@@ -1,4 +1,4 @@
-import { formatFcfa } from '@bebe-star/web-common/french';
+import { formatFcfa } from '@bebe-star/web-common/format';
 
 /** "Mes paiements" on the account page: apart from the account's texts, which the home page loads. */
 export const myPayments = {

@@ -6,6 +6,7 @@ export const notifications = {
     title: 'Être prévenu(e) quand mon vote gratuit revient',
     subscribe: 'Me prévenir',
     subscribing: 'Activation…',
+    retry: 'Réessayer',
     /** Minutes until the free vote is back, rounded up. */
     done: (minutes: number) =>
       `C'est noté : nous vous préviendrons dans ${plural(minutes, { one: 'minute', other: 'minutes' })}.`,
@@ -18,6 +19,7 @@ export const notifications = {
     off: 'Désactivées sur cet appareil',
     enable: 'Activer sur cet appareil',
     enabling: 'Activation…',
+    retry: 'Réessayer',
     disable: 'Désactiver sur cet appareil',
     disabling: 'Désactivation…',
     unsupported: 'Ce navigateur ne permet pas de recevoir des notifications.',
@@ -29,6 +31,7 @@ export const notifications = {
   errors: {
     denied: 'Vous avez refusé les notifications : autorisez-les dans les réglages du navigateur pour être prévenu(e).',
     subscribe: "Impossible d'activer les notifications sur cet appareil. Veuillez réessayer.",
+    timeout: "Les notifications n'ont pas pu être activées. Vérifiez votre connexion puis réessayez.",
     unsubscribe: 'Impossible de désactiver les notifications sur cet appareil. Veuillez réessayer.',
     save: "Vos choix n'ont pas pu être enregistrés. Veuillez réessayer.",
     load: 'Erreur lors du chargement de vos notifications',

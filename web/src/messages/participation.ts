@@ -1,4 +1,5 @@
 import { deName, plural } from '@bebe-star/web-common/french';
+import { COMMON_TEXT } from '@bebe-star/web-common/messages';
 
 /** Texts of the participation wizard (/participer) and of the pre-registration screens. */
 export const participation = {
@@ -26,6 +27,11 @@ export const participation = {
     restart: 'Recommencer',
     resetNotice: 'Pour protéger vos données, le formulaire a été réinitialisé lorsque vous avez quitté la page.',
     contest: (title: string) => `Concours : ${title}`,
+  },
+  contest: {
+    single: 'Concours',
+    several: (count: number) => `${count} concours sont ouverts à votre enfant : choisissez le sien`,
+    dates: (start: string, end: string) => `Du ${start} au ${end}`,
   },
   steps: {
     gender: 'Votre enfant est…',
@@ -61,6 +67,11 @@ export const participation = {
     photoHint: 'Une image (JPG, PNG, WebP…) de 10 Mo au plus.',
     choosePhoto: 'Choisir une photo',
     changePhoto: 'Changer de photo',
+    photoSize: (bytes: number) =>
+      bytes < 1024 * 1024
+        ? `${Math.max(1, Math.round(bytes / 1024))}\u00a0Ko`
+        : `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0Mo`,
+    photoPreparing: 'Préparation de la photo…',
     photoPreview: (name: string) => `Aperçu de la photo ${name ? deName(name) : 'de votre enfant'}`,
     terms: "J'accepte les conditions générales de participation",
     termsLink: 'Lire les conditions',
@@ -95,6 +106,9 @@ export const participation = {
     termsRequired: 'Vous devez accepter les conditions générales de participation',
     loginRequired: "Vous devez être connecté pour finaliser l'inscription",
     noMatchingContest: 'Aucun concours ouvert correspondant au genre de ce bébé',
+    contestRequired: 'Veuillez choisir un concours',
+    contestGender: (gender: 'female' | 'male' | 'mixed') =>
+      gender === 'female' ? 'Ce concours est réservé aux filles.' : 'Ce concours est réservé aux garçons.',
     inappropriatePhoto: "L'image envoyée a été détectée comme inappropriée. Merci d'en choisir une autre.",
     backToPhoto: 'Revenir à la sélection de photo',
     registration: "Une erreur est survenue lors de l'inscription. Veuillez réessayer.",
@@ -126,6 +140,12 @@ export const participation = {
     contestPending: 'Concours : celui qui correspond au genre de votre enfant',
     submit: "Valider l'inscription",
     submitting: 'Inscription en cours…',
+    uploading: (percent: number) => `Envoi de la photo… ${percent}\u202f%`,
+    uploaded: (sent: string, total: string) => `${sent} sur ${total}`,
+    saving: "Photo envoyée, enregistrement de l'inscription…",
+    interrupted:
+      "La connexion a été interrompue avant la fin de l'envoi. Vos informations et la photo sont conservées : réessayez dès que le réseau revient.",
+    retry: 'Réessayer',
     edit: 'Modifier',
     successTitle: 'Inscription réussie !',
     successText: (name: string) => `${name} participe maintenant au concours. Redirection vers sa page…`,
@@ -135,7 +155,7 @@ export const participation = {
     titleFor: (contest: string) => `Préinscription — ${contest}`,
     loginRequired: 'Connexion requise',
     loginRequiredText: 'Connectez-vous pour préinscrire votre enfant à ce concours.',
-    backToContests: 'Retour aux concours',
+    backToContests: COMMON_TEXT.backToContests,
     noContest: 'Aucun concours sélectionné. Redirection vers la liste des concours…',
     welcomeTitle: 'Bienvenue !',
     welcomeText: "Ajoutez d'abord le profil de votre bébé pour pouvoir le préinscrire à ce concours.",
@@ -159,7 +179,7 @@ export const participation = {
     successTitle: 'Préinscription réussie !',
     successText: 'Vous serez prévenu dès l’ouverture du concours.',
     viewPreregistrations: 'Voir mes préinscriptions',
-    allContests: 'Tous les concours',
+    allContests: COMMON_TEXT.allContests,
     ageMonths: (months: number) =>
       months < 12 ? `${months} mois` : plural(Math.floor(months / 12), { one: 'an', other: 'ans' }),
     babyRequired: 'Veuillez sélectionner un bébé',

@@ -1,13 +1,15 @@
+import { RESULTS_DOSSIER_TEXT } from '@bebe-star/web-common/messages';
+
 /**
  * A closed contest's results dossier where it is offered (its ranking, a parent's vote statement),
  * apart from the verifier's texts so that those pages do not load them.
  */
 export const results = {
-  title: 'Dossier de résultats',
+  title: RESULTS_DOSSIER_TEXT.title,
   intro:
     'Le dossier de résultats donne le compte final de chaque participant et tous les votes du concours, signés : chacun peut le vérifier.',
   version: (version: number, date: string) => `Version ${version} du ${date}`,
-  pdf: 'Télécharger le PDF',
+  pdf: RESULTS_DOSSIER_TEXT.pdf,
   file: 'Télécharger le fichier des votes (JSON)',
   fileSha256: 'SHA-256 du fichier des votes',
   keyFingerprint: 'Empreinte de la clé de signature',

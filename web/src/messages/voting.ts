@@ -1,4 +1,6 @@
-import { deName, formatFcfa, plural } from '@bebe-star/web-common/french';
+import { formatFcfa } from '@bebe-star/web-common/format';
+import { deName, ordinal, plural } from '@bebe-star/web-common/french';
+import { COMMON_TEXT } from '@bebe-star/web-common/messages';
 
 export const voting = {
   invalidParamsTitle: 'Page non trouvée',
@@ -9,7 +11,7 @@ export const voting = {
   notFoundTitle: 'Participant non trouvé',
   notFoundText: "Ce participant n'existe pas ou ne participe plus à ce concours.",
   home: 'Accueil',
-  allContests: 'Tous les concours',
+  allContests: COMMON_TEXT.allContests,
   photoAlt: (name: string) => `Photo ${deName(name)}`,
   gender: { male: 'Garçon', female: 'Fille' },
   age: {
@@ -54,6 +56,15 @@ export const voting = {
     contestOver: 'Le concours est terminé',
     waiting: 'Prochain vote gratuit dans',
     thanks: 'Merci pour votre vote !',
+    /**
+     * The thanks once the ranking shows the vote: the place reached (`before` null: not ranked yet) or
+     * kept; the plain thanks when the place is unknown or was lost meanwhile.
+     */
+    thanksPlace: (name: string, feminine: boolean, before: number | null, after: number | null) =>
+      after === null || (before !== null && after > before)
+        ? 'Merci pour votre vote !'
+        : `Merci ! ${name} ${before === after ? 'reste' : 'passe'} ${ordinal(after, feminine)}`,
+    closeThanks: 'Fermer le message de remerciement',
     receipt: (id: number) => `Reçu n° ${id}`,
     verify: 'Vérifier',
     verifyReceipt: (id: number) => `Vérifier le reçu n° ${id}`,
@@ -80,6 +91,7 @@ export const voting = {
     promotionUntil: (date: string) => `Jusqu'au ${date}`,
     oldPrice: 'Prix normal',
     buy: 'Acheter',
+    again: 'Votre choix',
     redirecting: 'Redirection...',
     buyFor: (pack: string, name: string) => `Acheter le ${pack} pour ${name}`,
     initError: 'Erreur lors de la configuration du paiement. Veuillez réessayer.',
@@ -95,6 +107,9 @@ export const voting = {
   },
   result: {
     checking: 'Vérification du paiement...',
+    checkingTitle: 'Vérification du paiement…',
+    checkingText: 'Nous demandons à l’opérateur où en est votre paiement. Ne payez pas une seconde fois.',
+    reference: 'Référence',
     missingReference: 'Aucun identifiant de paiement fourni',
     notFound: 'Paiement non trouvé',
     fetchError: 'Erreur lors de la récupération des détails du paiement',
@@ -114,6 +129,7 @@ export const voting = {
     backToVote: 'Retour à la page de vote',
     participant: 'Participant',
     votesPurchased: 'Votes achetés',
+    packVotes: 'Votes du pack',
     amountPaid: 'Montant payé',
     amount: 'Montant',
     pack: 'Pack',
@@ -137,5 +153,11 @@ export const voting = {
     ],
     checking: 'Vérification du statut du paiement...',
     retry: 'Réessayer le paiement',
+    expiredTitle: 'Paiement expiré',
+    expiredLead: 'Le délai pour payer est passé : aucun montant n’a été débité.',
+    cancelledTitle: 'Paiement annulé',
+    cancelledLead: 'Vous n’avez rien payé.',
+    cancelledText: (pack: string, name: string) =>
+      `Le paiement a été annulé chez l’opérateur. Vous pouvez reprendre le ${pack} pour ${name} quand vous voulez.`,
   },
 } as const;

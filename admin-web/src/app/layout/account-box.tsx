@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@/lib/api/current-user';
-import { useLogout } from '@/lib/api/logout';
+import type { CurrentUser } from '@/lib/api/users/current-user';
+import { useLogout } from '@/lib/api/auth/logout';
 import { common as COMMON_TEXT } from '@/messages/common';
 
 /** Who is signed in, the way out, and the public site. */

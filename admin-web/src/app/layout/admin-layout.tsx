@@ -1,11 +1,12 @@
+import { Modal } from '@bebe-star/web-common/modal';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Dialog } from '@/components/dialog';
-import { useCurrentUser } from '@/lib/api/current-user';
+import { useCurrentUser } from '@/lib/api/users/current-user';
+import { useHeldCounts } from '@/lib/api/votes/held-votes';
 import { common as COMMON_TEXT } from '@/messages/common';
 import { tabsFor } from '../tabs';
 import { AccountBox } from './account-box';
-import { AdminNav } from './admin-nav';
+import { AdminNav, type TabBadge } from './admin-nav';
 
 function Brand() {
   return (
@@ -23,8 +24,12 @@ function Brand() {
 export function AdminLayout() {
   const { user } = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
+  const tabs = user ? tabsFor(user.permissions) : [];
+  const held = useHeldCounts(tabs.some((tab) => tab.path === 'votes'));
   if (!user) return null;
-  const tabs = tabsFor(user.permissions);
+  const badges: Record<string, TabBadge> = held.data
+    ? { votes: { count: held.data.total, description: COMMON_TEXT.nav.heldVotes(held.data.total) } }
+    : {};
 
   return (
     <div className="admin">
@@ -33,7 +38,7 @@ export function AdminLayout() {
       </a>
       <aside className="admin__sidebar">
         <Brand />
-        <AdminNav tabs={tabs} />
+        <AdminNav tabs={tabs} badges={badges} />
         <AccountBox user={user} />
       </aside>
       <header className="admin__topbar">
@@ -47,10 +52,18 @@ export function AdminLayout() {
           {COMMON_TEXT.nav.openMenu}
         </button>
       </header>
-      <Dialog open={menuOpen} onOpenChange={setMenuOpen} title={COMMON_TEXT.nav.menuTitle} variant="drawer">
-        <AdminNav tabs={tabs} onNavigate={() => setMenuOpen(false)} />
-        <AccountBox user={user} />
-      </Dialog>
+      {menuOpen && (
+        <Modal
+          title={COMMON_TEXT.nav.menuTitle}
+          onClose={() => setMenuOpen(false)}
+          closeOnBackdropClick
+          closeButton
+          className="modal--drawer"
+        >
+          <AdminNav tabs={tabs} badges={badges} onNavigate={() => setMenuOpen(false)} />
+          <AccountBox user={user} />
+        </Modal>
+      )}
       <main id="main" className="admin__main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFlash } from '@/components/flash-message';
-import type { Account } from '@/lib/api/users';
+import type { Account } from '@/lib/api/accounts/users';
 import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 import { AccountFormDialog } from './components/account-form-dialog';
 import { AccountsScreen } from './components/accounts-screen';

@@ -1,5 +1,5 @@
 import { useFlash } from '@/components/flash-message';
-import { useCurrentUser } from '@/lib/api/current-user';
+import { useCurrentUser } from '@/lib/api/users/current-user';
 import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 import { AccountsScreen } from './components/accounts-screen';
 import { GroupPermissions } from './components/group-permissions';

@@ -2,11 +2,11 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { z } from 'zod';
 import { ContestSelect } from '@/components/contest-select';
 import { DataTable, type DataTableFeatures } from '@/components/data-table';
-import { Field } from '@/components/form-field';
+import { Field } from '@bebe-star/web-common/form-field';
 import { PageHeader } from '@/components/page-header';
 import { QueryView } from '@/components/query-view';
-import { type AuditAction, type AuditRecord, useAuditLog } from '@/lib/api/audit-log';
-import { formatDateTime } from '@/lib/format';
+import { type AuditAction, type AuditRecord, useAuditLog } from '@/lib/api/audit-log/audit-log';
+import { formatShortDateTime } from '@bebe-star/web-common/format';
 import { useUrlState } from '@/lib/url-state';
 import { auditLog as AUDIT_TEXT } from '@/messages/audit-log';
 
@@ -37,7 +37,7 @@ const columns = column.columns([
   column.display({
     id: 'when',
     header: t.when,
-    cell: ({ row: { original: record } }) => <span className="nowrap">{formatDateTime(record.created_at)}</span>,
+    cell: ({ row: { original: record } }) => <span className="nowrap">{formatShortDateTime(record.created_at)}</span>,
   }),
   column.display({
     id: 'who',

@@ -1,8 +1,8 @@
 import { PageHeader } from '@/components/page-header';
 import { QueryView } from '@/components/query-view';
 import { type Stat, StatCards } from '@/components/stat-cards';
-import { type AdminChannels, useChannels } from '@/lib/api/channels';
-import { formatNumber } from '@/lib/format';
+import { type AdminChannels, useChannels } from '@/lib/api/channels/channels';
+import { formatNumber } from '@bebe-star/web-common/format';
 import { channels as CHANNELS_TEXT } from '@/messages/channels';
 import { ChannelSettingsForm } from './components/channel-settings-form';
 import { ContestChannelsPanel } from './components/contest-channels-panel';

@@ -6,12 +6,12 @@ import { FlashMessage, useFlash } from '@/components/flash-message';
 import { Pager } from '@/components/pager';
 import { QueryView } from '@/components/query-view';
 import { ErrorView, LoadingView } from '@/components/status-views';
-import { useCurrentUser } from '@/lib/api/current-user';
-import { useContest } from '@/lib/api/contest';
-import { useDeleteContest } from '@/lib/api/delete-contest';
-import { useParticipants } from '@/lib/api/participants';
+import { useCurrentUser } from '@/lib/api/users/current-user';
+import { useContest } from '@/lib/api/contests/contest';
+import { useDeleteContest } from '@/lib/api/contests/delete-contest';
+import { useParticipants } from '@/lib/api/participants/participants';
 import { errorText } from '@/lib/error-text';
-import { formatDateTime } from '@/lib/format';
+import { formatShortDateTime } from '@bebe-star/web-common/format';
 import { useUrlState } from '@/lib/url-state';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { ContestFormDialog } from './components/contest-form-dialog';
@@ -59,8 +59,8 @@ export function ContestDetailPage() {
           <h1>{current.title}</h1>
           <p>{current.description}</p>
           <p className="contest-detail__dates">
-            {CONTESTS_TEXT.card.start} : {formatDateTime(current.start_date)} · {CONTESTS_TEXT.card.end} :{' '}
-            {formatDateTime(current.end_date)}
+            {CONTESTS_TEXT.card.start} : {formatShortDateTime(current.start_date)} · {CONTESTS_TEXT.card.end} :{' '}
+            {formatShortDateTime(current.end_date)}
           </p>
         </div>
         <div className="contest-detail__actions">

@@ -1,4 +1,4 @@
-import type { ContestStatus } from '@/lib/api/contest-page';
+import type { ContestStatus } from '@/lib/api/contests/contest-page';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT.rules;

@@ -73,7 +73,7 @@ describe('the contests tab', () => {
     expect(within(overdue).getByText('7 préinscriptions')).toBeVisible();
     const open = screen.getByRole('article', { name: 'Concours Filles — Printemps' });
     expect(within(open).getByText('3 préinscriptions convertibles')).toBeVisible();
-    expect(within(open).getByText(/150\s000\sF\sCFA/)).toBeVisible();
+    expect(within(open).getByText(/^150\s000\sF\sCFA · 50\s000\sF\sCFA · 25\s000\sF\sCFA$/)).toBeVisible();
     expect(within(open).queryByText('Fin préinscriptions dépassée')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Concours ouverts').nextElementSibling).toHaveTextContent('1'));
   });
@@ -110,9 +110,49 @@ describe('the contests tab', () => {
       status: 'pre_registration',
       gender: 'mixed',
       prize: '0',
+      second_prize: '0',
+      third_prize: '0',
       start_date: '2026-12-20T10:00:00.000Z',
       end_date: '2026-12-31T18:00:00.000Z',
     });
+  });
+
+  it('sets the three prizes with a podium preview, and keeps the form closed to a 2nd above the 1st', async () => {
+    const api = openContests();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Nouveau concours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Créer un nouveau concours' });
+    await user.type(within(dialog).getByLabelText('Titre'), 'Concours Mixte — Noël');
+    await user.type(within(dialog).getByLabelText('Description'), 'Pour les fêtes');
+    await user.selectOptions(within(dialog).getByLabelText('Catégorie'), 'Mixte');
+    await user.type(within(dialog).getByLabelText('Début du concours'), '2026-12-20T10:00');
+    await user.type(within(dialog).getByLabelText('Fin du concours'), '2026-12-31T18:00');
+    await user.type(within(dialog).getByLabelText('1re place (F CFA)'), '100000');
+    await user.type(within(dialog).getByLabelText('2e place (F CFA)'), '150000');
+    await user.type(within(dialog).getByLabelText('3e place (F CFA)'), '25000');
+    const submit = within(dialog).getByRole('button', { name: 'Créer le concours' });
+    expect(
+      within(dialog).getByText('Le prix de la 2e place ne peut pas dépasser celui de la 1re place.'),
+    ).toBeVisible();
+    expect(submit).toBeDisabled();
+
+    await user.clear(within(dialog).getByLabelText('2e place (F CFA)'));
+    await user.type(within(dialog).getByLabelText('2e place (F CFA)'), '50000');
+    const podium = within(dialog).getByRole('figure', { name: 'Aperçu du podium' });
+    expect(
+      within(podium)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['50\u202f000 F\u00a0CFA2e place', '100\u202f000 F\u00a0CFA1re place', '25\u202f000 F\u00a0CFA3e place']);
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await screen.findByText('Le concours « Concours Mixte — Noël » a été créé.');
+    const form = await api.requests.filter((sent) => sent.method === 'POST')[0].formData();
+    expect([form.get('prize'), form.get('second_prize'), form.get('third_prize')]).toEqual([
+      '100000',
+      '50000',
+      '25000',
+    ]);
   });
 
   it('filters by status on the server, from the URL', async () => {

@@ -1,7 +1,8 @@
 import { PageHeader } from '@/components/page-header';
 import { ErrorView, LoadingView } from '@/components/status-views';
-import { useContests } from '@/lib/api/contests';
-import { useDashboard } from '@/lib/api/dashboard';
+import { useContests } from '@/lib/api/contests/contests';
+import { useCurrentUser } from '@/lib/api/users/current-user';
+import { useDashboard } from '@/lib/api/dashboard/dashboard';
 import { errorText } from '@/lib/error-text';
 import { type LiveState, useLiveDashboard } from '@/lib/live-dashboard';
 import { common as COMMON_TEXT } from '@/messages/common';
@@ -10,6 +11,7 @@ import { CHART_COLORS } from './chart-colors';
 import { DashboardCards } from './components/dashboard-cards';
 import { NotificationCards } from './components/notification-cards';
 import { RevenueChart } from './components/revenue-chart';
+import { SetupChecklistPanel } from './components/setup-checklist';
 import { StatusChart } from './components/status-chart';
 import { VotesPerHourChart } from './components/votes-per-hour-chart';
 import { useDashboardSearch } from './hooks/use-dashboard-search';
@@ -23,12 +25,16 @@ function LiveBadge({ state }: { state: LiveState }) {
   );
 }
 
-/** /admin/tableau-de-bord: the product's figures from one server call, live counters and four charts. */
+/**
+ * /admin/tableau-de-bord: the setup checklist until the deployment is ready, the product's figures from
+ * one server call, live counters and four charts.
+ */
 export function DashboardPage() {
   const figures = useDashboard();
   const contests = useContests();
   const live = useLiveDashboard();
   const [search, update] = useDashboardSearch();
+  const { user } = useCurrentUser();
   const contestList = contests.data ?? [];
   // The chart opens where the votes are: the contest of the newest vote, else the first open one.
   const chartedContest =
@@ -50,6 +56,7 @@ export function DashboardPage() {
           </>
         }
       />
+      <SetupChecklistPanel enabled={user?.permissions.includes('manage_settings') ?? false} />
       {figures.isPending ? (
         <LoadingView />
       ) : figures.isError ? (

@@ -88,7 +88,7 @@ describe('the participants tab', () => {
     expect(card).toHaveTextContent('Concours ouvert n° 4');
     expect(card).not.toHaveTextContent('Concours #4');
     const figure = screen.getByText('Concours actifs').closest('div');
-    expect(figure).toHaveTextContent(/^Concours actifs30Voir les concours ouverts$/);
+    expect(figure).toHaveTextContent(/^Concours actifs30Ouverts aux votesVoir les concours ouverts$/);
     expect(screen.getByRole('link', { name: 'Voir les concours ouverts' })).toHaveAttribute(
       'href',
       '/concours?status=open',

@@ -1,18 +1,19 @@
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FlashMessage, useFlash } from '@/components/flash-message';
-import { Field } from '@/components/form-field';
+import { Field } from '@bebe-star/web-common/form-field';
 import { ListPage, SearchAndContestFilters } from '@/components/list-page';
 import { Pager } from '@/components/pager';
 import { QueryView } from '@/components/query-view';
 import { StatCards } from '@/components/stat-cards';
-import { useContests } from '@/lib/api/contests';
-import { useCurrentUser } from '@/lib/api/current-user';
-import { useDashboard } from '@/lib/api/dashboard';
-import { useDeleteParticipant } from '@/lib/api/delete-participant';
-import { type AdminParticipant, useParticipants } from '@/lib/api/participants';
+import { useContests } from '@/lib/api/contests/contests';
+import { useCurrentUser } from '@/lib/api/users/current-user';
+import { useDashboard } from '@/lib/api/dashboard/dashboard';
+import { useDeleteParticipant } from '@/lib/api/participants/delete-participant';
+import { type AdminParticipant, useParticipants } from '@/lib/api/participants/participants';
 import { errorText } from '@/lib/error-text';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@bebe-star/web-common/format';
+import { common as COMMON_TEXT } from '@/messages/common';
 import { participants as PARTICIPANTS_TEXT } from '@/messages/participants';
 import { EditParticipantDialog } from './components/edit-participant-dialog';
 import { ParticipantCard } from './components/participant-card';
@@ -49,8 +50,9 @@ function ParticipantFigures({ shown, filteredCount }: { shown: number; filteredC
             ]
           : []),
         {
-          label: t.stats.activeContests,
+          label: COMMON_TEXT.activeContests.label,
           value: formatNumber(open.length),
+          detail: COMMON_TEXT.activeContests.detail,
           link:
             canSeeContests && open.length > 0 ? { to: '/concours?status=open', label: t.stats.seeContests } : undefined,
         },

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FlashMessage, useFlash } from '@/components/flash-message';
 import { ErrorView, LoadingView } from '@/components/status-views';
-import { useAdminPayment } from '@/lib/api/admin-payments';
-import { useRecheckPayment } from '@/lib/api/recheck-payment';
+import { useAdminPayment } from '@/lib/api/payments/admin-payments';
+import { useRecheckPayment } from '@/lib/api/payments/recheck-payment';
 import { errorText } from '@/lib/error-text';
-import { formatDateTime, formatFcfa } from '@/lib/format';
+import { formatFcfa, formatShortDateTime } from '@bebe-star/web-common/format';
 import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 import { PaymentStatusBadge } from './components/payment-status-badge';
 import { RefundPaymentDialog } from './components/refund-payment-dialog';
@@ -40,15 +40,18 @@ export function PaymentDetailPage() {
     [t.contest, current.contest.title],
     [t.payer, current.user?.email ?? PAYMENTS_TEXT.table.deletedAccount],
     [t.payerPhone, current.payer_phone ?? '—'],
-    [t.created, formatDateTime(current.created_at)],
-    [t.completed, current.completed_at ? formatDateTime(current.completed_at) : '—'],
-    [t.checks, t.checksValue(current.check_count, current.last_checked_at && formatDateTime(current.last_checked_at))],
+    [t.created, formatShortDateTime(current.created_at)],
+    [t.completed, current.completed_at ? formatShortDateTime(current.completed_at) : '—'],
+    [
+      t.checks,
+      t.checksValue(current.check_count, current.last_checked_at && formatShortDateTime(current.last_checked_at)),
+    ],
   ];
   const { refund } = current;
   if (refund) {
     facts.push([
       t.refund,
-      refund.refunded_at ? t.refunded(formatDateTime(refund.refunded_at), refund.reference ?? '—') : t.toRefund,
+      refund.refunded_at ? t.refunded(formatShortDateTime(refund.refunded_at), refund.reference ?? '—') : t.toRefund,
     ]);
   }
 
@@ -122,7 +125,7 @@ export function PaymentDetailPage() {
                 <p className="payment-timeline__head">
                   <strong>{PAYMENTS_TEXT.verdicts[event.verdict] ?? event.verdict}</strong>
                   <span>
-                    {PAYMENTS_TEXT.sources[event.source]} · {formatDateTime(event.created_at)}
+                    {PAYMENTS_TEXT.sources[event.source]} · {formatShortDateTime(event.created_at)}
                   </span>
                 </p>
                 {event.detail && <p>{event.detail}</p>}

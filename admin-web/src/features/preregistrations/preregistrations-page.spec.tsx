@@ -1,6 +1,6 @@
 import { stubApi } from '@bebe-star/web-common/test/stub-api';
 import type { components } from '@contracts/api-schema';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderAdmin, signIn } from '@/test/render-admin';
@@ -63,6 +63,15 @@ function openPreregistrations(url = '/preinscriptions') {
 }
 
 describe('the pre-registrations tab', () => {
+  it('names its contests figure by what it counts, not « Concours actifs » (the contests open for votes)', async () => {
+    openPreregistrations();
+    const figure = (await screen.findByText('Concours ouverts aux inscriptions')).closest('div');
+    await waitFor(() =>
+      expect(figure).toHaveTextContent(/^Concours ouverts aux inscriptions1En préinscription ou ouverts$/),
+    );
+    expect(screen.queryByText('Concours actifs')).not.toBeInTheDocument();
+  });
+
   it('asks for a selection, converts the selected rows and says why each other one was left', async () => {
     const api = openPreregistrations();
     const user = userEvent.setup();

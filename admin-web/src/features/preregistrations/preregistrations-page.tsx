@@ -1,16 +1,23 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FlashMessage, useFlash } from '@/components/flash-message';
-import { Field } from '@/components/form-field';
+import { Field } from '@bebe-star/web-common/form-field';
 import { ListPage, ListPanel, SearchAndContestFilters, toPageSearch } from '@/components/list-page';
 import { StatCards } from '@/components/stat-cards';
-import { type BulkConvertResult, useConvertPreregistrations } from '@/lib/api/convert-preregistrations';
-import { useDeletePreregistration } from '@/lib/api/delete-preregistration';
-import { type AdminPreregistration, usePreregistrationStats, usePreregistrations } from '@/lib/api/preregistrations';
-import { useExportPreregistrations } from '@/lib/api/preregistrations-export';
+import {
+  type BulkConvertResult,
+  useConvertPreregistrations,
+} from '@/lib/api/preregistrations/convert-preregistrations';
+import { useDeletePreregistration } from '@/lib/api/preregistrations/delete-preregistration';
+import {
+  type AdminPreregistration,
+  usePreregistrationStats,
+  usePreregistrations,
+} from '@/lib/api/preregistrations/preregistrations';
+import { useExportPreregistrations } from '@/lib/api/preregistrations/preregistrations-export';
 import { saveFile } from '@/lib/download';
 import { errorText } from '@/lib/error-text';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@bebe-star/web-common/format';
 import { preregistrations as PREREGISTRATIONS_TEXT } from '@/messages/preregistrations';
 import { ConversionResult } from './components/conversion-result';
 import { PreregistrationsTable } from './components/preregistrations-table';
@@ -97,7 +104,12 @@ export function PreregistrationsPage() {
               { label: t.stats.total, value: figure(stats.data?.total_preregistrations) },
               { label: t.stats.convertible, value: figure(stats.data?.convertible_preregistrations), tone: 'success' },
               { label: t.stats.recent, value: figure(stats.data?.recent_preregistrations_7_days) },
-              { label: t.stats.activeContests, value: figure(stats.data?.active_contests), tone: 'warning' },
+              {
+                label: t.stats.takingEntries,
+                value: figure(stats.data?.active_contests),
+                detail: t.stats.takingEntriesDetail,
+                tone: 'warning',
+              },
             ]}
           />
         </>

@@ -1,4 +1,4 @@
-import type { PrizeClaim } from '@/lib/api/prize-claims';
+import type { PrizeClaim } from '@/lib/api/prize-claims/prize-claims';
 
 /** What an administrator decides about a pending claim. */
 export type ClaimDecision = 'pay' | 'reject';

@@ -12,6 +12,7 @@ const LIST = '/api/contests/admin/prize-claims';
 const makeClaim = (overrides: Partial<Claim> = {}): Claim => ({
   id: 12,
   phone_number: '+221771234567',
+  operator: 'Wave',
   status: 'pending',
   status_display: 'En attente',
   payout_reference: null,
@@ -75,6 +76,7 @@ describe('the prize claims tab', () => {
     expect(within(row).getByText('#12')).toBeVisible();
     expect(within(row).getByText('75 000 F CFA')).toBeVisible();
     expect(within(row).getByText('En attente')).toBeVisible();
+    expect(within(row).getByText('Wave')).toBeVisible();
     const query = Object.fromEntries(api.calls('GET', LIST)[0].searchParams);
     expect(query).toEqual({ status: 'pending', page: '2', page_size: '50' });
     expect(await screen.findByText('250 000 F CFA')).toBeVisible();
@@ -124,6 +126,8 @@ describe('the prize claims tab', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Marquer payé (#12)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Marquer la réclamation #12 comme payée' });
+    // Where to pay: the number and the operator the winner named.
+    expect(within(dialog).getByText('Opérateur').nextElementSibling).toHaveTextContent('Wave');
     expect(within(dialog).getByLabelText('Montant versé (F CFA)')).toHaveValue(75000);
     expect(within(dialog).getByLabelText('Référence du paiement')).toHaveFocus();
 

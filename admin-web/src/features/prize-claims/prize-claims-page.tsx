@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { FlashMessage, useFlash } from '@/components/flash-message';
 import { ListPage, ListPanel, toPageSearch } from '@/components/list-page';
-import { usePrizeClaimStats } from '@/lib/api/prize-claim-stats';
-import { type PrizeClaim, usePrizeClaims } from '@/lib/api/prize-claims';
-import { useExportPrizeClaims } from '@/lib/api/prize-claims-export';
+import { usePrizeClaimStats } from '@/lib/api/prize-claims/prize-claim-stats';
+import { type PrizeClaim, usePrizeClaims } from '@/lib/api/prize-claims/prize-claims';
+import { useExportPrizeClaims } from '@/lib/api/prize-claims/prize-claims-export';
 import { saveFile } from '@/lib/download';
 import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 import { ClaimFilters } from './components/claim-filters';

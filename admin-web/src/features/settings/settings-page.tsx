@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/page-header';
 import { QueryView } from '@/components/query-view';
-import { useSiteSettings } from '@/lib/api/site-settings';
-import { formatLongDateTime } from '@/lib/format';
+import { useSiteSettings } from '@/lib/api/settings/site-settings';
+import { formatDateTime } from '@bebe-star/web-common/format';
 import { settings as SETTINGS_TEXT } from '@/messages/settings';
 import { ContactsForm } from './components/contacts-form';
 import { GatewaysForm } from './components/gateways-form';
@@ -24,7 +24,7 @@ export function SettingsPage() {
         {(data) => (
           <>
             <p className="settings-updated">
-              {data.updated_at ? t.updatedAt(formatLongDateTime(data.updated_at)) : t.neverUpdated}
+              {data.updated_at ? t.updatedAt(formatDateTime(data.updated_at)) : t.neverUpdated}
             </p>
             <div className="settings-layout">
               <ContactsForm settings={data} />

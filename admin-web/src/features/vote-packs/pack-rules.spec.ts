@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VotePack } from '@/lib/api/vote-packs';
+import type { VotePack } from '@/lib/api/vote-packs/vote-packs';
 import { economicValue, priceTier, promotionDays } from './pack-rules';
 
 const NOW = new Date('2026-11-24T12:00:00Z').getTime();

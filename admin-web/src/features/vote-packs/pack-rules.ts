@@ -1,4 +1,4 @@
-import type { VotePack } from '@/lib/api/vote-packs';
+import type { VotePack } from '@/lib/api/vote-packs/vote-packs';
 
 const DAY_MS = 24 * 3600 * 1000;
 

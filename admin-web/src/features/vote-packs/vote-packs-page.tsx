@@ -5,7 +5,7 @@ import { FlashMessage, useFlash } from '@/components/flash-message';
 import { PageHeader } from '@/components/page-header';
 import { QueryView } from '@/components/query-view';
 import { SearchBox } from '@/components/search-box';
-import { type VotePack, useVotePackWrites, useVotePacks } from '@/lib/api/vote-packs';
+import { type VotePack, useVotePackWrites, useVotePacks } from '@/lib/api/vote-packs/vote-packs';
 import { errorText } from '@/lib/error-text';
 import { useUrlState } from '@/lib/url-state';
 import { votePacks as PACKS_TEXT } from '@/messages/vote-packs';

@@ -2,8 +2,8 @@ import { stubApi, json } from '@bebe-star/web-common/test/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StatementLine } from '@/lib/api/participant-statement';
-import type { VoteDispute } from '@/lib/api/vote-disputes';
+import type { StatementLine } from '@/lib/api/votes/participant-statement';
+import type { VoteDispute } from '@/lib/api/votes/vote-disputes';
 import { makeUser, renderAdmin, signIn } from '@/test/render-admin';
 
 const vote = (overrides: Partial<StatementLine> = {}): StatementLine => ({
@@ -145,7 +145,7 @@ describe('a participant’s statement in the votes tab', () => {
         },
         'GET /api/contests/admin/participants/40/statement/votes': page([vote()]),
       },
-      '/votes?contest=4&participant=40',
+      '/votes?view=ledger&contest=4&participant=40',
     );
     const statement = await screen.findByRole('region', { name: "Relevé des votes d'Aïcha" });
     const totals = await within(statement).findByLabelText('Totaux du relevé');

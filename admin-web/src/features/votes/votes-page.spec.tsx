@@ -28,7 +28,7 @@ const line = (id: number, overrides: Partial<LedgerLine> = {}): LedgerLine => ({
   ...overrides,
 });
 
-function openVotes(url = '/votes?search=ai') {
+function openVotes(url = '/votes?view=ledger&search=ai') {
   const admin = makeUser({ permissions: ['manage_votes'] });
   const api = stubApi({
     'GET /api/users/1': admin,
@@ -66,7 +66,7 @@ function openVotes(url = '/votes?search=ai') {
 
 describe('the votes tab', () => {
   it('finds a participant by name or number across every contest, without choosing the contest first', async () => {
-    const api = openVotes('/votes');
+    const api = openVotes('/votes?view=ledger');
     const user = userEvent.setup();
     expect(await screen.findByRole('list', { name: 'Participants les plus votés, tous concours' })).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'Concours' })).not.toBeInTheDocument();

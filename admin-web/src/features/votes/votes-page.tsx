@@ -3,10 +3,11 @@ import { FlashMessage, useFlash } from '@/components/flash-message';
 import { PageHeader } from '@/components/page-header';
 import { QueryView } from '@/components/query-view';
 import { StatCards } from '@/components/stat-cards';
-import { useParticipant } from '@/lib/api/participant';
-import { Field } from '@/components/form-field';
-import { VOTE_CHANNELS, type VoteChannel, useVoteLedger, useVoteSummary } from '@/lib/api/vote-ledger';
-import { formatNumber } from '@/lib/format';
+import { useHeldCounts } from '@/lib/api/votes/held-votes';
+import { useParticipant } from '@/lib/api/participants/participant';
+import { Field } from '@bebe-star/web-common/form-field';
+import { VOTE_CHANNELS, type VoteChannel, useVoteLedger, useVoteSummary } from '@/lib/api/votes/vote-ledger';
+import { formatNumber } from '@bebe-star/web-common/format';
 import { votes as VOTES_TEXT } from '@/messages/votes';
 import { HeldVotesSection } from './components/held-votes-section';
 import { LEDGER_PAGE_SIZE, LedgerTable, type ReversalRequest } from './components/ledger-table';
@@ -124,12 +125,13 @@ function ParticipantLedger({
 }
 
 /**
- * /admin/votes: a participant's vote ledger (free, paid, reversals; all channels or one) and statement,
- * reversing fraud after seeing its effect; the held votes to release or reject; the parents' disputes
- * to answer.
+ * /admin/votes: first the held votes to release or reject (every contest's, oldest first); a
+ * participant's vote ledger (free, paid, reversals; all channels or one) and statement, reversing fraud
+ * after seeing its effect; the parents' disputes to answer.
  */
 export function VotesPage() {
   const [search, update] = useVotesSearch();
+  const held = useHeldCounts();
   return (
     <div className="page">
       <PageHeader title={t.title} subtitle={t.subtitle} />
@@ -140,13 +142,21 @@ export function VotesPage() {
             type="button"
             className="segmented__item"
             aria-pressed={search.view === view}
-            onClick={() => update({ view: view === 'ledger' ? undefined : view, page: undefined })}
+            onClick={() => update({ view, page: undefined, size: undefined })}
           >
-            {t.views[view]}
+            {view === 'held' && held.data ? t.views.heldCount(held.data.total) : t.views[view]}
           </button>
         ))}
       </div>
-      {search.view === 'held' && <HeldVotesSection contest={search.contest} by={search.by} onChange={update} />}
+      {search.view === 'held' && (
+        <HeldVotesSection
+          contest={search.contest}
+          by={search.by}
+          page={search.page}
+          pageSize={search.size}
+          onChange={update}
+        />
+      )}
       {search.view === 'disputes' && <VoteDisputes status={search.disputes} onChange={update} />}
       {search.view === 'ledger' && (
         <>

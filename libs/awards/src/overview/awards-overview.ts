@@ -1,7 +1,6 @@
-import { Injectable, Module } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import type { ClaimStatus } from '../winners/winner.repository';
+import { AwardsOverviewReader } from './awards-overview.reader';
 
 export interface AwardsFigures {
   claims: Record<ClaimStatus, number>;
@@ -11,22 +10,13 @@ export interface AwardsFigures {
 /** Prize claims by status and testimonials, for the administrators' dashboard, in one round trip. */
 @Injectable()
 export class AwardsOverview {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly reader: AwardsOverviewReader) {}
 
   async figures(): Promise<AwardsFigures> {
-    const [row]: Record<string, string>[] = await this.dataSource.query(
-      `SELECT (SELECT count(*) FROM prize_claims WHERE status = 'pending') AS claims_pending,
-              (SELECT count(*) FROM prize_claims WHERE status = 'paid') AS claims_paid,
-              (SELECT count(*) FROM prize_claims WHERE status = 'rejected') AS claims_rejected,
-              (SELECT count(*) FROM testimonials) AS testimonials`,
-    );
-    const count = (key: string) => Number(row[key]);
+    const counts = await this.reader.counts();
     return {
-      claims: { pending: count('claims_pending'), paid: count('claims_paid'), rejected: count('claims_rejected') },
-      testimonials: count('testimonials'),
+      claims: { pending: counts.claimsPending, paid: counts.claimsPaid, rejected: counts.claimsRejected },
+      testimonials: counts.testimonials,
     };
   }
 }
-
-@Module({ providers: [AwardsOverview], exports: [AwardsOverview] })
-export class AwardsOverviewModule {}

@@ -9,6 +9,8 @@ export interface PrizeClaimRow {
   id: number;
   winnerId: number;
   phoneNumber: string;
+  /** The mobile money operator named by the winner; null for the claims made before it was asked. */
+  operator: string | null;
   status: ClaimStatus;
   payoutReference: string | null;
   payoutAmount: number | null;
@@ -64,7 +66,7 @@ export interface ClaimDecision {
 }
 
 const SELECT = `
-  SELECT pc.id, pc.winner_id, pc.phone_number, pc.status, pc.payout_reference, pc.payout_amount, pc.rejection_reason,
+  SELECT pc.id, pc.winner_id, pc.phone_number, pc.operator, pc.status, pc.payout_reference, pc.payout_amount, pc.rejection_reason,
          pc.decided_at, pc.created_at, w.rank, w.prize, w.contest_id, w.participant_id, w.baby_name, w.parent_name,
          pc.user_id
     FROM prize_claims pc
@@ -83,6 +85,7 @@ interface Row {
   id: number;
   winner_id: number;
   phone_number: string;
+  operator: string | null;
   status: ClaimStatus;
   payout_reference: string | null;
   payout_amount: number | null;
@@ -106,6 +109,7 @@ function toClaim(row: Row, shown: Shown): PrizeClaimRow {
     id: row.id,
     winnerId: row.winner_id,
     phoneNumber: row.phone_number,
+    operator: row.operator,
     status: row.status,
     payoutReference: row.payout_reference,
     payoutAmount: row.payout_amount,
@@ -154,12 +158,12 @@ export class PrizeClaimRepository {
   ) {}
 
   /** The new claim's id, or null when the win already has one (concurrent submits included). */
-  async create(winnerId: number, userId: number, phoneNumber: string): Promise<number | null> {
+  async create(winnerId: number, userId: number, phoneNumber: string, operator: string): Promise<number | null> {
     try {
       const rows: { id: number }[] = await this.dataSource.query(
-        `INSERT INTO prize_claims (winner_id, user_id, phone_number) VALUES ($1, $2, $3)
+        `INSERT INTO prize_claims (winner_id, user_id, phone_number, operator) VALUES ($1, $2, $3, $4)
          ON CONFLICT (winner_id) DO NOTHING RETURNING id`,
-        [winnerId, userId, phoneNumber],
+        [winnerId, userId, phoneNumber, operator],
       );
       return rows[0]?.id ?? null;
     } catch (error) {

@@ -14,6 +14,13 @@ export class ClaimWinnerData {
 export class PrizeClaimResponse {
   @ApiProperty() id!: number;
   @ApiProperty() phone_number!: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Wave',
+    description: 'Opérateur de mobile money choisi (absent des réclamations plus anciennes)',
+  })
+  operator!: string | null;
   @ApiProperty({ enum: ['pending', 'paid', 'rejected'] }) status!: ClaimStatus;
   @ApiProperty() status_display!: string;
   @ApiProperty({ nullable: true, type: String }) payout_reference!: string | null;

@@ -1,9 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditTrail } from '@app/audit';
-import { AppError, dateRange, longFrenchDate, MESSAGES, type Page, resolvePage, toCsv, toPage } from '@app/common';
+import {
+  AppError,
+  dateRange,
+  type FieldErrors,
+  longFrenchDate,
+  MESSAGES,
+  type Page,
+  resolvePage,
+  toCsv,
+  toPage,
+} from '@app/common';
 import { ContestDirectory } from '@app/contests';
 import { type AuthContext, UserDirectory } from '@app/identity';
+import { DIAL_CODES, isOperatorOf } from '@app/contracts';
 import { checkPhone } from '@app/locations';
 import { DataSource } from 'typeorm';
 import { claimDeadline } from '../winners/award-rules';
@@ -72,9 +83,16 @@ export class PrizeClaimService {
     if (!winner || winner.userId !== auth.userId) throw AppError.notFound(text.notYours);
     const refusal = this.refusal(winner, now);
     if (refusal) throw AppError.badRequest(refusal);
-    const phone = checkPhone(winner.country, dto.phone_number);
-    if (!phone.ok) throw AppError.field('phone_number', phone.message);
-    const id = await this.claims.create(winner.id, auth.userId, phone.phone);
+    // The number may be of another country than the participation's (a relative's account abroad).
+    const country = dto.country ?? winner.country;
+    const errors: FieldErrors = {};
+    if (!DIAL_CODES[country]) errors.country = [text.countryUnknown];
+    const phone = checkPhone(country, dto.phone_number);
+    if (!phone.ok) errors.phone_number = [phone.message];
+    const operator = dto.operator.trim();
+    if (DIAL_CODES[country] && !isOperatorOf(country, operator)) errors.operator = [text.operatorUnknown(country)];
+    if (Object.keys(errors).length > 0 || !phone.ok) throw AppError.fields(errors);
+    const id = await this.claims.create(winner.id, auth.userId, phone.phone, operator);
     if (id === null) throw AppError.badRequest(text.alreadyClaimed);
     return { ...toClaimResponse((await this.claims.findById(id))!), detail: text.created };
   }
@@ -127,6 +145,7 @@ export class PrizeClaimService {
         ...rows.map((claim, index) => [
           claim.id,
           claim.phoneNumber,
+          claim.operator ?? '',
           SHORT_DATE.format(claim.createdAt),
           claim.rank,
           claim.prize,
@@ -240,6 +259,7 @@ function toClaimResponse(claim: PrizeClaimRow): PrizeClaimResponse {
   return {
     id: claim.id,
     phone_number: claim.phoneNumber,
+    operator: claim.operator,
     status: claim.status,
     status_display: text.statuses[claim.status],
     payout_reference: claim.payoutReference,

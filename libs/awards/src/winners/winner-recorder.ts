@@ -5,7 +5,7 @@ import { AppError, MESSAGES } from '@app/common';
 import { ContestDirectory } from '@app/contests';
 import { ParticipantDirectory } from '@app/entries';
 import { type AccountSummary, UserDirectory } from '@app/identity';
-import { LedgerReader } from '@app/ledger';
+import { LedgerFiguresReader } from '@app/ledger';
 import { DataSource, type EntityManager } from 'typeorm';
 import { podium, prizeForRank } from './award-rules';
 import { type NewWinner, WinnerRepository, type WinnerRow } from './winner.repository';
@@ -32,7 +32,7 @@ export class WinnerRecorder {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly winners: WinnerRepository,
-    private readonly ledger: LedgerReader,
+    private readonly ledger: LedgerFiguresReader,
     private readonly audit: AuditTrail,
     private readonly users: UserDirectory,
     private readonly contests: ContestDirectory,

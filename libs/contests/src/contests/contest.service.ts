@@ -29,6 +29,14 @@ const CHECK_ERRORS: Record<string, [field: string, message: string]> = {
   contests_preregistration_order: ['preregistration_end_date', MESSAGES.contests.preregistrationEndBeforeStart],
 };
 
+/** A new contest's prizes: those sent, the others the defaults, never above the place before them. */
+function podium(data: Pick<CreateContestDto, 'prize' | 'second_prize' | 'third_prize'>) {
+  const prize = data.prize ?? DEFAULT_PRIZES.first;
+  const secondPrize = data.second_prize ?? Math.min(DEFAULT_PRIZES.second, prize);
+  const thirdPrize = data.third_prize ?? Math.min(DEFAULT_PRIZES.third, secondPrize);
+  return { prize, secondPrize, thirdPrize };
+}
+
 @Injectable()
 export class ContestService {
   constructor(
@@ -83,13 +91,12 @@ export class ContestService {
       startDate: data.start_date,
       endDate: data.end_date,
       gender: data.gender,
-      prize: data.prize ?? DEFAULT_PRIZES.first,
-      secondPrize: data.second_prize ?? DEFAULT_PRIZES.second,
-      thirdPrize: data.third_prize ?? DEFAULT_PRIZES.third,
+      ...podium(data),
       preregistrationStartDate: data.preregistration_start_date ?? null,
       preregistrationEndDate: data.preregistration_end_date ?? null,
     };
     this.checkDates(values);
+    this.checkPrizes(values);
     const contest = file
       ? await this.uploads.withStoredImage('contests', file, 'image', (image) =>
           this.persist(() => this.contests.create({ ...values, image })),
@@ -121,6 +128,7 @@ export class ContestService {
       }).filter(([, value]) => value !== undefined),
     );
     this.checkDates({ ...current, ...changes });
+    this.checkPrizes({ ...current, ...changes });
 
     const apply = (extra: ContestChanges) =>
       this.persist(async () => {
@@ -147,6 +155,14 @@ export class ContestService {
   /** Soft delete: votes and payments keep pointing at the contest, which no one sees any more. */
   async delete(id: number): Promise<void> {
     if (!(await this.contests.softDelete(id))) throw AppError.notFound(MESSAGES.contests.notFound);
+  }
+
+  /** The podium's order: the 1st prize at least the 2nd, the 2nd at least the 3rd (each ≥ 0 by the form's rules). */
+  private checkPrizes({ prize, secondPrize, thirdPrize }: Pick<ContestEntity, 'prize' | 'secondPrize' | 'thirdPrize'>) {
+    const errors: FieldErrors = {};
+    if (secondPrize > prize) errors.second_prize = [MESSAGES.contests.secondAboveFirst];
+    if (thirdPrize > secondPrize) errors.third_prize = [MESSAGES.contests.thirdAboveSecond];
+    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
   }
 
   private checkDates(dates: ContestDates): void {

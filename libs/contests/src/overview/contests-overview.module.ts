@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ContestRecordsModule } from '../contests/contests-feature.module';
 import { ContestsOverview } from './contests-overview';
 
-@Module({ providers: [ContestsOverview], exports: [ContestsOverview] })
+@Module({ imports: [ContestRecordsModule], providers: [ContestsOverview], exports: [ContestsOverview] })
 export class ContestsOverviewModule {}

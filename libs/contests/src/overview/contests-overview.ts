@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { ContestStatus } from '../contests/contest.entity';
+import { ContestRepository } from '../contests/contest.repository';
 
 export interface ContestsFigures {
   contests: Record<ContestStatus, number>;
@@ -13,23 +12,9 @@ export interface ContestsFigures {
  */
 @Injectable()
 export class ContestsOverview {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly contests: ContestRepository) {}
 
   async figures(): Promise<ContestsFigures> {
-    const [row]: Record<string, string>[] = await this.dataSource.query(
-      `SELECT (SELECT count(*) FROM contests WHERE deleted_at IS NULL AND status = 'draft') AS draft,
-              (SELECT count(*) FROM contests WHERE deleted_at IS NULL AND status = 'pre_registration') AS pre_registration,
-              (SELECT count(*) FROM contests WHERE deleted_at IS NULL AND status = 'open') AS open,
-              (SELECT count(*) FROM contests WHERE deleted_at IS NULL AND status = 'closed') AS closed`,
-    );
-    const count = (key: string) => Number(row[key]);
-    return {
-      contests: {
-        draft: count('draft'),
-        pre_registration: count('pre_registration'),
-        open: count('open'),
-        closed: count('closed'),
-      },
-    };
+    return { contests: await this.contests.countsByStatus() };
   }
 }

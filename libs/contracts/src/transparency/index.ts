@@ -4,3 +4,8 @@ export * from './strict-json';
 export * from './tree-head';
 export * from './verify';
 export * from './close-rule';
+export * from './signed-note';
+export * from './tile-paths';
+export * from './log-proof';
+export * from './tile-client';
+export * from './monitor-rules';

@@ -2,6 +2,14 @@ import canonicalize from 'canonicalize';
 import { countedLeaves } from './close-rule';
 import { leafProblem, type VoteLeaf, voteLeafHash } from './leaf';
 import { fromHex, type Hash, rootFromInclusionProof, rootFromMultiProof, sameHash, toHex } from './merkle';
+import {
+  NOTE_ED25519,
+  noteKeyId,
+  type NoteVerifierKey,
+  openNote,
+  parseCheckpoint,
+  verifyCosignature,
+} from './signed-note';
 import { fromBase64, keyIdOf, type TreeHead, verifySignature, verifyTreeHead } from './tree-head';
 
 /** A participant's final count as the dossier states it. Free votes include held votes later released. */
@@ -48,6 +56,13 @@ export interface DossierContent {
   leaves: { index: number; leaf: VoteLeaf }[];
   /** The multi-proof of these leaves against the head's root (hex). */
   proof: string[];
+  /**
+   * The checkpoint that sealed the close (C2SP tlog-checkpoint, of the head's size and root), signed by
+   * the log and cosigned by its witnesses, the court officer's among them when there is one.
+   */
+  checkpoint?: string;
+  /** The version this one follows, when votes changed after it (a reversal, a held vote decided). */
+  previous?: { version: number; file_sha256: string; tree_size: number };
 }
 
 export interface Dossier {
@@ -256,8 +271,51 @@ function hashes(hex: string[]): Hash[] | null {
   }
 }
 
-/** Everything that does not match in a dossier, in French; an empty list means "Vérifié". */
-export function dossierProblems(dossier: Dossier): string[] {
+/** The cosignatures of the dossier's closing checkpoint by these witnesses that verify: name and time. */
+export function sealCosigners(content: DossierContent, witnesses: NoteVerifierKey[]): { name: string; time: number }[] {
+  if (typeof content.checkpoint !== 'string') return [];
+  return witnesses.flatMap((witness) => {
+    const time = verifyCosignature(content.checkpoint!, witness);
+    return time === null ? [] : [{ name: witness.name, time }];
+  });
+}
+
+/**
+ * What does not hold in the dossier's closing checkpoint: the log's signature, the same size and root as
+ * the head, and a cosignature by each witness the reader trusts.
+ */
+function sealProblems(content: DossierContent, witnesses: NoteVerifierKey[]): string[] {
+  if (typeof content.checkpoint !== 'string') {
+    return witnesses.length > 0 ? ['Le dossier ne porte pas de point de contrôle de clôture cosigné.'] : [];
+  }
+  let publicKey: Uint8Array;
+  try {
+    publicKey = fromBase64(content.public_key);
+  } catch {
+    return [];
+  }
+  const origin = content.checkpoint.split('\n', 1)[0];
+  const logKey = { name: origin, keyId: noteKeyId(origin, NOTE_ED25519, publicKey), type: NOTE_ED25519, publicKey };
+  const text = openNote(content.checkpoint, logKey);
+  const checkpoint = text === null ? null : parseCheckpoint(text);
+  if (!checkpoint) return ['La signature du registre sur le point de contrôle de clôture est invalide.'];
+  const problems: string[] = [];
+  if (checkpoint.size !== content.head.size || toHex(checkpoint.root) !== content.head.root) {
+    problems.push("Le point de contrôle de clôture ne scelle pas l'état signé du dossier.");
+  }
+  const cosigned = new Set(sealCosigners(content, witnesses).map((each) => each.name));
+  for (const witness of witnesses) {
+    if (!cosigned.has(witness.name)) problems.push(`Le témoin « ${witness.name} » n'a pas cosigné la clôture.`);
+  }
+  return problems;
+}
+
+/**
+ * Everything that does not match in a dossier, in French; an empty list means "Vérifié". `witnesses`:
+ * the verifier keys of the witnesses the reader trusts (the court officer's), whose cosignature of the
+ * close must be there.
+ */
+export function dossierProblems(dossier: Dossier, witnesses: NoteVerifierKey[] = []): string[] {
   const { content } = dossier;
   if (content?.format !== 'bebe-star/results-dossier/v1')
     return ["Ce fichier n'est pas un dossier de résultats Bébé Star."];
@@ -308,7 +366,11 @@ export function dossierProblems(dossier: Dossier): string[] {
   for (const missing of counts.keys()) {
     problems.push(`Le participant n° ${missing} a des votes dans le registre mais manque au dossier.`);
   }
-  problems.push(...lateProblems(content, all, counted), ...placeProblems(content, counted));
+  problems.push(
+    ...lateProblems(content, all, counted),
+    ...placeProblems(content, counted),
+    ...sealProblems(content, witnesses),
+  );
   return problems;
 }
 

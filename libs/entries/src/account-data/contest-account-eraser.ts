@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { MediaStorage } from '@app/media';
 import type { EntityManager } from 'typeorm';
+import { BabyRepository } from '../babies/baby.repository';
+import { ParticipantRepository } from '../participants/participant.repository';
 
 /** What a withdrawn participation shows in place of the child's name (rankings and winners stay exact). */
 export const ERASED_PARTICIPANT_NAME = 'Participant retiré';
@@ -15,24 +17,16 @@ export const ERASED_PARTICIPANT_NAME = 'Participant retiré';
  */
 @Injectable()
 export class ContestAccountEraser {
-  constructor(private readonly media: MediaStorage) {}
+  constructor(
+    private readonly babies: BabyRepository,
+    private readonly participants: ParticipantRepository,
+    private readonly media: MediaStorage,
+  ) {}
 
   async erase(transaction: EntityManager, userIds: number[]): Promise<() => Promise<void>> {
-    // DELETE and UPDATE answer [rows, affected count] through TypeORM.
-    const [babies]: [{ photo: string | null }[], number] = await transaction.query(
-      'DELETE FROM babies WHERE owner_id = ANY($1::int[]) RETURNING photo',
-      [userIds],
-    );
-    const [participants]: [{ photo: string }[], number] = await transaction.query(
-      `UPDATE participants p
-          SET baby_name = $2, baby_bio = '', photo = '', phone_number = '', user_id = NULL, baby_id = NULL,
-              deleted_at = coalesce(p.deleted_at, now()), updated_at = now()
-         FROM participants old
-        WHERE old.id = p.id AND old.user_id = ANY($1::int[])
-        RETURNING old.photo`,
-      [userIds, ERASED_PARTICIPANT_NAME],
-    );
-    const photos = [...babies, ...participants].map((row) => row.photo).filter((key): key is string => !!key);
+    const babyPhotos = await this.babies.deleteOwnedBy(transaction, userIds);
+    const participantPhotos = await this.participants.eraseOwnedBy(transaction, userIds, ERASED_PARTICIPANT_NAME);
+    const photos = [...babyPhotos, ...participantPhotos].filter((key): key is string => !!key);
     return async () => {
       for (const key of new Set(photos)) await this.media.remove(key);
     };

@@ -195,6 +195,16 @@ export class BabyRepository {
     return rows[0] ?? null;
   }
 
+  /** Deletes every baby of these accounts inside `transaction` (their pre-registrations go with them); their photos. */
+  async deleteOwnedBy(transaction: EntityManager, ownerIds: number[]): Promise<(string | null)[]> {
+    // DELETE answers [rows, affected count] through TypeORM.
+    const [rows]: [{ photo: string | null }[], number] = await transaction.query(
+      'DELETE FROM babies WHERE owner_id = ANY($1::int[]) RETURNING photo',
+      [ownerIds],
+    );
+    return rows.map((row) => row.photo);
+  }
+
   /** Whether a baby or a participant (deleted ones included: they are kept for audit) still shows this photo. */
   async photoInUse(key: string): Promise<boolean> {
     const rows: { used: boolean }[] = await this.babies.query(

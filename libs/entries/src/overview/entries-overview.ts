@@ -1,18 +1,12 @@
-import { Injectable, Module } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { ParticipantRepository } from '../participants/participant.repository';
 
 /** Participants not withdrawn, for the administrators' dashboard (the contests it counts with ContestsOverview). */
 @Injectable()
 export class EntriesOverview {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly records: ParticipantRepository) {}
 
-  async participants(): Promise<number> {
-    const [row]: { count: string }[] = await this.db.query(
-      'SELECT count(*) AS count FROM participants WHERE deleted_at IS NULL',
-    );
-    return Number(row.count);
+  participants(): Promise<number> {
+    return this.records.countActive();
   }
 }
-
-@Module({ providers: [EntriesOverview], exports: [EntriesOverview] })
-export class EntriesOverviewModule {}

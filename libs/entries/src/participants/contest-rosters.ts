@@ -1,23 +1,17 @@
-import { Injectable, Module } from '@nestjs/common';
-import { ContestDirectory, ContestDirectoryModule } from '@app/contests';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { ContestDirectory } from '@app/contests';
+import { ParticipantRepository, type RosterRow } from './participant.repository';
 
-export interface RosterRow {
-  id: number;
-  contestId: number;
-  babyName: string;
-  photo: string;
-  deleted: boolean;
-}
+export type { RosterRow };
 
 /**
  * The contests and participant rosters the ranking projection covers, for the ranking lib (the ledger
- * itself it reads through LedgerReader); the contests are asked of ContestDirectory.
+ * itself it reads through LedgerProjectionReader); the contests are asked of ContestDirectory.
  */
 @Injectable()
 export class ContestRosters {
   constructor(
-    private readonly db: DataSource,
+    private readonly participants: ParticipantRepository,
     private readonly contests: ContestDirectory,
   ) {}
 
@@ -39,36 +33,14 @@ export class ContestRosters {
     return this.contests.isPublic(contestId);
   }
 
-  /** Every participant of the contests (deleted ones flagged), in id order. */
-  async rosters(contestIds: number[]): Promise<RosterRow[]> {
-    const rows: { id: number; contest_id: number; baby_name: string; photo: string; deleted: boolean }[] =
-      await this.db.query(
-        `SELECT id, contest_id, baby_name, photo, deleted_at IS NOT NULL AS deleted
-           FROM participants
-          WHERE contest_id = ANY($1::int[])
-          ORDER BY id`,
-        [contestIds],
-      );
-    return rows.map((row) => ({
-      id: row.id,
-      contestId: row.contest_id,
-      babyName: row.baby_name,
-      photo: row.photo,
-      deleted: row.deleted,
-    }));
+  /** Every participant of the contests (deleted ones flagged), with its city and vote code, in id order. */
+  rosters(contestIds: number[]): Promise<RosterRow[]> {
+    return this.participants.rosters(contestIds);
   }
 
   /** The contest of a participant the public may see (not deleted, contest neither deleted nor draft). */
   async visibleParticipantContest(participantId: number): Promise<number | null> {
-    const rows: { contest_id: number }[] = await this.db.query(
-      'SELECT contest_id FROM participants WHERE id = $1 AND deleted_at IS NULL',
-      [participantId],
-    );
-    const contestId = rows[0]?.contest_id;
-    return contestId !== undefined && (await this.contests.isPublic(contestId)) ? contestId : null;
+    const contestId = await this.participants.activeContestId(participantId);
+    return contestId !== null && (await this.contests.isPublic(contestId)) ? contestId : null;
   }
 }
-
-/** Contests and their rosters as the ranking reads them. */
-@Module({ imports: [ContestDirectoryModule], providers: [ContestRosters], exports: [ContestRosters] })
-export class ContestRostersModule {}

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req
 import {
   ApiBearerAuth,
   ApiBody,
+  ApiHeader,
   ApiConsumes,
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -90,9 +91,15 @@ export class ParticipantController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: RegisterParticipantForm })
   @ApiCreatedResponse({ type: ParticipantResponse })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: "Renvoyer le formulaire avec la même clé rend l'inscription déjà faite, sans en créer une autre",
+  })
   async register(@CurrentAuth() auth: AuthContext, @Req() request: FastifyRequest): Promise<ParticipantResponse> {
     const form = await readUploadForm(request, RegisterParticipantDto, 'photo', this.config.media.maxUploadBytes);
-    return this.registration.register(auth, form.data, form.file);
+    const key = request.headers['idempotency-key'];
+    return this.registration.register(auth, form.data, form.file, typeof key === 'string' ? key : undefined);
   }
 
   @Get('participant/profile')

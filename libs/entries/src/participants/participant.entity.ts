@@ -66,6 +66,11 @@ export class ParticipantEntity {
   @Column({ type: 'varchar', length: 20, default: '' })
   phoneNumber!: string;
 
+  /** The parent's browser's `Idempotency-Key` of the registration, unique per parent: a retry finds it. */
+  @Index('participants_registration_key', { synchronize: false })
+  @Column({ type: 'varchar', length: 100, nullable: true, select: false })
+  registrationKey?: string | null;
+
   @Index()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

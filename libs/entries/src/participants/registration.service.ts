@@ -12,7 +12,7 @@ import { todayIso } from './age';
 import { FirstPlaceBar } from './first-place-bar';
 import type { RegisterParticipantDto } from './dto/participant.dto';
 import type { ParticipantEntity } from './participant.entity';
-import { isDuplicateParticipation, ParticipantRepository } from './participant.repository';
+import { isDuplicateParticipation, isRepeatedRegistration, ParticipantRepository } from './participant.repository';
 import { type ParticipantResponse, toParticipantResponse } from './participant.response';
 import { VoteCodes } from './vote-codes';
 
@@ -27,11 +27,19 @@ const isOpen = (contest: ContestEntryLock, now: Date) => contest.status === 'ope
 
 const alreadyRegistered = () => AppError.fields({ non_field_errors: [MESSAGES.participants.alreadyRegistered] });
 
+/** What an `Idempotency-Key` may hold (as the free vote's). */
+const REGISTRATION_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** The same key committed meanwhile by another send of the same form: its participation is the answer. */
+class RepeatedRegistration extends Error {}
+
 /**
  * Enters a child in an open contest (the participation wizard). Every rule is checked before
  * anything is written; the baby (new or reused), the participant and its vote code are then written
  * in one transaction, which holds the contest's row share-locked through ContestDirectory.lockForEntry (it
- * cannot close meanwhile), so a refused request changes nothing and leaves no file behind.
+ * cannot close meanwhile), so a refused request changes nothing and leaves no file behind. A request
+ * carrying the key of one already made by the same parent (the browser's retry after a dropped
+ * connection) answers that participation and writes nothing.
  */
 @Injectable()
 export class RegistrationService {
@@ -49,7 +57,13 @@ export class RegistrationService {
     auth: AuthContext,
     dto: RegisterParticipantDto,
     photo: Buffer | undefined,
+    key?: string,
   ): Promise<ParticipantResponse> {
+    if (key !== undefined) {
+      if (!REGISTRATION_KEY.test(key)) throw AppError.badRequest(MESSAGES.participants.badRegistrationKey);
+      const earlier = await this.participants.findIdByRegistrationKey(auth.userId, key);
+      if (earlier !== null) return this.answer(earlier);
+    }
     const existing = dto.baby_id === undefined ? null : await this.babies.findOwned(auth.userId, dto.baby_id);
     if (dto.baby_id !== undefined && !existing) throw AppError.notFound(MESSAGES.babies.notFound);
     if (existing) await this.refuseRecentFirstPlace(existing.id);
@@ -87,6 +101,7 @@ export class RegistrationService {
             country: dto.country,
             city: dto.city,
             phoneNumber,
+            registrationKey: key ?? null,
           });
           await this.voteCodes.assign(manager, participant.id, contest.startDate);
           return participant.id;
@@ -94,11 +109,24 @@ export class RegistrationService {
       } catch (error) {
         // Two requests for the same baby at once: the unique index decides.
         if (isDuplicateParticipation(error)) throw alreadyRegistered();
+        if (isRepeatedRegistration(error)) throw new RepeatedRegistration();
         throw error;
       }
     };
-    const id = photo ? await this.photos.withStoredImage('babies', photo, 'photo', persist) : await persist(null);
-    const participant = (await this.participants.findVisible(id))!;
+    let id: number;
+    try {
+      id = photo ? await this.photos.withStoredImage('babies', photo, 'photo', persist) : await persist(null);
+    } catch (error) {
+      if (!(error instanceof RepeatedRegistration)) throw error;
+      id = (await this.participants.findIdByRegistrationKey(auth.userId, key!))!;
+    }
+    return this.answer(id);
+  }
+
+  /** The participation as its parent sees it right after registering. */
+  private async answer(id: number): Promise<ParticipantResponse> {
+    const participant = await this.participants.findVisible(id);
+    if (!participant) throw AppError.notFound(MESSAGES.participants.notFound);
     const [contests, codes] = await Promise.all([
       this.contests.details([participant.contestId]),
       this.voteCodes.ofParticipants([id]),

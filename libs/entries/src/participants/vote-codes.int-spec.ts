@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { ContestDirectory } from '@app/contests';
+import { ContestDirectory, ContestRepository } from '@app/contests';
 import { databaseOptions } from '@app/database';
 import { createTestEnvironment, type TestEnvironment } from '@app/testing';
 import { DataSource } from 'typeorm';
+import { VoteCodeRepository } from './vote-code.repository';
 import { VoteCodes } from './vote-codes';
 
 type ContestStatus = 'draft' | 'pre_registration' | 'open' | 'closed';
@@ -15,7 +16,10 @@ describe('VoteCodes: a code per participant, unique in its season and among open
   beforeAll(async () => {
     env = await createTestEnvironment();
     db = await new DataSource(databaseOptions(env.config)).initialize();
-    codes = new VoteCodes(db, new ContestDirectory(db));
+    codes = new VoteCodes(
+      new VoteCodeRepository(db),
+      new ContestDirectory(new ContestRepository(db.getRepository('contests'))),
+    );
   });
   afterAll(async () => {
     await db?.destroy();

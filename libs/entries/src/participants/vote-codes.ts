@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ContestDirectory } from '@app/contests';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { VoteCodeRepository } from './vote-code.repository';
 
 /** Codes have 4 digits, then 5, then 6 (the column's width), never a leading zero. */
 export const VOTE_CODE_LENGTHS = [4, 5, 6] as const;
@@ -13,8 +13,6 @@ const FULL_SHARE = 0.8;
  * in five, so 100 draws all taken happen less than once in 10⁹ assignments.
  */
 const DRAWS = 100;
-/** The first key of the advisory locks on codes (the second is the code), apart from other locks. */
-const VOTE_CODE_LOCK = 0x0c0de;
 
 /** A participant found by its vote code. */
 export interface VoteCodeMatch {
@@ -69,12 +67,13 @@ export function normaliseVoteCode(input: string): string | null {
  * taken once per season (its row stays when the participant is deleted), and held by no participant
  * of another season whose contest takes entries, so that two contests open at once never share one.
  * Each draw takes an advisory lock on the code for the transaction, so two transactions never try the
- * same code at once, in the same season or not; a code locked elsewhere is passed over.
+ * same code at once, in the same season or not; a code locked elsewhere is passed over. The
+ * statements are VoteCodeRepository's.
  */
 @Injectable()
 export class VoteCodes {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly codes: VoteCodeRepository,
     private readonly contests: ContestDirectory,
   ) {}
 
@@ -100,7 +99,7 @@ export class VoteCodes {
       const season = seasonOf(contestStartDate);
       let draw = seasons.get(season);
       if (!draw) {
-        draw = { transaction, season, liveContestIds, used: await this.usedByLength(transaction, season) };
+        draw = { transaction, season, liveContestIds, used: await this.codes.usedByLength(transaction, season) };
         seasons.set(season, draw);
       }
       const code = await this.draw(draw, participantId);
@@ -117,28 +116,17 @@ export class VoteCodes {
   async find(input: string): Promise<VoteCodeMatch | null> {
     const code = normaliseVoteCode(input);
     if (!code) return null;
-    const rows: { participant_id: number; contest_id: number }[] = await this.db.query(
-      `SELECT v.participant_id, p.contest_id
-         FROM vote_codes v JOIN participants p ON p.id = v.participant_id
-        WHERE v.code = $1 AND p.deleted_at IS NULL
-        ORDER BY v.season DESC`,
-      [code],
-    );
-    if (rows.length === 0) return null;
-    const contests = await this.contests.details([...new Set(rows.map((row) => row.contest_id))]);
-    const live = rows.filter((row) => contests.get(row.contest_id)?.deletedAt === null);
-    const match = live.find((row) => contests.get(row.contest_id)!.status === 'open') ?? live[0];
-    return match ? { participantId: match.participant_id, contestId: match.contest_id, code } : null;
+    const holders = await this.codes.holders(code);
+    if (holders.length === 0) return null;
+    const contests = await this.contests.details([...new Set(holders.map((holder) => holder.contestId))]);
+    const live = holders.filter((holder) => contests.get(holder.contestId)?.deletedAt === null);
+    const match = live.find((holder) => contests.get(holder.contestId)!.status === 'open') ?? live[0];
+    return match ? { participantId: match.participantId, contestId: match.contestId, code } : null;
   }
 
   /** The codes of these participants, deleted ones included, by participant id. */
-  async ofParticipants(ids: number[], transaction?: EntityManager): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const rows: { participant_id: number; code: string }[] = await (transaction ?? this.db).query(
-      'SELECT participant_id, code FROM vote_codes WHERE participant_id = ANY($1::int[])',
-      [ids],
-    );
-    return new Map(rows.map((row) => [row.participant_id, row.code]));
+  ofParticipants(ids: number[], transaction?: EntityManager): Promise<Map<number, string>> {
+    return this.codes.ofParticipants(ids, transaction);
   }
 
   /**
@@ -161,34 +149,10 @@ export class VoteCodes {
   ): Promise<string | null> {
     for (let attempt = 0; attempt < DRAWS; attempt += 1) {
       const code = randomInt(min, max + 1);
-      const [{ locked }]: { locked: boolean }[] = await transaction.query(
-        'SELECT pg_try_advisory_xact_lock($1, $2) AS locked',
-        [VOTE_CODE_LOCK, code],
-      );
-      if (!locked) continue;
-      // A statement of its own after the lock: its snapshot sees what the lock's last holder committed.
-      const inserted: { code: string }[] = await transaction.query(
-        `INSERT INTO vote_codes (season, code, participant_id)
-         SELECT $1::smallint, $2::varchar, $3::int
-          WHERE NOT EXISTS (
-            SELECT 1 FROM vote_codes held JOIN participants p ON p.id = held.participant_id
-             WHERE held.code = $2::varchar AND held.season <> $1::smallint AND p.deleted_at IS NULL
-               AND p.contest_id = ANY($4::int[]))
-         ON CONFLICT DO NOTHING
-         RETURNING code`,
-        [season, String(code), participantId, liveContestIds],
-      );
-      if (inserted.length > 0) return inserted[0].code;
+      if (!(await this.codes.tryLock(transaction, code))) continue;
+      const inserted = await this.codes.insertIfFree(transaction, season, code, participantId, liveContestIds);
+      if (inserted) return inserted;
     }
     return null;
-  }
-
-  /** How many codes of each length the season has used (those of deleted participants included). */
-  private async usedByLength(transaction: EntityManager, season: number): Promise<Map<number, number>> {
-    const rows: { length: number; used: number }[] = await transaction.query(
-      'SELECT length(code) AS length, count(*)::int AS used FROM vote_codes WHERE season = $1 GROUP BY length(code)',
-      [season],
-    );
-    return new Map(rows.map((row) => [row.length, row.used]));
   }
 }

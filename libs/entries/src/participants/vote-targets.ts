@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ContestDirectory, type ContestStatus, isPublicContest } from '@app/contests';
-import { DataSource } from 'typeorm';
+import { ParticipantRepository } from './participant.repository';
 
 /** A participant that votes may go to, with its contest (whether it takes votes now: `votingState`). */
 export interface VoteTarget {
@@ -19,27 +18,22 @@ export interface VoteTarget {
 @Injectable()
 export class VoteTargets {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly participants: ParticipantRepository,
     private readonly contests: ContestDirectory,
   ) {}
 
   /** The participant if it is still entered in a contest the public sees (asked of ContestDirectory); null otherwise. */
   async find(participantId: number): Promise<VoteTarget | null> {
-    const rows: { baby_name: string; phone_number: string; country: string; contest_id: number }[] =
-      await this.db.query(
-        'SELECT baby_name, phone_number, country, contest_id FROM participants WHERE id = $1 AND deleted_at IS NULL',
-        [participantId],
-      );
-    const row = rows[0];
-    if (!row) return null;
-    const contest = (await this.contests.details([row.contest_id])).get(row.contest_id);
+    const target = await this.participants.voteTarget(participantId);
+    if (!target) return null;
+    const contest = (await this.contests.details([target.contestId])).get(target.contestId);
     if (!contest || !isPublicContest(contest)) return null;
     return {
       participantId,
-      babyName: row.baby_name,
-      phoneNumber: row.phone_number,
-      country: row.country,
-      contestId: row.contest_id,
+      babyName: target.babyName,
+      phoneNumber: target.phoneNumber,
+      country: target.country,
+      contestId: target.contestId,
       contestStatus: contest.status,
       endDate: contest.endDate,
     };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { AppError, MESSAGES, RateLimitService, type RateLimitRule } from '@app/common';
@@ -16,6 +15,7 @@ import { PhoneCodes } from './phone-codes';
 import { rangeOf, readNumber } from './phone-number';
 import { PhoneNumberRepository } from './phone-number.repository';
 import { PhoneNumberMoves } from './phone-number-moves';
+import { PhoneVoters } from './phone-voters';
 
 /**
  * Signing in with a phone number and a 6-digit code sent by SMS, and confirming a number for an account
@@ -43,6 +43,7 @@ export class PhoneSignIn {
     private readonly sms: SmsSender,
     private readonly audit: PrivilegeAudit,
     private readonly moves: PhoneNumberMoves,
+    private readonly voters: PhoneVoters,
   ) {
     const settings = config.phoneSignIn;
     this.rules = {
@@ -184,20 +185,7 @@ export class PhoneSignIn {
 
   private async createAccount(e164: string, firstName: string, caller: Caller): Promise<UserEntity> {
     const user = await this.users.transaction(async (manager) => {
-      const created = await this.users.createWith(
-        {
-          email: '',
-          username: `tel_${randomBytes(6).toString('hex')}`,
-          passwordHash: null,
-          firstName,
-          lastName: '',
-          contactNumber: e164,
-          address: '',
-          city: '',
-          country: '',
-        },
-        manager,
-      );
+      const created = await this.voters.createAccount(e164, firstName, manager);
       await this.numbers.assign(e164, created.id, manager);
       return created;
     });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { UserEntity } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
 import { PhoneNumberRepository } from './phone-number.repository';
 
@@ -34,22 +36,27 @@ export class PhoneVoters {
         const user = await this.users.findById(locked.userId);
         return { userId: locked.userId, phoneNumberId: locked.id, active: user?.isActive ?? false };
       }
-      const user = await this.users.createWith(
-        {
-          email: '',
-          username: `tel_${randomBytes(6).toString('hex')}`,
-          passwordHash: null,
-          firstName: '',
-          lastName: '',
-          contactNumber: e164,
-          address: '',
-          city: '',
-          country: '',
-        },
-        manager,
-      );
+      const user = await this.createAccount(e164, '', manager);
       const { record } = await this.numbers.assign(e164, user.id, manager);
       return { userId: user.id, phoneNumberId: record.id, active: true };
     });
+  }
+
+  /** A new account of the number alone: the first name given, no e-mail, no password (the number is assigned by the caller). */
+  createAccount(e164: string, firstName: string, manager: EntityManager): Promise<UserEntity> {
+    return this.users.createWith(
+      {
+        email: '',
+        username: `tel_${randomBytes(6).toString('hex')}`,
+        passwordHash: null,
+        firstName,
+        lastName: '',
+        contactNumber: e164,
+        address: '',
+        city: '',
+        country: '',
+      },
+      manager,
+    );
   }
 }

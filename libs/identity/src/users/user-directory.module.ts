@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserDirectory } from './user-directory';
 import { UserEntity } from './user.entity';
+import { UserRepository } from './user.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  providers: [UserDirectory],
+  providers: [UserRepository, UserDirectory],
   exports: [UserDirectory],
 })
 export class UserDirectoryModule {}

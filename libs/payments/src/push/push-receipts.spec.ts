@@ -1,6 +1,6 @@
 import type { ParticipantDirectory, VoteCodes } from '@app/entries';
 import type { PhoneNumberRepository } from '@app/identity';
-import type { LedgerReader } from '@app/ledger';
+import type { VoteReceiptsReader } from '@app/ledger';
 import { SmsBudgetExhausted, type SmsSender } from '@app/sms';
 import type { PaymentRow } from '../payments.repository';
 import { PushReceipts } from './push-receipts';
@@ -45,7 +45,7 @@ function receiptsWith(options: { number?: string | null; code?: string; send?: j
     {
       ofParticipants: jest.fn().mockResolvedValue(new Map(options.code ? [[34, options.code]] : [])),
     } as unknown as VoteCodes,
-    { paymentRow: jest.fn().mockResolvedValue({ id: 123456 }) } as unknown as LedgerReader,
+    { paymentRow: jest.fn().mockResolvedValue({ id: 123456 }) } as unknown as VoteReceiptsReader,
   );
   return { receipts, send };
 }

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { MESSAGES } from '@app/common';
 import { ParticipantDirectory, VoteCodes } from '@app/entries';
 import { PhoneNumberRepository } from '@app/identity';
-import { LedgerReader } from '@app/ledger';
+import { VoteReceiptsReader } from '@app/ledger';
 import { SmsSender } from '@app/sms';
 import type { PaymentRow } from '../payments.repository';
 
@@ -27,7 +27,7 @@ export class PushReceipts {
     private readonly numbers: PhoneNumberRepository,
     private readonly participants: ParticipantDirectory,
     private readonly codes: VoteCodes,
-    private readonly ledger: LedgerReader,
+    private readonly ledger: VoteReceiptsReader,
   ) {}
 
   /** The votes are credited: the receipt, numbered by the credit's ledger row as on the site's receipts. */

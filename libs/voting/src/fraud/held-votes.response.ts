@@ -35,6 +35,7 @@ export class HeldClusterResponse {
 export class HeldVoteResponse {
   @ApiProperty() id!: number;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
+  @ApiProperty() contest_id!: number;
   @ApiProperty() participant_id!: number;
   @ApiProperty() participant_name!: string;
   @ApiProperty({ nullable: true, type: Number }) voter_id!: number | null;
@@ -49,4 +50,22 @@ export class HeldDecisionResponse {
   @ApiProperty() detail!: string;
   @ApiProperty({ description: 'Votes décidés' }) decided!: number;
   @ApiProperty({ type: [Number], description: 'Lignes de décision ajoutées au registre' }) ids!: number[];
+}
+
+/** A held vote of the queue across contests: the vote, and the contest it was cast in. */
+export class HeldQueueVoteResponse extends HeldVoteResponse {
+  @ApiProperty({ example: 'Bébé Star de Noël' }) contest_title!: string;
+}
+
+export class HeldContestCountResponse {
+  @ApiProperty() contest_id!: number;
+  @ApiProperty({ example: 'Bébé Star de Noël' }) contest_title!: string;
+  @ApiProperty({ description: 'Votes en attente de décision' }) votes!: number;
+  @ApiProperty({ type: String, format: 'date-time', description: 'Le plus ancien vote en attente' }) oldest_at!: Date;
+}
+
+export class HeldCountsResponse {
+  @ApiProperty({ description: 'Votes en attente de décision, tous concours confondus' }) total!: number;
+  @ApiProperty({ type: [HeldContestCountResponse], description: 'Par concours, les plus chargés d’abord' })
+  contests!: HeldContestCountResponse[];
 }

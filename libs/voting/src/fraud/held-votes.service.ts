@@ -2,12 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AppError, dateRange, MESSAGES, type Page, resolvePage, toPage } from '@app/common';
 import { AuditTrail } from '@app/audit';
+import { ContestDirectory } from '@app/contests';
 import { ParticipantDirectory } from '@app/entries';
-import { type HeldCluster, type HeldVotesFilter, LedgerAppender, LedgerReader } from '@app/ledger';
+import { FraudReviewReader, type HeldCluster, type HeldVotesFilter, LedgerAppender } from '@app/ledger';
 import { DataSource } from 'typeorm';
-import type { DecideHeldVotesDto, HeldClustersQueryDto, HeldVotesFilterDto } from './dto/held-votes.dto';
+import type {
+  DecideHeldSelectionDto,
+  DecideHeldVotesDto,
+  HeldClustersQueryDto,
+  HeldQueueQueryDto,
+  HeldVotesFilterDto,
+} from './dto/held-votes.dto';
 import { signalLabel } from './fraud-policy';
-import type { HeldClusterResponse, HeldDecisionResponse, HeldVoteResponse } from './held-votes.response';
+import type {
+  HeldClusterResponse,
+  HeldCountsResponse,
+  HeldDecisionResponse,
+  HeldQueueVoteResponse,
+  HeldVoteResponse,
+} from './held-votes.response';
 
 /** Clusters shown at most: the largest first; a decided cluster leaves room for the next. */
 const MAX_CLUSTERS = 200;
@@ -22,11 +35,79 @@ const WINDOW_MS = 600_000;
 export class HeldVotesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly ledger: LedgerReader,
+    private readonly ledger: FraudReviewReader,
     private readonly appender: LedgerAppender,
     private readonly participants: ParticipantDirectory,
+    private readonly contests: ContestDirectory,
     private readonly audit: AuditTrail,
   ) {}
+
+  /** The held votes waiting per contest (with its title) and in all: the queue's menu and the tab's badge. */
+  async counts(): Promise<HeldCountsResponse> {
+    const counts = await this.ledger.heldCounts();
+    const titles = await this.contests.findMany(counts.map((count) => count.contestId));
+    return {
+      total: counts.reduce((sum, count) => sum + count.votes, 0),
+      contests: counts.map((count) => ({
+        contest_id: count.contestId,
+        contest_title: titles.get(count.contestId)?.title ?? '',
+        votes: count.votes,
+        oldest_at: count.oldestAt,
+      })),
+    };
+  }
+
+  /** The queue: held votes of every contest (or of `query.contest`), oldest first, each with its contest. */
+  async queue(query: HeldQueueQueryDto, url: string): Promise<Page<HeldQueueVoteResponse>> {
+    const page = await this.page({ contestId: query.contest }, query, url);
+    const titles = await this.contests.findMany([...new Set(page.results.map((vote) => vote.contest_id))]);
+    return {
+      ...page,
+      results: page.results.map((vote) => ({ ...vote, contest_title: titles.get(vote.contest_id)?.title ?? '' })),
+    };
+  }
+
+  /**
+   * Releases or rejects a selection of held votes, of one contest or several, in one transaction: the
+   * decisions of each contest audited with it. Votes already decided are left as they are.
+   */
+  async decideSelection(actorId: number, dto: DecideHeldSelectionDto): Promise<HeldDecisionResponse> {
+    const voteIds = [...new Set(dto.vote_ids)];
+    const decision = dto.decision === 'release' ? 'release' : 'rejection';
+    const decided = await this.dataSource.transaction(async (manager) => {
+      const { rows } = await this.ledger.heldVotes({ voteIds }, 0, voteIds.length);
+      const byContest = new Map<number, number[]>();
+      for (const row of rows) byContest.set(row.contest_id, [...(byContest.get(row.contest_id) ?? []), row.id]);
+      const ids: number[] = [];
+      for (const [contestId, votes] of byContest) {
+        const made = await this.appender.appendDecisions(
+          manager,
+          { contestId, voteIds: votes },
+          decision,
+          actorId,
+          dto.reason,
+        );
+        if (made.ids.length === 0) continue;
+        ids.push(...made.ids);
+        await this.audit.record(manager, {
+          actorId,
+          action: decision === 'release' ? 'release_held_votes' : 'reject_held_votes',
+          contestId,
+          participantId: made.participantId,
+          details: { vote_ids: votes, decided_count: made.ids.length },
+          reason: dto.reason,
+        });
+      }
+      return ids;
+    });
+    if (decided.length === 0) throw AppError.conflict(MESSAGES.fraud.nothingHeld);
+    const count = decided.length;
+    return {
+      detail: decision === 'release' ? MESSAGES.fraud.released(count) : MESSAGES.fraud.rejected(count),
+      decided: count,
+      ids: decided,
+    };
+  }
 
   async clusters(contestId: number, query: HeldClustersQueryDto): Promise<HeldClusterResponse[]> {
     const by = query.by ?? 'address';
@@ -43,9 +124,17 @@ export class HeldVotesService {
     }));
   }
 
-  async votes(contestId: number, query: HeldVotesFilterDto, url: string): Promise<Page<HeldVoteResponse>> {
+  votes(contestId: number, query: HeldVotesFilterDto, url: string): Promise<Page<HeldVoteResponse>> {
+    return this.page(this.filter(contestId, query), query, url);
+  }
+
+  private async page(
+    filter: HeldVotesFilter,
+    query: { page?: number; page_size?: number },
+    url: string,
+  ): Promise<Page<HeldVoteResponse>> {
     const { page, pageSize, offset } = resolvePage(query, 50);
-    const { rows, count } = await this.ledger.heldVotes(this.filter(contestId, query), offset, pageSize);
+    const { rows, count } = await this.ledger.heldVotes(filter, offset, pageSize);
     const names = await this.participants.findMany([...new Set(rows.map((row) => row.participant_id))]);
     const votes = rows.map((row) => ({
       ...row,
@@ -92,7 +181,10 @@ export class HeldVotesService {
     };
   }
 
-  private filter(contestId: number, query: Omit<HeldVotesFilterDto, 'page' | 'page_size'>): HeldVotesFilter {
+  private filter(
+    contestId: number,
+    query: Omit<HeldVotesFilterDto, 'page' | 'page_size'>,
+  ): HeldVotesFilter & { contestId: number } {
     const { from, before } = dateRange(query.from, query.to);
     return {
       contestId,

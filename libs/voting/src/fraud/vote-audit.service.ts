@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, MESSAGES, type Page, type PageQueryDto, resolvePage, toPage } from '@app/common';
 import { AuditTrail } from '@app/audit';
 import type { AuthContext } from '@app/identity';
-import { LedgerReader, type LedgerLine } from '@app/ledger';
+import { FraudReviewReader, LedgerFiguresReader, type LedgerLine, VoteReceiptsReader } from '@app/ledger';
 import type { LedgerQueryDto } from './dto/ledger-query.dto';
 import type { ReversalPreviewQueryDto, ReverseVoteDto, ReverseVotesDto } from './dto/reversal.dto';
 import { standingChanges } from './reversal-preview';
@@ -13,14 +13,16 @@ import type { AuditLineResponse, ReversalPreviewResponse, ReversalResponse } fro
 @Injectable()
 export class VoteAuditService {
   constructor(
-    private readonly ledger: LedgerReader,
+    private readonly ledger: VoteReceiptsReader,
+    private readonly review: FraudReviewReader,
+    private readonly figures: LedgerFiguresReader,
     private readonly reversals: VoteAuditRepository,
     private readonly trail: AuditTrail,
   ) {}
 
   async participantLedger(participantId: number, query: LedgerQueryDto, url: string): Promise<Page<LedgerLine>> {
     const { page, pageSize, offset } = resolvePage(query, 100);
-    const { rows, count } = await this.ledger.participantEntries(participantId, offset, pageSize, query.channel);
+    const { rows, count } = await this.review.participantEntries(participantId, offset, pageSize, query.channel);
     return toPage(rows, count, page, pageSize, url);
   }
 
@@ -28,7 +30,7 @@ export class VoteAuditService {
   async preview(contestId: number, query: ReversalPreviewQueryDto): Promise<ReversalPreviewResponse> {
     const targets = [query.vote_id, query.voter_id, query.ip_hash].filter((value) => value !== undefined);
     if (targets.length !== 1) throw AppError.fields({ non_field_errors: [MESSAGES.fraud.oneTarget] });
-    const matching = await this.ledger.reversible({
+    const matching = await this.review.reversible({
       contestId,
       voteId: query.vote_id,
       voterId: query.voter_id,
@@ -38,7 +40,7 @@ export class VoteAuditService {
     return {
       rows: matching.reduce((sum, row) => sum + row.rows, 0),
       votes: matching.reduce((sum, row) => sum + row.weight, 0),
-      participants: standingChanges(await this.ledger.contestTallies(contestId, null), cancelled),
+      participants: standingChanges(await this.figures.contestTallies(contestId, null), cancelled),
     };
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ParticipantDirectory } from '@app/entries';
-import { LedgerReader } from '@app/ledger';
+import { VoteReceiptsReader } from '@app/ledger';
 import { VoteLeaves } from '@app/transparency';
 import type { VoterReceiptPageResponse, VoterReceiptResponse } from './voter-receipts.response';
 
@@ -8,7 +8,7 @@ import type { VoterReceiptPageResponse, VoterReceiptResponse } from './voter-rec
 @Injectable()
 export class VoterReceipts {
   constructor(
-    private readonly ledger: LedgerReader,
+    private readonly ledger: VoteReceiptsReader,
     private readonly leaves: VoteLeaves,
     private readonly participants: ParticipantDirectory,
   ) {}

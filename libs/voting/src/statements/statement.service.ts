@@ -5,7 +5,13 @@ import { AppError, MESSAGES, type Page, type PageQueryDto, resolvePage, toCsv, t
 import { type ParticipantCard, ParticipantDirectory } from '@app/entries';
 import { maskPhone } from '@app/contracts';
 import { type VoterContact, UserRepository } from '@app/identity';
-import { LedgerReader, type StatementLine, type StatementStatus, type VoteChannel } from '@app/ledger';
+import {
+  LedgerFiguresReader,
+  VoteReceiptsReader,
+  type StatementLine,
+  type StatementStatus,
+  type VoteChannel,
+} from '@app/ledger';
 import { PaymentsRepository } from '@app/payments';
 import { DataSource } from 'typeorm';
 import type { AnswerDisputeDto, DisputeQueryDto, OpenDisputeDto } from './dto/statement.dto';
@@ -43,7 +49,8 @@ export class StatementService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditTrail,
-    private readonly ledger: LedgerReader,
+    private readonly ledger: VoteReceiptsReader,
+    private readonly figures: LedgerFiguresReader,
     private readonly participants: ParticipantDirectory,
     private readonly users: UserRepository,
     private readonly payments: PaymentsRepository,
@@ -52,7 +59,7 @@ export class StatementService {
 
   async summary(reader: StatementReader, participantId: number): Promise<StatementSummaryResponse> {
     const participant = await this.participant(reader, participantId);
-    const summary = await this.ledger.voteSummary(participantId);
+    const summary = await this.figures.voteSummary(participantId);
     return {
       participant_id: participant.id,
       participant_name: participant.name,

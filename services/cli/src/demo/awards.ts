@@ -121,7 +121,7 @@ export class DemoAwards {
         'SELECT phone_number AS phone FROM participants WHERE id = $1',
         [winner.participantId],
       );
-      const claimId = await this.claims.create(winner.id, winner.userId, parent.phone);
+      const claimId = await this.claims.create(winner.id, winner.userId, parent.phone, 'Orange Money');
       if (claimId === null || adminId === undefined) continue;
       if (winner.rank === 2 && recent) continue;
       await this.dataSource.transaction(async (transaction) => {

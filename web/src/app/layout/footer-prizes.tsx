@@ -1,7 +1,7 @@
 import { useMatch } from 'react-router-dom';
 import { type Contest, useContest } from '@/lib/api/contests/get-contest';
 import { useOpenContests } from '@/lib/api/contests/get-in-progress-contests';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@bebe-star/web-common/format';
 import { legal as LEGAL_TEXT } from '@/messages/legal';
 
 const t = LEGAL_TEXT.footer.prizes;

@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { SiteSettings } from '@/lib/api/settings/site-settings';
 import { clientWithSettings } from '@/test/site-settings';
 import { SiteFooter } from './site-footer';
 
-const renderFooter = () =>
+const renderFooter = (support?: SiteSettings['support']) =>
   render(
-    <QueryClientProvider client={clientWithSettings()}>
+    <QueryClientProvider client={clientWithSettings(support ? { support } : {})}>
       <MemoryRouter>
         <SiteFooter />
       </MemoryRouter>
@@ -41,5 +42,34 @@ describe('SiteFooter', () => {
       ]),
     );
     expect(screen.getByRole('link', { name: 'Vérifier un vote ou un résultat' })).toHaveAttribute('href', '/verifier');
+  });
+
+  it('promises the support with its contacts, each a link', () => {
+    renderFooter();
+    const support = screen.getByRole('region', { name: 'Support 24h/24, 7j/7' });
+    expect(within(support).getByRole('link', { name: '+221 77 123 45 67' })).toHaveAttribute(
+      'href',
+      'https://wa.me/221771234567',
+    );
+    expect(within(support).getByRole('link', { name: 'support@bebestar.sn' })).toHaveAttribute(
+      'href',
+      'mailto:support@bebestar.sn',
+    );
+  });
+
+  it('makes no support promise when the deployment has no contact', () => {
+    renderFooter({ whatsapp: null, whatsapp_url: null, email: null });
+    expect(screen.queryByText('Support 24h/24, 7j/7')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Support/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the promise with the one contact there is', () => {
+    renderFooter({ whatsapp: null, whatsapp_url: null, email: 'aide@bebestar.sn' });
+    const support = screen.getByRole('region', { name: 'Support 24h/24, 7j/7' });
+    expect(
+      within(support)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['aide@bebestar.sn']);
   });
 });

@@ -1,12 +1,18 @@
 import { Link } from 'react-router-dom';
 import { SupportLinks } from '@/components/support-links';
+import { useSupportContact } from '@/lib/support-contact';
 import { legal as LEGAL_TEXT } from '@/messages/legal';
 import { FooterPrizes } from './footer-prizes';
 
 const t = LEGAL_TEXT.footer;
 
-/** The contest rules (accordions), the legal and useful links, and the support contacts. */
+/**
+ * The contest rules (accordions), the legal and useful links, and the support contacts with their
+ * promise: without a contact configured there is no support section, so no promise the site cannot keep.
+ */
 export function SiteFooter() {
+  const { whatsapp, whatsappUrl, email } = useSupportContact();
+  const hasSupport = Boolean((whatsapp && whatsappUrl) || email);
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -37,12 +43,17 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <section className="footer__support" aria-labelledby="footer-support">
-          <h2 id="footer-support">{t.supportTitle}</h2>
-          <SupportLinks />
-        </section>
+        {hasSupport && (
+          <section className="footer__support" aria-labelledby="footer-support">
+            <h2 id="footer-support">{t.supportTitle}</h2>
+            <SupportLinks />
+          </section>
+        )}
       </div>
-      <p className="footer__bottom">{t.copyright(new Date().getFullYear())}</p>
+      {/* The year the server rendered stays when the browser takes the page over on another side of New Year. */}
+      <p className="footer__bottom" suppressHydrationWarning>
+        {t.copyright(new Date().getFullYear())}
+      </p>
     </footer>
   );
 }

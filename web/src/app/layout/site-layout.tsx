@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { FlashNotice } from '@/components/flash-notice';
 import { NoticeBanner } from '@/components/notice-banner';
+import { SessionExpiredNotice } from '@/components/session-expired-notice';
 import { useSiteSettings } from '@/lib/api/settings/site-settings';
 import { logout, useCurrentUser } from '@/lib/current-user';
 import { useInstallPrompt } from '@/lib/install-prompt';
@@ -173,6 +174,7 @@ export function SiteLayout() {
       <main id="main" className="main" tabIndex={-1}>
         {siteNotice && <NoticeBanner text={siteNotice} label={t.siteNotice} />}
         <FlashNotice />
+        <SessionExpiredNotice />
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useDeleteTestimonial } from '@/lib/api/testimonials/delete-testimonial';
 import { awards as AWARDS_TEXT } from '@/messages/awards';
-import { Modal } from '../modal';
+import { Modal } from '@bebe-star/web-common/modal';
 import './awards.css';
 
 const t = AWARDS_TEXT.testimonials;

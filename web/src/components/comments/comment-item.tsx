@@ -1,5 +1,8 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useDeleteComment } from '@/lib/api/comments/delete-comment';
 import { useFlagComment } from '@/lib/api/comments/flag-comment';
 import type { Comment } from '@/lib/api/comments/get-participant-comments';
@@ -13,6 +16,10 @@ const t = COMMENTS_TEXT;
 /** The most characters a comment may have (the API's limit). */
 export const COMMENT_MAX_LENGTH = 1000;
 
+/** A comment's text as sent: trimmed, not empty, within the API's limit. */
+export const commentSchema = z.object({ text: z.string().trim().min(1).max(COMMENT_MAX_LENGTH) });
+export type CommentForm = z.infer<typeof commentSchema>;
+
 type Mode = 'view' | 'editing' | 'confirm-delete' | 'confirm-flag';
 
 const authorOf = (comment: Comment) => `${comment.first_name} ${comment.last_name}`.trim() || t.unnamedAuthor;
@@ -20,16 +27,17 @@ const authorOf = (comment: Comment) => `${comment.first_name} ${comment.last_nam
 function EditForm({ comment, participantId, onDone }: { comment: Comment; participantId: number; onDone: () => void }) {
   const inputId = useId();
   const update = useUpdateComment(participantId);
-  const [text, setText] = useState(comment.text);
-  const trimmed = text.trim();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed) return;
-    if (trimmed === comment.text) return onDone();
-    update.mutate({ id: comment.id, text: trimmed }, { onSuccess: onDone });
+  const { register, handleSubmit, watch } = useForm<CommentForm>({
+    resolver: zodResolver(commentSchema),
+    defaultValues: { text: comment.text },
+  });
+  const trimmed = watch('text').trim();
+  const submit = ({ text }: CommentForm) => {
+    if (text === comment.text) return onDone();
+    update.mutate({ id: comment.id, text }, { onSuccess: onDone });
   };
   return (
-    <form className="comment__edit" onSubmit={submit}>
+    <form className="comment__edit" onSubmit={(event) => void handleSubmit(submit)(event)}>
       <label htmlFor={inputId} className="visually-hidden">
         {t.editLabel}
       </label>
@@ -37,9 +45,8 @@ function EditForm({ comment, participantId, onDone }: { comment: Comment; partic
         id={inputId}
         rows={3}
         maxLength={COMMENT_MAX_LENGTH}
-        value={text}
         disabled={update.isPending}
-        onChange={(event) => setText(event.target.value)}
+        {...register('text')}
       />
       {update.isError && (
         <p className="comments__error" role="alert">
@@ -93,6 +100,9 @@ function DeleteConfirmation({
   );
 }
 
+const flagSchema = z.object({ reason: z.string().trim().max(300) });
+type FlagForm = z.infer<typeof flagSchema>;
+
 function FlagConfirmation({
   comment,
   participantId,
@@ -106,11 +116,13 @@ function FlagConfirmation({
 }) {
   const reasonId = useId();
   const flag = useFlagComment(participantId);
-  const [reason, setReason] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const { register, handleSubmit } = useForm<FlagForm>({
+    resolver: zodResolver(flagSchema),
+    defaultValues: { reason: '' },
+  });
+  const submit = ({ reason }: FlagForm) => {
     flag.mutate(
-      { id: comment.id, reason: reason.trim() },
+      { id: comment.id, reason },
       {
         onSuccess: onFlagged,
         // Flagged before (another visit): the server's "déjà signalé" closes the question too.
@@ -121,16 +133,15 @@ function FlagConfirmation({
     );
   };
   return (
-    <form className="comment__confirm" onSubmit={submit}>
+    <form className="comment__confirm" onSubmit={(event) => void handleSubmit(submit)(event)}>
       <p>{t.flagConfirm}</p>
       <label htmlFor={reasonId}>{t.flagReason}</label>
       <input
         id={reasonId}
         maxLength={300}
         placeholder={t.flagReasonPlaceholder}
-        value={reason}
         disabled={flag.isPending}
-        onChange={(event) => setReason(event.target.value)}
+        {...register('reason')}
       />
       {flag.isError && (
         <p className="comments__error" role="alert">

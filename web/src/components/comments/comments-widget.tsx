@@ -1,10 +1,12 @@
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { useCreateComment } from '@/lib/api/comments/create-comment';
 import { type Comment, useParticipantComments } from '@/lib/api/comments/get-participant-comments';
 import { useCurrentUser } from '@/lib/current-user';
 import { comments as COMMENTS_TEXT } from '@/messages/comments';
-import { COMMENT_MAX_LENGTH, CommentItem } from './comment-item';
+import { COMMENT_MAX_LENGTH, CommentItem, type CommentForm, commentSchema } from './comment-item';
 import './comments.css';
 
 const t = COMMENTS_TEXT;
@@ -28,17 +30,20 @@ function uniqueById(comments: Comment[]): Comment[] {
 function CommentForm({ participantId, canWrite }: { participantId: number; canWrite: boolean }) {
   const inputId = useId();
   const create = useCreateComment(participantId);
-  const [text, setText] = useState('');
+  const { register, handleSubmit, watch, reset } = useForm<CommentForm>({
+    resolver: zodResolver(commentSchema),
+    defaultValues: { text: '' },
+  });
+  const text = watch('text');
   const trimmed = text.trim();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed || !canWrite) return;
-    create.mutate(trimmed, { onSuccess: () => setText('') });
+  const submit = (form: CommentForm) => {
+    if (!canWrite) return;
+    create.mutate(form.text, { onSuccess: () => reset() });
   };
 
   return (
-    <form className="comments__form" onSubmit={submit}>
+    <form className="comments__form" onSubmit={(event) => void handleSubmit(submit)(event)}>
       <label htmlFor={inputId} className="visually-hidden">
         {t.label}
       </label>
@@ -48,8 +53,7 @@ function CommentForm({ participantId, canWrite }: { participantId: number; canWr
         maxLength={COMMENT_MAX_LENGTH}
         placeholder={canWrite ? t.placeholder : t.placeholderSignedOut}
         disabled={!canWrite}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...register('text')}
       />
       {create.isError && (
         <p className="comments__error" role="alert">

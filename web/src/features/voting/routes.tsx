@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { contestChannelsQuery } from '@/lib/api/channels/get-contest-channels';
-import { participantQuery } from '@/lib/api/participants/get-participant';
+import { participantInContestQuery, participantQuery } from '@/lib/api/participants/get-participant';
 import { votePacksQuery } from '@/lib/api/payments/get-vote-packs';
 import type { HeadOf } from '@/lib/page-head';
 import { readsQuery } from '@/lib/rendered-query';
@@ -51,11 +51,13 @@ export const votingRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: 'vote/:contestId/:participantId',
     loader: ({ params }) => {
-      if (/^\d+$/.test(params.participantId ?? '')) {
-        void queryClient.prefetchQuery(participantQuery(Number(params.participantId)));
-      }
-      if (/^\d+$/.test(params.contestId ?? '')) {
-        void queryClient.prefetchQuery(contestChannelsQuery(Number(params.contestId)));
+      const participantId = /^\d+$/.test(params.participantId ?? '') ? Number(params.participantId) : null;
+      const contestId = /^\d+$/.test(params.contestId ?? '') ? Number(params.contestId) : null;
+      if (participantId) void queryClient.prefetchQuery(participantQuery(participantId));
+      if (contestId) void queryClient.prefetchQuery(contestChannelsQuery(contestId));
+      // A participant of another contest than the address's is not found there (a 404 when rendered on the server).
+      if (participantId && contestId) {
+        void queryClient.prefetchQuery(participantInContestQuery(queryClient, contestId, participantId));
       }
       void queryClient.prefetchQuery(votePacksQuery());
       return null;

@@ -1,4 +1,4 @@
-import { Field } from '@/components/form-field';
+import { Field } from '@bebe-star/web-common/form-field';
 import { SearchBox } from '@/components/search-box';
 import type { UrlStateChanges } from '@/lib/url-state';
 import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';

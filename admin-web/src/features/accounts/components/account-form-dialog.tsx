@@ -2,10 +2,10 @@ import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '@/components/dialog';
-import { Field, FormError } from '@/components/form-field';
-import { useAccountWrites } from '@/lib/api/account-writes';
-import type { Account } from '@/lib/api/users';
+import { Modal, ModalActions } from '@bebe-star/web-common/modal';
+import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { useAccountWrites } from '@/lib/api/accounts/account-writes';
+import type { Account } from '@/lib/api/accounts/users';
 import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 
 const t = ACCOUNTS_TEXT.fields;
@@ -73,11 +73,12 @@ export function AccountFormDialog({ account, onClose, onDone }: AccountFormDialo
   const texts = ACCOUNTS_TEXT.administrators;
   const failure = formErrorOf(mutation.error, FIELDS, account ? texts.updateFailed : texts.createFailed);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <Modal
+      onClose={onClose}
       title={account ? ACCOUNTS_TEXT.table.rowAction(ACCOUNTS_TEXT.table.edit, account.email) : texts.addTitle}
       description={account ? undefined : texts.addDescription}
+      closeOnBackdropClick
+      closeButton
     >
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <FormError message={failure} />
@@ -100,12 +101,12 @@ export function AccountFormDialog({ account, onClose, onDone }: AccountFormDialo
             {(control) => <input {...control} type="password" autoComplete="new-password" {...register('password')} />}
           </Field>
         )}
-        <DialogActions>
+        <ModalActions onCancel={onClose}>
           <button type="submit" className="button button--primary" disabled={mutation.isPending}>
             {mutation.isPending ? texts.creating : account ? ACCOUNTS_TEXT.table.save : texts.create}
           </button>
-        </DialogActions>
+        </ModalActions>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable, type DataTableFeatures, type ServerPage, type ServerSort } from '@/components/data-table';
-import type { Account } from '@/lib/api/users';
+import type { Account } from '@/lib/api/accounts/users';
 import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 import { ACCOUNT_PAGE_SIZES } from '../hooks/use-accounts-search';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Dialog, DialogActions } from '@/components/dialog';
+import { Modal, ModalActions } from '@bebe-star/web-common/modal';
 import type { Flash } from '@/components/flash-message';
 import { ErrorView, LoadingView } from '@/components/status-views';
-import { type Group, useGroups, usePermissions, useUpdateGroupPermissions } from '@/lib/api/groups';
+import { type Group, useGroups, usePermissions, useUpdateGroupPermissions } from '@/lib/api/accounts/groups';
 import { errorText } from '@/lib/error-text';
 import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 
@@ -23,7 +23,7 @@ function PermissionsDialog({
   const save = useUpdateGroupPermissions();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(group.permissions));
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t.editTitle(group.name)}>
+    <Modal onClose={onClose} title={t.editTitle(group.name)} closeOnBackdropClick closeButton>
       {permissions.isPending ? (
         <LoadingView />
       ) : permissions.isError ? (
@@ -61,14 +61,14 @@ function PermissionsDialog({
               </label>
             ))}
           </fieldset>
-          <DialogActions>
+          <ModalActions onCancel={onClose}>
             <button type="submit" className="button button--primary" disabled={save.isPending}>
               {save.isPending ? t.saving : t.save}
             </button>
-          </DialogActions>
+          </ModalActions>
         </form>
       )}
-    </Dialog>
+    </Modal>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Dialog, DialogActions } from '@/components/dialog';
+import { Modal, ModalActions } from '@bebe-star/web-common/modal';
 import { ErrorView, LoadingView } from '@/components/status-views';
-import { useAccountWrites } from '@/lib/api/account-writes';
-import { useGroups } from '@/lib/api/groups';
-import type { Account } from '@/lib/api/users';
+import { useAccountWrites } from '@/lib/api/accounts/account-writes';
+import { useGroups } from '@/lib/api/accounts/groups';
+import type { Account } from '@/lib/api/accounts/users';
 import { errorText } from '@/lib/error-text';
 import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
 import { fullName } from './accounts-table';
@@ -31,11 +31,12 @@ export function GroupsDialog({
       return next;
     });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <Modal
+      onClose={onClose}
       title={t.title(fullName(account))}
       description={t.description}
+      closeOnBackdropClick
+      closeButton
     >
       {groups.isPending ? (
         <LoadingView />
@@ -70,13 +71,13 @@ export function GroupsDialog({
               </label>
             ))}
           </fieldset>
-          <DialogActions>
+          <ModalActions onCancel={onClose}>
             <button type="submit" className="button button--primary" disabled={save.isPending}>
               {save.isPending ? t.saving : t.save}
             </button>
-          </DialogActions>
+          </ModalActions>
         </form>
       )}
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AccountQuery } from '@/lib/api/users';
+import type { AccountQuery } from '@/lib/api/accounts/users';
 import { useUrlState } from '@/lib/url-state';
 
 export const ACCOUNT_SORTS = ['name', 'email', 'group', 'status', 'date_joined'] as const;

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FlashMessage, useFlash } from '@/components/flash-message';
-import { Field, FormError } from '@/components/form-field';
-import type { ChannelSettings } from '@/lib/api/channels';
-import { useSaveChannelSettings } from '@/lib/api/save-channel-settings';
+import { Field, FormError } from '@bebe-star/web-common/form-field';
+import type { ChannelSettings } from '@/lib/api/channels/channels';
+import { useSaveChannelSettings } from '@/lib/api/channels/save-channel-settings';
 import { channels as CHANNELS_TEXT } from '@/messages/channels';
 
 const t = CHANNELS_TEXT.settings;

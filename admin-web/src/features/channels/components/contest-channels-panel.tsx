@@ -1,6 +1,6 @@
 import { FlashMessage, useFlash } from '@/components/flash-message';
-import type { ContestChannels } from '@/lib/api/channels';
-import { useSaveContestChannels } from '@/lib/api/save-contest-channels';
+import type { ContestChannels } from '@/lib/api/channels/channels';
+import { useSaveContestChannels } from '@/lib/api/channels/save-contest-channels';
 import { errorText } from '@/lib/error-text';
 import { channels as CHANNELS_TEXT } from '@/messages/channels';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';

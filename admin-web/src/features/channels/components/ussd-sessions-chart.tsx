@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { UssdSessionsHour } from '@/lib/api/channels';
-import { formatNumber } from '@/lib/format';
+import type { UssdSessionsHour } from '@/lib/api/channels/channels';
+import { formatNumber } from '@bebe-star/web-common/format';
 import { channels as CHANNELS_TEXT } from '@/messages/channels';
 
 const t = CHANNELS_TEXT.sessions;

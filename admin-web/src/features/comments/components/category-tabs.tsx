@@ -1,5 +1,5 @@
-import type { CommentStats } from '@/lib/api/comment-stats';
-import { formatNumber } from '@/lib/format';
+import type { CommentStats } from '@/lib/api/comments/comment-stats';
+import { formatNumber } from '@bebe-star/web-common/format';
 import { comments as COMMENTS_TEXT } from '@/messages/comments';
 import { COMMENT_CATEGORIES, type CommentCategory } from '../hooks/use-comments-search';
 

@@ -1,5 +1,5 @@
-import type { AdminComment } from '@/lib/api/comments';
-import { formatLongDateTime } from '@/lib/format';
+import type { AdminComment } from '@/lib/api/comments/comments';
+import { formatDateTime } from '@bebe-star/web-common/format';
 import { comments as COMMENTS_TEXT } from '@/messages/comments';
 import type { ModerationAction } from '../hooks/use-moderation';
 
@@ -33,7 +33,7 @@ export function CommentCard({ comment, busy, onModerate }: CommentCardProps) {
           <strong>{author}</strong> <span className="comment-card__username">@{comment.username}</span>
         </p>
         <time className="comment-card__date" dateTime={comment.created_at}>
-          {formatLongDateTime(comment.created_at)}
+          {formatDateTime(comment.created_at)}
         </time>
         <ul className="badges">
           {comment.is_edited && <li className="badge">{t.badges.edited}</li>}

@@ -1,7 +1,7 @@
 import type { Flash } from '@/components/flash-message';
-import { useHideComment } from '@/lib/api/hide-comment';
-import { useUnflagComment } from '@/lib/api/unflag-comment';
-import { useUnhideComment } from '@/lib/api/unhide-comment';
+import { useHideComment } from '@/lib/api/comments/hide-comment';
+import { useUnflagComment } from '@/lib/api/comments/unflag-comment';
+import { useUnhideComment } from '@/lib/api/comments/unhide-comment';
 import { comments as COMMENTS_TEXT } from '@/messages/comments';
 
 export type ModerationAction = 'hide' | 'unhide' | 'unflag';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Contest } from '@/lib/api/contests';
-import { formatDateTime, formatFcfa } from '@/lib/format';
+import type { Contest } from '@/lib/api/contests/contests';
+import { formatFcfa, formatShortDateTime } from '@bebe-star/web-common/format';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { isPreregistrationOverdue } from '../contest-rules';
 
@@ -40,15 +40,17 @@ export function ContestCard({ contest, now, onEdit, onDelete }: ContestCardProps
         <dl className="contest-card__facts">
           <div>
             <dt>{t.start}</dt>
-            <dd>{formatDateTime(contest.start_date)}</dd>
+            <dd>{formatShortDateTime(contest.start_date)}</dd>
           </div>
           <div>
             <dt>{t.end}</dt>
-            <dd>{formatDateTime(contest.end_date)}</dd>
+            <dd>{formatShortDateTime(contest.end_date)}</dd>
           </div>
           <div>
             <dt>{t.prize}</dt>
-            <dd>{formatFcfa(contest.prize)}</dd>
+            <dd>
+              {t.prizes(formatFcfa(contest.prize), formatFcfa(contest.second_prize), formatFcfa(contest.third_prize))}
+            </dd>
           </div>
           <div>
             <dt>{t.gender}</dt>

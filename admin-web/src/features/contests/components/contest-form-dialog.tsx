@@ -1,13 +1,14 @@
 import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '@/components/dialog';
-import { Field, FormError } from '@/components/form-field';
-import { CONTEST_STATUSES } from '@/lib/api/contest-page';
-import type { Contest } from '@/lib/api/contests';
-import { useSaveContest } from '@/lib/api/save-contest';
+import { Modal, ModalActions } from '@bebe-star/web-common/modal';
+import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { CONTEST_STATUSES } from '@/lib/api/contests/contest-page';
+import type { Contest } from '@/lib/api/contests/contests';
+import { useSaveContest } from '@/lib/api/contests/save-contest';
+import { formatNumber } from '@bebe-star/web-common/format';
 import { toIsoInstant, toLocalInput } from '@/lib/local-date';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { contestDateIssues } from '../contest-rules';
@@ -20,12 +21,30 @@ const FIELDS = [
   'status',
   'gender',
   'prize',
+  'second_prize',
+  'third_prize',
   'start_date',
   'end_date',
   'preregistration_start_date',
   'preregistration_end_date',
   'image',
 ] as const;
+
+/** An amount in F CFA as typed: digits only; empty is 0. */
+const amount = z
+  .string()
+  .trim()
+  .regex(/^\d{0,10}$/, t.prizeInvalid);
+const toAmount = (value: string) => (value.trim() === '' ? 0 : Number(value));
+
+/** The podium's order, as the server checks it: the 1st prize at least the 2nd, the 2nd at least the 3rd. */
+function podiumIssues(values: { prize: string; second_prize: string; third_prize: string }) {
+  const issues: Partial<Record<'second_prize' | 'third_prize', string>> = {};
+  const [first, second, third] = [values.prize, values.second_prize, values.third_prize].map(toAmount);
+  if (second > first) issues.second_prize = t.secondAboveFirst;
+  if (third > second) issues.third_prize = t.thirdAboveSecond;
+  return issues;
+}
 
 /** The form's own rules (spec 002 §5); the date rules come from contest-rules.ts, the server checks all again. */
 const contestSchema = z
@@ -34,10 +53,9 @@ const contestSchema = z
     description: z.string().trim().min(1, t.required),
     status: z.enum(CONTEST_STATUSES),
     gender: z.string().refine((value) => (GENDERS as readonly string[]).includes(value), t.genderRequired),
-    prize: z
-      .string()
-      .trim()
-      .regex(/^\d{0,10}$/, t.prizeInvalid),
+    prize: amount,
+    second_prize: amount,
+    third_prize: amount,
     start_date: z.string().min(1, t.required),
     end_date: z.string().min(1, t.required),
     preregistration_start_date: z.string(),
@@ -47,9 +65,39 @@ const contestSchema = z
     for (const [path, message] of Object.entries(contestDateIssues(values, Date.now()).errors)) {
       context.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
     }
+    for (const [path, message] of Object.entries(podiumIssues(values))) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    }
   });
 
 type ContestForm = z.infer<typeof contestSchema>;
+
+const PRIZE_FIELDS = [
+  ['prize', t.prize],
+  ['second_prize', t.secondPrize],
+  ['third_prize', t.thirdPrize],
+] as const;
+
+/** The podium as the site will show it: the 2nd, the 1st (highest), the 3rd, each step with its amount. */
+function PodiumPreview({ amounts }: { amounts: number[] }) {
+  const captionId = useId();
+  return (
+    <figure className="podium-preview" aria-labelledby={captionId}>
+      <figcaption id={captionId}>{t.podiumPreview}</figcaption>
+      <ol className="podium-preview__steps">
+        {[1, 0, 2].map((index) => (
+          <li key={index} className={`podium-preview__step podium-preview__step--${index + 1}`} value={index + 1}>
+            {/* The figure never broken, its unit under it when the step is narrow (a phone). */}
+            <span className="podium-preview__amount">
+              <span className="podium-preview__figure">{formatNumber(amounts[index])}</span> F{'\u00a0'}CFA
+            </span>
+            <span className="podium-preview__place">{t.place(index + 1)}</span>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
 
 const defaultsOf = (contest: Contest | null): ContestForm => ({
   title: contest?.title ?? '',
@@ -57,6 +105,8 @@ const defaultsOf = (contest: Contest | null): ContestForm => ({
   status: contest?.status ?? 'draft',
   gender: contest?.gender ?? '',
   prize: contest ? String(contest.prize) : '',
+  second_prize: contest ? String(contest.second_prize) : '',
+  third_prize: contest ? String(contest.third_prize) : '',
   start_date: toLocalInput(contest?.start_date),
   end_date: toLocalInput(contest?.end_date),
   preregistration_start_date: toLocalInput(contest?.preregistration_start_date),
@@ -101,9 +151,12 @@ export function ContestFormDialog({ contest, onClose, onSaved }: ContestFormDial
   const incomplete = [values.title, values.description, values.start_date, values.end_date].some(
     (value) => value.trim() === '',
   );
-  const blocked = Object.keys(issues.errors).length > 0 || Boolean(imageError);
+  const podium = podiumIssues(values);
+  const blocked = Object.keys(issues.errors).length > 0 || Object.keys(podium).length > 0 || Boolean(imageError);
   const errorOf = (field: keyof ContestForm) =>
-    errors[field]?.message ?? (field in issues.errors ? issues.errors[field as keyof typeof issues.errors] : undefined);
+    errors[field]?.message ??
+    (field in issues.errors ? issues.errors[field as keyof typeof issues.errors] : undefined) ??
+    (field in podium ? podium[field as keyof typeof podium] : undefined);
 
   const submit = (form: ContestForm) =>
     save.mutate(
@@ -115,7 +168,9 @@ export function ContestFormDialog({ contest, onClose, onSaved }: ContestFormDial
           description: form.description.trim(),
           status: form.status,
           gender: form.gender as (typeof GENDERS)[number],
-          prize: form.prize === '' ? 0 : Number(form.prize),
+          prize: toAmount(form.prize),
+          second_prize: toAmount(form.second_prize),
+          third_prize: toAmount(form.third_prize),
           start_date: toIsoInstant(form.start_date),
           end_date: toIsoInstant(form.end_date),
           preregistration_start_date: toIsoInstant(form.preregistration_start_date),
@@ -135,7 +190,7 @@ export function ContestFormDialog({ contest, onClose, onSaved }: ContestFormDial
 
   const failure = formErrorOf(save.error, FIELDS, contest ? t.updateFailed : t.createFailed);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={contest ? t.editTitle : t.createTitle}>
+    <Modal onClose={onClose} title={contest ? t.editTitle : t.createTitle} closeOnBackdropClick closeButton>
       <form className="form contest-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <FormError message={failure} />
         <Field label={t.title} error={errors.title?.message}>
@@ -168,12 +223,21 @@ export function ContestFormDialog({ contest, onClose, onSaved }: ContestFormDial
               </select>
             )}
           </Field>
-          <Field label={t.prize} hint={t.prizeHint} error={errors.prize?.message}>
-            {(control) => (
-              <input {...control} type="number" min={0} step={1} inputMode="numeric" {...register('prize')} />
-            )}
-          </Field>
         </div>
+        <fieldset className="contest-form__prizes">
+          <legend>{t.prizes}</legend>
+          <p className="contest-form__hint">{t.prizesHint}</p>
+          <div className="contest-form__prize-row">
+            {PRIZE_FIELDS.map(([field, label]) => (
+              <Field key={field} label={label} error={errorOf(field)}>
+                {(control) => (
+                  <input {...control} type="number" min={0} step={1} inputMode="numeric" {...register(field)} />
+                )}
+              </Field>
+            ))}
+          </div>
+          <PodiumPreview amounts={[values.prize, values.second_prize, values.third_prize].map(toAmount)} />
+        </fieldset>
         <div className="contest-form__row">
           <Field label={t.start} error={errorOf('start_date')}>
             {(control) => <input {...control} type="datetime-local" {...register('start_date')} />}
@@ -222,12 +286,12 @@ export function ContestFormDialog({ contest, onClose, onSaved }: ContestFormDial
             alt={preview ? t.preview : t.currentImage}
           />
         )}
-        <DialogActions>
+        <ModalActions onCancel={onClose}>
           <button type="submit" className="button button--primary" disabled={incomplete || blocked || save.isPending}>
             {save.isPending ? t.saving : contest ? t.save : t.create}
           </button>
-        </DialogActions>
+        </ModalActions>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,8 +1,8 @@
-import type { AdminParticipant } from '@/lib/api/participants';
+import { formatDate } from '@bebe-star/web-common/format';
+import type { AdminParticipant } from '@/lib/api/participants/participants';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT.detail;
-const birthDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
 const GENDERS = { female: 'Fille', male: 'Garçon' } as const;
 
 /** A participant of the contest (spec 002 §2): photo, name, bio, birth date, gender, votes when above 0. */
@@ -19,7 +19,7 @@ export function ContestParticipantCard({ participant }: { participant: AdminPart
       />
       <div className="contest-participant__text">
         <strong>{baby.name}</strong>
-        {baby.date_of_birth && <small>{t.born(birthDate.format(new Date(baby.date_of_birth)))}</small>}
+        {baby.date_of_birth && <small>{t.born(formatDate(baby.date_of_birth, 'UTC'))}</small>}
         {baby.gender && <small>{GENDERS[baby.gender]}</small>}
         {baby.bio && <p>{baby.bio}</p>}
       </div>

@@ -3,15 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '@/components/dialog';
+import { Modal, ModalActions } from '@bebe-star/web-common/modal';
 import type { Flash } from '@/components/flash-message';
-import { Field, FormError } from '@/components/form-field';
+import { Field, FormError } from '@bebe-star/web-common/form-field';
 import { ErrorView, LoadingView } from '@/components/status-views';
-import type { Contest } from '@/lib/api/contests';
-import { useRecomputeWinners } from '@/lib/api/recompute-winners';
-import { useWinners } from '@/lib/api/winners';
+import type { Contest } from '@/lib/api/contests/contests';
+import { useRecomputeWinners } from '@/lib/api/contests/recompute-winners';
+import { useWinners } from '@/lib/api/contests/winners';
 import { errorText } from '@/lib/error-text';
-import { formatFcfa, ordinal } from '@/lib/format';
+import { formatFcfa } from '@bebe-star/web-common/format';
+import { ordinal } from '@bebe-star/web-common/french';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT.podium;
@@ -54,11 +55,12 @@ function RecomputeDialog({
     );
   const failure = formErrorOf(recompute.error, ['reason'], t.recomputeFailed);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <Modal
+      onClose={onClose}
       title={t.recomputeTitle}
       description={t.recomputeDescription}
+      closeOnBackdropClick
+      closeButton
     >
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <FormError message={failure} />
@@ -69,13 +71,13 @@ function RecomputeDialog({
           <input type="checkbox" {...register('override_claimed')} />
           {t.overrideClaimed}
         </label>
-        <DialogActions>
+        <ModalActions onCancel={onClose}>
           <button type="submit" className="button button--danger" disabled={recompute.isPending}>
             {recompute.isPending ? t.recomputing : t.confirm}
           </button>
-        </DialogActions>
+        </ModalActions>
       </form>
-    </Dialog>
+    </Modal>
   );
 }
 

@@ -1,7 +1,7 @@
 import { QueryView } from '@/components/query-view';
-import { useResultsDossier } from '@/lib/api/results-dossier';
+import { useResultsDossier } from '@/lib/api/contests/results-dossier';
 import { groupHex } from '@/lib/fingerprint';
-import { formatLongDateTime } from '@/lib/format';
+import { formatDateTime } from '@bebe-star/web-common/format';
 import { transparency as TRANSPARENCY_TEXT } from '@/messages/transparency';
 
 const t = TRANSPARENCY_TEXT.dossier;
@@ -31,7 +31,7 @@ export function ResultsDossier({ contestId }: { contestId: number }) {
                 </div>
                 <div>
                   <dt>{t.createdAt}</dt>
-                  <dd>{formatLongDateTime(data.latest.created_at)}</dd>
+                  <dd>{formatDateTime(data.latest.created_at)}</dd>
                 </div>
                 <div>
                   <dt>{t.leaves}</dt>

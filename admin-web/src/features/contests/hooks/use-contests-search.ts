@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTEST_STATUSES, type ContestPageQuery } from '@/lib/api/contest-page';
+import { CONTEST_STATUSES, type ContestPageQuery } from '@/lib/api/contests/contest-page';
 import { useUrlState } from '@/lib/url-state';
 
 /** Contests per page of the grid. */

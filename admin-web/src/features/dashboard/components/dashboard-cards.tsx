@@ -1,6 +1,7 @@
 import { StatCards } from '@/components/stat-cards';
-import type { DashboardFigures } from '@/lib/api/dashboard';
-import { formatFcfa, formatNumber } from '@/lib/format';
+import type { DashboardFigures } from '@/lib/api/dashboard/dashboard';
+import { formatFcfa, formatNumber } from '@bebe-star/web-common/format';
+import { common as COMMON_TEXT } from '@/messages/common';
 import { dashboard as DASHBOARD_TEXT } from '@/messages/dashboard';
 
 const t = DASHBOARD_TEXT.cards;
@@ -21,7 +22,12 @@ export function DashboardCards({ figures }: { figures: DashboardFigures }) {
           value: formatNumber(contests.total),
           detail: t.contestsByStatus(contests.draft, contests.pre_registration, contests.closed),
         },
-        { label: t.activeContests, value: formatNumber(contests.active), tone: 'success' },
+        {
+          label: COMMON_TEXT.activeContests.label,
+          value: formatNumber(contests.active),
+          detail: COMMON_TEXT.activeContests.detail,
+          tone: 'success',
+        },
         { label: t.participants, value: formatNumber(figures.participants) },
         { label: t.packs, value: formatNumber(figures.vote_packs) },
         {

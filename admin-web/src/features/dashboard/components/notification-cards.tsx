@@ -1,6 +1,6 @@
 import { StatCards } from '@/components/stat-cards';
-import type { DashboardFigures } from '@/lib/api/dashboard';
-import { formatNumber } from '@/lib/format';
+import type { DashboardFigures } from '@/lib/api/dashboard/dashboard';
+import { formatNumber } from '@bebe-star/web-common/format';
 import { dashboard as DASHBOARD_TEXT } from '@/messages/dashboard';
 
 const t = DASHBOARD_TEXT.notifications;

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DashboardFigures } from '@/lib/api/dashboard';
-import { formatFcfa, formatNumber } from '@/lib/format';
+import type { DashboardFigures } from '@/lib/api/dashboard/dashboard';
+import { formatFcfa, formatNumber } from '@bebe-star/web-common/format';
 import { dashboard as DASHBOARD_TEXT } from '@/messages/dashboard';
 import { CHART_COLORS } from '../chart-colors';
 import { ChartPanel, legendText } from './chart-panel';

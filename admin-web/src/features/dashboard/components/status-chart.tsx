@@ -1,5 +1,5 @@
 import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@bebe-star/web-common/format';
 import { dashboard as DASHBOARD_TEXT } from '@/messages/dashboard';
 import { ChartPanel } from './chart-panel';
 

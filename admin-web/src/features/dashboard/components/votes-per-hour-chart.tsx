@@ -1,10 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Field } from '@/components/form-field';
+import { Field } from '@bebe-star/web-common/form-field';
 import { ErrorView, LoadingView } from '@/components/status-views';
-import type { Contest } from '@/lib/api/contests';
-import { useVotesPerHour } from '@/lib/api/votes-per-hour';
+import type { Contest } from '@/lib/api/contests/contests';
+import { useVotesPerHour } from '@/lib/api/dashboard/votes-per-hour';
 import { errorText } from '@/lib/error-text';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@bebe-star/web-common/format';
 import { dashboard as DASHBOARD_TEXT } from '@/messages/dashboard';
 import { CHART_COLORS } from '../chart-colors';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '../hooks/use-dashboard-search';

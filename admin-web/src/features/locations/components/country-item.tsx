@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoadingView } from '@/components/status-views';
-import { type City, type Country, useCities } from '@/lib/api/locations';
+import { type City, type Country, useCities } from '@/lib/api/locations/locations';
 import { locations as LOCATIONS_TEXT } from '@/messages/locations';
 import { NameForm } from './name-form';
 

@@ -2,11 +2,11 @@ import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '@/components/dialog';
-import { Field, FormError } from '@/components/form-field';
-import { useCities, useCountries } from '@/lib/api/locations';
-import type { AdminParticipant } from '@/lib/api/participants';
-import { useUpdateParticipant } from '@/lib/api/update-participant';
+import { Modal, ModalActions } from '@bebe-star/web-common/modal';
+import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { useCities, useCountries } from '@/lib/api/locations/locations';
+import type { AdminParticipant } from '@/lib/api/participants/participants';
+import { useUpdateParticipant } from '@/lib/api/participants/update-participant';
 import { participants as PARTICIPANTS_TEXT } from '@/messages/participants';
 
 const t = PARTICIPANTS_TEXT.edit;
@@ -75,11 +75,12 @@ export function EditParticipantDialog({ participant, onClose, onSaved }: EditPar
   const failure = formErrorOf(update.error, FIELDS, t.failed);
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <Modal
+      onClose={onClose}
       title={t.title}
       description={participant.vote_code ? t.code(participant.vote_code) : undefined}
+      closeOnBackdropClick
+      closeButton
     >
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <FormError message={failure} />
@@ -114,12 +115,12 @@ export function EditParticipantDialog({ participant, onClose, onSaved }: EditPar
             </select>
           )}
         </Field>
-        <DialogActions>
+        <ModalActions onCancel={onClose}>
           <button type="submit" className="button button--primary" disabled={update.isPending}>
             {update.isPending ? t.saving : t.save}
           </button>
-        </DialogActions>
+        </ModalActions>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
-import type { AdminParticipant } from '@/lib/api/participants';
-import { formatDateTime } from '@/lib/format';
+import type { AdminParticipant } from '@/lib/api/participants/participants';
+import { formatShortDateTime } from '@bebe-star/web-common/format';
 import { participants as PARTICIPANTS_TEXT } from '@/messages/participants';
 
 const t = PARTICIPANTS_TEXT.card;
@@ -36,7 +36,7 @@ export function ParticipantCard({ participant, contestTitle, onEdit, onDelete }:
         </p>
         {location && <p className="participant-card__location">{location}</p>}
         {baby.bio && <p className="participant-card__bio">{baby.bio}</p>}
-        <p className="participant-card__date">{t.created(formatDateTime(participant.created_at))}</p>
+        <p className="participant-card__date">{t.created(formatShortDateTime(participant.created_at))}</p>
         <div className="row-actions">
           <button
             type="button"

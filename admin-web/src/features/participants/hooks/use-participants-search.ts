@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ParticipantQuery } from '@/lib/api/participants';
+import type { ParticipantQuery } from '@/lib/api/participants/participants';
 import { useUrlState } from '@/lib/url-state';
 
 export const PARTICIPANT_SORTS = ['created_at', 'name', 'votes'] as const;

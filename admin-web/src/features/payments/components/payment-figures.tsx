@@ -1,6 +1,6 @@
 import { StatCards } from '@/components/stat-cards';
-import type { PaymentStats } from '@/lib/api/payment-stats';
-import { formatFcfa, formatNumber, formatShare } from '@/lib/format';
+import type { PaymentStats } from '@/lib/api/payments/payment-stats';
+import { formatFcfa, formatNumber, formatShare } from '@bebe-star/web-common/format';
 import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 
 const t = PAYMENTS_TEXT.stats;

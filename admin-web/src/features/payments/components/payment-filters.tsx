@@ -1,5 +1,5 @@
 import { ContestSelect } from '@/components/contest-select';
-import { Field } from '@/components/form-field';
+import { Field } from '@bebe-star/web-common/form-field';
 import { SearchBox } from '@/components/search-box';
 import type { UrlStateChanges } from '@/lib/url-state';
 import { payments as PAYMENTS_TEXT } from '@/messages/payments';

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@/lib/api/admin-payments';
+import type { PaymentStatus } from '@/lib/api/payments/admin-payments';
 import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 
 /** A payment's status in French, coloured by its meaning. */

@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataTableFeatures, type ServerPage } from '@/components/data-table';
-import type { AdminPayment } from '@/lib/api/admin-payments';
-import { formatDateTime, formatFcfa } from '@/lib/format';
+import type { AdminPayment } from '@/lib/api/payments/admin-payments';
+import { formatFcfa, formatShortDateTime } from '@bebe-star/web-common/format';
 import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 import { PAYMENT_PAGE_SIZES } from '../hooks/use-payments-search';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -23,7 +23,7 @@ const columns = column.columns([
   column.display({
     id: 'date',
     header: t.date,
-    cell: ({ row }) => <span className="nowrap">{formatDateTime(row.original.created_at)}</span>,
+    cell: ({ row }) => <span className="nowrap">{formatShortDateTime(row.original.created_at)}</span>,
   }),
   column.display({
     id: 'participant',

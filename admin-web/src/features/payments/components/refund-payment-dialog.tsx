@@ -2,11 +2,11 @@ import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '@/components/dialog';
-import { Field, FormError } from '@/components/form-field';
-import type { AdminPayment } from '@/lib/api/admin-payments';
-import { type RefundResult, useRefundPayment } from '@/lib/api/refund-payment';
-import { formatFcfa } from '@/lib/format';
+import { Modal, ModalActions } from '@bebe-star/web-common/modal';
+import { Field, FormError } from '@bebe-star/web-common/form-field';
+import type { AdminPayment } from '@/lib/api/payments/admin-payments';
+import { type RefundResult, useRefundPayment } from '@/lib/api/payments/refund-payment';
+import { formatFcfa } from '@bebe-star/web-common/format';
 import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 
 const t = PAYMENTS_TEXT.refund;
@@ -47,27 +47,28 @@ export function RefundPaymentDialog({ payment, onClose, onDone }: RefundPaymentD
       },
     );
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <Modal
+      onClose={onClose}
       title={t.title}
       description={t.consequence(
         formatFcfa(payment.amount),
         PAYMENTS_TEXT.providers[payment.provider],
         payment.transaction_id,
       )}
+      closeOnBackdropClick
+      closeButton
     >
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <FormError message={formErrorOf(refund.error, ['reference'], t.failed)} />
         <Field label={t.reference} hint={t.referenceHint} error={errors.reference?.message}>
           {(control) => <input {...control} maxLength={REFERENCE_MAX} autoComplete="off" {...register('reference')} />}
         </Field>
-        <DialogActions>
+        <ModalActions onCancel={onClose}>
           <button type="submit" className="button button--primary" disabled={refund.isPending}>
             {refund.isPending ? t.saving : t.confirm}
           </button>
-        </DialogActions>
+        </ModalActions>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

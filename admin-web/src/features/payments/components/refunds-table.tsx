@@ -2,8 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataTableFeatures, type ServerPage } from '@/components/data-table';
-import type { AdminPayment } from '@/lib/api/admin-payments';
-import { formatDateTime, formatFcfa } from '@/lib/format';
+import type { AdminPayment } from '@/lib/api/payments/admin-payments';
+import { formatFcfa, formatShortDateTime } from '@bebe-star/web-common/format';
 import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 import { PAYMENT_PAGE_SIZES } from '../hooks/use-payments-search';
 
@@ -17,7 +17,7 @@ const refundColumns = (onRefund: (payment: AdminPayment) => void) =>
       id: 'date',
       header: t.date,
       cell: ({ row: { original: payment } }) => (
-        <span className="nowrap">{formatDateTime(payment.completed_at ?? payment.created_at)}</span>
+        <span className="nowrap">{formatShortDateTime(payment.completed_at ?? payment.created_at)}</span>
       ),
     }),
     column.display({
@@ -70,7 +70,7 @@ const refundColumns = (onRefund: (payment: AdminPayment) => void) =>
         payment.refund?.refunded_at ? (
           <div className="cell-stack">
             <span className="status-badge status-badge--succeeded">
-              {t.refundedOn(formatDateTime(payment.refund.refunded_at))}
+              {t.refundedOn(formatShortDateTime(payment.refund.refunded_at))}
             </span>
             <small className="payment-reference">{t.reference(payment.refund.reference ?? '—')}</small>
           </div>

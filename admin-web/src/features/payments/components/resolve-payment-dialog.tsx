@@ -2,10 +2,10 @@ import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '@/components/dialog';
-import { Field, FormError } from '@/components/form-field';
-import type { AdminPaymentDetail } from '@/lib/api/admin-payments';
-import { type ResolveResult, useResolvePayment } from '@/lib/api/resolve-payment';
+import { Modal, ModalActions } from '@bebe-star/web-common/modal';
+import { Field, FormError } from '@bebe-star/web-common/form-field';
+import type { AdminPaymentDetail } from '@/lib/api/payments/admin-payments';
+import { type ResolveResult, useResolvePayment } from '@/lib/api/payments/resolve-payment';
 import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 
 const t = PAYMENTS_TEXT.resolve;
@@ -42,18 +42,19 @@ export function ResolvePaymentDialog({ payment, decision, onClose, onDone }: Res
   const failure = formErrorOf(resolve.error, ['reason'], t.failed);
   const credit = decision === 'credit';
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <Modal
+      onClose={onClose}
       title={credit ? t.creditTitle : t.rejectTitle}
       description={credit ? t.creditConsequence(payment.votes_count, payment.participant.name) : t.rejectConsequence}
+      closeOnBackdropClick
+      closeButton
     >
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <FormError message={failure} />
         <Field label={t.reason} error={errors.reason?.message}>
           {(control) => <textarea {...control} rows={3} maxLength={500} {...register('reason')} />}
         </Field>
-        <DialogActions>
+        <ModalActions onCancel={onClose}>
           <button
             type="submit"
             className={`button ${credit ? 'button--success' : 'button--danger'}`}
@@ -61,8 +62,8 @@ export function ResolvePaymentDialog({ payment, decision, onClose, onDone }: Res
           >
             {resolve.isPending ? t.saving : credit ? t.confirmCredit : t.confirmReject}
           </button>
-        </DialogActions>
+        </ModalActions>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

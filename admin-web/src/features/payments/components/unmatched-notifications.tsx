@@ -2,8 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable, type DataTableFeatures } from '@/components/data-table';
 import { QueryView } from '@/components/query-view';
-import { type InboundEvent, usePaymentEvents } from '@/lib/api/payment-events';
-import { formatDateTime } from '@/lib/format';
+import { type InboundEvent, usePaymentEvents } from '@/lib/api/payments/payment-events';
+import { formatShortDateTime } from '@bebe-star/web-common/format';
 import { payments as PAYMENTS_TEXT } from '@/messages/payments';
 
 const t = PAYMENTS_TEXT.events;
@@ -13,7 +13,7 @@ const columns = column.columns([
   column.display({
     id: 'when',
     header: t.when,
-    cell: ({ row }) => <span className="nowrap">{formatDateTime(row.original.created_at)}</span>,
+    cell: ({ row }) => <span className="nowrap">{formatShortDateTime(row.original.created_at)}</span>,
   }),
   column.display({
     id: 'provider',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminPaymentQuery } from '@/lib/api/admin-payments';
+import type { AdminPaymentQuery } from '@/lib/api/payments/admin-payments';
 import { useUrlState } from '@/lib/url-state';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'flagged', 'late'] as const;

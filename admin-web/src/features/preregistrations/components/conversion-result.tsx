@@ -1,5 +1,5 @@
-import { Dialog, DialogClose } from '@/components/dialog';
-import type { BulkConvertResult } from '@/lib/api/convert-preregistrations';
+import { Modal } from '@bebe-star/web-common/modal';
+import type { BulkConvertResult } from '@/lib/api/preregistrations/convert-preregistrations';
 import { preregistrations as PREREGISTRATIONS_TEXT } from '@/messages/preregistrations';
 
 const t = PREREGISTRATIONS_TEXT.convert;
@@ -15,7 +15,7 @@ export function ConversionResult({
   onClose: () => void;
 }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t.resultTitle}>
+    <Modal title={t.resultTitle} onClose={onClose} closeOnBackdropClick closeButton>
       <p className="flash flash--success">{t.converted(result.success_count)}</p>
       {result.skipped.length > 0 && (
         <div>
@@ -27,13 +27,11 @@ export function ConversionResult({
           </ul>
         </div>
       )}
-      <div className="dialog__actions">
-        <DialogClose asChild>
-          <button type="button" className="button button--primary">
-            {t.close}
-          </button>
-        </DialogClose>
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t.close}
+        </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

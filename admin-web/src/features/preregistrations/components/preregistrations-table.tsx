@@ -2,8 +2,8 @@ import { formatPhone } from '@bebe-star/web-common/phone-format';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable, type DataTableFeatures, type ServerPage } from '@/components/data-table';
-import type { AdminPreregistration } from '@/lib/api/preregistrations';
-import { formatDateTime } from '@/lib/format';
+import type { AdminPreregistration } from '@/lib/api/preregistrations/preregistrations';
+import { formatShortDateTime } from '@bebe-star/web-common/format';
 import { preregistrations as PREREGISTRATIONS_TEXT } from '@/messages/preregistrations';
 import { PREREGISTRATION_PAGE_SIZES } from '../hooks/use-preregistrations-search';
 
@@ -96,7 +96,7 @@ export function PreregistrationsTable({ rows, page, busy, selected, onSelect, on
             <span>{row.contest_details.title}</span>
             <small>{row.contest_details.status_display}</small>
             {row.contest_details.preregistration_end_date && (
-              <small>{t.until(formatDateTime(row.contest_details.preregistration_end_date))}</small>
+              <small>{t.until(formatShortDateTime(row.contest_details.preregistration_end_date))}</small>
             )}
           </div>
         ),

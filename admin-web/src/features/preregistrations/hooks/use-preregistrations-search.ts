@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import type { PreregistrationFilters, PreregistrationQuery } from '@/lib/api/preregistrations';
+import type { PreregistrationFilters, PreregistrationQuery } from '@/lib/api/preregistrations/preregistrations';
 import { useUrlState } from '@/lib/url-state';
 
 export const PREREGISTRATION_PAGE_SIZES = [20, 50, 100] as const;

@@ -1,6 +1,6 @@
 import { StatCards } from '@/components/stat-cards';
-import type { PrizeClaimStats } from '@/lib/api/prize-claim-stats';
-import { formatFcfa, formatNumber } from '@/lib/format';
+import type { PrizeClaimStats } from '@/lib/api/prize-claims/prize-claim-stats';
+import { formatFcfa, formatNumber } from '@bebe-star/web-common/format';
 import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 
 const t = CLAIMS_TEXT.stats;

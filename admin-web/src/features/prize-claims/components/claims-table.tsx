@@ -2,8 +2,9 @@ import { formatPhone } from '@bebe-star/web-common/phone-format';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable, type DataTableFeatures, type ServerPage } from '@/components/data-table';
-import type { PrizeClaim } from '@/lib/api/prize-claims';
-import { formatDateTime, formatFcfa, ordinal } from '@/lib/format';
+import type { PrizeClaim } from '@/lib/api/prize-claims/prize-claims';
+import { formatFcfa, formatShortDateTime } from '@bebe-star/web-common/format';
+import { ordinal } from '@bebe-star/web-common/french';
 import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 import type { ClaimDecision } from '../decision';
 import { CLAIM_PAGE_SIZES } from '../hooks/use-claims-search';
@@ -64,11 +65,12 @@ function claimColumns(onDecide: (claim: PrizeClaim, decision: ClaimDecision) => 
       cell: ({ row: { original: claim } }) => (
         <div className="cell-stack">
           <a href={`tel:${claim.phone_number}`}>{formatPhone(claim.phone_number)}</a>
+          <small className="nowrap">{t.operator(claim.operator)}</small>
           {claim.user_email && <small>{claim.user_email}</small>}
         </div>
       ),
     }),
-    column.accessor('created_at', { header: t.date, cell: ({ getValue }) => formatDateTime(getValue()) }),
+    column.accessor('created_at', { header: t.date, cell: ({ getValue }) => formatShortDateTime(getValue()) }),
     column.display({ id: 'status', header: t.status, cell: ({ row }) => <StatusCell claim={row.original} /> }),
     column.display({
       id: 'actions',

@@ -2,11 +2,11 @@ import { ApiError, fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '@/components/dialog';
-import { Field, FormError } from '@/components/form-field';
-import { usePayPrizeClaim } from '@/lib/api/pay-prize-claim';
-import type { PrizeClaim } from '@/lib/api/prize-claims';
-import { formatFcfa } from '@/lib/format';
+import { Modal, ModalActions } from '@bebe-star/web-common/modal';
+import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { usePayPrizeClaim } from '@/lib/api/prize-claims/pay-prize-claim';
+import type { PrizeClaim } from '@/lib/api/prize-claims/prize-claims';
+import { formatFcfa } from '@bebe-star/web-common/format';
 import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 import type { DecisionResult } from '../decision';
 import { ClaimSummary } from './claim-summary';
@@ -69,7 +69,7 @@ export function PayClaimDialog({ claim, onClose, onDone }: PayClaimDialogProps) 
 
   const failure = formErrorOf(pay.error, FIELDS, t.failed);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t.title(claim.id)} description={t.description}>
+    <Modal onClose={onClose} title={t.title(claim.id)} description={t.description} closeOnBackdropClick closeButton>
       <ClaimSummary claim={claim} />
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <FormError message={failure} />
@@ -88,12 +88,12 @@ export function PayClaimDialog({ claim, onClose, onDone }: PayClaimDialogProps) 
             />
           )}
         </Field>
-        <DialogActions>
+        <ModalActions onCancel={onClose}>
           <button type="submit" className="button button--success" disabled={pay.isPending}>
             {pay.isPending ? t.saving : t.confirm}
           </button>
-        </DialogActions>
+        </ModalActions>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

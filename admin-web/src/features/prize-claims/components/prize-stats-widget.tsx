@@ -1,5 +1,5 @@
-import type { PrizeClaimStats } from '@/lib/api/prize-claim-stats';
-import { formatNumber, formatShare, ordinal } from '@/lib/format';
+import type { PrizeClaimStats } from '@/lib/api/prize-claims/prize-claim-stats';
+import { formatNumber, formatShare } from '@bebe-star/web-common/format';
 import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 
 const t = CLAIMS_TEXT.prizeStats;
@@ -35,7 +35,7 @@ export function PrizeStatsWidget({ stats, failed }: { stats: PrizeClaimStats | u
           <ul className="prize-stats__ranks">
             {ranks.map(({ rank, count }) => (
               <li key={rank}>
-                <span className={`rank-badge rank-badge--${rank}`}>{t.rank(ordinal(rank))}</span>
+                <span className={`rank-badge rank-badge--${rank}`}>{t.rank(rank)}</span>
                 <span className="prize-stats__bar" aria-hidden="true">
                   <span style={{ width: `${stats.total_claims > 0 ? (100 * count) / stats.total_claims : 0}%` }} />
                 </span>

@@ -2,10 +2,10 @@ import { ApiError, fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '@/components/dialog';
-import { Field, FormError } from '@/components/form-field';
-import type { PrizeClaim } from '@/lib/api/prize-claims';
-import { useRejectPrizeClaim } from '@/lib/api/reject-prize-claim';
+import { Modal, ModalActions } from '@bebe-star/web-common/modal';
+import { Field, FormError } from '@bebe-star/web-common/form-field';
+import type { PrizeClaim } from '@/lib/api/prize-claims/prize-claims';
+import { useRejectPrizeClaim } from '@/lib/api/prize-claims/reject-prize-claim';
 import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
 import type { DecisionResult } from '../decision';
 import { ClaimSummary } from './claim-summary';
@@ -51,19 +51,19 @@ export function RejectClaimDialog({ claim, onClose, onDone }: RejectClaimDialogP
 
   const failure = formErrorOf(reject.error, ['reason'], t.failed);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t.title(claim.id)} description={t.description}>
+    <Modal onClose={onClose} title={t.title(claim.id)} description={t.description} closeOnBackdropClick closeButton>
       <ClaimSummary claim={claim} />
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <FormError message={failure} />
         <Field label={t.reason} error={errors.reason?.message}>
           {(control) => <textarea {...control} rows={4} maxLength={500} {...register('reason')} />}
         </Field>
-        <DialogActions>
+        <ModalActions onCancel={onClose}>
           <button type="submit" className="button button--danger" disabled={reject.isPending}>
             {reject.isPending ? t.saving : t.confirm}
           </button>
-        </DialogActions>
+        </ModalActions>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import type { PrizeClaimQuery } from '@/lib/api/prize-claims';
+import type { PrizeClaimQuery } from '@/lib/api/prize-claims/prize-claims';
 import { useUrlState } from '@/lib/url-state';
 
 /** Page sizes of the claims table (spec 002 §9), 20 by default. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Field } from '@/components/form-field';
-import type { SiteSettings } from '@/lib/api/site-settings';
+import { Field } from '@bebe-star/web-common/form-field';
+import type { SiteSettings } from '@/lib/api/settings/site-settings';
 import { settings as SETTINGS_TEXT } from '@/messages/settings';
 import { SettingsSection, useSectionSave } from './settings-section';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminGateway, SiteSettings } from '@/lib/api/site-settings';
+import type { AdminGateway, SiteSettings } from '@/lib/api/settings/site-settings';
 import { settings as SETTINGS_TEXT } from '@/messages/settings';
 import { SettingsSection, useSectionSave } from './settings-section';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Field } from '@/components/form-field';
-import { useContests } from '@/lib/api/contests';
-import type { SiteSettings } from '@/lib/api/site-settings';
+import { Field } from '@bebe-star/web-common/form-field';
+import { useContests } from '@/lib/api/contests/contests';
+import type { SiteSettings } from '@/lib/api/settings/site-settings';
 import { settings as SETTINGS_TEXT } from '@/messages/settings';
 import { SettingsSection, useSectionSave } from './settings-section';
 

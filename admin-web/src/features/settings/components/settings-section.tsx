@@ -1,8 +1,8 @@
 import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import type { ReactNode } from 'react';
 import { type Flash, FlashMessage, useFlash } from '@/components/flash-message';
-import { FormError } from '@/components/form-field';
-import { type SiteSettings, type SiteSettingsChanges, useUpdateSiteSettings } from '@/lib/api/site-settings';
+import { FormError } from '@bebe-star/web-common/form-field';
+import { type SiteSettings, type SiteSettingsChanges, useUpdateSiteSettings } from '@/lib/api/settings/site-settings';
 import { settings as SETTINGS_TEXT } from '@/messages/settings';
 
 const t = SETTINGS_TEXT;

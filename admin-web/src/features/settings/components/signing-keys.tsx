@@ -1,7 +1,7 @@
 import { QueryView } from '@/components/query-view';
-import { useSigningKeys } from '@/lib/api/transparency-keys';
+import { useSigningKeys } from '@/lib/api/settings/transparency-keys';
 import { groupHex } from '@/lib/fingerprint';
-import { formatLongDateTime } from '@/lib/format';
+import { formatDateTime } from '@bebe-star/web-common/format';
 import { transparency as TRANSPARENCY_TEXT } from '@/messages/transparency';
 
 const t = TRANSPARENCY_TEXT.keys;
@@ -26,7 +26,7 @@ export function SigningKeys() {
                   <strong>{index === 0 ? t.current : t.previous}</strong>
                   <span className="signing-keys__label">{t.fingerprint}</span>
                   <code className="fingerprint">{groupHex(key.fingerprint)}</code>
-                  <small>{t.since(formatLongDateTime(key.created_at))}</small>
+                  <small>{t.since(formatDateTime(key.created_at))}</small>
                 </li>
               ))}
           </ul>

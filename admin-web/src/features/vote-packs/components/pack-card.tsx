@@ -1,5 +1,5 @@
-import type { VotePack } from '@/lib/api/vote-packs';
-import { formatDateTime, formatFcfa } from '@/lib/format';
+import type { VotePack } from '@/lib/api/vote-packs/vote-packs';
+import { formatFcfa, formatShortDateTime } from '@bebe-star/web-common/format';
 import { votePacks as PACKS_TEXT } from '@/messages/vote-packs';
 import { economicValue, priceTier, promotionDays } from '../pack-rules';
 
@@ -48,7 +48,9 @@ export function PackCard({ pack, now, onEdit, onDelete }: PackCardProps) {
         <div className="pack-card__promotion">
           {pack.promotion_description && <p>{pack.promotion_description}</p>}
           {pack.promotion_start_date && pack.promotion_end_date && (
-            <p>{t.period(formatDateTime(pack.promotion_start_date), formatDateTime(pack.promotion_end_date))}</p>
+            <p>
+              {t.period(formatShortDateTime(pack.promotion_start_date), formatShortDateTime(pack.promotion_end_date))}
+            </p>
           )}
           {days && <p className="pack-card__days">{t[days.kind](days.days)}</p>}
         </div>

@@ -2,8 +2,8 @@ import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, FormError } from '@/components/form-field';
-import { type VotePack, type VotePackBody, useVotePackWrites } from '@/lib/api/vote-packs';
+import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { type VotePack, type VotePackBody, useVotePackWrites } from '@/lib/api/vote-packs/vote-packs';
 import { toIsoInstant, toLocalInput } from '@/lib/local-date';
 import { votePacks as PACKS_TEXT } from '@/messages/vote-packs';
 
@@ -144,7 +144,7 @@ export function PackForm({ pack, onDone, onCancel }: PackFormProps) {
             {(control) => <input {...control} type="text" {...register('promotion_description')} />}
           </Field>
         </fieldset>
-        <div className="dialog__actions">
+        <div className="modal__actions">
           {pack && (
             <button type="button" className="button" onClick={onCancel}>
               {t.cancel}

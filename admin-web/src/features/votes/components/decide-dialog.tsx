@@ -2,14 +2,14 @@ import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '@/components/dialog';
-import { Field, FormError } from '@/components/form-field';
+import { Modal, ModalActions } from '@bebe-star/web-common/modal';
+import { Field, FormError } from '@bebe-star/web-common/form-field';
 import {
   type HeldDecision,
   type HeldDecisionResult,
   type HeldDecisionTarget,
   useDecideHeldVotes,
-} from '@/lib/api/decide-held-votes';
+} from '@/lib/api/votes/decide-held-votes';
 import { votes as VOTES_TEXT } from '@/messages/votes';
 
 const t = VOTES_TEXT.decide;
@@ -24,7 +24,8 @@ export interface DecisionRequest {
 }
 
 interface DecideDialogProps {
-  contest: number;
+  /** The contest of a vote or a cluster; none for a selection of the queue. */
+  contest?: number;
   request: DecisionRequest;
   onClose: () => void;
   onDone: (result: HeldDecisionResult) => void;
@@ -52,18 +53,20 @@ export function DecideDialog({ contest, request, onClose, onDone }: DecideDialog
       },
     );
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !decide.isPending && onClose()}
+    <Modal
+      onClose={onClose}
+      canClose={!decide.isPending}
       title={request.title}
       description={release ? t.releaseHint : t.rejectHint}
+      closeOnBackdropClick
+      closeButton
     >
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <FormError message={formErrorOf(decide.error, ['reason'], t.failed)} />
         <Field label={t.reason} error={errors.reason?.message}>
           {(control) => <textarea {...control} rows={3} maxLength={500} {...register('reason')} />}
         </Field>
-        <DialogActions cancelDisabled={decide.isPending}>
+        <ModalActions onCancel={onClose} cancelDisabled={decide.isPending}>
           <button
             type="submit"
             className={`button ${release ? 'button--primary' : 'button--danger'}`}
@@ -71,8 +74,8 @@ export function DecideDialog({ contest, request, onClose, onDone }: DecideDialog
           >
             {decide.isPending ? t.deciding : release ? t.confirmRelease : t.confirmReject}
           </button>
-        </DialogActions>
+        </ModalActions>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -2,8 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableFeatures } from '@/components/data-table';
 import { QueryView } from '@/components/query-view';
-import { type HeldVote, type HeldVotesFilter, useHeldVotes } from '@/lib/api/held-votes';
-import { formatDateTime } from '@/lib/format';
+import { type HeldVote, type HeldVotesFilter, useHeldVotes } from '@/lib/api/votes/held-votes';
+import { formatShortDateTime } from '@bebe-star/web-common/format';
 import { votes as VOTES_TEXT } from '@/messages/votes';
 import type { DecisionRequest } from './decide-dialog';
 import { shortHash } from './ledger-table';
@@ -39,7 +39,7 @@ export function HeldVotesTable({ contest, filter, name, onDecide }: HeldVotesTab
         column.display({
           id: 'when',
           header: t.when,
-          cell: ({ row }) => <span className="nowrap">{formatDateTime(row.original.created_at)}</span>,
+          cell: ({ row }) => <span className="nowrap">{formatShortDateTime(row.original.created_at)}</span>,
         }),
         column.display({
           id: 'participant',

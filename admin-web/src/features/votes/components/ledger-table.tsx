@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable, type DataTableFeatures, type ServerPage } from '@/components/data-table';
-import type { ReversalTarget } from '@/lib/api/reversal';
-import type { LedgerLine } from '@/lib/api/vote-ledger';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import type { ReversalTarget } from '@/lib/api/votes/reversal';
+import type { LedgerLine } from '@/lib/api/votes/vote-ledger';
+import { formatNumber, formatShortDateTime } from '@bebe-star/web-common/format';
 import { votes as VOTES_TEXT } from '@/messages/votes';
 
 const t = VOTES_TEXT.ledger;
@@ -103,7 +103,7 @@ export function LedgerTable({ lines, page, busy, onPageChange, onReverse }: Ledg
         column.display({
           id: 'when',
           header: t.when,
-          cell: ({ row }) => <span className="nowrap">{formatDateTime(row.original.created_at)}</span>,
+          cell: ({ row }) => <span className="nowrap">{formatShortDateTime(row.original.created_at)}</span>,
         }),
         column.display({ id: 'kind', header: t.kind, cell: ({ row }) => <KindCell line={row.original} /> }),
         column.display({

@@ -1,8 +1,8 @@
 import { SearchBox } from '@/components/search-box';
 import { ErrorView, LoadingView } from '@/components/status-views';
-import { useContests } from '@/lib/api/contests';
-import { useParticipant } from '@/lib/api/participant';
-import { type AdminParticipant, useParticipants } from '@/lib/api/participants';
+import { useContests } from '@/lib/api/contests/contests';
+import { useParticipant } from '@/lib/api/participants/participant';
+import { type AdminParticipant, useParticipants } from '@/lib/api/participants/participants';
 import { errorText } from '@/lib/error-text';
 import type { UrlStateChanges } from '@/lib/url-state';
 import { votes as VOTES_TEXT } from '@/messages/votes';

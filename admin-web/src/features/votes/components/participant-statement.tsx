@@ -8,9 +8,9 @@ import {
   useExportStatement,
   useParticipantStatement,
   useStatementLines,
-} from '@/lib/api/participant-statement';
+} from '@/lib/api/votes/participant-statement';
 import { saveFile } from '@/lib/download';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber, formatShortDateTime } from '@bebe-star/web-common/format';
 import { votes as VOTES_TEXT } from '@/messages/votes';
 
 const t = VOTES_TEXT.statement;
@@ -20,7 +20,7 @@ const columns = column.columns([
   column.display({
     id: 'when',
     header: t.when,
-    cell: ({ row }) => <span className="nowrap">{formatDateTime(row.original.created_at)}</span>,
+    cell: ({ row }) => <span className="nowrap">{formatShortDateTime(row.original.created_at)}</span>,
   }),
   column.display({
     id: 'kind',
@@ -54,7 +54,7 @@ const columns = column.columns([
       <div className="cell-stack">
         <span className={`status-badge statement-status--${line.status}`}>{line.status_label}</span>
         {line.reason && <small>{line.reason}</small>}
-        {line.decided_at && <small>{formatDateTime(line.decided_at)}</small>}
+        {line.decided_at && <small>{formatShortDateTime(line.decided_at)}</small>}
         {line.dispute && <small>{t.disputed}</small>}
       </div>
     ),

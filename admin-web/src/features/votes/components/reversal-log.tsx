@@ -2,8 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable, type DataTableFeatures } from '@/components/data-table';
 import { QueryView } from '@/components/query-view';
-import { type ReversalLogLine, useReversalLog } from '@/lib/api/reversal-log';
-import { formatDateTime } from '@/lib/format';
+import { type ReversalLogLine, useReversalLog } from '@/lib/api/votes/reversal-log';
+import { formatShortDateTime } from '@bebe-star/web-common/format';
 import { votes as VOTES_TEXT } from '@/messages/votes';
 
 const t = VOTES_TEXT.log;
@@ -13,7 +13,7 @@ const columns = column.columns([
   column.display({
     id: 'when',
     header: t.when,
-    cell: ({ row }) => <span className="nowrap">{formatDateTime(row.original.created_at)}</span>,
+    cell: ({ row }) => <span className="nowrap">{formatShortDateTime(row.original.created_at)}</span>,
   }),
   column.display({
     id: 'who',

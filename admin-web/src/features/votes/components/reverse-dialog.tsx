@@ -2,12 +2,12 @@ import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '@/components/dialog';
-import { Field, FormError } from '@/components/form-field';
+import { Modal, ModalActions } from '@bebe-star/web-common/modal';
+import { Field, FormError } from '@bebe-star/web-common/form-field';
 import { ErrorView, LoadingView } from '@/components/status-views';
-import { type ReversalResult, useReversalPreview, useReverseVotes } from '@/lib/api/reversal';
+import { type ReversalResult, useReversalPreview, useReverseVotes } from '@/lib/api/votes/reversal';
 import { errorText } from '@/lib/error-text';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@bebe-star/web-common/format';
 import { votes as VOTES_TEXT } from '@/messages/votes';
 import type { ReversalRequest } from './ledger-table';
 
@@ -48,7 +48,7 @@ export function ReverseDialog({ contest, request, names, onClose, onDone }: Reve
   const rank = (value: number | null) => (value === null ? t.noRank : String(value));
   const failure = formErrorOf(reverse.error, ['reason'], t.failed);
   return (
-    <Dialog open onOpenChange={(open) => !open && !reverse.isPending && onClose()} title={request.title}>
+    <Modal onClose={onClose} canClose={!reverse.isPending} title={request.title} closeOnBackdropClick closeButton>
       {preview.isPending ? (
         <LoadingView text={t.previewing} />
       ) : preview.isError ? (
@@ -80,7 +80,7 @@ export function ReverseDialog({ contest, request, names, onClose, onDone }: Reve
         <Field label={t.reason} error={errors.reason?.message}>
           {(control) => <textarea {...control} rows={3} maxLength={500} {...register('reason')} />}
         </Field>
-        <DialogActions cancelDisabled={reverse.isPending}>
+        <ModalActions onCancel={onClose} cancelDisabled={reverse.isPending}>
           <button
             type="submit"
             className="button button--danger"
@@ -88,8 +88,8 @@ export function ReverseDialog({ contest, request, names, onClose, onDone }: Reve
           >
             {reverse.isPending ? t.reversing : t.confirm}
           </button>
-        </DialogActions>
+        </ModalActions>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FlashMessage, useFlash, type Flash } from '@/components/flash-message';
-import { Field, FormError } from '@/components/form-field';
+import { Field, FormError } from '@bebe-star/web-common/form-field';
 import { Pager } from '@/components/pager';
 import { QueryView } from '@/components/query-view';
-import { useAnswerVoteDispute } from '@/lib/api/answer-vote-dispute';
-import { type VoteDispute, type VoteDisputeStatus, useVoteDisputes } from '@/lib/api/vote-disputes';
-import { formatDateTime } from '@/lib/format';
+import { useAnswerVoteDispute } from '@/lib/api/votes/answer-vote-dispute';
+import { type VoteDispute, type VoteDisputeStatus, useVoteDisputes } from '@/lib/api/votes/vote-disputes';
+import { formatShortDateTime } from '@bebe-star/web-common/format';
 import type { UrlStateChanges } from '@/lib/url-state';
 import { votes as VOTES_TEXT } from '@/messages/votes';
 
@@ -54,10 +54,10 @@ function Dispute({ dispute, onAnswered }: { dispute: VoteDispute; onAnswered: (f
   return (
     <li className="dispute">
       <h3 className="dispute__title">{t.from(dispute.user_email ?? t.deletedParent, dispute.participant_name)}</h3>
-      <p className="dispute__meta">{t.sentOn(formatDateTime(dispute.created_at))}</p>
+      <p className="dispute__meta">{t.sentOn(formatShortDateTime(dispute.created_at))}</p>
       {vote && (
         <p className="dispute__vote">
-          {t.vote(formatDateTime(vote.created_at), VOTES_TEXT.statement.kinds[vote.kind], vote.status_label)}
+          {t.vote(formatShortDateTime(vote.created_at), VOTES_TEXT.statement.kinds[vote.kind], vote.status_label)}
           {vote.reason && <small>{t.voteReason(vote.reason)}</small>}
         </p>
       )}
@@ -69,7 +69,7 @@ function Dispute({ dispute, onAnswered }: { dispute: VoteDispute; onAnswered: (f
         <div className="dispute__answer">
           <strong>{t.answerOf}</strong>
           <p>{dispute.answer}</p>
-          {dispute.answered_at && <small>{t.answered(formatDateTime(dispute.answered_at))}</small>}
+          {dispute.answered_at && <small>{t.answered(formatShortDateTime(dispute.answered_at))}</small>}
         </div>
       ) : (
         <AnswerForm dispute={dispute} onAnswered={onAnswered} />

@@ -13,6 +13,7 @@ import {
   ValidateBy,
   type ValidationArguments,
 } from 'class-validator';
+import { OPERATOR_MAX_LENGTH } from '@app/contracts';
 import { MESSAGES, OptionalChoice, OptionalText, PageQueryDto, QueryDate, QueryId, RequiredText } from '@app/common';
 
 const text = MESSAGES.prizeClaims;
@@ -47,6 +48,24 @@ export class CreatePrizeClaimDto {
   @MinLength(1, { message: text.phoneRequired })
   @MaxLength(20, { message: text.phoneRequired })
   phone_number!: string;
+
+  @ApiPropertyOptional({
+    example: 'Sénégal',
+    description: 'Pays du numéro (un des pays servis) ; par défaut celui de la participation',
+  })
+  @IsOptional()
+  @IsString({ message: text.countryUnknown })
+  @MaxLength(120, { message: text.countryUnknown })
+  country?: string;
+
+  @ApiProperty({
+    example: 'Wave',
+    description: 'Opérateur de mobile money : un de ceux du pays (Orange Money, Wave, MTN MoMo…), sinon son nom',
+  })
+  @IsString({ message: text.operatorRequired })
+  @MinLength(1, { message: text.operatorRequired })
+  @MaxLength(OPERATOR_MAX_LENGTH, { message: text.operatorRequired })
+  operator!: string;
 }
 
 export class CanClaimQueryDto {

@@ -17,7 +17,9 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    // The profile kept says "not confirmed": dropped, not just marked stale, so the account page waits
+    // for the fresh one instead of showing the notice again until it arrives.
+    onSuccess: () => queryClient.resetQueries({ queryKey: userKeys.all }),
   });
 }
 

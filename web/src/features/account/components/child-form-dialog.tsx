@@ -1,8 +1,18 @@
-import { type FieldErrors, fieldErrorsOf } from '@bebe-star/web-common/api-errors';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { describedByOf, FieldNotes, FormMessage, TextField } from '@/components/form-field';
+import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import {
+  Field,
+  describedByOf,
+  FieldNotes,
+  FormMessage,
+  setServerFieldErrors,
+  TextField,
+} from '@bebe-star/web-common/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { LocationFields } from '@/components/location-fields';
-import { Modal } from '@/components/modal';
+import { Modal } from '@bebe-star/web-common/modal';
 import type { Baby } from '@/lib/api/babies/get-participant-profile';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import type { BabyFields } from '../api/create-baby';
@@ -23,6 +33,16 @@ const todayIso = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
+
+const childSchema = z.object({
+  name: z.string().trim(),
+  gender: z.enum(['male', 'female']),
+  date_of_birth: z.string().refine((date) => date <= todayIso(), t.birthDateInFuture),
+  bio: z.string().trim(),
+  country: z.string(),
+  city: z.string(),
+});
+const FIELDS = ['name', 'gender', 'date_of_birth', 'bio', 'country', 'city'] as const;
 
 /** A local preview URL of the chosen file, released when it changes. */
 function usePreview(file: File | null): string | null {
@@ -54,23 +74,24 @@ export function ChildFormDialog({
 }) {
   const titleId = useId();
   const photoId = useId();
-  const bioId = useId();
-  const [fields, setFields] = useState<BabyFields>({
-    name: baby?.name ?? '',
-    gender: baby?.gender ?? 'male',
-    date_of_birth: baby?.date_of_birth ?? '',
-    bio: baby?.bio ?? '',
-    country: baby?.country ?? '',
-    city: baby?.city ?? '',
+  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<BabyFields>({
+    resolver: zodResolver(childSchema),
+    defaultValues: {
+      name: baby?.name ?? '',
+      gender: baby?.gender ?? 'male',
+      date_of_birth: baby?.date_of_birth ?? '',
+      bio: baby?.bio ?? '',
+      country: baby?.country ?? '',
+      city: baby?.city ?? '',
+    },
   });
+  const errors = formState.errors;
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [checked, setChecked] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const preview = usePreview(photo);
-  const errors: FieldErrors = { ...fieldErrorsOf(failure), ...checked };
-  if (photoError) errors.photo = photoError;
+  const photoShown = photoError ?? fieldErrorsOf(failure).photo;
   const formError =
     failure === null
       ? null
@@ -81,19 +102,17 @@ export function ChildFormDialog({
           : baby
             ? t.editFailed
             : t.addFailed;
-  const complete = Boolean(fields.name.trim() && fields.date_of_birth && (baby || photo));
+  const [name, dateOfBirth, bio, country, city] = watch(['name', 'date_of_birth', 'bio', 'country', 'city']);
+  const complete = Boolean(name.trim() && dateOfBirth && (baby || photo));
   const currentPhoto = preview ?? baby?.photo_urls?.card ?? null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems: FieldErrors = {};
-    if (fields.date_of_birth > todayIso()) problems.date_of_birth = t.birthDateInFuture;
-    setChecked(problems);
-    if (!complete || Object.keys(problems).length > 0) return;
+  const submit = (fields: BabyFields) => {
+    if (!complete) return;
     setSubmitting(true);
     setFailure(null);
-    onSubmit({ ...fields, name: fields.name.trim(), bio: fields.bio.trim() }, photo).then(onClose, (error: unknown) => {
+    onSubmit(fields, photo).then(onClose, (error: unknown) => {
       setFailure(error);
+      setServerFieldErrors(fieldErrorsOf(error), FIELDS, setError);
       setSubmitting(false);
     });
   };
@@ -101,53 +120,30 @@ export function ChildFormDialog({
   return (
     <Modal labelledBy={titleId} onClose={onClose} canClose={!submitting} className="account-modal child-form">
       <h2 id={titleId}>{baby ? t.editTitle : t.addTitle}</h2>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
-        <TextField
-          label={t.name}
-          required
-          maxLength={100}
-          value={fields.name}
-          onChange={(event) => setFields({ ...fields, name: event.target.value })}
-          error={errors.name}
-        />
+        <TextField label={t.name} required maxLength={100} {...register('name')} error={errors.name?.message} />
         <fieldset className="field gender-choice">
           <legend>{t.gender}</legend>
           {(['male', 'female'] as const).map((gender) => (
             <label key={gender} className="gender-choice__option">
-              <input
-                type="radio"
-                name="gender"
-                value={gender}
-                checked={fields.gender === gender}
-                onChange={() => setFields({ ...fields, gender })}
-              />
+              <input type="radio" value={gender} {...register('gender')} />
               {ACCOUNT_TEXT.children.genders[gender]}
             </label>
           ))}
-          {errors.gender && <span className="field__error">{errors.gender}</span>}
+          {errors.gender && <span className="field__error">{errors.gender.message}</span>}
         </fieldset>
         <TextField
           label={t.birthDate}
           type="date"
           required
           max={todayIso()}
-          value={fields.date_of_birth}
-          onChange={(event) => setFields({ ...fields, date_of_birth: event.target.value })}
-          error={errors.date_of_birth}
+          {...register('date_of_birth')}
+          error={errors.date_of_birth?.message}
         />
-        <div className="field">
-          <label htmlFor={bioId}>{t.bio}</label>
-          <textarea
-            id={bioId}
-            rows={3}
-            maxLength={MAX_BIO}
-            value={fields.bio}
-            aria-describedby={describedByOf(bioId, t.bioCounter(fields.bio.length), errors.bio)}
-            onChange={(event) => setFields({ ...fields, bio: event.target.value })}
-          />
-          <FieldNotes inputId={bioId} hint={t.bioCounter(fields.bio.length)} error={errors.bio} />
-        </div>
+        <Field label={t.bio} hint={t.bioCounter(bio.length)} error={errors.bio?.message}>
+          {(control) => <textarea {...control} rows={3} maxLength={MAX_BIO} {...register('bio')} />}
+        </Field>
         <div className="field">
           <span className="field__label">{t.photo}</span>
           <div className="photo-picker">
@@ -160,7 +156,7 @@ export function ChildFormDialog({
               className="visually-hidden"
               type="file"
               accept="image/*"
-              aria-describedby={describedByOf(photoId, t.photoHint, errors.photo)}
+              aria-describedby={describedByOf(photoId, t.photoHint, photoShown)}
               onChange={(event) => {
                 const file = event.target.files?.[0] ?? null;
                 const problem = file ? photoProblem(file) : null;
@@ -172,14 +168,17 @@ export function ChildFormDialog({
           <FieldNotes
             inputId={photoId}
             hint={baby ? `${t.photoHint} ${t.photoKept}` : t.photoHint}
-            error={errors.photo}
+            error={photoShown}
           />
         </div>
         <div className="field-row">
           <LocationFields
-            value={{ country: fields.country, city: fields.city }}
-            onChange={(location) => setFields({ ...fields, ...location })}
-            errors={{ country: errors.country, city: errors.city }}
+            value={{ country, city }}
+            onChange={(location) => {
+              setValue('country', location.country);
+              setValue('city', location.city);
+            }}
+            errors={{ country: errors.country?.message, city: errors.city?.message }}
           />
         </div>
         {!complete && <p className="child-form__missing">{t.missing}</p>}

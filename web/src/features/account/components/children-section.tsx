@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessage } from '@/components/form-field';
+import { FormMessage } from '@bebe-star/web-common/form-field';
 import { ErrorState, LoadingState } from '@/components/status-views';
 import { type Baby, useParticipantProfile } from '@/lib/api/babies/get-participant-profile';
 import { account as ACCOUNT_TEXT } from '@/messages/account';

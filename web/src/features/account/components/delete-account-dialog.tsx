@@ -1,7 +1,9 @@
 import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
+import { Field, FormMessage, setServerFieldErrors } from '@bebe-star/web-common/form-field';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { FormMessage, PasswordField } from '@/components/form-field';
-import { Modal } from '@/components/modal';
+import { useForm } from 'react-hook-form';
+import { PasswordField } from '@/components/password-field';
+import { Modal } from '@bebe-star/web-common/modal';
 import type { DeleteAccountBody } from '@/lib/api/users/delete-account';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 
@@ -12,6 +14,14 @@ const LEAVE_AFTER_SECONDS = 3;
 type Step = 'warning' | 'confirm' | 'processing' | 'done';
 
 const t = ACCOUNT_TEXT.deleteAccount;
+
+interface DeleteAccountForm {
+  confirmation: string;
+  password: string;
+}
+const FIELDS = ['password', 'confirmation'] as const;
+
+const keywordMatches = (typed: string) => typed.trim().toLowerCase() === DELETE_KEYWORD.toLowerCase();
 
 /**
  * Deleting one's account, as a child is deleted: a warning, then the keyword and the password
@@ -29,16 +39,16 @@ export function DeleteAccountDialog({
   onDone: (message: string) => void;
 }) {
   const titleId = useId();
-  const keywordId = useId();
   const [step, setStep] = useState<Step>('warning');
-  const [typed, setTyped] = useState('');
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit, watch, setError, clearErrors, formState } = useForm<DeleteAccountForm>({
+    defaultValues: { confirmation: '', password: '' },
+  });
+  const errors = formState.errors;
   const [failure, setFailure] = useState<unknown>(null);
   const [message, setMessage] = useState<string>(t.done);
   const [secondsLeft, setSecondsLeft] = useState(LEAVE_AFTER_SECONDS);
-  const matches = typed.trim().toLowerCase() === DELETE_KEYWORD.toLowerCase();
-  const errors = fieldErrorsOf(failure);
-  const formError = formErrorOf(failure, ['password', 'confirmation'], t.failed);
+  const matches = keywordMatches(watch('confirmation'));
+  const formError = formErrorOf(failure, FIELDS, t.failed);
   const left = useRef(false);
 
   /** Once only: the button and the countdown may both ask. */
@@ -55,17 +65,18 @@ export function DeleteAccountDialog({
     return () => clearTimeout(timer);
   }, [step, secondsLeft, leave]);
 
-  const confirm = () => {
-    if (!matches) return;
+  const confirm = ({ password, confirmation }: DeleteAccountForm) => {
+    if (!keywordMatches(confirmation)) return;
     setStep('processing');
     setFailure(null);
-    onDelete({ password, confirmation: typed.trim() }).then(
+    onDelete({ password, confirmation: confirmation.trim() }).then(
       (detail) => {
         setMessage(detail || t.done);
         setStep('done');
       },
       (error: unknown) => {
         setFailure(error);
+        setServerFieldErrors(fieldErrorsOf(error), FIELDS, setError);
         setStep('confirm');
       },
     );
@@ -94,41 +105,27 @@ export function DeleteAccountDialog({
         </>
       )}
       {(step === 'confirm' || busy) && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirm();
-          }}
-        >
+        <form noValidate onSubmit={(event) => void handleSubmit(confirm)(event)}>
           {formError && <FormMessage kind="error">{formError}</FormMessage>}
-          <div className="field">
-            <label htmlFor={keywordId}>{t.typeKeyword(DELETE_KEYWORD)}</label>
-            <input
-              id={keywordId}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={typed}
-              disabled={busy}
-              aria-invalid={errors.confirmation ? true : undefined}
-              aria-describedby={errors.confirmation ? `${keywordId}-error` : undefined}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-            {errors.confirmation && (
-              <span id={`${keywordId}-error`} className="field__error" role="alert">
-                {errors.confirmation}
-              </span>
+          <Field label={t.typeKeyword(DELETE_KEYWORD)} error={errors.confirmation?.message}>
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                disabled={busy}
+                {...register('confirmation')}
+              />
             )}
-          </div>
+          </Field>
           <PasswordField
             label={t.password}
             autoComplete="current-password"
             hint={t.passwordHint}
-            value={password}
             disabled={busy}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
+            {...register('password')}
+            error={errors.password?.message}
           />
           <div className="modal__actions">
             <button
@@ -137,6 +134,7 @@ export function DeleteAccountDialog({
               disabled={busy}
               onClick={() => {
                 setFailure(null);
+                clearErrors();
                 setStep('warning');
               }}
             >

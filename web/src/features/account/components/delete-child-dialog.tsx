@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { FormMessage } from '@/components/form-field';
-import { Modal } from '@/components/modal';
+import { useForm } from 'react-hook-form';
+import { Field, FormMessage } from '@bebe-star/web-common/form-field';
+import { Modal } from '@bebe-star/web-common/modal';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 /** The word to type before a child can be deleted (a warning, not a critical deletion; compared ignoring case). */
@@ -28,13 +29,12 @@ export function DeleteChildDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const inputId = useId();
   const [step, setStep] = useState<Step>('warning');
-  const [typed, setTyped] = useState('');
+  const { register, handleSubmit, watch } = useForm({ defaultValues: { confirmation: '' } });
   const [error, setError] = useState<string | null>(null);
   const [waitLeft, setWaitLeft] = useState(WARNING_WAIT_SECONDS);
   const [secondsLeft, setSecondsLeft] = useState(AUTO_CLOSE_SECONDS);
-  const matches = typed.trim().toLowerCase() === DELETE_KEYWORD.toLowerCase();
+  const matches = watch('confirmation').trim().toLowerCase() === DELETE_KEYWORD.toLowerCase();
 
   useEffect(() => {
     if (step !== 'warning' || waitLeft <= 0) return;
@@ -92,25 +92,20 @@ export function DeleteChildDialog({
         </>
       )}
       {(step === 'confirm' || step === 'processing') && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirm();
-          }}
-        >
+        <form onSubmit={(event) => void handleSubmit(confirm)(event)}>
           {error && <FormMessage kind="error">{error}</FormMessage>}
-          <div className="field">
-            <label htmlFor={inputId}>{t.typeKeyword(DELETE_KEYWORD)}</label>
-            <input
-              id={inputId}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={typed}
-              disabled={step === 'processing'}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
+          <Field label={t.typeKeyword(DELETE_KEYWORD)}>
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                disabled={step === 'processing'}
+                {...register('confirmation')}
+              />
+            )}
+          </Field>
           <div className="modal__actions">
             <button
               type="button"

@@ -1,10 +1,18 @@
-import { type FormEvent, useId, useState } from 'react';
-import { FieldNotes, FormMessage, describedByOf } from '@/components/form-field';
+import { Field, FormMessage } from '@bebe-star/web-common/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { useCreateDispute } from '../api/create-dispute';
 
 const t = ACCOUNT_TEXT.statement;
 export const DISPUTE_MAX_LENGTH = 1000;
+
+const disputeSchema = z.object({
+  message: z.string().trim().min(1, t.messageRequired).max(DISPUTE_MAX_LENGTH, t.messageTooLong),
+});
+type DisputeValues = z.infer<typeof disputeSchema>;
 
 interface DisputeFormProps {
   participantId: number;
@@ -18,44 +26,35 @@ interface DisputeFormProps {
 
 /** The parent's message against a refused or cancelled vote, sent to the administrators. */
 export function DisputeForm({ participantId, ledgerId, when, onClose, onSent }: DisputeFormProps) {
-  const fieldId = useId();
   const introId = useId();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, watch, formState } = useForm<DisputeValues>({
+    resolver: zodResolver(disputeSchema),
+    defaultValues: { message: '' },
+    reValidateMode: 'onSubmit',
+  });
   const send = useCreateDispute();
+  const length = watch('message').length;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = message.trim();
-    if (!text) return setError(t.messageRequired);
-    if (text.length > DISPUTE_MAX_LENGTH) return setError(t.messageTooLong);
-    setError(null);
-    send.mutate(
-      { participantId, ledgerId, message: text },
-      { onSuccess: (dispute) => onSent(dispute.detail ?? t.sent) },
-    );
+  const submit = ({ message }: DisputeValues) => {
+    send.mutate({ participantId, ledgerId, message }, { onSuccess: (dispute) => onSent(dispute.detail ?? t.sent) });
   };
 
   return (
-    <form className="dispute-form" noValidate aria-describedby={introId} onSubmit={submit}>
+    <form
+      className="dispute-form"
+      noValidate
+      aria-describedby={introId}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       <p id={introId} className="dispute-form__intro">
         {t.disputeIntro(when)}
       </p>
       {send.isError && <FormMessage kind="error">{send.error.message || t.sendFailed}</FormMessage>}
-      <div className="field">
-        <label htmlFor={fieldId}>{t.message}</label>
-        <textarea
-          id={fieldId}
-          rows={3}
-          maxLength={DISPUTE_MAX_LENGTH}
-          value={message}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByOf(fieldId, t.messageCounter(message.length), error)}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        <FieldNotes inputId={fieldId} hint={t.messageCounter(message.length)} error={error} />
-      </div>
+      <Field label={t.message} hint={t.messageCounter(length)} error={formState.errors.message?.message}>
+        {(control) => (
+          <textarea {...control} rows={3} maxLength={DISPUTE_MAX_LENGTH} required {...register('message')} />
+        )}
+      </Field>
       <div className="dispute-form__actions">
         <button type="button" className="button button--small" disabled={send.isPending} onClick={onClose}>
           {t.cancel}

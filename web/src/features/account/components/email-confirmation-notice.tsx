@@ -1,4 +1,4 @@
-import { FormMessage } from '@/components/form-field';
+import { FormMessage } from '@bebe-star/web-common/form-field';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { useResendConfirmation } from '../api/confirm-email';
 

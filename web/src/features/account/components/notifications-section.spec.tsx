@@ -1,5 +1,5 @@
 import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SentNotification } from '@/lib/api/notifications/get-my-notifications';
@@ -47,6 +47,7 @@ describe('Notifications (settings)', () => {
   afterEach(() => {
     removeFakePush();
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   it('shows a checkbox per kind the API offers, saves each change with the time zone, and shows the quiet hours', async () => {
@@ -115,6 +116,30 @@ describe('Notifications (settings)', () => {
         time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
     ]);
+  });
+
+  it('stops turning this device on after 10 s without an answer, says why, and turns it on when retried', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const push = fakePush();
+    push.pushManager.subscribe.mockImplementationOnce(() => new Promise<never>(() => undefined));
+    const api = open({
+      'GET /api/notifications/settings': settings({ kinds: [], devices: 0 }),
+      'GET /api/notifications/key': { public_key: `B${'A'.repeat(86)}` },
+      'POST /api/notifications/subscriptions': json(settings({ kinds: ['free_vote', 'payment'], devices: 1 }), 201),
+    });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(await screen.findByRole('button', { name: 'Activer sur cet appareil' }));
+    expect(await screen.findByRole('button', { name: 'Activation…' })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(
+      await screen.findByText("Les notifications n'ont pas pu être activées. Vérifiez votre connexion puis réessayez."),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Désactivées sur cet appareil')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/notifications/subscriptions')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Activées sur cet appareil')).toBeInTheDocument();
   });
 
   it('says why the device cannot be turned on: blocked, or no push in this browser', async () => {

@@ -1,7 +1,8 @@
 import { messageOf } from '@bebe-star/web-common/api-errors';
 import { LoadingState } from '@/components/status-views';
-import { FormMessage } from '@/components/form-field';
+import { FormMessage } from '@bebe-star/web-common/form-field';
 import {
+  subscribeErrorMessage,
   useDeviceSubscription,
   useSubscribeDevice,
   useUnsubscribeDevice,
@@ -12,7 +13,7 @@ import {
   useNotificationSettings,
   useSaveNotificationSettings,
 } from '@/lib/api/notifications/notification-settings';
-import { PushPermissionError, pushSupport } from '@/lib/push-device';
+import { PushTimeoutError, pushSupport } from '@/lib/push-device';
 import { notifications as NOTIFICATIONS_TEXT } from '@/messages/notifications';
 import { NotificationHistory } from './notification-history';
 
@@ -25,9 +26,7 @@ function DeviceState({ userId, settings }: { userId: number; settings: Notificat
   const subscribe = useSubscribeDevice(userId);
   const unsubscribe = useUnsubscribeDevice(userId);
   const error = subscribe.isError
-    ? subscribe.error instanceof PushPermissionError
-      ? t.errors.denied
-      : messageOf(subscribe.error, t.errors.subscribe)
+    ? subscribeErrorMessage(subscribe.error)
     : unsubscribe.isError
       ? messageOf(unsubscribe.error, t.errors.unsubscribe)
       : null;
@@ -64,7 +63,11 @@ function DeviceState({ userId, settings }: { userId: number; settings: Notificat
             disabled={subscribe.isPending}
             onClick={() => subscribe.mutate(kinds)}
           >
-            {subscribe.isPending ? t.device.enabling : t.device.enable}
+            {subscribe.isPending
+              ? t.device.enabling
+              : subscribe.error instanceof PushTimeoutError
+                ? t.device.retry
+                : t.device.enable}
           </button>
         </div>
       )}

@@ -1,12 +1,21 @@
 import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  describedByOf,
+  FieldNotes,
+  FormMessage,
+  setServerFieldErrors,
+  TextField,
+} from '@bebe-star/web-common/form-field';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNow } from '@/components/countdown';
-import { describedByOf, FieldNotes, FormMessage, TextField } from '@/components/form-field';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { type PhoneCodeSent, type PhoneFlow, useCheckPhoneCode, useSendPhoneCode } from '../api/phone-sign-in';
 
 const t = ACCOUNT_TEXT.phone;
 const CODE_LENGTH = 6;
+
+const FIELDS = ['code', 'first_name'] as const;
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -38,58 +47,64 @@ export function PhoneCodeStep({
   const check = useCheckPhoneCode(flow);
   const resend = useSendPhoneCode(flow);
   const inputId = useId();
-  const [code, setCode] = useState('');
+  const { register, handleSubmit, watch, getValues, setValue, setError, clearErrors, formState } = useForm({
+    defaultValues: { code: '', first_name: firstName },
+  });
+  const code = watch('code');
   const [resendAt, setResendAt] = useState(() => resendAtOf(sent));
   const now = useNow();
   const waitSeconds = Math.max(0, Math.ceil((resendAt - now.getTime()) / 1000));
-  const errors = fieldErrorsOf(check.error);
   const [askName, setAskName] = useState(false);
-  const nameError = errors.first_name ?? null;
-  const codeError = errors.code ?? formErrorOf(check.error, ['code', 'first_name'], t.checkFailed);
+  const nameError = formState.errors.first_name?.message;
+  const codeError = formState.errors.code?.message ?? formErrorOf(check.error, FIELDS, t.checkFailed);
   const resendError = resend.error ? (formErrorOf(resend.error, [], t.sendFailed) ?? resend.error.message) : null;
 
   const submitCode = (value: string) => {
     if (value.length !== CODE_LENGTH || check.isPending) return;
+    clearErrors();
     check.mutate(
       {
         phone: sent.phone,
         code: value,
-        ...(flow === 'sign-in' && firstName.trim() ? { first_name: firstName.trim() } : {}),
+        ...(flow === 'sign-in' && getValues('first_name').trim() ? { first_name: getValues('first_name').trim() } : {}),
       },
       {
         onSuccess: onDone,
         onError: (error) => {
-          if (fieldErrorsOf(error).first_name) setAskName(true);
+          const errors = fieldErrorsOf(error);
+          setServerFieldErrors(errors, FIELDS, setError);
+          if (errors.first_name) setAskName(true);
         },
       },
     );
   };
 
+  /** Digits only, at most six; the sixth sends the code. */
   const typed = (text: string) => {
     const digits = text.replace(/\D/g, '').slice(0, CODE_LENGTH);
-    setCode(digits);
-    if (digits.length === CODE_LENGTH && digits !== code) submitCode(digits);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    submitCode(code);
+    const before = code;
+    setValue('code', digits);
+    if (digits.length === CODE_LENGTH && digits !== before) submitCode(digits);
   };
 
   return (
-    <form className="auth-form code-step" onSubmit={submit} noValidate>
+    <form
+      className="auth-form code-step"
+      onSubmit={(event) => void handleSubmit((values) => submitCode(values.code))(event)}
+      noValidate
+    >
       <p className="code-step__sent" role="status">
         {t.codeSentTo} <span className="code-step__number">{sent.masked_phone}</span>
       </p>
       {askName && (
         <TextField
           label={t.firstName}
-          name="first_name"
           autoComplete="given-name"
-          value={firstName}
           maxLength={150}
           error={nameError}
-          onChange={(event) => onFirstName(event.target.value)}
+          {...register('first_name', {
+            onChange: (event: { target: { value: string } }) => onFirstName(event.target.value),
+          })}
         />
       )}
       <div className="field">
@@ -97,17 +112,15 @@ export function PhoneCodeStep({
         <input
           id={inputId}
           className="code-step__input"
-          name="code"
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={CODE_LENGTH}
           autoFocus
-          value={code}
           aria-invalid={codeError ? true : undefined}
           aria-describedby={describedByOf(inputId, undefined, codeError)}
-          onChange={(event) => typed(event.target.value)}
+          {...register('code', { onChange: (event: { target: { value: string } }) => typed(event.target.value) })}
         />
         <FieldNotes inputId={inputId} error={codeError} />
       </div>

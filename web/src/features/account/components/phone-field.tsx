@@ -1,6 +1,6 @@
 import { DIAL_CODES as DIAL_CODES_BY_COUNTRY } from '@contracts/phone-rules';
 import { useId } from 'react';
-import { describedByOf, FieldNotes } from '@/components/form-field';
+import { describedByOf, FieldNotes } from '@bebe-star/web-common/form-field';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 
 /** The dial codes the spec offers (Sénégal first, the default). */

@@ -1,8 +1,11 @@
 import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
+import { describedByOf, FieldNotes, FormMessage, TextField } from '@bebe-star/web-common/form-field';
 import { formatAsTyped } from '@bebe-star/web-common/phone-format';
 import { DIAL_CODES } from '@contracts/phone-rules';
-import { type FormEvent, useId, useState } from 'react';
-import { describedByOf, FieldNotes, FormMessage, TextField } from '@/components/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { type PhoneCodeSent, type PhoneFlow, useSendPhoneCode } from '../api/phone-sign-in';
 
@@ -15,6 +18,12 @@ export interface PhoneEntry {
   national: string;
   firstName: string;
 }
+
+const entrySchema = z.object({
+  dialCode: z.string(),
+  national: z.string().refine((national) => national.replace(/\D/g, '') !== '', t.numberRequired),
+  firstName: z.string(),
+});
 
 /**
  * A number filled in whole ("+225 07 01 02 03 04", as the browser's autofill gives it) split into a
@@ -36,33 +45,40 @@ function splitTyped(text: string, dialCode: string): Pick<PhoneEntry, 'dialCode'
 export function PhoneNumberStep({
   flow,
   entry,
-  onChange,
   onSent,
 }: {
   flow: PhoneFlow;
+  /** What was typed before (back from the code step). */
   entry: PhoneEntry;
-  onChange: (entry: PhoneEntry) => void;
-  onSent: (sent: PhoneCodeSent) => void;
+  /** The code is on its way to the number of `entry`. */
+  onSent: (sent: PhoneCodeSent, entry: PhoneEntry) => void;
 }) {
   const send = useSendPhoneCode(flow);
   const inputId = useId();
-  const [missing, setMissing] = useState(false);
-  const errors = fieldErrorsOf(send.error);
-  const phoneError = missing ? t.numberRequired : (errors.phone ?? null);
+  // The entry is also the fields' defaultValue, so that the server's render shows the country's dial code.
+  const { register, handleSubmit, getValues, setValue, setError, formState } = useForm<PhoneEntry>({
+    resolver: zodResolver(entrySchema),
+    defaultValues: entry,
+    reValidateMode: 'onSubmit',
+  });
+  const phoneError = formState.errors.national?.message;
   const formError = formErrorOf(send.error, ['phone', 'country'], t.sendFailed);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!entry.national.replace(/\D/g, '')) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    send.mutate({ phone: `${entry.dialCode} ${entry.national}` }, { onSuccess: onSent });
-  };
+  const submit = (values: PhoneEntry) =>
+    send.mutate(
+      { phone: `${values.dialCode} ${values.national}` },
+      {
+        onSuccess: (sent) => onSent(sent, values),
+        // The API's refusal of the number goes under the number.
+        onError: (error) => {
+          const message = fieldErrorsOf(error).phone;
+          if (message) setError('national', { type: 'server', message });
+        },
+      },
+    );
 
   return (
-    <form className="auth-form phone-step" onSubmit={submit} noValidate>
+    <form className="auth-form phone-step" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
       {formError && <FormMessage kind="error">{formError}</FormMessage>}
       <div className="field">
         <label htmlFor={inputId}>{t.number}</label>
@@ -70,14 +86,11 @@ export function PhoneNumberStep({
           <select
             className="phone-step__country"
             aria-label={t.country}
-            value={entry.dialCode}
-            onChange={(event) =>
-              onChange({
-                ...entry,
-                dialCode: event.target.value,
-                national: formatAsTyped(event.target.value, entry.national.replace(/\D/g, '')),
-              })
-            }
+            defaultValue={entry.dialCode}
+            {...register('dialCode', {
+              onChange: (event: { target: { value: string } }) =>
+                setValue('national', formatAsTyped(event.target.value, getValues('national').replace(/\D/g, ''))),
+            })}
           >
             {COUNTRIES.map(([country, code]) => (
               <option key={country} value={code}>
@@ -91,10 +104,16 @@ export function PhoneNumberStep({
             inputMode="tel"
             autoComplete="tel"
             required
-            value={entry.national}
             aria-invalid={phoneError ? true : undefined}
             aria-describedby={describedByOf(inputId, undefined, phoneError)}
-            onChange={(event) => onChange({ ...entry, ...splitTyped(event.target.value, entry.dialCode) })}
+            defaultValue={entry.national}
+            {...register('national', {
+              onChange: (event: { target: { value: string } }) => {
+                const typed = splitTyped(event.target.value, getValues('dialCode'));
+                setValue('dialCode', typed.dialCode);
+                setValue('national', typed.national);
+              },
+            })}
           />
         </div>
         <FieldNotes inputId={inputId} error={phoneError} />
@@ -102,12 +121,10 @@ export function PhoneNumberStep({
       {flow === 'sign-in' && (
         <TextField
           label={t.firstName}
-          name="first_name"
           autoComplete="given-name"
-          value={entry.firstName}
           maxLength={150}
           hint={t.firstNameHint}
-          onChange={(event) => onChange({ ...entry, firstName: event.target.value })}
+          {...register('firstName')}
         />
       )}
       <button type="submit" className="button button--primary auth-form__submit" disabled={send.isPending}>

@@ -1,6 +1,6 @@
 import { maskPhone } from '@contracts/phone-rules';
 import { useState } from 'react';
-import { FormMessage } from '@/components/form-field';
+import { FormMessage } from '@bebe-star/web-common/form-field';
 import { useSession } from '@/lib/auth-store';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { PhoneSignInFlow } from './phone-sign-in-flow';

@@ -40,7 +40,18 @@ export function PhoneSignInFlow({
   }));
   const [sent, setSent] = useState<PhoneCodeSent | null>(null);
 
-  if (!sent) return <PhoneNumberStep flow={flow} entry={entry} onChange={setEntry} onSent={setSent} />;
+  if (!sent) {
+    return (
+      <PhoneNumberStep
+        flow={flow}
+        entry={entry}
+        onSent={(codeSent, typed) => {
+          setEntry(typed);
+          setSent(codeSent);
+        }}
+      />
+    );
+  }
   return (
     <PhoneCodeStep
       key={sent.phone}

@@ -1,6 +1,6 @@
 import { formatPhone } from '@bebe-star/web-common/phone-format';
 import { useState } from 'react';
-import { FormMessage } from '@/components/form-field';
+import { FormMessage } from '@bebe-star/web-common/form-field';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import type { User } from '../api/update-profile';
 import { ProfileForm } from './profile-form';

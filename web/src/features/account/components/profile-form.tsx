@@ -1,12 +1,26 @@
-import { type FieldErrors, fieldErrorsOf } from '@bebe-star/web-common/api-errors';
-import { type FormEvent, useState } from 'react';
-import { FormMessage, TextField } from '@/components/form-field';
+import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
+import { FormMessage, setServerFieldErrors, TextField } from '@bebe-star/web-common/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { LocationFields } from '@/components/location-fields';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { type User, useUpdateProfile } from '../api/update-profile';
 import { isPhoneValid, joinPhone, PhoneField, splitPhone } from './phone-field';
 
 const t = ACCOUNT_TEXT;
+
+const profileSchema = z.object({
+  first_name: z.string().trim().min(1, t.required),
+  last_name: z.string().trim().min(1, t.required),
+  contact_number: z.object({ dialCode: z.string(), number: z.string() }).refine(isPhoneValid, t.phoneInvalid),
+  address: z.string().trim(),
+  country: z.string(),
+  city: z.string(),
+});
+type ProfileValues = z.infer<typeof profileSchema>;
+
+const FIELDS = ['first_name', 'last_name', 'contact_number', 'address', 'country', 'city'] as const;
 
 /**
  * The user's personal information (names, phone, address, country and city). The e-mail is shown
@@ -24,74 +38,76 @@ export function ProfileForm({
   onCancel?: () => void;
 }) {
   const update = useUpdateProfile(user.id, failureMessage);
-  const [form, setForm] = useState({
-    first_name: user.first_name,
-    last_name: user.last_name,
-    address: user.address,
-    country: user.country,
-    city: user.city,
+  const { register, control, handleSubmit, watch, setValue, setError, formState } = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      contact_number: splitPhone(user.contact_number),
+      address: user.address,
+      country: user.country,
+      city: user.city,
+    },
   });
-  const [phone, setPhone] = useState(() => splitPhone(user.contact_number));
-  const [checked, setChecked] = useState<FieldErrors>({});
-  const errors = { ...fieldErrorsOf(update.error), ...checked };
+  const errors = formState.errors;
+  const [country, city] = watch(['country', 'city']);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems: FieldErrors = {};
-    if (!form.first_name.trim()) problems.first_name = t.required;
-    if (!form.last_name.trim()) problems.last_name = t.required;
-    if (!isPhoneValid(phone)) problems.contact_number = t.phoneInvalid;
-    setChecked(problems);
+  const submit = (form: ProfileValues) => {
     update.reset();
-    if (Object.keys(problems).length > 0) return;
     update.mutate(
+      { ...form, contact_number: joinPhone(form.contact_number) },
       {
-        first_name: form.first_name.trim(),
-        last_name: form.last_name.trim(),
-        contact_number: joinPhone(phone),
-        address: form.address.trim(),
-        country: form.country,
-        city: form.city,
+        onSuccess: onSaved,
+        onError: (error) => setServerFieldErrors(fieldErrorsOf(error), FIELDS, setError),
       },
-      { onSuccess: onSaved },
     );
   };
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate>
+    <form
+      className="profile-form"
+      onSubmit={(event) => void handleSubmit(submit, () => update.reset())(event)}
+      noValidate
+    >
       {update.isError && <FormMessage kind="error">{failureMessage}</FormMessage>}
       <div className="field-row">
         <TextField
           label={t.fields.firstName}
           autoComplete="given-name"
           required
-          value={form.first_name}
-          onChange={(event) => setForm({ ...form, first_name: event.target.value })}
-          error={errors.first_name}
+          {...register('first_name')}
+          error={errors.first_name?.message}
         />
         <TextField
           label={t.fields.lastName}
           autoComplete="family-name"
           required
-          value={form.last_name}
-          onChange={(event) => setForm({ ...form, last_name: event.target.value })}
-          error={errors.last_name}
+          {...register('last_name')}
+          error={errors.last_name?.message}
         />
       </div>
       <TextField label={t.fields.email} type="email" value={user.email} readOnly hint={t.profile.emailHint} />
-      <PhoneField value={phone} onChange={setPhone} error={errors.contact_number} />
+      <Controller
+        control={control}
+        name="contact_number"
+        render={({ field, fieldState }) => (
+          <PhoneField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
       <TextField
         label={t.fields.address}
         autoComplete="street-address"
-        value={form.address}
-        onChange={(event) => setForm({ ...form, address: event.target.value })}
-        error={errors.address}
+        {...register('address')}
+        error={errors.address?.message}
       />
       <div className="field-row">
         <LocationFields
-          value={{ country: form.country, city: form.city }}
-          onChange={(location) => setForm({ ...form, ...location })}
-          errors={{ country: errors.country, city: errors.city }}
+          value={{ country, city }}
+          onChange={(location) => {
+            setValue('country', location.country);
+            setValue('city', location.city);
+          }}
+          errors={{ country: errors.country?.message, city: errors.city?.message }}
         />
       </div>
       <div className="form-actions">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessage } from '@/components/form-field';
+import { FormMessage } from '@bebe-star/web-common/form-field';
 import { useDateFormats } from '@/lib/use-date-formats';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { receipts as RECEIPTS_TEXT } from '@/messages/receipts';

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@bebe-star/web-common/format';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import type { StatementSummary } from '../api/get-statement';
 

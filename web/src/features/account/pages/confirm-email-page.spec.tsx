@@ -2,6 +2,7 @@ import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userKeys } from '@/lib/api/users/user-keys';
 import { renderPage } from '@/test/render-page';
 import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
 import { ConfirmEmailPage } from './confirm-email-page';
@@ -15,10 +16,13 @@ describe('the e-mail confirmation link', () => {
     const fetch = stubApi({
       'POST /api/user/confirm-email/Nw/abc-123': json({ detail: 'Votre adresse e-mail est confirmée. Merci !' }),
     });
-    renderPage(<ConfirmEmailPage />, { path: PATH, entry: '/confirm-email/Nw/abc-123' });
+    const { queryClient } = renderPage(<ConfirmEmailPage />, { path: PATH, entry: '/confirm-email/Nw/abc-123' });
+    queryClient.setQueryData(userKeys.detail(7), { id: 7, email_confirmed: false });
 
     expect(await screen.findByText('Votre adresse e-mail est confirmée. Merci !')).toBeVisible();
     expect(fetch).toHaveBeenCalledTimes(1);
+    // The profile kept said "not confirmed": the account page must not show it again.
+    expect(queryClient.getQueryData(userKeys.detail(7))).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Aller à mon compte' })).toHaveAttribute('href', '/account');
   });
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { FormMessage } from '@/components/form-field';
+import { FormMessage } from '@bebe-star/web-common/form-field';
 import { useHydrated } from '@/lib/hydrated';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { useConfirmEmail } from '../api/confirm-email';

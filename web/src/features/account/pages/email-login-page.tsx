@@ -1,7 +1,11 @@
 import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
-import { type FormEvent, useState } from 'react';
+import { FormMessage, setServerFieldErrors, TextField } from '@bebe-star/web-common/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { FormMessage, PasswordField, TextField } from '@/components/form-field';
+import { z } from 'zod';
+import { PasswordField } from '@/components/password-field';
 import { SocialLoginButtons } from '@/components/social-login-buttons';
 import { useLogin } from '@/lib/api/auth/login';
 import { useSocialLogin } from '@/lib/api/auth/social-login';
@@ -13,25 +17,34 @@ import '../account.css';
 
 const t = ACCOUNT_TEXT;
 
+const loginSchema = z.object({
+  email: z.string().trim().min(1, t.required),
+  password: z.string().min(1, t.required),
+  remember: z.boolean(),
+});
+type LoginForm = z.infer<typeof loginSchema>;
+
+const FIELDS = ['email', 'password'] as const;
+
 function LoginForm() {
   const returnPath = useReturnPath();
   const login = useLogin();
   const social = useSocialLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
+  const { register, handleSubmit, watch, setError, formState } = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember: true },
+  });
   const [socialError, setSocialError] = useState<string | null>(null);
-  const errors = fieldErrorsOf(login.error);
+  const [email, password, remember] = watch(['email', 'password', 'remember']);
   const formError =
-    socialError ??
-    formErrorOf(social.error, [], t.login.failed) ??
-    formErrorOf(login.error, ['email', 'password'], t.login.failed);
+    socialError ?? formErrorOf(social.error, [], t.login.failed) ?? formErrorOf(login.error, FIELDS, t.login.failed);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (values: LoginForm) => {
     setSocialError(null);
     social.reset();
-    login.mutate({ email: email.trim(), password, remember });
+    login.mutate(values, {
+      onError: (error) => setServerFieldErrors(fieldErrorsOf(error), FIELDS, setError),
+    });
   };
 
   return (
@@ -45,31 +58,27 @@ function LoginForm() {
         }}
         onError={setSocialError}
       />
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="auth-form" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
         <TextField
           label={t.fields.email}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
+          {...register('email')}
+          error={formState.errors.email?.message}
         />
         <PasswordField
           label={t.fields.password}
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
+          {...register('password')}
+          error={formState.errors.password?.message}
         />
         <div className="auth-form__row">
           <label className="checkbox">
-            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            <input type="checkbox" defaultChecked {...register('remember')} />
             {t.login.remember}
           </label>
           <Link to="/forgot-password">{t.login.forgot}</Link>

@@ -1,7 +1,9 @@
 import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
-import { type FormEvent, useState } from 'react';
+import { FormMessage, setServerFieldErrors, TextField } from '@bebe-star/web-common/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { FormMessage, TextField } from '@/components/form-field';
+import { z } from 'zod';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
@@ -9,21 +11,27 @@ import '../account.css';
 
 const t = ACCOUNT_TEXT;
 
+const forgotSchema = z.object({ email: z.string().trim().min(1, t.required) });
+type ForgotForm = z.infer<typeof forgotSchema>;
+
 /** /forgot-password: asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
+  const { register, handleSubmit, watch, setError, formState } = useForm<ForgotForm>({
+    resolver: zodResolver(forgotSchema),
+    defaultValues: { email: '' },
+  });
   const formError = formErrorOf(forgot.error, ['email'], t.forgot.failed);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (email.trim()) forgot.mutate(email.trim());
-  };
+  const submit = ({ email }: ForgotForm) =>
+    forgot.mutate(email, {
+      onError: (error) => setServerFieldErrors(fieldErrorsOf(error), ['email'], setError),
+    });
   return (
     <AuthCard title={t.forgot.title} subtitle={forgot.isSuccess ? undefined : t.forgot.text}>
       {forgot.isSuccess ? (
         <FormMessage kind="success">{t.forgot.sent}</FormMessage>
       ) : (
-        <form className="auth-form" onSubmit={submit} noValidate>
+        <form className="auth-form" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
           {formError && <FormMessage kind="error">{formError}</FormMessage>}
           <TextField
             label={t.fields.email}
@@ -31,14 +39,13 @@ export function ForgotPasswordPage() {
             inputMode="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldErrorsOf(forgot.error).email}
+            {...register('email')}
+            error={formState.errors.email?.message}
           />
           <button
             type="submit"
             className="button button--primary auth-form__submit"
-            disabled={forgot.isPending || !email.trim()}
+            disabled={forgot.isPending || !watch('email').trim()}
           >
             {forgot.isPending ? t.forgot.submitting : t.forgot.submit}
           </button>

@@ -1,7 +1,7 @@
 import { formErrorOf } from '@bebe-star/web-common/api-errors';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormMessage } from '@/components/form-field';
+import { FormMessage } from '@bebe-star/web-common/form-field';
 import { SocialLoginButtons } from '@/components/social-login-buttons';
 import { useSocialLogin } from '@/lib/api/auth/social-login';
 import { account as ACCOUNT_TEXT } from '@/messages/account';

@@ -1,91 +1,90 @@
-import { type FieldErrors, fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
-import { type FormEvent, useState } from 'react';
+import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
+import { FormMessage, setServerFieldErrors, TextField } from '@bebe-star/web-common/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { FormMessage, PasswordField, TextField } from '@/components/form-field';
+import { z } from 'zod';
 import { LocationFields } from '@/components/location-fields';
-import { type RegisterBody, useRegister } from '@/lib/api/auth/register';
+import { PasswordField } from '@/components/password-field';
+import { useRegister } from '@/lib/api/auth/register';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
 import { AuthCard } from '../components/auth-card';
 import { GuestOnly } from '../components/session-guards';
 import { returnQuery, useReturnPath } from '../hooks/use-return-path';
+import { confirmationMatches } from '../password-confirmation';
 import '../account.css';
 
 const t = ACCOUNT_TEXT;
 
-type RegisterForm = Required<
-  Pick<RegisterBody, 'first_name' | 'last_name' | 'username' | 'email' | 'password' | 'confirm_password'>
-> & { city: string; country: string };
-
-const EMPTY: RegisterForm = {
-  first_name: '',
-  last_name: '',
-  username: '',
-  email: '',
-  password: '',
-  confirm_password: '',
-  city: '',
-  country: '',
-};
-
-const FIELDS = Object.keys(EMPTY);
+const required = z.string().trim().min(1, t.required);
 
 /** What the browser can check before sending: required fields and the password confirmation. */
-export function checkRegisterForm(form: RegisterForm): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of ['first_name', 'last_name', 'username', 'email', 'password'] as const) {
-    if (!form[field].trim()) errors[field] = t.required;
-  }
-  if (form.password && form.confirm_password !== form.password) errors.confirm_password = t.passwordsMismatch;
-  return errors;
-}
+const registerSchema = z
+  .object({
+    first_name: required,
+    last_name: required,
+    username: required,
+    email: required,
+    password: z.string().refine((password) => password.trim() !== '', t.required),
+    confirm_password: z.string(),
+    city: z.string(),
+    country: z.string(),
+  })
+  .superRefine(confirmationMatches('password', 'confirm_password'));
+type RegisterForm = z.infer<typeof registerSchema>;
+
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'username',
+  'email',
+  'password',
+  'confirm_password',
+  'city',
+  'country',
+] as const;
 
 function RegisterForm() {
   const returnPath = useReturnPath();
-  const register = useRegister();
-  const [form, setForm] = useState<RegisterForm>(EMPTY);
-  const [checked, setChecked] = useState<FieldErrors>({});
-  const errors = { ...fieldErrorsOf(register.error), ...checked };
-  const formError = formErrorOf(register.error, FIELDS, t.register.failed);
-  const set = (field: keyof RegisterForm) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [field]: event.target.value });
+  const registration = useRegister();
+  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<RegisterForm>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: Object.fromEntries(FIELDS.map((field) => [field, ''])),
+  });
+  const errors = formState.errors;
+  const formError = formErrorOf(registration.error, FIELDS, t.register.failed);
+  const [country, city] = watch(['country', 'city']);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = checkRegisterForm(form);
-    setChecked(problems);
-    register.reset();
-    if (Object.keys(problems).length > 0) return;
-    register.mutate({
-      ...form,
-      first_name: form.first_name.trim(),
-      last_name: form.last_name.trim(),
-      username: form.username.trim(),
-      email: form.email.trim(),
-      city: form.city || undefined,
-      country: form.country || undefined,
-    });
+  const submit = (form: RegisterForm) => {
+    registration.reset();
+    registration.mutate(
+      { ...form, city: form.city || undefined, country: form.country || undefined },
+      { onError: (error) => setServerFieldErrors(fieldErrorsOf(error), FIELDS, setError) },
+    );
   };
 
   return (
     <AuthCard title={t.register.title} subtitle={t.register.subtitle}>
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form
+        className="auth-form"
+        onSubmit={(event) => void handleSubmit(submit, () => registration.reset())(event)}
+        noValidate
+      >
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
         <div className="field-row">
           <TextField
             label={t.fields.firstName}
             autoComplete="given-name"
             required
-            value={form.first_name}
-            onChange={set('first_name')}
-            error={errors.first_name}
+            {...register('first_name')}
+            error={errors.first_name?.message}
           />
           <TextField
             label={t.fields.lastName}
             autoComplete="family-name"
             required
-            value={form.last_name}
-            onChange={set('last_name')}
-            error={errors.last_name}
+            {...register('last_name')}
+            error={errors.last_name?.message}
           />
         </div>
         <TextField
@@ -93,9 +92,8 @@ function RegisterForm() {
           autoComplete="username"
           autoCapitalize="none"
           required
-          value={form.username}
-          onChange={set('username')}
-          error={errors.username}
+          {...register('username')}
+          error={errors.username?.message}
         />
         <TextField
           label={t.fields.email}
@@ -103,36 +101,36 @@ function RegisterForm() {
           inputMode="email"
           autoComplete="email"
           required
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
+          {...register('email')}
+          error={errors.email?.message}
         />
         <PasswordField
           label={t.fields.password}
           autoComplete="new-password"
           required
           hint={t.passwordHint}
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
+          {...register('password')}
+          error={errors.password?.message}
         />
         <PasswordField
           label={t.fields.confirmPassword}
           autoComplete="new-password"
           required
-          value={form.confirm_password}
-          onChange={set('confirm_password')}
-          error={errors.confirm_password}
+          {...register('confirm_password')}
+          error={errors.confirm_password?.message}
         />
         <div className="field-row">
           <LocationFields
-            value={{ country: form.country, city: form.city }}
-            onChange={(location) => setForm({ ...form, ...location })}
-            errors={{ country: errors.country, city: errors.city }}
+            value={{ country, city }}
+            onChange={(location) => {
+              setValue('country', location.country);
+              setValue('city', location.city);
+            }}
+            errors={{ country: errors.country?.message, city: errors.city?.message }}
           />
         </div>
-        <button type="submit" className="button button--primary auth-form__submit" disabled={register.isPending}>
-          {register.isPending ? t.register.submitting : t.register.submit}
+        <button type="submit" className="button button--primary auth-form__submit" disabled={registration.isPending}>
+          {registration.isPending ? t.register.submitting : t.register.submit}
         </button>
       </form>
       <p className="auth-card__switch">

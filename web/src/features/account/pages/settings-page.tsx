@@ -1,7 +1,11 @@
-import { type FieldErrors, fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type KeyboardEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FormMessage, PasswordField, TextField } from '@/components/form-field';
+import { FormMessage, setServerFieldErrors, TextField } from '@bebe-star/web-common/form-field';
+import { z } from 'zod';
+import { PasswordField } from '@/components/password-field';
 import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
 import { useCurrentUser } from '@/lib/current-user';
 import { account as ACCOUNT_TEXT } from '@/messages/account';
@@ -12,6 +16,7 @@ import type { User } from '../api/update-profile';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { ProfileForm } from '../components/profile-form';
+import { confirmationMatches } from '../password-confirmation';
 import { RequireSession } from '@/components/require-session';
 import '../account.css';
 
@@ -26,57 +31,61 @@ const TAB_LABELS: Record<Tab, string> = {
 /** `?onglet=notifications` opens that tab (the account page links to it). */
 const tabOf = (value: string | null): Tab => TABS.find((name) => name === value) ?? 'profile';
 
+const passwordSchema = z
+  .object({
+    current_password: z.string().min(1, t.required),
+    new_password: z.string().min(1, t.required),
+    confirm_password: z.string(),
+  })
+  .superRefine(confirmationMatches('new_password', 'confirm_password', t.newPasswordsMismatch));
+type PasswordForm = z.infer<typeof passwordSchema>;
+const PASSWORD_FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
+const NO_PASSWORDS: PasswordForm = { current_password: '', new_password: '', confirm_password: '' };
+
 function PasswordSection({ user }: { user: User }) {
   const change = useChangePassword(user.id);
-  const [form, setForm] = useState({ current_password: '', new_password: '', confirm_password: '' });
-  const [checked, setChecked] = useState<FieldErrors>({});
-  const errors = { ...fieldErrorsOf(change.error), ...checked };
-  const formError = formErrorOf(change.error, Object.keys(form), t.settings.passwordFailed);
+  const { register, handleSubmit, reset, setError, formState } = useForm<PasswordForm>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: NO_PASSWORDS,
+  });
+  const errors = formState.errors;
+  const formError = formErrorOf(change.error, PASSWORD_FIELDS, t.settings.passwordFailed);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems: FieldErrors = {};
-    if (!form.current_password) problems.current_password = t.required;
-    if (!form.new_password) problems.new_password = t.required;
-    else if (form.new_password !== form.confirm_password) problems.confirm_password = t.newPasswordsMismatch;
-    setChecked(problems);
+  const submit = (form: PasswordForm) => {
     change.reset();
-    if (Object.keys(problems).length > 0) return;
     change.mutate(form, {
-      onSuccess: () => setForm({ current_password: '', new_password: '', confirm_password: '' }),
+      onSuccess: () => reset(NO_PASSWORDS),
+      onError: (error) => setServerFieldErrors(fieldErrorsOf(error), PASSWORD_FIELDS, setError),
     });
   };
 
   return (
     <section className="card account-section" aria-labelledby="password-title">
       <h2 id="password-title">{t.settings.passwordTitle}</h2>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void handleSubmit(submit, () => change.reset())(event)} noValidate>
         {change.isSuccess && <FormMessage kind="success">{t.settings.passwordUpdated}</FormMessage>}
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
         <PasswordField
           label={t.fields.currentPassword}
           autoComplete="current-password"
           required
-          value={form.current_password}
-          onChange={(event) => setForm({ ...form, current_password: event.target.value })}
-          error={errors.current_password}
+          {...register('current_password')}
+          error={errors.current_password?.message}
         />
         <PasswordField
           label={t.fields.newPassword}
           autoComplete="new-password"
           required
           hint={t.passwordHint}
-          value={form.new_password}
-          onChange={(event) => setForm({ ...form, new_password: event.target.value })}
-          error={errors.new_password}
+          {...register('new_password')}
+          error={errors.new_password?.message}
         />
         <PasswordField
           label={t.fields.confirmNewPassword}
           autoComplete="new-password"
           required
-          value={form.confirm_password}
-          onChange={(event) => setForm({ ...form, confirm_password: event.target.value })}
-          error={errors.confirm_password}
+          {...register('confirm_password')}
+          error={errors.confirm_password?.message}
         />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={change.isPending}>
@@ -88,32 +97,36 @@ function PasswordSection({ user }: { user: User }) {
   );
 }
 
+const emailSchema = z.object({
+  email: z.string().trim().min(1, t.required),
+  current_password: z.string().min(1, t.required),
+});
+type EmailForm = z.infer<typeof emailSchema>;
+const EMAIL_FIELDS = ['email', 'current_password'] as const;
+const NO_EMAIL: EmailForm = { email: '', current_password: '' };
+
 function EmailSection({ user }: { user: User }) {
   const change = useChangeEmail(user.id);
-  const [form, setForm] = useState({ email: '', current_password: '' });
-  const [checked, setChecked] = useState<FieldErrors>({});
-  const errors = { ...fieldErrorsOf(change.error), ...checked };
-  const formError = formErrorOf(change.error, Object.keys(form), t.settings.emailFailed);
+  const { register, handleSubmit, reset, setError, formState } = useForm<EmailForm>({
+    resolver: zodResolver(emailSchema),
+    defaultValues: NO_EMAIL,
+  });
+  const errors = formState.errors;
+  const formError = formErrorOf(change.error, EMAIL_FIELDS, t.settings.emailFailed);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems: FieldErrors = {};
-    if (!form.email.trim()) problems.email = t.required;
-    if (!form.current_password) problems.current_password = t.required;
-    setChecked(problems);
+  const submit = (form: EmailForm) => {
     change.reset();
-    if (Object.keys(problems).length > 0) return;
-    change.mutate(
-      { email: form.email.trim(), current_password: form.current_password },
-      { onSuccess: () => setForm({ email: '', current_password: '' }) },
-    );
+    change.mutate(form, {
+      onSuccess: () => reset(NO_EMAIL),
+      onError: (error) => setServerFieldErrors(fieldErrorsOf(error), EMAIL_FIELDS, setError),
+    });
   };
 
   return (
     <section className="card account-section" aria-labelledby="email-title">
       <h2 id="email-title">{t.settings.emailTitle}</h2>
       <p className="account-section__intro">{t.settings.currentEmail(user.email)}</p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void handleSubmit(submit, () => change.reset())(event)} noValidate>
         {change.isSuccess && <FormMessage kind="success">{t.settings.emailUpdated}</FormMessage>}
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
         <TextField
@@ -122,17 +135,15 @@ function EmailSection({ user }: { user: User }) {
           inputMode="email"
           autoComplete="email"
           required
-          value={form.email}
-          onChange={(event) => setForm({ ...form, email: event.target.value })}
-          error={errors.email}
+          {...register('email')}
+          error={errors.email?.message}
         />
         <PasswordField
           label={t.fields.currentPassword}
           autoComplete="current-password"
           required
-          value={form.current_password}
-          onChange={(event) => setForm({ ...form, current_password: event.target.value })}
-          error={errors.current_password}
+          {...register('current_password')}
+          error={errors.current_password?.message}
         />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={change.isPending}>

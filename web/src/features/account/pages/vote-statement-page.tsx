@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { FormMessage } from '@/components/form-field';
+import { FormMessage } from '@bebe-star/web-common/form-field';
 import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
 import { RequireSession } from '@/components/require-session';
 import { ResultsDossierLine } from '@/components/transparency/results-dossier';

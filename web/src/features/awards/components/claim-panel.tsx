@@ -49,7 +49,8 @@ function ClaimOutcome({ claim }: { claim: PrizeClaim }) {
         </>
       )}
       <p className="claim-outcome__meta">
-        {t.requestedOn(formatDateTime(claim.created_at))} · {t.phoneUsed(formatPhone(claim.phone_number))}
+        {t.requestedOn(formatDateTime(claim.created_at))} ·{' '}
+        {t.phoneUsed(formatPhone(claim.phone_number), claim.operator)}
       </p>
       {claim.status === 'paid' && (
         <Link className="button button--small" to="/temoignages">

@@ -1,11 +1,13 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { RankBadge } from '@/components/awards/rank-badge';
 import { StarRating, StarRatingInput } from '@/components/awards/star-rating';
 import type { Testimonial } from '@/lib/api/testimonials/get-testimonials';
 import { useUpdateTestimonial } from '@/lib/api/testimonials/update-testimonial';
 import { useDateFormats } from '@/lib/use-date-formats';
 import { awards as AWARDS_TEXT } from '@/messages/awards';
-import { TESTIMONIAL_MAX_LENGTH } from './testimonial-form';
+import { type TestimonialChange, testimonialChangeSchema, TESTIMONIAL_MAX_LENGTH } from './testimonial-form';
 
 const t = AWARDS_TEXT.testimonialPage;
 
@@ -20,36 +22,33 @@ function EditForm({
 }) {
   const messageId = useId();
   const update = useUpdateTestimonial();
-  const [rating, setRating] = useState(testimonial.rating);
-  const [text, setText] = useState(testimonial.text);
-  const [missingText, setMissingText] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setMissingText(true);
-      return;
-    }
-    update.mutate({ id: testimonial.id, change: { rating, text: text.trim() } }, { onSuccess: onSaved });
-  };
+  const { register, control, handleSubmit, clearErrors, formState } = useForm<TestimonialChange>({
+    resolver: zodResolver(testimonialChangeSchema),
+    defaultValues: { rating: testimonial.rating, text: testimonial.text },
+  });
+  const missingText = formState.errors.text?.message;
+  const submit = (change: TestimonialChange) => update.mutate({ id: testimonial.id, change }, { onSuccess: onSaved });
   return (
-    <form className="my-testimonial__edit" onSubmit={submit} noValidate>
-      <StarRatingInput label={t.rating} value={rating} onChange={setRating} disabled={update.isPending} />
+    <form className="my-testimonial__edit" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingInput label={t.rating} value={field.value} onChange={field.onChange} disabled={update.isPending} />
+        )}
+      />
       <div className="field">
         <label htmlFor={messageId}>{t.message}</label>
         <textarea
           id={messageId}
           rows={4}
           maxLength={TESTIMONIAL_MAX_LENGTH}
-          value={text}
-          aria-invalid={missingText || undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setMissingText(false);
-          }}
+          aria-invalid={missingText ? true : undefined}
+          {...register('text', { onChange: () => clearErrors('text') })}
         />
         {missingText && (
           <span className="field__error" role="alert">
-            {t.messageRequired}
+            {missingText}
           </span>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { useWinnerTotals } from '@/lib/api/winners/get-winner-totals';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@bebe-star/web-common/format';
 import { awards as AWARDS_TEXT } from '@/messages/awards';
 
 const t = AWARDS_TEXT.podium;

@@ -1,16 +1,29 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { RankBadge } from '@/components/awards/rank-badge';
 import { StarRatingInput } from '@/components/awards/star-rating';
 import { useCreateTestimonial } from '@/lib/api/testimonials/create-testimonial';
 import type { WonContest } from '@/lib/api/winners/get-my-wins';
 import { awards as AWARDS_TEXT } from '@/messages/awards';
+import { z } from 'zod';
 
 const t = AWARDS_TEXT.testimonialPage;
 /** The API's limit on a testimonial's length. */
 export const TESTIMONIAL_MAX_LENGTH = 2000;
 /** After the thank-you message, the parent goes home. */
 const SUCCESS_REDIRECT_MS = 4_000;
+
+/** A testimonial's stars and text, as written and as edited: the text trimmed and required. */
+export const testimonialChangeSchema = z.object({
+  rating: z.number(),
+  text: z.string().trim().min(1, t.messageRequired),
+});
+export type TestimonialChange = z.infer<typeof testimonialChangeSchema>;
+
+const testimonialSchema = testimonialChangeSchema.extend({ winner: z.number() });
+type TestimonialValues = z.infer<typeof testimonialSchema>;
 
 /** The thank-you message, then home after 4 s. */
 export function TestimonialSent() {
@@ -34,22 +47,17 @@ export function TestimonialForm({ wins, onSent }: { wins: WonContest[]; onSent: 
   const create = useCreateTestimonial();
   const winId = useId();
   const messageId = useId();
-  const [winner, setWinner] = useState(wins[0]?.winner_id ?? 0);
-  const [rating, setRating] = useState(1);
-  const [text, setText] = useState('');
-  const [missingText, setMissingText] = useState(false);
+  const { register, control, handleSubmit, watch, clearErrors, formState } = useForm<TestimonialValues>({
+    resolver: zodResolver(testimonialSchema),
+    defaultValues: { winner: wins[0]?.winner_id ?? 0, rating: 1, text: '' },
+  });
+  const missingText = formState.errors.text?.message;
+  const length = watch('text').length;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setMissingText(true);
-      return;
-    }
-    create.mutate({ rating, text: text.trim(), winner }, { onSuccess: onSent });
-  };
+  const submit = (values: TestimonialValues) => create.mutate(values, { onSuccess: onSent });
 
   return (
-    <form className="testimonial-form" onSubmit={submit} noValidate>
+    <form className="testimonial-form" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
       {wins.length === 1 && (
         <p className="testimonial-form__win">
           <RankBadge rank={wins[0].rank} />
@@ -59,7 +67,7 @@ export function TestimonialForm({ wins, onSent }: { wins: WonContest[]; onSent: 
       {wins.length > 1 && (
         <div className="field">
           <label htmlFor={winId}>{t.win}</label>
-          <select id={winId} value={winner} onChange={(event) => setWinner(Number(event.target.value))}>
+          <select id={winId} {...register('winner', { valueAsNumber: true })}>
             {wins.map((win) => (
               <option key={win.winner_id} value={win.winner_id}>
                 {t.winOption(win.baby_name, win.rank, win.title)}
@@ -68,7 +76,13 @@ export function TestimonialForm({ wins, onSent }: { wins: WonContest[]; onSent: 
           </select>
         </div>
       )}
-      <StarRatingInput label={t.rating} value={rating} onChange={setRating} disabled={create.isPending} />
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingInput label={t.rating} value={field.value} onChange={field.onChange} disabled={create.isPending} />
+        )}
+      />
       <div className="field">
         <label htmlFor={messageId}>{t.message}</label>
         <textarea
@@ -77,18 +91,14 @@ export function TestimonialForm({ wins, onSent }: { wins: WonContest[]; onSent: 
           required
           maxLength={TESTIMONIAL_MAX_LENGTH}
           placeholder={t.placeholder}
-          value={text}
-          aria-invalid={missingText || undefined}
+          aria-invalid={missingText ? true : undefined}
           aria-describedby={missingText ? `${messageId}-error` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setMissingText(false);
-          }}
+          {...register('text', { onChange: () => clearErrors('text') })}
         />
-        <span className="testimonial-form__counter">{t.counter(text.length, TESTIMONIAL_MAX_LENGTH)}</span>
+        <span className="testimonial-form__counter">{t.counter(length, TESTIMONIAL_MAX_LENGTH)}</span>
         {missingText && (
           <span id={`${messageId}-error`} className="field__error" role="alert">
-            {t.messageRequired}
+            {missingText}
           </span>
         )}
       </div>

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { RankBadge } from '@/components/awards/rank-badge';
-import { Modal } from '@/components/modal';
+import { Modal } from '@bebe-star/web-common/modal';
 import type { Winner } from '@/lib/api/winners/get-winners';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@bebe-star/web-common/format';
 import { useDateFormats } from '@/lib/use-date-formats';
 import { awards as AWARDS_TEXT } from '@/messages/awards';
 

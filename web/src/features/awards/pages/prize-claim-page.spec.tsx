@@ -30,6 +30,7 @@ function makeClaim(overrides: Partial<PrizeClaim> = {}): PrizeClaim {
   return {
     id: 9,
     phone_number: '+221771234567',
+    operator: 'Wave',
     status: 'pending',
     status_display: 'En attente de paiement',
     payout_reference: null,
@@ -97,7 +98,7 @@ describe('PrizeClaimPage', () => {
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/login?returnUrl=%2Frecuperer-lot');
   });
 
-  it('checks the phone number with the country rules, removes the spaces and claims once', async () => {
+  it('checks the phone number with the country rules, asks the operator, removes the spaces and claims once', async () => {
     const win = makeWin();
     let claimed = false;
     const fetch = stubApi({
@@ -125,23 +126,60 @@ describe('PrizeClaimPage', () => {
     await screen.findByText('+221');
     const submit = screen.getByRole('button', { name: 'Envoyer ma demande' });
 
+    expect(screen.getByLabelText('Pays du numéro')).toHaveValue('Sénégal');
     await userEvent.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez saisir un numéro de téléphone valide.');
+    expect(phone).toHaveAccessibleDescription(/Veuillez saisir un numéro de téléphone valide\./);
+    expect(phone).toHaveFocus();
+    const operator = screen.getByLabelText('Opérateur mobile money');
+    expect(operator).toHaveAccessibleDescription('Indiquez l’opérateur de mobile money qui recevra le lot.');
     await userEvent.type(phone, '66 12 34 56 7');
     await userEvent.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Format invalide pour Sénégal. Exemple: 771234567');
+    expect(phone).toHaveAccessibleDescription(/Format invalide pour Sénégal\. Exemple: 771234567/);
 
     await userEvent.clear(phone);
     await userEvent.type(phone, '77 123 45 67');
+    expect(
+      within(operator)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisissez l’opérateur', 'Orange Money', 'Wave', 'Free Money']);
+    await userEvent.selectOptions(operator, 'Wave');
     await userEvent.click(submit);
 
     expect(await screen.findByText(/Votre demande a été enregistrée avec succès/)).toBeInTheDocument();
     const posts = fetch.mock.calls.map(([input]) => input as Request).filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
     const [post] = posts;
-    await expect(post.json()).resolves.toEqual({ winner: 31, phone_number: '+221771234567' });
+    await expect(post.json()).resolves.toEqual({
+      winner: 31,
+      phone_number: '+221771234567',
+      country: 'Sénégal',
+      operator: 'Wave',
+    });
     await waitFor(() => expect(within(panel()).getByText('En attente de paiement')).toBeInTheDocument());
+    expect(within(panel()).getByText(/Numéro de paiement : \+221 77 123 45 67 \(Wave\)/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Envoyer ma demande' })).not.toBeInTheDocument();
+  });
+
+  it('lets the winner choose another country, with its dial code and its operators', async () => {
+    const win = makeWin();
+    const fetch = stubClaimApi([win], { 4: eligibility(win) });
+    renderPage(<PrizeClaimPage />, { path: '/recuperer-lot' });
+    const country = await screen.findByLabelText('Pays du numéro');
+    await screen.findByText('+221');
+    await userEvent.selectOptions(country, "Côte d'Ivoire");
+    expect(screen.getByText('+225')).toBeInTheDocument();
+    expect(screen.getByText("Sans l'indicatif +225. Les espaces sont acceptés.")).toBeInTheDocument();
+    const operator = screen.getByLabelText('Opérateur mobile money');
+    expect(
+      within(operator)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisissez l’opérateur', 'Orange Money', 'MTN MoMo', 'Moov Money', 'Wave']);
+    // A country without a list of operators takes the name as typed.
+    await userEvent.selectOptions(country, 'France');
+    expect(screen.getByLabelText('Opérateur mobile money').tagName).toBe('INPUT');
+    expect(fetch.mock.calls.some(([input]) => (input as Request).method === 'POST')).toBe(false);
   });
 
   it('shows the server’s refusal of the number under the field', async () => {
@@ -154,8 +192,10 @@ describe('PrizeClaimPage', () => {
     });
     renderPage(<PrizeClaimPage />, { path: '/recuperer-lot' });
     await userEvent.type(await screen.findByLabelText('Numéro mobile money'), '+228 90 12');
+    await userEvent.selectOptions(screen.getByLabelText('Opérateur mobile money'), 'Wave');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Format invalide pour Togo. Exemple: 0123456789');
+    await waitFor(() => expect(screen.getByLabelText('Numéro mobile money')).toHaveFocus());
   });
 
   it('shows where each prize stands: awaiting payment, paid with its reference, rejected with the reason, expired', async () => {

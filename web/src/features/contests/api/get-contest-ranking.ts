@@ -36,4 +36,13 @@ export const getContestRanking = (contestId: number): Promise<RankingEntry[]> =>
 export const contestRankingQuery = (contestId: number) =>
   queryOptions({ queryKey: contestKeys.ranking(contestId), queryFn: () => getContestRanking(contestId) });
 
-export const useContestRanking = (contestId: number) => useQuery(contestRankingQuery(contestId));
+/** While the live feed is down, the ranking read over HTTP this often (and again as soon as the connection is back). */
+export const OFFLINE_REFRESH_MS = 30_000;
+
+/** The ranking; `offline`: the live feed is down, so the lines are read again every 30 s and on reconnecting. */
+export const useContestRanking = (contestId: number, { offline = false } = {}) =>
+  useQuery({
+    ...contestRankingQuery(contestId),
+    refetchInterval: offline ? OFFLINE_REFRESH_MS : false,
+    refetchOnReconnect: offline ? 'always' : true,
+  });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Contest } from '@/lib/api/contests/get-contest';
-import { formatFcfa } from '@/lib/format';
+import { formatFcfa } from '@bebe-star/web-common/format';
 import { useDateFormats } from '@/lib/use-date-formats';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { ContestImage } from './contest-image';

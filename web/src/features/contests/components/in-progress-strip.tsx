@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { WhenVisible } from '@/components/when-visible';
 import { useInProgressContests } from '@/lib/api/contests/get-in-progress-contests';
 import { useDateFormats } from '@/lib/use-date-formats';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
@@ -7,7 +8,12 @@ import { sortContests } from './contest-order';
 
 const t = CONTESTS_TEXT;
 
-/** The contests in progress, in a horizontal strip: open ones lead to their participants. */
+/**
+ * The contests in progress, in a horizontal strip: open ones lead to their participants. A phone's
+ * screen shows the first card and the edge of the second; the browser would fetch the pictures of
+ * the cards further right at once (lazy loading looks 1,250 px or more ahead, sideways too), so
+ * after the first each picture comes when its card does.
+ */
 export function InProgressStrip() {
   const { data, isPending, isError } = useInProgressContests();
   const { formatDate } = useDateFormats();
@@ -22,13 +28,19 @@ export function InProgressStrip() {
       {data?.length === 0 && <p className="muted">{t.home.inProgressEmpty}</p>}
       {data && data.length > 0 && (
         <ul className="in-progress__list">
-          {sortContests(data).map((contest) => (
+          {sortContests(data).map((contest, index) => (
             <li key={contest.id}>
               <Link
                 className="in-progress__item card"
                 to={contest.status === 'open' ? `/concours/${contest.id}/participants` : '/concours'}
               >
-                <ContestImage contest={contest} className="in-progress__image" />
+                {index === 0 ? (
+                  <ContestImage contest={contest} className="in-progress__image" />
+                ) : (
+                  <WhenVisible placeholderClass="in-progress__image contest-image--empty">
+                    <ContestImage contest={contest} className="in-progress__image" />
+                  </WhenVisible>
+                )}
                 <span className={`status-badge status-badge--${contest.status}`}>{t.list.status[contest.status]}</span>
                 <strong className="in-progress__title">{contest.title}</strong>
                 <span className="muted">

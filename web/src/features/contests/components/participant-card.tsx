@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Participant } from '@/lib/api/participants/get-participant';
-import { ordinal } from '@/lib/format';
+import { ordinal } from '@bebe-star/web-common/french';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT.participants;

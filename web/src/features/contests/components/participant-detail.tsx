@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CommentsWidget } from '@/components/comments/comments-widget';
-import { Modal } from '@/components/modal';
+import { Modal } from '@bebe-star/web-common/modal';
 import { PhoneVotes, smsShareLine } from '@/components/phone-votes';
 import { LoadingState } from '@/components/status-views';
 import { useContestChannels } from '@/lib/api/channels/get-contest-channels';
 import { type Participant, useParticipant } from '@/lib/api/participants/get-participant';
-import { ordinal } from '@/lib/format';
+import { ordinal } from '@bebe-star/web-common/french';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT;

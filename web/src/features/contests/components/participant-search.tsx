@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 
 const t = CONTESTS_TEXT.participants;
@@ -13,18 +13,21 @@ interface ParticipantSearchProps {
 
 /** The search box: submitted with Enter or the button (a blank term is ignored), cleared with ×. */
 export function ParticipantSearch({ term, onSearch, count, searching }: ParticipantSearchProps) {
-  const [draft, setDraft] = useState(term);
-  useEffect(() => setDraft(term), [term]);
+  // The box follows the applied term (a new address, a cleared chip); the term is also the input's
+  // defaultValue, so that the server's render shows it.
+  const { register, handleSubmit, watch, setValue } = useForm({ values: { search: term } });
+  const draft = watch('search');
   return (
     <div className="search">
       <form
         role="search"
         className="search__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const next = draft.trim();
-          if (next) onSearch(next);
-        }}
+        onSubmit={(event) =>
+          void handleSubmit(({ search }) => {
+            const next = search.trim();
+            if (next) onSearch(next);
+          })(event)
+        }
       >
         <label htmlFor="participant-search" className="visually-hidden">
           {t.searchLabel}
@@ -35,9 +38,9 @@ export function ParticipantSearch({ term, onSearch, count, searching }: Particip
             type="search"
             className="search__input"
             placeholder={t.searchPlaceholder}
-            value={draft}
             enterKeyHint="search"
-            onChange={(event) => setDraft(event.target.value)}
+            defaultValue={term}
+            {...register('search')}
           />
           {draft && (
             <button
@@ -45,7 +48,7 @@ export function ParticipantSearch({ term, onSearch, count, searching }: Particip
               className="search__clear"
               aria-label={t.clearSearch}
               onClick={() => {
-                setDraft('');
+                setValue('search', '');
                 onSearch('');
               }}
             >

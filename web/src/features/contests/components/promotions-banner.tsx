@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useNow } from '@/components/countdown';
 import { useVotePacks, type VotePack } from '@/lib/api/payments/get-vote-packs';
-import { formatFcfa } from '@/lib/format';
+import { formatFcfa } from '@bebe-star/web-common/format';
+import { useHydrated } from '@/lib/hydrated';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { promotedPacks, promotionCountdown } from './promotion-times';
 
@@ -41,10 +42,16 @@ function PromotionItem({ pack, now }: { pack: VotePack; now: Date }) {
   );
 }
 
-/** The vote packs in promotion (active or upcoming), or nothing when there are none. */
+/**
+ * The vote packs in promotion (active or upcoming), or nothing when there are none. Their countdowns
+ * are counted from the time the packs were read until the page is the browser's: the server's render
+ * hands that time over with the packs, so the browser's first render shows the server's text whatever
+ * its own clock says (a minute later, past midnight); then from the browser's clock, every minute.
+ */
 export function PromotionsBanner() {
-  const { data } = useVotePacks();
-  const now = useNow(60_000);
+  const { data, dataUpdatedAt } = useVotePacks();
+  const clock = useNow(60_000);
+  const now = useHydrated() ? clock : new Date(dataUpdatedAt);
   const packs = promotedPacks(data ?? []);
   if (packs.length === 0) return null;
   const active = packs.filter((pack) => pack.promotion_status === 'active');

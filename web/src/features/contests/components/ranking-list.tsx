@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ordinal } from '@/lib/format';
+import { ordinal } from '@bebe-star/web-common/french';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import type { RankingLine } from './ranking-order';
 
@@ -42,7 +42,10 @@ export function RankingList({ contestId, lines, highlighted, markedId = null }: 
                 {line.baby_name.charAt(0)}
               </span>
             )}
-            <span className="ranking__name">{line.baby_name}</span>
+            <span className="ranking__who">
+              <span className="ranking__name">{line.baby_name}</span>
+              {line.city && <span className="ranking__city">{line.city}</span>}
+            </span>
             <span className="ranking__votes">{t.participants.votes(line.vote_count)}</span>
           </>
         );

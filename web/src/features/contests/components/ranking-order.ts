@@ -8,6 +8,8 @@ export interface RankingLine {
   baby_name: string;
   photo_url: string | null;
   vote_count: number;
+  /** The participant's city, shown under the name when known. */
+  city?: string;
 }
 
 /** The spec's order: ranked participants by rank, then the unranked ones (rank null) by votes. */

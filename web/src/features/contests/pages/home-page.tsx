@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { WhenVisible } from '@/components/when-visible';
 import { useInProgressContests } from '@/lib/api/contests/get-in-progress-contests';
-import { formatFcfa } from '@/lib/format';
+import { formatFcfa } from '@bebe-star/web-common/format';
 import { awards as AWARDS_TEXT } from '@/messages/awards';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { InProgressStrip } from '../components/in-progress-strip';

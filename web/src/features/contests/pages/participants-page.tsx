@@ -9,7 +9,7 @@ import { useContest } from '@/lib/api/contests/get-contest';
 import { useCountries } from '@/lib/api/locations/get-countries';
 import type { Participant } from '@/lib/api/participants/get-participant';
 import { useSiteSettings } from '@/lib/api/settings/site-settings';
-import { formatFcfa } from '@/lib/format';
+import { formatFcfa } from '@bebe-star/web-common/format';
 import { common as COMMON_TEXT } from '@/messages/common';
 import { contests as CONTESTS_TEXT } from '@/messages/contests';
 import { useContestParticipants } from '../api/get-contest-participants';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/status-views';
 import { SupportLinks } from '@/components/support-links';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@bebe-star/web-common/format';
 import { legal as LEGAL_TEXT } from '@/messages/legal';
 import '../legal.css';
 

@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@bebe-star/web-common/api-errors';
 import { type FormEvent, useState } from 'react';
 import { SocialLoginButtons } from '@/components/social-login-buttons';
 import { useLogin } from '@/lib/api/auth/login';
@@ -5,6 +6,7 @@ import { useRegister } from '@/lib/api/auth/register';
 import { useSocialLogin } from '@/lib/api/auth/social-login';
 import { digitsOnly } from '@/lib/phone-rules';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
+import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { FieldError } from './field-error';
 
 const t = PARTICIPATION_TEXT.auth;
@@ -20,14 +22,16 @@ function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const { container, refused } = useFocusFirstError<HTMLFormElement>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = { ...(email.trim() ? {} : { email: required }), ...(password ? {} : { password: required }) };
     setErrors(next);
-    if (Object.keys(next).length === 0) login.mutate({ email: email.trim(), password, remember: true });
+    if (Object.keys(next).length > 0) refused();
+    else login.mutate({ email: email.trim(), password, remember: true }, { onError: refused });
   };
   return (
-    <form className="auth-panel__form" onSubmit={submit} noValidate>
+    <form className="auth-panel__form" onSubmit={submit} noValidate ref={container}>
       <div className="field">
         <label htmlFor="login-email">{t.email}</label>
         <input
@@ -83,6 +87,15 @@ function SignUpForm() {
   const [dialCode, setDialCode] = useState(SIGN_UP_DIAL_CODES[0]);
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
+  const { container, refused } = useFocusFirstError<HTMLFormElement>();
+  // What the server refused, under its field (the confirmation is sent as confirm_password).
+  const server = fieldErrorsOf(signUp.error);
+  const serverErrors: Partial<Record<SignUpField, string>> = {
+    ...Object.fromEntries(SIGN_UP_FIELDS.map((field) => [field, server[field]])),
+    confirm: server.confirm_password,
+  };
+  const shown = (field: SignUpField) => errors[field] ?? serverErrors[field];
+  const placed = SIGN_UP_FIELDS.some((field) => serverErrors[field]) || Boolean(server.phone);
   const labels: Record<SignUpField, string> = {
     first_name: t.firstName,
     last_name: t.lastName,
@@ -107,20 +120,26 @@ function SignUpForm() {
     for (const field of SIGN_UP_FIELDS) if (!values[field].trim()) next[field] = required;
     if (values.password && values.confirm && values.password !== values.confirm) next.confirm = t.passwordMismatch;
     setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    signUp.mutate({
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      username: values.username.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      confirm_password: values.confirm,
-      ...(phone ? { phone: `${dialCode}${phone}` } : {}),
-    });
+    if (Object.keys(next).length > 0) {
+      refused();
+      return;
+    }
+    signUp.mutate(
+      {
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        confirm_password: values.confirm,
+        ...(phone ? { phone: `${dialCode}${phone}` } : {}),
+      },
+      { onError: refused },
+    );
   };
 
   return (
-    <form className="auth-panel__form" onSubmit={submit} noValidate>
+    <form className="auth-panel__form" onSubmit={submit} noValidate ref={container}>
       <div className="auth-panel__grid">
         {SIGN_UP_FIELDS.map((field) => (
           <div className="field" key={field}>
@@ -130,10 +149,14 @@ function SignUpForm() {
               type={types[field] ?? 'text'}
               autoComplete={autoComplete[field]}
               value={values[field]}
-              aria-invalid={Boolean(errors[field])}
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              aria-invalid={Boolean(shown(field))}
+              aria-describedby={shown(field) ? `signup-${field}-error` : undefined}
+              onChange={(event) => {
+                setValues({ ...values, [field]: event.target.value });
+                setErrors({ ...errors, [field]: undefined });
+              }}
             />
-            <FieldError id={`signup-${field}-error`} message={errors[field]} />
+            <FieldError id={`signup-${field}-error`} message={shown(field)} />
           </div>
         ))}
       </div>
@@ -158,11 +181,14 @@ function SignUpForm() {
             autoComplete="tel-national"
             maxLength={15}
             value={phone}
+            aria-invalid={server.phone ? true : undefined}
+            aria-describedby={server.phone ? 'signup-phone-error' : undefined}
             onChange={(event) => setPhone(digitsOnly(event.target.value))}
           />
         </div>
+        <FieldError id="signup-phone-error" message={server.phone} />
       </div>
-      {signUp.isError && (
+      {signUp.isError && !placed && (
         <p className="form-error" role="alert">
           {signUp.error.message || t.signUpError}
         </p>

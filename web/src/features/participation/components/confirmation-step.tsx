@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
+import type { UploadProgress } from '../api/send-with-progress';
 import type { RegistrationFailure } from '../utils/registration-error';
 import type { ChildData, FieldErrors } from '../utils/wizard-validation';
 import { FieldError } from './field-error';
 import { ParticipationSummary } from './participation-summary';
+import { UploadStatus } from './upload-status';
 
 const t = PARTICIPATION_TEXT;
 
@@ -19,9 +21,16 @@ interface ConfirmationStepProps {
   /** The terms open in another tab: leaving for them must not restart the wizard. */
   onOpenTerms: () => void;
   onBackToPhoto: (message: string) => void;
+  /** While sending: how far it has gone; undefined when not sending. */
+  upload?: UploadProgress;
+  /** Sends it all again (same key), after a dropped connection. */
+  onRetry: () => void;
 }
 
-/** The last step: the summary, the terms to accept and what the server refused. */
+/**
+ * The last step: the summary, the terms to accept, the sending's progress and what the server refused;
+ * a send the connection interrupted keeps everything and offers « Réessayer ».
+ */
 export function ConfirmationStep({
   data,
   contestTitle,
@@ -33,6 +42,8 @@ export function ConfirmationStep({
   onTermsChange,
   onOpenTerms,
   onBackToPhoto,
+  upload,
+  onRetry,
 }: ConfirmationStepProps) {
   return (
     <>
@@ -58,9 +69,15 @@ export function ConfirmationStep({
         </label>
         <FieldError id="terms-error" message={errors.terms} />
       </div>
+      {upload && <UploadStatus progress={upload} />}
       {failure && (
         <div className="form-error" role="alert">
           <p>{failure.message}</p>
+          {failure.retryable && (
+            <button type="button" className="button button--primary" onClick={onRetry}>
+              {t.confirmation.retry}
+            </button>
+          )}
           {failure.inappropriatePhoto && (
             <button type="button" className="button" onClick={() => onBackToPhoto(failure.message)}>
               {t.errors.backToPhoto}

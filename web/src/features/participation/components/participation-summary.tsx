@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@bebe-star/web-common/format';
 import { checkPhone } from '@/lib/phone-rules';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { usePhotoPreview } from '../hooks/use-photo-preview';

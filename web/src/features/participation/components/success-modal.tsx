@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '@/components/modal';
+import { Modal } from '@bebe-star/web-common/modal';
 
 /** A modal announcing success (the page redirects shortly after, so it cannot be closed). */
 export function SuccessModal({ title, children }: { title: string; children: ReactNode }) {

@@ -7,13 +7,15 @@ interface WizardActionsProps {
   step: number;
   hasPhoto: boolean;
   pending: boolean;
+  /** A send the connection cut off: « Réessayer », beside its message, is the one way on. */
+  retrying?: boolean;
   onBack: () => void;
   onNext: () => void;
   onSubmit: () => void;
 }
 
 /** Back, next (steps before the authentication) and, on the last step, the submission. */
-export function WizardActions({ step, hasPhoto, pending, onBack, onNext, onSubmit }: WizardActionsProps) {
+export function WizardActions({ step, hasPhoto, pending, retrying, onBack, onNext, onSubmit }: WizardActionsProps) {
   return (
     <div className="wizard__actions">
       <button type="button" className="button" onClick={onBack} disabled={step <= 1 || pending}>
@@ -29,7 +31,7 @@ export function WizardActions({ step, hasPhoto, pending, onBack, onNext, onSubmi
           {t.wizard.next}
         </button>
       )}
-      {step === TOTAL_STEPS && (
+      {step === TOTAL_STEPS && !retrying && (
         <button type="button" className="button button--primary" onClick={onSubmit} disabled={pending}>
           {pending ? t.confirmation.submitting : t.confirmation.submit}
         </button>

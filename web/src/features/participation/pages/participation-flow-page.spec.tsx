@@ -1,13 +1,33 @@
-import { stubApi } from '@bebe-star/web-common/test/stub-api';
+import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { fakeAccessToken } from '@/test/factories';
-import { CITIES, COUNTRIES, renderPage } from '../test/render';
+import type { UploadProgress } from '../api/send-with-progress';
+import { CITIES, COUNTRIES, makeContest, renderPage } from '../test/render';
 import { ParticipationFlowPage } from './participation-flow-page';
 
+/**
+ * The upload's transport (XMLHttpRequest, its own spec) goes through the stubbed fetch, a request
+ * without answer failing as it does with the NetworkError; a test may report progress meanwhile.
+ */
+const uploads = vi.hoisted(() => ({ progress: null as ((progress: UploadProgress) => void) | null }));
+vi.mock('../api/send-with-progress', async () => {
+  const { NetworkError } = await import('@bebe-star/web-common/api-errors');
+  return {
+    sendWithProgress: (request: Request, onProgress: (progress: UploadProgress) => void) => {
+      uploads.progress = onProgress;
+      return fetch(request).catch((cause: unknown) => {
+        throw new NetworkError({ cause });
+      });
+    },
+  };
+});
+
 const year = String(new Date().getFullYear() - 1);
+/** One mixed contest open: the one every child is entered in. */
+const OPEN = [makeContest({ id: 4, title: 'Concours Bébé Star', gender: 'mixed' })];
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
 const progress = () => screen.getByText(/^Étape \d sur 6$/).textContent;
 
@@ -40,7 +60,7 @@ describe('ParticipationFlowPage', () => {
     stubApi({
       'GET /api/countries': COUNTRIES,
       'GET /api/cities': CITIES,
-      'GET /api/contests/contests/in-progress': [],
+      'GET /api/contests/contests/in-progress': OPEN,
       'GET /api/users/7': { id: 7, email: 'awa@example.com', first_name: 'Fatou' },
     });
   });
@@ -137,7 +157,7 @@ describe('ParticipationFlowPage', () => {
     const fetch = stubApi({
       'GET /api/countries': COUNTRIES,
       'GET /api/cities': CITIES,
-      'GET /api/contests/contests/in-progress': [],
+      'GET /api/contests/contests/in-progress': OPEN,
       'GET /api/users/7': { id: 7, email: 'awa@example.com' },
       'POST /api/contests/register': new Response(
         JSON.stringify({ photo: ['Cette image a été jugée inappropriée.'] }),
@@ -159,6 +179,123 @@ describe('ParticipationFlowPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Revenir à la sélection de photo' }));
     expect(progress()).toBe('Étape 4 sur 6');
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  });
+
+  it('shows the only open contest for the child on step 1, and asks when several are open', async () => {
+    vi.restoreAllMocks();
+    stubApi({
+      'GET /api/countries': COUNTRIES,
+      'GET /api/cities': CITIES,
+      'GET /api/contests/contests/in-progress': [
+        makeContest({ id: 4, title: 'Concours des Filles', gender: 'female' }),
+        makeContest({ id: 5, title: 'Grand concours mixte', gender: 'mixed', end_date: '2027-01-31T12:00:00Z' }),
+        makeContest({ id: 6, title: 'Concours des Garçons', gender: 'male' }),
+        makeContest({ id: 7, title: 'Bientôt', gender: 'mixed', status: 'pre_registration' }),
+      ],
+    });
+    start();
+    await userEvent.click(screen.getByRole('radio', { name: 'Garçon' }));
+    expect(await screen.findByText('Concours des Garçons')).toBeInTheDocument();
+    expect(screen.getByText('Grand concours mixte')).toBeInTheDocument();
+    expect(screen.queryByText('Concours des Filles')).not.toBeInTheDocument();
+    expect(screen.getByText('2 concours sont ouverts à votre enfant : choisissez le sien')).toBeInTheDocument();
+    expect(screen.getByText('Du 1er novembre 2026 au 31 décembre 2026')).toBeInTheDocument();
+
+    await next();
+    expect(progress()).toBe('Étape 1 sur 6');
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez choisir un concours');
+    expect(screen.getByRole('radio', { name: /Concours des Garçons/ })).toHaveFocus();
+    await userEvent.click(screen.getByRole('radio', { name: /Grand concours mixte/ }));
+    await next();
+    expect(progress()).toBe('Étape 2 sur 6');
+    expect(screen.getByText('Concours : Grand concours mixte')).toBeInTheDocument();
+  });
+
+  it('shows a single open contest without asking, and refuses step 1 when none takes the child', async () => {
+    vi.restoreAllMocks();
+    stubApi({
+      'GET /api/countries': COUNTRIES,
+      'GET /api/cities': CITIES,
+      'GET /api/contests/contests/in-progress': [makeContest({ id: 4, title: 'Concours des Filles' })],
+    });
+    start();
+    expect(await screen.findByText('Concours des Filles')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Concours des Filles/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Garçon' }));
+    expect(screen.queryByText('Concours des Filles')).not.toBeInTheDocument();
+    await next();
+    expect(screen.getByRole('alert')).toHaveTextContent('Aucun concours ouvert correspondant au genre de ce bébé');
+    expect(progress()).toBe('Étape 1 sur 6');
+    await userEvent.click(screen.getByRole('radio', { name: 'Fille' }));
+    expect(screen.getByText('Concours des Filles')).toBeInTheDocument();
+    await next();
+    expect(progress()).toBe('Étape 2 sur 6');
+  });
+
+  it('focuses the first field in error when a step is refused', async () => {
+    start();
+    await userEvent.click(screen.getByRole('radio', { name: 'Fille' }));
+    await next();
+    await next();
+    expect(screen.getByLabelText('Prénom')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Prénom'), 'Awa');
+    await next();
+    await screen.findByRole('option', { name: 'Dakar' });
+    await userEvent.selectOptions(screen.getByLabelText('Jour'), '5');
+    await next();
+    expect(screen.getByLabelText('Jour')).toHaveFocus();
+  });
+
+  it('shows the upload progress, keeps everything when the connection drops, and resends with the same key', async () => {
+    authStore.save(fakeAccessToken(7), 'refresh');
+    vi.restoreAllMocks();
+    const sends: Request[] = [];
+    let drop: () => void = () => undefined;
+    const fetch = stubApi({
+      'GET /api/countries': COUNTRIES,
+      'GET /api/cities': CITIES,
+      'GET /api/contests/contests/in-progress': OPEN,
+      'GET /api/users/7': { id: 7, email: 'awa@example.com' },
+      'POST /api/contests/register': (request) => {
+        sends.push(request);
+        if (sends.length === 1) {
+          return new Promise<Response>((_, reject) => (drop = () => reject(new TypeError('Failed to fetch'))));
+        }
+        return json({ id: 31, contest: 4 }, 201);
+      },
+    });
+    start();
+    await fillStepsOneToThree();
+    await userEvent.upload(screen.getByLabelText('Choisir une photo'), photo());
+    await next();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: "Valider l'inscription" }));
+
+    await waitFor(() => expect(sends).toHaveLength(1));
+    act(() => uploads.progress!({ sent: 254_000, total: 409_600 }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Envoi de la photo… 62\s%248\sKo sur 400\sKo$/);
+    act(() => uploads.progress!({ sent: 409_600, total: 409_600 }));
+    expect(screen.getByRole('status')).toHaveTextContent("Photo envoyée, enregistrement de l'inscription…");
+
+    act(() => drop());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('La connexion a été interrompue');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: "Valider l'inscription" })).not.toBeInTheDocument();
+    expect(progress()).toBe('Étape 6 sur 6');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Inscription réussie !')).toBeInTheDocument();
+    expect(sends).toHaveLength(2);
+    const key = sends[0].headers.get('Idempotency-Key');
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(sends[1].headers.get('Idempotency-Key')).toBe(key);
+    const [first, second] = await Promise.all(sends.map((sent) => sent.formData()));
+    expect(second.get('baby_name')).toBe('Awa');
+    expect(second.get('contest')).toBe('4');
+    expect((second.get('photo') as File).name).toBe((first.get('photo') as File).name);
+    expect(fetch).toHaveBeenCalled();
   });
 
   it('shows "Étape invalide" for a step that does not exist, and "Recommencer" starts over', async () => {

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/status-views';
-import { useContest } from '@/lib/api/contests/get-contest';
+import { type Contest, useContest } from '@/lib/api/contests/get-contest';
 import { useOpenContests } from '@/lib/api/contests/get-in-progress-contests';
 import { useCurrentUser } from '@/lib/current-user';
 import { checkPhone } from '@/lib/phone-rules';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { useRegisterParticipant } from '../api/register-participant';
+import type { UploadProgress } from '../api/send-with-progress';
 import { AuthPanel } from '../components/auth-panel';
 import { BirthDateFields } from '../components/birth-date-fields';
 import { ConfirmationStep } from '../components/confirmation-step';
 import { ContactFields } from '../components/contact-fields';
+import { ContestChoice } from '../components/contest-choice';
 import { FieldError } from '../components/field-error';
 import { GenderChoice } from '../components/gender-choice';
 import { IdentityFields } from '../components/identity-fields';
@@ -18,9 +20,11 @@ import { PhotoPicker } from '../components/photo-picker';
 import { StepProgress } from '../components/step-progress';
 import { SuccessModal } from '../components/success-modal';
 import { WizardActions } from '../components/wizard-actions';
+import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { useResetWhenHidden } from '../hooks/use-reset-when-hidden';
 import { toIsoDate } from '../utils/birth-date';
-import { contestFor } from '../utils/contest-for';
+import { contestChoiceError, contestsFor } from '../utils/contest-for';
+import { focusFirstError } from '../utils/focus-first-error';
 import { contestIdFromState } from '../utils/navigation-state';
 import {
   AUTH_STEP,
@@ -31,7 +35,7 @@ import {
   TOTAL_STEPS,
   wizardFieldErrors,
 } from '../utils/participation-wizard';
-import { readRegistrationError } from '../utils/registration-error';
+import { readRegistrationError, type RegistrationFailure } from '../utils/registration-error';
 import {
   type ChildData,
   type FieldErrors,
@@ -60,14 +64,28 @@ export function ParticipationFlowPage() {
   const [params, setParams] = useSearchParams();
   const [contestId] = useState(() => contestIdFromState(location.state));
   const { session, user } = useCurrentUser();
-  const chosenContest = useContest(contestId);
+  const namedContest = useContest(contestId);
   const openContests = useOpenContests(contestId === null);
   const register = useRegisterParticipant();
+  const [upload, setUpload] = useState<UploadProgress | null>(null);
 
   const [state, dispatch] = useReducer(participationWizard, undefined, initialWizard);
-  const { data, errors, terms, furthest, failure, resetNotice, registered } = state;
+  const { data, errors, terms, furthest, failure, resetNotice, registered, registrationKey } = state;
   const heading = useRef<HTMLHeadingElement>(null);
+  const { container: card, refused } = useFocusFirstError<HTMLDivElement>();
   const step = readStep(params.get('etape'));
+
+  // The contests shown on step 1: the one named by the page the parent came from; else the open ones
+  // for the child's gender (the only open one before the gender is known).
+  const named = namedContest.data ?? null;
+  const open = openContests.data;
+  let candidates: Contest[] | null = null;
+  if (contestId !== null) candidates = named && [named];
+  else if (open && data.gender) candidates = contestsFor(open, data.gender);
+  else if (open?.length === 1) candidates = open;
+  const contest =
+    candidates?.find((candidate) => candidate.id === data.contestId) ??
+    (candidates?.length === 1 ? candidates[0] : null);
 
   const goTo = useCallback(
     (next: number, replace = false) => setParams({ etape: String(next) }, { replace }),
@@ -107,8 +125,9 @@ export function ParticipationFlowPage() {
       firstRender.current = false;
       return;
     }
-    heading.current?.focus();
-  }, [step]);
+    // A step the server's refusal sent the parent back to opens on the field in error.
+    if (!focusFirstError(card.current)) heading.current?.focus();
+  }, [step, card]);
 
   useEffect(() => {
     if (!registered) return;
@@ -128,10 +147,19 @@ export function ParticipationFlowPage() {
     );
   }
 
-  const showErrors = (shown: FieldErrors) => dispatch({ type: 'errorsShown', errors: shown });
+  const showErrors = (shown: FieldErrors) => {
+    dispatch({ type: 'errorsShown', errors: shown });
+    if (hasErrors(shown)) refused();
+  };
+  const fail = (shown: RegistrationFailure) => {
+    dispatch({ type: 'failed', failure: shown });
+    refused();
+  };
 
   const next = () => {
     const stepErrors = participationStepErrors(step, data, new Date());
+    const contestError = step === 1 ? contestChoiceError(data.gender, named, open, data.contestId) : null;
+    if (contestError) stepErrors.contestId = contestError;
     showErrors(stepErrors);
     if (hasErrors(stepErrors)) return;
     const target = step + 1 === AUTH_STEP && session ? TOTAL_STEPS : step + 1;
@@ -162,7 +190,7 @@ export function ParticipationFlowPage() {
     }
     if (!(data.photo instanceof File) || photoError(data.photo)) {
       const message = data.photo ? t.errors.photoInvalid : t.errors.photoMissing;
-      dispatch({ type: 'failed', failure: { message, fields: {}, step: null, inappropriatePhoto: false } });
+      fail({ message, fields: {}, step: null, inappropriatePhoto: false });
       return;
     }
     for (let earlier = 1; earlier < AUTH_STEP; earlier += 1) {
@@ -174,10 +202,13 @@ export function ParticipationFlowPage() {
       }
     }
     const phone = checkPhone(data.country, data.phone, data.dialCode || undefined);
+    setUpload(null);
     register.mutate(
       {
+        key: registrationKey,
+        onProgress: setUpload,
         fields: {
-          contest: contestId ?? undefined,
+          contest: contestId ?? contest?.id,
           baby_name: data.name.trim(),
           gender: data.gender as 'female' | 'male',
           date_of_birth: toIsoDate(data)!,
@@ -201,7 +232,7 @@ export function ParticipationFlowPage() {
         },
         onError: (error) => {
           const read = readRegistrationError(error);
-          dispatch({ type: 'failed', failure: read });
+          fail(read);
           if (read.step !== null) {
             showErrors(wizardFieldErrors(read.fields));
             goTo(read.step);
@@ -211,28 +242,33 @@ export function ParticipationFlowPage() {
     );
   };
 
-  const contestTitle =
-    chosenContest.data?.title ??
-    (contestId === null && data.gender ? (contestFor(openContests.data ?? [], data.gender)?.title ?? null) : null);
-  const noMatchingContest = contestId === null && Boolean(data.gender) && openContests.isSuccess && !contestTitle;
+  const noMatchingContest = contestId === null && Boolean(data.gender) && candidates?.length === 0;
 
   return (
     <section className="wizard">
       <PageTitle>{t.wizard.title}</PageTitle>
-      {chosenContest.data && <p className="wizard__contest">{t.wizard.contest(chosenContest.data.title)}</p>}
+      {step > 1 && contest && <p className="wizard__contest">{t.wizard.contest(contest.title)}</p>}
       {resetNotice && (
         <p className="notice" role="status">
           {t.wizard.resetNotice}
         </p>
       )}
       <StepProgress step={step} total={TOTAL_STEPS} title={STEP_TITLES[step - 1]} />
-      <div className="card wizard__card">
+      <div className="card wizard__card" ref={card}>
         <h2 className="wizard__step-title" ref={heading} tabIndex={-1}>
           {STEP_TITLES[step - 1]}
         </h2>
 
         {step === 1 && (
-          <GenderChoice value={data.gender} error={errors.gender} onChange={(gender) => update({ gender })} />
+          <>
+            <GenderChoice value={data.gender} error={errors.gender} onChange={(gender) => update({ gender })} />
+            <ContestChoice
+              candidates={candidates}
+              chosen={contest}
+              error={errors.contestId}
+              onChoose={(id) => update({ contestId: id })}
+            />
+          </>
         )}
         {step === 2 && <IdentityFields data={data} errors={errors} onChange={update} />}
         {step === 3 && (
@@ -260,8 +296,10 @@ export function ParticipationFlowPage() {
         {step === TOTAL_STEPS && (
           <ConfirmationStep
             data={data}
-            contestTitle={contestTitle}
+            contestTitle={contest?.title ?? null}
             noMatchingContest={noMatchingContest}
+            upload={register.isPending ? (upload ?? { sent: 0, total: 0 }) : undefined}
+            onRetry={submit}
             email={user ? user.email : null}
             terms={terms}
             errors={errors}
@@ -276,6 +314,7 @@ export function ParticipationFlowPage() {
           step={step}
           hasPhoto={Boolean(data.photo)}
           pending={register.isPending}
+          retrying={Boolean(failure?.retryable) && !register.isPending}
           onBack={back}
           onNext={next}
           onSubmit={submit}

@@ -1,4 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
 import { useContest } from '@/lib/api/contests/get-contest';
@@ -17,17 +19,37 @@ import {
 } from '../components/preregistration-states';
 import { contestIdFromState } from '../utils/navigation-state';
 import { preregistrationErrorMessage } from '../utils/preregistration-error';
+import { z } from 'zod';
 import './participation.css';
 
 const t = PARTICIPATION_TEXT.preregistration;
+
+interface PreregistrationValues {
+  /** The baby picked; null: none picked (the only baby is then the one). */
+  baby: number | null;
+}
+
+/** The baby to pre-register, one of the user's: the one picked, else the only one. */
+const preregistrationSchema = (babies: readonly { id: number }[]) =>
+  z
+    .object({ baby: z.number().nullable() })
+    .transform(({ baby }) => ({ baby: baby ?? (babies.length === 1 ? babies[0].id : null) }))
+    .superRefine(({ baby }, context) => {
+      const message = baby === null ? t.babyRequired : babies.some((one) => one.id === baby) ? null : t.babyNotFound;
+      if (message) context.addIssue({ code: z.ZodIssueCode.custom, path: ['baby'], message });
+    });
 
 function PreregistrationForm({ contestId }: { contestId: number }) {
   const session = useSession()!;
   const contest = useContest(contestId);
   const babies = useMyBabies(session.userId ?? 0);
   const create = useCreatePreregistration();
-  const [selected, setSelected] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { handleSubmit, watch, setValue, setError, clearErrors, formState } = useForm<PreregistrationValues>({
+    resolver: zodResolver(preregistrationSchema(babies.data ?? [])),
+    defaultValues: { baby: null },
+  });
+  const selected = watch('baby');
+  const error = formState.errors.baby?.message ?? formState.errors.root?.message;
 
   if (contest.isPending || babies.isPending) return <LoadingState />;
   if (contest.isError) return <ErrorState message={contest.error.message} onRetry={() => void contest.refetch()} />;
@@ -36,14 +58,11 @@ function PreregistrationForm({ contestId }: { contestId: number }) {
   if (babies.data.length === 0) return <NoBabyState />;
 
   const chosen = selected ?? (babies.data.length === 1 ? babies.data[0].id : null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen === null) return setError(t.babyRequired);
-    if (!babies.data.some((baby) => baby.id === chosen)) return setError(t.babyNotFound);
-    setError(null);
+  const submit = ({ baby }: PreregistrationValues) => {
+    if (baby === null) return;
     create.mutate(
-      { kind: 'existing', contest: contestId, baby: chosen },
-      { onError: (failure) => setError(preregistrationErrorMessage(failure)) },
+      { kind: 'existing', contest: contestId, baby },
+      { onError: (failure) => setError('root', { message: preregistrationErrorMessage(failure) }) },
     );
   };
 
@@ -51,13 +70,13 @@ function PreregistrationForm({ contestId }: { contestId: number }) {
     <section className="preregistration">
       <PageTitle>{t.titleFor(contest.data.title)}</PageTitle>
       <OpeningCountdown start={contest.data.start_date} />
-      <form className="card preregistration__form" onSubmit={submit}>
+      <form className="card preregistration__form" onSubmit={(event) => void handleSubmit(submit)(event)}>
         <BabyPicker
           babies={babies.data}
           selected={chosen}
           onSelect={(choice) => {
-            setError(null);
-            if (choice !== 'new') setSelected(choice);
+            clearErrors();
+            if (choice !== 'new') setValue('baby', choice);
           }}
         />
         {error && (

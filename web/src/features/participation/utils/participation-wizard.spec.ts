@@ -26,7 +26,9 @@ describe('participationWizard', () => {
       patch: { gender: 'female' },
     });
     const restarted = participationWizard(filled, { type: 'restarted', afterLeaving: true });
-    expect(restarted).toEqual({ ...initialWizard(), resetNotice: true });
+    expect(restarted).toEqual({ ...initialWizard(), resetNotice: true, registrationKey: expect.any(String) });
+    // A new entry: a new key, so that it is not taken for a retry of the one left.
+    expect(restarted.registrationKey).not.toBe(filled.registrationKey);
     expect(participationWizard(filled, { type: 'restarted', afterLeaving: false }).resetNotice).toBe(false);
   });
 

@@ -25,6 +25,13 @@ export interface WizardState {
   resetNotice: boolean;
   /** Where to go once the participation is registered. */
   registered: { url: string } | null;
+  /** Sent with every send of this entry (Idempotency-Key): a retry never enters the child twice. */
+  registrationKey: string;
+}
+
+/** A new random key (128 bits, hexadecimal). */
+export function newRegistrationKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export type WizardAction =
@@ -45,6 +52,7 @@ export const initialWizard = (): WizardState => ({
   failure: null,
   resetNotice: false,
   registered: null,
+  registrationKey: newRegistrationKey(),
 });
 
 /** An edit clears the errors of the fields it changed (any part of the birth date clears the date's). */

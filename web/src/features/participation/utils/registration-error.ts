@@ -1,4 +1,4 @@
-import { ApiError, messageOf } from '@bebe-star/web-common/api-errors';
+import { ApiError, messageOf, NetworkError } from '@bebe-star/web-common/api-errors';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 
 /** Wizard steps a server refusal can send the user back to. */
@@ -12,6 +12,8 @@ export interface RegistrationFailure {
   step: FieldStep | null;
   /** The photo was refused as inappropriate: offer 'Revenir à la sélection de photo'. */
   inappropriatePhoto: boolean;
+  /** No answer came (connection dropped, server unavailable): offer « Réessayer », which sends it all again. */
+  retryable?: boolean;
 }
 
 /** Which step holds each field the API may refuse. */
@@ -31,6 +33,13 @@ const INAPPROPRIATE = 'inappropriée';
 /** Reads a registration refusal (§8): matching-contest and inappropriate-photo cases, field errors by step. */
 export function readRegistrationError(error: unknown): RegistrationFailure {
   const t = PARTICIPATION_TEXT.errors;
+  if (error instanceof NetworkError) {
+    const message = PARTICIPATION_TEXT.confirmation.interrupted;
+    return { message, fields: {}, step: null, inappropriatePhoto: false, retryable: true };
+  }
+  if (error instanceof ApiError && (error.status === 408 || error.status >= 500)) {
+    return { message: error.message, fields: {}, step: null, inappropriatePhoto: false, retryable: true };
+  }
   if (!(error instanceof ApiError)) {
     return { message: messageOf(error, t.registration), fields: {}, step: null, inappropriatePhoto: false };
   }

@@ -21,6 +21,8 @@ export interface ChildData {
   city: string;
   phone: string;
   photo: File | null;
+  /** The contest chosen on step 1 when several are open for the child. */
+  contestId: number | null;
 }
 
 export type FieldErrors = Partial<Record<keyof ChildData | 'birthDate' | 'terms' | 'form', string>>;
@@ -92,4 +94,5 @@ export const emptyChild = (): ChildData => ({
   city: '',
   phone: '',
   photo: null,
+  contestId: null,
 });

@@ -1,6 +1,6 @@
-import { unwrap } from '@bebe-star/web-common/api-errors';
+import { fetchTransparencyKeys } from '@bebe-star/web-common/shared-reads';
 import type { components } from '@contracts/api-schema';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { transparencyKeys } from '@/lib/api/transparency/transparency-keys';
 import { transparency as TRANSPARENCY_TEXT } from '@/messages/transparency';
@@ -9,9 +9,11 @@ export type TransparencyKey = components['schemas']['TransparencyKeyResponse'];
 
 /** GET /api/transparency/keys: every public key that ever signed the log, old ones included. */
 export async function getTransparencyKeys(): Promise<TransparencyKey[]> {
-  return unwrap(await api.GET('/api/transparency/keys'), TRANSPARENCY_TEXT.keys.unavailable);
+  return fetchTransparencyKeys(api, TRANSPARENCY_TEXT.keys.unavailable);
 }
 
 /** The published keys: a receipt's or a dossier's key must be one of them. They change only at a rotation. */
-export const useTransparencyKeys = () =>
-  useQuery({ queryKey: transparencyKeys.keys(), queryFn: getTransparencyKeys, staleTime: 5 * 60_000 });
+export const transparencyKeysQuery = () =>
+  queryOptions({ queryKey: transparencyKeys.keys(), queryFn: getTransparencyKeys, staleTime: 5 * 60_000 });
+
+export const useTransparencyKeys = () => useQuery(transparencyKeysQuery());

@@ -2,9 +2,12 @@ import { ApiError } from '@bebe-star/web-common/api-errors';
 import { voteLeafHash } from '@contracts/transparency/leaf';
 import { toHex } from '@contracts/transparency/merkle';
 import { receiptProblems } from '@contracts/transparency/verify';
-import { type FormEvent, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { TextField } from '@/components/form-field';
+import { TextField } from '@bebe-star/web-common/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import { LoadingState } from '@/components/status-views';
 import { useContest } from '@/lib/api/contests/get-contest';
 import { useDateFormats } from '@/lib/use-date-formats';
@@ -12,6 +15,7 @@ import { transparency as TRANSPARENCY_TEXT } from '@/messages/transparency';
 import { type ReceiptProofResponse, useReceiptProof } from '../api/get-receipt-proof';
 import { useTransparencyKeys } from '../api/get-transparency-keys';
 import { checkKey } from '../verification/published-key';
+import { OfflineProof } from './offline-proof';
 import { Checked, KeyFingerprint, Verdict } from './verdict';
 
 const t = TRANSPARENCY_TEXT.receipt;
@@ -23,20 +27,53 @@ interface Asked {
   attempt: number;
 }
 
-interface FieldErrors {
-  number?: string;
-  fingerprint?: string;
-}
+/** The receipt's number (a whole number above 0) and its fingerprint (64 hex digits, or none), named as in the link. */
+const receiptSchema = z
+  .object({
+    recu: z
+      .string()
+      .trim()
+      .refine(
+        (number) => /^\d+$/.test(number) && Number.isSafeInteger(Number(number)) && Number(number) > 0,
+        t.badNumber,
+      ),
+    empreinte: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((hash) => hash === '' || /^[0-9a-f]{64}$/.test(hash), t.badFingerprint),
+  })
+  .transform(({ recu, empreinte }) => ({ id: Number(recu), leafHash: empreinte || undefined }));
+type ReceiptFields = z.input<typeof receiptSchema>;
+type Receipt = z.output<typeof receiptSchema>;
 
-function parse(number: string, fingerprint: string): { id: number; leafHash: string | undefined } | FieldErrors {
-  const id = /^\d+$/.test(number.trim()) ? Number(number.trim()) : NaN;
-  const hash = fingerprint.trim().toLowerCase();
-  const errors: FieldErrors = {
-    number: Number.isSafeInteger(id) && id > 0 ? undefined : t.badNumber,
-    fingerprint: hash === '' || /^[0-9a-f]{64}$/.test(hash) ? undefined : t.badFingerprint,
-  };
-  if (errors.number || errors.fingerprint) return errors;
-  return { id, leafHash: hash || undefined };
+/**
+ * What the vote counts in the ranking now (beside the proof, not signed with it): a held vote counts
+ * once released, a reversed one no longer; the decision that changed it links to its own receipt.
+ */
+function Standing({ standing }: { standing: NonNullable<ReceiptProofResponse['standing']> }) {
+  const { formatDateTime } = useDateFormats();
+  const { status, votes, decided_by: decidedBy, decided_at: decidedAt } = standing;
+  const said = status === 'counted' || status === 'held' ? t.standings[status] : null;
+  const decided =
+    status !== 'counted' && status !== 'held' && decidedAt ? t.standings[status](formatDateTime(decidedAt)) : null;
+  return (
+    <div className="verdict__fact verdict__fact--standing">
+      <dt>{t.standing}</dt>
+      <dd>
+        <span>
+          <strong>{t.standingVotes(votes)}</strong>
+          {(said ?? decided) && ` · ${said ?? decided}`}
+          {decidedBy !== null && (
+            <>
+              {' ('}
+              <Link to={`/verifier?recu=${decidedBy}`}>{t.decisionReceipt(decidedBy)}</Link>)
+            </>
+          )}
+        </span>
+      </dd>
+    </div>
+  );
 }
 
 function VerifiedVote({ proof, leafHash }: { proof: ReceiptProofResponse; leafHash: string | undefined }) {
@@ -53,12 +90,16 @@ function VerifiedVote({ proof, leafHash }: { proof: ReceiptProofResponse; leafHa
       <h3 className="verdict__subtitle">{found.length === 0 ? t.checked : t.claimed}</h3>
       <dl className="verdict__facts">
         <Checked term={t.vote}>
-          {t.kinds[leaf.kind]} · {t.weight(leaf.weight)}
+          {leaf.kind === 'held' ? t.kinds.held : `${t.kinds[leaf.kind]} · ${t.weight(leaf.weight)}`}
         </Checked>
         <Checked term={t.contest}>
           {contest.data ? t.contestNamed(contest.data.title, leaf.contest) : t.contestNumber(leaf.contest)}
         </Checked>
-        <Checked term={t.participant}>{t.participantNumber(leaf.participant)}</Checked>
+        <Checked term={t.participant}>
+          {proof.participant_name
+            ? t.participantNamed(proof.participant_name, leaf.participant)
+            : t.participantNumber(leaf.participant)}
+        </Checked>
         <Checked term={t.at}>{formatDateTime(leaf.at)}</Checked>
         {leaf.v === 3 && <Checked term={t.channel}>{t.channels[leaf.channel]}</Checked>}
         <Checked term={t.position}>{t.positionValue(proof.index)}</Checked>
@@ -67,6 +108,11 @@ function VerifiedVote({ proof, leafHash }: { proof: ReceiptProofResponse; leafHa
           <KeyFingerprint fingerprint={key.fingerprint} published={key.published} />
         </Checked>
       </dl>
+      {proof.standing && (
+        <dl className="verdict__facts verdict__facts--standing">
+          <Standing standing={proof.standing} />
+        </dl>
+      )}
       {leafHash === undefined ? (
         <p className="verdict__note">{t.fingerprintNotChecked}</p>
       ) : (
@@ -98,7 +144,12 @@ function ReceiptResult({ asked }: { asked: Asked }) {
       </div>
     );
   }
-  return <VerifiedVote proof={proof.data} leafHash={asked.leafHash} />;
+  return (
+    <>
+      <VerifiedVote proof={proof.data} leafHash={asked.leafHash} />
+      <OfflineProof id={asked.id} />
+    </>
+  );
 }
 
 /**
@@ -107,49 +158,46 @@ function ReceiptResult({ asked }: { asked: Asked }) {
  */
 export function ReceiptCheck() {
   const [params] = useSearchParams();
-  const [number, setNumber] = useState(() => params.get('recu') ?? '');
-  const [fingerprint, setFingerprint] = useState(() => params.get('empreinte') ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The link's values are also the inputs' defaultValue, so that the server's render shows them.
+  const [linkedReceipt] = useState(() => ({
+    recu: params.get('recu') ?? '',
+    empreinte: params.get('empreinte') ?? '',
+  }));
+  const { register, handleSubmit, formState } = useForm<ReceiptFields, unknown, Receipt>({
+    resolver: zodResolver(receiptSchema),
+    defaultValues: linkedReceipt,
+    reValidateMode: 'onSubmit',
+  });
+  const errors = formState.errors;
   const [asked, setAsked] = useState<Asked | null>(() => {
-    const linked = parse(number, fingerprint);
-    return 'id' in linked ? { ...linked, attempt: 0 } : null;
+    const linked = receiptSchema.safeParse(linkedReceipt);
+    return linked.success ? { ...linked.data, attempt: 0 } : null;
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parse(number, fingerprint);
-    if (!('id' in parsed)) {
-      setErrors(parsed);
-      return;
-    }
-    setErrors({});
-    setAsked({ ...parsed, attempt: (asked?.attempt ?? 0) + 1 });
-  };
+  const submit = (receipt: Receipt) => setAsked({ ...receipt, attempt: (asked?.attempt ?? 0) + 1 });
 
   return (
     <section className="card verifier__section" aria-labelledby="receipt-title">
       <h2 id="receipt-title">{t.title}</h2>
       <p className="verifier__text">{t.text}</p>
-      <form className="verifier__form" noValidate onSubmit={submit}>
+      <form className="verifier__form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <TextField
           label={t.number}
-          name="recu"
           inputMode="numeric"
           autoComplete="off"
-          value={number}
-          error={errors.number}
-          onChange={(event) => setNumber(event.target.value)}
+          error={errors.recu?.message}
+          defaultValue={linkedReceipt.recu}
+          {...register('recu')}
         />
         <TextField
           label={t.fingerprint}
-          name="empreinte"
           autoComplete="off"
           spellCheck={false}
           className="verifier__hash-input"
-          value={fingerprint}
           hint={t.fingerprintHint}
-          error={errors.fingerprint}
-          onChange={(event) => setFingerprint(event.target.value)}
+          error={errors.empreinte?.message}
+          defaultValue={linkedReceipt.empreinte}
+          {...register('empreinte')}
         />
         <button type="submit" className="button button--primary">
           {t.submit}

@@ -48,3 +48,18 @@ export function KeyFingerprint({ fingerprint, published }: { fingerprint: string
     </>
   );
 }
+
+/** « Non vérifié »: nothing could be checked, and why. */
+export function Unverified({ reason }: { reason: string }) {
+  return (
+    <div className="verdict verdict--unknown" role="alert">
+      <p className="verdict__title">
+        <span className="verdict__mark" aria-hidden="true">
+          ?
+        </span>
+        {t.proof.notVerified}
+      </p>
+      <p className="verdict__note">{reason}</p>
+    </div>
+  );
+}

@@ -56,6 +56,37 @@ describe('/verifier: a receipt', () => {
     expect(screen.getByLabelText('Numéro du reçu')).toHaveValue('4');
   });
 
+  it('names the child by first name, as the public ranking does', async () => {
+    const receipt = await log.receipt(3, { participant_name: 'Awa', standing: null });
+    openVerifier(linkTo(4, receipt.leaf_hash), { 'GET /api/transparency/receipts/4': receipt });
+
+    const facts = (await screen.findByText('Ce qui a été vérifié')).parentElement!;
+    expect(within(facts).getByText('Awa (n° 12)')).toBeInTheDocument();
+    expect(within(facts).queryByText('n° 12')).not.toBeInTheDocument();
+  });
+
+  it('counts a held vote an administrator released as 1 vote, and checks the release’s own receipt from its link', async () => {
+    const held = await log.receipt(4, {
+      participant_name: 'Awa',
+      standing: { status: 'released', votes: 1, decided_by: 6, decided_at: '2026-11-27T09:30:00Z' },
+    });
+    const release = await log.receipt(5, { participant_name: 'Awa', standing: null });
+    openVerifier(linkTo(5, held.leaf_hash), {
+      'GET /api/transparency/receipts/5': held,
+      'GET /api/transparency/receipts/6': release,
+    });
+
+    const facts = (await screen.findByText('Ce qui a été vérifié')).parentElement!;
+    expect(within(facts).getByText('Vote mis en vérification')).toBeInTheDocument();
+    expect(within(facts).queryByText(/0 vote/)).not.toBeInTheDocument();
+    const standing = within(facts).getByText('Compte aujourd’hui').parentElement!;
+    expect(standing).toHaveTextContent('1 vote · validé le 27 novembre 2026 à 09:30 (reçu n° 6)');
+
+    await userEvent.click(within(standing).getByRole('link', { name: 'reçu n° 6' }));
+    expect(await screen.findByText('Vote en vérification validé · 1 vote')).toBeInTheDocument();
+    expect(screen.getByLabelText('Numéro du reçu')).toHaveValue('6');
+  });
+
   it('says "Invalide" when the fingerprint is not the recorded vote’s', async () => {
     const receipt = await log.receipt(3);
     const altered = `${receipt.leaf_hash.slice(0, 63)}${receipt.leaf_hash.endsWith('0') ? '1' : '0'}`;

@@ -6,7 +6,22 @@ import {
   type VoteLeafV2,
   type VoteLeafV3,
 } from '@contracts/transparency/leaf';
-import { type Hash, hashChildren, inclusionProof, multiProof, splitPoint, toHex } from '@contracts/transparency/merkle';
+import {
+  fromHex,
+  type Hash,
+  hashChildren,
+  inclusionProof,
+  multiProof,
+  splitPoint,
+  toHex,
+} from '@contracts/transparency/merkle';
+import {
+  cosignatureLine,
+  formatCheckpoint,
+  NOTE_COSIGNATURE_V1,
+  noteVerifierKey,
+  signNote,
+} from '@contracts/transparency/signed-note';
 import { keyFingerprint, keyIdOf, toBase64, type TreeHead, treeHeadMessage } from '@contracts/transparency/tree-head';
 import { countsFromLeaves, type Dossier, dossierMessage } from '@contracts/transparency/verify';
 import { ed25519 } from '@noble/curves/ed25519';
@@ -23,6 +38,29 @@ export const TEST_KEY: components['schemas']['TransparencyKeyResponse'] = {
   fingerprint: keyFingerprint(PUBLIC_KEY),
   created_at: '2026-11-01T00:00:00.000Z',
 };
+
+/** The log's name: the origin line of its checkpoints. */
+export const ORIGIN = 'bebe-star.example/api/transparency/log';
+
+/** A witness of the tests' own: its name, its signing seed and its verifier key (C2SP cosignature/v1). */
+export interface TestWitness {
+  name: string;
+  seed: Uint8Array;
+  key: string;
+}
+
+const testWitness = (name: string, fill: number): TestWitness => {
+  const seed = new Uint8Array(32).fill(fill);
+  return { name, seed, key: noteVerifierKey(name, ed25519.getPublicKey(seed), NOTE_COSIGNATURE_V1) };
+};
+
+/** The court officer's witness, a parents' association's, and one the log never submitted to. */
+export const COURT_WITNESS = testWitness('huissier.example/temoin', 11);
+export const PARENTS_WITNESS = testWitness('parents.example/temoin', 13);
+export const STRANGER_WITNESS = testWitness('autre.example/temoin', 17);
+
+/** When the witnesses cosigned the close: 27 November 2026 at 10:06 UTC. */
+export const SEALED_AT = Date.UTC(2026, 10, 27, 10, 6) / 1000;
 
 const common = (id: number) => ({
   id,
@@ -96,7 +134,14 @@ export function signedLog(leaves: VoteLeaf[]) {
   };
 
   /** GET /api/transparency/receipts/{id} for the leaf at `index`. */
-  const receipt = async (index: number): Promise<components['schemas']['ReceiptProofResponse']> => ({
+  const receipt = async (
+    index: number,
+    beside: Pick<components['schemas']['ReceiptProofResponse'], 'participant_name' | 'standing'> = {
+      participant_name: null,
+      standing: null,
+    },
+  ): Promise<components['schemas']['ReceiptProofResponse']> => ({
+    ...beside,
     index,
     leaf: leaves[index],
     leaf_hash: toHex(hashes[index]),
@@ -138,5 +183,14 @@ export function signedLog(leaves: VoteLeaf[]) {
     return { content, signature: toBase64(ed25519.sign(dossierMessage(content), SECRET)) };
   };
 
-  return { head, receipt, dossier };
+  /**
+   * The checkpoint that seals the head (C2SP tlog-checkpoint, of its size and root), signed with the test
+   * key and cosigned by `witnesses` at SEALED_AT: what a dossier's `checkpoint` carries.
+   */
+  const seal = (witnesses: TestWitness[]) => {
+    const text = formatCheckpoint({ origin: ORIGIN, size: head.size, root: fromHex(head.root), extensions: [] });
+    return `${signNote(text, ORIGIN, SECRET)}${witnesses.map(({ name, seed }) => cosignatureLine(name, seed, text, SEALED_AT)).join('')}`;
+  };
+
+  return { head, receipt, dossier, seal };
 }

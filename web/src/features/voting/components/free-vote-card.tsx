@@ -1,5 +1,6 @@
 import type { components } from '@contracts/api-schema';
 import { Link } from 'react-router-dom';
+import { ShareActions } from '@/components/share-actions';
 import { voting as VOTING_TEXT } from '@/messages/voting';
 import type { FreeVoteState } from '../hooks/use-free-vote';
 
@@ -47,6 +48,11 @@ interface FreeVoteCardProps {
   /** The vote just cast is held for checking: said so, with why and what happens next, instead of thanks. */
   held: boolean;
   receipt: components['schemas']['VoteReceiptResponse'] | null;
+  /** The thanks after a counted vote (« Merci ! Moussa passe 3e »), shown with a share button; null: none. */
+  thanks: string | null;
+  /** The page to share and its message, offered with the thanks. */
+  share: { path: string; text: string };
+  onDismissThanks: () => void;
   /** Where the button's form posts without JavaScript (the page without script's vote); with it, `onVote`. */
   action: string;
   onVote: () => void;
@@ -59,7 +65,8 @@ const verifyUrl = ({ ledger_id, leaf_hash }: components['schemas']['VoteReceiptR
 /**
  * The free-vote button: contest over, available (also before the page's code has taken it over: its form
  * then posts to the page without script), voting, or waiting with the cooldown ring; once voted, the
- * vote's receipt and the way to check it, under the button's place.
+ * thanks with the place reached and a share button (seen on a phone too, where the card is a bar at the
+ * bottom), the vote's receipt and the way to check it, under the button's place.
  */
 export function FreeVoteCard({
   state,
@@ -70,10 +77,14 @@ export function FreeVoteCard({
   justVoted,
   held,
   receipt,
+  thanks,
+  share,
+  onDismissThanks,
   action,
   onVote,
 }: FreeVoteCardProps) {
   const heldNow = justVoted && held;
+  const thanked = !heldNow && !contestOver && thanks !== null;
   return (
     <section className="free-vote card" aria-labelledby="free-vote-title">
       <h2 id="free-vote-title" className="free-vote__title">
@@ -109,10 +120,18 @@ export function FreeVoteCard({
         </div>
       ) : (
         !contestOver && (
-          <p className="free-vote__hint" role="status">
-            {justVoted && state === 'waiting' ? t.thanks : t.hint}
+          <p className={`free-vote__hint${thanked ? ' free-vote__hint--thanks' : ''}`} role="status">
+            {thanked ? thanks : t.hint}
           </p>
         )
+      )}
+      {thanked && (
+        <div className="free-vote__share">
+          <ShareActions path={share.path} text={share.text} compact />
+          <button type="button" className="free-vote__dismiss" aria-label={t.closeThanks} onClick={onDismissThanks}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
       )}
       {justVoted && receipt && (
         <p className="free-vote__receipt">

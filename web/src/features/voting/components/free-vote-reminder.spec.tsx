@@ -88,6 +88,29 @@ describe('the offer to be told when the free vote is back', () => {
     expect(api.calls('POST', '/api/notifications/subscriptions')).toEqual([]);
   });
 
+  it('gives up after 10 s when the push service never answers, says so, and lets the voter retry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const push = fakePush();
+    push.pushManager.subscribe.mockImplementationOnce(() => new Promise<never>(() => undefined));
+    const api = show({});
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(await screen.findByRole('button', { name: 'Me prévenir' }));
+    expect(await screen.findByRole('button', { name: 'Activation…' })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(screen.getByRole('button', { name: 'Activation…' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Les notifications n'ont pas pu être activées. Vérifiez votre connexion puis réessayez.",
+    );
+    expect(api.calls('POST', '/api/notifications/subscriptions')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('status')).toHaveTextContent("C'est noté : nous vous préviendrons dans 10 minutes.");
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(push.pushManager.subscribe).toHaveBeenCalledTimes(2);
+  });
+
   it('is not offered once free_vote is chosen with this device', async () => {
     const push = fakePush({ permission: 'granted', subscribed: true });
     const api = show({ 'GET /api/notifications/settings': subscribed });

@@ -1,9 +1,12 @@
-import { messageOf } from '@bebe-star/web-common/api-errors';
 import { useState } from 'react';
-import { useDeviceSubscription, useSubscribeDevice } from '@/lib/api/notifications/device-subscription';
+import {
+  subscribeErrorMessage,
+  useDeviceSubscription,
+  useSubscribeDevice,
+} from '@/lib/api/notifications/device-subscription';
 import { useNotificationSettings } from '@/lib/api/notifications/notification-settings';
 import { useSession } from '@/lib/auth-store';
-import { inQuietHours, PushPermissionError, pushSupport } from '@/lib/push-device';
+import { inQuietHours, pushSupport, PushTimeoutError } from '@/lib/push-device';
 import { notifications as NOTIFICATIONS_TEXT } from '@/messages/notifications';
 
 const t = NOTIFICATIONS_TEXT.reminder;
@@ -36,11 +39,7 @@ export function FreeVoteReminder({ secondsLeft }: { secondsLeft: number }) {
         );
       },
     });
-  const error = subscribe.isError
-    ? subscribe.error instanceof PushPermissionError
-      ? NOTIFICATIONS_TEXT.errors.denied
-      : messageOf(subscribe.error, NOTIFICATIONS_TEXT.errors.subscribe)
-    : null;
+  const error = subscribe.isError ? subscribeErrorMessage(subscribe.error) : null;
 
   return (
     <aside className="card vote-reminder" aria-label={t.title}>
@@ -53,7 +52,7 @@ export function FreeVoteReminder({ secondsLeft }: { secondsLeft: number }) {
             disabled={subscribe.isPending}
             onClick={remind}
           >
-            {subscribe.isPending ? t.subscribing : t.subscribe}
+            {subscribe.isPending ? t.subscribing : subscribe.error instanceof PushTimeoutError ? t.retry : t.subscribe}
           </button>
         </>
       )}

@@ -1,7 +1,8 @@
 import { PhoneVotes } from '@/components/phone-votes';
 import type { ContestChannels } from '@/lib/api/channels/get-contest-channels';
 import type { Participant } from '@/lib/api/participants/get-participant';
-import { formatNumber, ordinal } from '@/lib/format';
+import { formatNumber } from '@bebe-star/web-common/format';
+import { ordinal } from '@bebe-star/web-common/french';
 import { voting as VOTING_TEXT } from '@/messages/voting';
 
 const t = VOTING_TEXT;

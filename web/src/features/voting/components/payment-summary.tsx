@@ -1,4 +1,4 @@
-import { formatFcfa, formatNumber } from '@/lib/format';
+import { formatFcfa, formatNumber } from '@bebe-star/web-common/format';
 import { voting as VOTING_TEXT } from '@/messages/voting';
 import type { PaymentSummary as Payment } from '../api/get-payment-status';
 
@@ -30,7 +30,7 @@ export function PaymentSummary({ payment }: { payment: Payment }) {
       <dl className="payment-summary__list">
         {!late && (
           <div>
-            <dt>{t.votesPurchased}</dt>
+            <dt>{payment.status === 'succeeded' ? t.votesPurchased : t.packVotes}</dt>
             <dd>{formatNumber(payment.votes_purchased)}</dd>
           </div>
         )}

@@ -37,11 +37,15 @@ const endsIn = (minutes: number) => new Date(Date.now() + minutes * 60_000).toIS
 function renderPacks(
   packs: VotePack[],
   gateways?: SiteSettings['gateways'],
-  { contestEnd = endsIn(7 * 24 * 60), settings = {} }: { contestEnd?: string; settings?: Partial<SiteSettings> } = {},
+  {
+    contestEnd = endsIn(7 * 24 * 60),
+    settings = {},
+    address = '/vote/1/7',
+  }: { contestEnd?: string; settings?: Partial<SiteSettings>; address?: string } = {},
 ) {
   render(
     <QueryClientProvider client={clientWithSettings({ ...(gateways ? { gateways } : {}), ...settings })}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[address]}>
         <VotePacks
           packs={packs}
           participant={{ id: 7, contestId: 1, name: 'Awa' }}
@@ -195,5 +199,26 @@ describe('VotePacks', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
     expect(await api.bodies('/api/payments/cinetpay/init')).toEqual([{ participant: 7, pack: 1 }]);
     expect(buy).toBeEnabled();
+  });
+});
+
+describe('VotePacks: the pack a cancelled or failed payment was for', () => {
+  it("shows the pack the address names again as the visitor's choice, focused, one tap from its checkout", () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderPacks(
+      [makePack({ id: 1, name: 'Pack Boost', votes_count: 60 }), makePack({ id: 2, name: 'Pack Mini', price: 200 })],
+      undefined,
+      { address: '/vote/1/7?pack=1' },
+    );
+    const again = screen.getByRole('button', { name: 'Acheter le Pack Boost pour Awa' });
+    expect(again).toHaveFocus();
+    expect(again).toHaveClass('button--primary');
+    expect(again.closest('li')).toHaveClass('pack--again');
+    expect(within(again.closest('li')!).getByText('Votre choix')).toBeInTheDocument();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Acheter le Pack Mini pour Awa' }).closest('li')).not.toHaveClass(
+      'pack--again',
+    );
   });
 });

@@ -1,13 +1,14 @@
 import { ApiError } from '@bebe-star/web-common/api-errors';
 import { PLAIN_PROVIDER_FIELD, plainPaths } from '@contracts/plain-pages';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNow } from '@/components/countdown';
 import type { VotePack } from '@/lib/api/payments/get-vote-packs';
-import { formatFcfa } from '@/lib/format';
+import { formatFcfa } from '@bebe-star/web-common/format';
 import { useSiteSettings } from '@/lib/api/settings/site-settings';
 import { useDateFormats } from '@/lib/use-date-formats';
 import { voting as VOTING_TEXT } from '@/messages/voting';
 import { type PaymentGateway, useInitPayment } from '../api/init-payment';
+import { usePackAgain } from '../hooks/pack-again';
 import { rememberPurchase } from '../hooks/payment-context';
 import { GatewaySelector } from './gateway-selector';
 
@@ -56,9 +57,12 @@ function PackCard({
   participantId,
   participantName,
   gateway,
+  again,
   onBuy,
 }: {
   item: DisplayedPack;
+  /** The pack a cancelled or failed payment was for, chosen again: shown and focused, one tap to buy. */
+  again: boolean;
   busy: boolean;
   disabled: boolean;
   participantId: number;
@@ -69,9 +73,18 @@ function PackCard({
   const { pack, popular, isNew, exclusive } = item;
   const { formatDate } = useDateFormats();
   const promotion = pack.is_promotion_active && pack.current_price < pack.price;
+  const buyButton = useRef<HTMLButtonElement>(null);
+  // Once the button can be used (a disabled one takes no focus: the page's first moments, a purchase closing).
+  useEffect(() => {
+    if (!again || disabled) return;
+    buyButton.current?.scrollIntoView({ block: 'center' });
+    buyButton.current?.focus({ preventScroll: true });
+  }, [again, disabled]);
+  const primary = again || popular;
   return (
-    <li className={`pack${popular ? ' pack--popular' : ''}`}>
+    <li className={`pack${popular ? ' pack--popular' : ''}${again ? ' pack--again' : ''}`}>
       <div className="pack__badges">
+        {again && <span className="badge badge--again">{t.again}</span>}
         {popular && <span className="badge badge--popular">{t.popular}</span>}
         {isNew && <span className="badge badge--new">{t.new}</span>}
         {exclusive && <span className="badge badge--exclusive">{t.exclusive}</span>}
@@ -109,8 +122,9 @@ function PackCard({
       >
         {gateway && <input type="hidden" name={PLAIN_PROVIDER_FIELD} value={gateway} />}
         <button
+          ref={buyButton}
           type="submit"
-          className={`button${popular ? ' button--primary' : ''} pack__buy`}
+          className={`button${primary ? ' button--primary' : ''} pack__buy`}
           disabled={disabled}
           aria-label={t.buyFor(pack.name, participantName)}
         >
@@ -142,6 +156,7 @@ export function VotePacks({ packs, participant, contestEnd, loggedIn, onAuthRequ
   const gateway = (gateways.find((offered) => offered.id === chosen) ?? gateways[0])?.id as PaymentGateway | undefined;
   const [buying, setBuying] = useState<number | null>(null);
   const payment = useInitPayment();
+  const again = usePackAgain();
 
   const buy = (pack: VotePack) => {
     if (!loggedIn) {
@@ -199,6 +214,7 @@ export function VotePacks({ packs, participant, contestEnd, loggedIn, onAuthRequ
               participantId={participant.id}
               participantName={participant.name}
               gateway={gateway}
+              again={again === item.pack.id}
               onBuy={() => buy(item.pack)}
             />
           ))}

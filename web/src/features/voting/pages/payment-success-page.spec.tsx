@@ -85,6 +85,15 @@ describe('PaymentSuccessPage', () => {
     vi.useRealTimers();
   });
 
+  it('shows the payment being checked, with its reference and a way to ask again, until its status is known', async () => {
+    stubStatuses('succeeded');
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Vérification du paiement…' })).toBeInTheDocument();
+    expect(screen.getByText('BS-42')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualisation...' })).toBeDisabled();
+    expect(await screen.findByRole('heading', { name: 'Paiement réussi !' })).toBeInTheDocument();
+  });
+
   it('polls a pending payment every 5 s and stops once it succeeded', async () => {
     localStorage.setItem('pending_payment', JSON.stringify({ transaction_id: 'BS-42' }));
     const fetch = stubStatuses('pending', 'pending', 'succeeded');

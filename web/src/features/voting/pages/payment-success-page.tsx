@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ErrorState, LoadingState } from '@/components/status-views';
+import { ErrorState } from '@/components/status-views';
+import { useHydrated } from '@/lib/hydrated';
 import { common as COMMON_TEXT } from '@/messages/common';
 import { voting as VOTING_TEXT } from '@/messages/voting';
 import { ENDED_STATUSES, usePaymentStatus } from '../api/get-payment-status';
 import { LatePaymentResult } from '../components/late-payment-result';
+import { PaymentChecking } from '../components/payment-checking';
+import { PaymentRefreshForm } from '../components/payment-refresh-form';
 import { PaymentSummary } from '../components/payment-summary';
 import { clearPendingPayment } from '../hooks/payment-context';
 import { usePaymentReference } from '../hooks/use-payment-reference';
@@ -22,6 +25,7 @@ const MAX_POLLS = 18;
 export function PaymentSuccessPage() {
   const reference = usePaymentReference();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const { query, pollingOver } = usePaymentStatus(reference, { pollEveryMs: POLL_EVERY_MS, maxPolls: MAX_POLLS });
   const payment = query.data;
   const status = payment?.status;
@@ -32,29 +36,24 @@ export function PaymentSuccessPage() {
     if (ENDED_STATUSES.includes(status)) void navigate(`/payment-failed?${reference.query}`, { replace: true });
   }, [navigate, payment, reference.query, status]);
 
-  if (!reference.transactionId && !reference.token) return <ErrorState message={t.missingReference} />;
-  if (query.isPending) return <LoadingState label={t.checking} />;
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
-  if (!payment || ENDED_STATUSES.includes(payment.status)) return <LoadingState label={t.checking} />;
-
-  // Without JavaScript the form asks the server's render of this very address again.
+  const named = Boolean(reference.transactionId || reference.token);
   const refresh = (
-    <form
-      method="get"
+    <PaymentRefreshForm
       action="/payment-success"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void query.refetch();
-      }}
-    >
-      {[...new URLSearchParams(reference.query)].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className="button button--primary" disabled={query.isFetching}>
-        {query.isFetching ? t.refreshing : t.refresh}
-      </button>
-    </form>
+      query={reference.query}
+      busy={query.isFetching}
+      onRefresh={() => void query.refetch()}
+    />
   );
+  // The browser reads which payment it left for once the page is its own.
+  if (!named && hydrated) return <ErrorState message={t.missingReference} />;
+  if (!named || query.isPending) {
+    return <PaymentChecking reference={reference.transactionId ?? reference.token}>{named && refresh}</PaymentChecking>;
+  }
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (!payment || ENDED_STATUSES.includes(payment.status)) {
+    return <PaymentChecking reference={reference.transactionId ?? reference.token} />;
+  }
 
   if (payment.status === 'succeeded') {
     return (

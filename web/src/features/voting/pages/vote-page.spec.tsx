@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,13 +9,18 @@ import { freeVoteCooldownKey } from '../hooks/use-free-vote';
 import { rememberVoteIntent } from '../hooks/vote-intent';
 import { VotePage } from './vote-page';
 
+/** What the live feed shows: nothing by default; a test may give it lines (and re-render). */
+const live = vi.hoisted(() => ({
+  ranking: null as { secure_id: string; baby_name: string; rank: number | null; vote_count: number }[] | null,
+  version: -1,
+}));
 vi.mock('@/lib/live-ranking', () => ({
   useLiveRanking: () => ({
-    ranking: null,
-    total: 0,
-    version: -1,
+    ranking: live.ranking,
+    total: live.ranking?.length ?? 0,
+    version: live.version,
     highlighted: new Set(),
-    status: 'connecting',
+    status: live.ranking ? 'live' : 'connecting',
     resync: () => undefined,
   }),
 }));
@@ -66,12 +71,23 @@ describe('VotePage', () => {
     vi.restoreAllMocks();
     vi.useRealTimers();
     sessionStorage.clear();
+    live.ranking = null;
+    live.version = -1;
   });
 
   it('says the parameters are invalid when they are not numbers', () => {
     renderVotePage('/vote/abc/7');
     expect(screen.getByRole('heading', { name: 'Page non trouvée' })).toBeInTheDocument();
     expect(screen.getByText('Les paramètres de la page sont invalides.')).toBeInTheDocument();
+  });
+
+  it('is the not-found page when the participant is not in the contest the address names', async () => {
+    stubApi(() => Promise.resolve(json({}, 500)));
+    renderVotePage('/vote/999/7');
+    expect(await screen.findByRole('heading', { name: 'Participant non trouvé' })).toBeInTheDocument();
+    expect(screen.getByText("Ce participant n'existe pas ou ne participe plus à ce concours.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Voter gratuitement' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('vote-count')).not.toBeInTheDocument();
   });
 
   it('adds the vote at once and takes it back when the server refuses it', async () => {
@@ -147,6 +163,62 @@ describe('VotePage', () => {
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  const votedTo = (count: number) =>
+    json(
+      {
+        id: 1,
+        participant: 7,
+        contest: 1,
+        vote_count: count,
+        next_vote_at: new Date(Date.now() + 600_000).toISOString(),
+      },
+      201,
+    );
+  const freeVoteCard = () => within(screen.getByRole('region', { name: 'Vote gratuit' }));
+
+  it('thanks the voter with the place the vote made once the live ranking counts it, with a share button', async () => {
+    stubApi(() => Promise.resolve(votedTo(42)));
+    live.ranking = [{ secure_id: 'abc123def456', baby_name: 'Awa', rank: 3, vote_count: 41 }];
+    renderVotePage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Voter gratuitement' }));
+
+    // Until the live ranking counts the vote, its place is not known yet.
+    const thanks = await freeVoteCard().findByText('Merci pour votre vote !');
+    expect(thanks).toHaveAttribute('role', 'status');
+    expect(thanks).toHaveClass('free-vote__hint--thanks');
+    expect(freeVoteCard().getByRole('link', { name: 'Partager sur WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent(`${window.location.origin}/vote/1/7`)) as string,
+    );
+
+    live.ranking = [{ secure_id: 'abc123def456', baby_name: 'Awa', rank: 1, vote_count: 42 }];
+    expect(await freeVoteCard().findByText('Merci ! Awa passe 1re', {}, { timeout: 2_000 })).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it('says the place is kept when the vote leaves it unchanged', async () => {
+    stubApi(() => Promise.resolve(votedTo(42)));
+    live.ranking = [{ secure_id: 'abc123def456', baby_name: 'Awa', rank: 3, vote_count: 41 }];
+    renderVotePage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Voter gratuitement' }));
+    await freeVoteCard().findByText('Merci pour votre vote !');
+    live.ranking = [{ secure_id: 'abc123def456', baby_name: 'Awa', rank: 3, vote_count: 42 }];
+    expect(await freeVoteCard().findByText('Merci ! Awa reste 3e', {}, { timeout: 2_000 })).toBeInTheDocument();
+  });
+
+  it('lets the thanks be closed, leaving the countdown', async () => {
+    stubApi(() => Promise.resolve(votedTo(42)));
+    renderVotePage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Voter gratuitement' }));
+    await freeVoteCard().findByText('Merci pour votre vote !');
+    await userEvent.click(freeVoteCard().getByRole('button', { name: 'Fermer le message de remerciement' }));
+    expect(freeVoteCard().queryByText(/Merci/)).not.toBeInTheDocument();
+    expect(freeVoteCard().queryByRole('link', { name: 'Partager sur WhatsApp' })).not.toBeInTheDocument();
+    expect(freeVoteCard().getByRole('timer')).toBeInTheDocument();
   });
 
   it('shows the vote’s receipt after the vote, with a link to check it on /verifier', async () => {

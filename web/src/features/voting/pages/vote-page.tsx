@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '@/components/status-views';
 import { useParticipantProfile } from '@/lib/api/babies/get-participant-profile';
 import { type ContestChannels, useContestChannels } from '@/lib/api/channels/get-contest-channels';
 import { participantKeys } from '@/lib/api/participants/participant-keys';
-import { type Participant, useParticipant } from '@/lib/api/participants/get-participant';
+import { inContest, type Participant, useParticipant } from '@/lib/api/participants/get-participant';
 import { useVotePacks } from '@/lib/api/payments/get-vote-packs';
 import { useSession } from '@/lib/auth-store';
 import { useHydrated } from '@/lib/hydrated';
@@ -74,6 +74,17 @@ function useReturnBanner(participantId: number) {
   return banner;
 }
 
+/** What sharing the page sends: its address and the message (with the SMS to send while the contest takes votes by SMS). */
+const shareOf = (participant: Participant, channels: ContestChannels | null) => ({
+  path: `/vote/${participant.contest}/${participant.id}`,
+  text: SHARE_TEXT.message(
+    participant.baby_details.name,
+    participant.contest_details.title,
+    participant.vote_code,
+    smsShareLine(channels, participant.vote_code),
+  ),
+});
+
 /**
  * The page's share actions for everyone; for the parent who entered the child, the same actions in a
  * "Faites voter vos proches" card. The message says the SMS to send while the contest takes votes by SMS.
@@ -88,15 +99,7 @@ function ShareCard({ participant, channels }: { participant: Participant; channe
         {own ? SHARE_TEXT.parentCard.title : t.share.title}
       </h2>
       {own && <p className="share-card__text">{SHARE_TEXT.parentCard.text(name)}</p>}
-      <ShareActions
-        path={`/vote/${participant.contest}/${participant.id}`}
-        text={SHARE_TEXT.message(
-          name,
-          participant.contest_details.title,
-          participant.vote_code,
-          smsShareLine(channels, participant.vote_code),
-        )}
-      />
+      <ShareActions {...shareOf(participant, channels)} />
     </section>
   );
 }
@@ -117,6 +120,8 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
   const [confirmed, setConfirmed] = useState<{ count: number; liveVersion: number } | null>(null);
   /** This visitor's votes held for checking in this session, shown as "en vérification" beside the count. */
   const [heldVotes, setHeldVotes] = useState(0);
+  /** The counted vote to thank for: the place before it and the count it made, until dismissed. */
+  const [thanked, setThanked] = useState<{ before: number | null; count: number } | null>(null);
 
   const { justVoted } = freeVote;
   const { resync } = live;
@@ -143,13 +148,28 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
     void navigate(`${path}?${new URLSearchParams({ returnUrl, pays: participant.country })}`);
   };
 
+  // The place the vote made, once the live ranking counts it; unknown until then (or without the feed).
+  const placeAfter = thanked && entry && entry.vote_count >= thanked.count ? entry.rank : null;
+  const thanks = thanked
+    ? t.freeVote.thanksPlace(
+        participant.baby_details.name,
+        participant.baby_details.gender === 'female',
+        thanked.before,
+        placeAfter,
+      )
+    : null;
+
   const vote = () => {
+    const before = rank;
     if (!session) leaveToVote('/login');
     else
       freeVote.vote(
         (count, held) => {
           if (held) setHeldVotes((votes) => votes + 1);
-          else setConfirmed({ count, liveVersion: live.version });
+          else {
+            setConfirmed({ count, liveVersion: live.version });
+            setThanked({ before, count });
+          }
         },
         () => leaveToVote('/compte/telephone'),
       );
@@ -193,6 +213,9 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
           justVoted={freeVote.justVoted}
           held={freeVote.held}
           receipt={freeVote.receipt}
+          thanks={freeVote.justVoted ? thanks : null}
+          share={shareOf(participant, phoneChannels)}
+          onDismissThanks={() => setThanked(null)}
           action={plainPaths.vote(participant.id)}
           onVote={vote}
         />
@@ -235,33 +258,41 @@ function LoadedVotePage({ participant }: { participant: Participant }) {
   );
 }
 
-function VoteView({ participantId }: { participantId: number }) {
+/** No such participant in this contest (unknown, deleted, or of another contest than the address's). */
+function ParticipantNotFound({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <section className="state" role="alert">
+      <h1>{t.notFoundTitle}</h1>
+      <p>{t.notFoundText}</p>
+      <div className="state__actions">
+        {onRetry && (
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            {COMMON_TEXT.retry}
+          </button>
+        )}
+        <Link className="button" to="/">
+          {t.home}
+        </Link>
+        <Link className="button" to="/concours">
+          {t.allContests}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function VoteView({ contestId, participantId }: { contestId: number; participantId: number }) {
   const query = useParticipant(participantId);
   const banner = useReturnBanner(participantId);
 
   if (query.isPending) return <LoadingState label={t.loadingParticipant} />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <section className="state" role="alert">
-          <h1>{t.notFoundTitle}</h1>
-          <p>{t.notFoundText}</p>
-          <div className="state__actions">
-            <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-              {COMMON_TEXT.retry}
-            </button>
-            <Link className="button" to="/">
-              {t.home}
-            </Link>
-            <Link className="button" to="/concours">
-              {t.allContests}
-            </Link>
-          </div>
-        </section>
-      );
+      return <ParticipantNotFound onRetry={() => void query.refetch()} />;
     }
     return <ErrorState title={t.loadErrorTitle} message={query.error.message} onRetry={() => void query.refetch()} />;
   }
+  if (!inContest(query.data, contestId)) return <ParticipantNotFound />;
   return (
     <>
       {banner && (
@@ -290,5 +321,5 @@ export function VotePage() {
       </section>
     );
   }
-  return <VoteView key={participantId} participantId={participantId} />;
+  return <VoteView key={participantId} contestId={contestId} participantId={participantId} />;
 }

@@ -1,4 +1,4 @@
-import { unwrap } from '@bebe-star/web-common/api-errors';
+import { fetchContest } from '@bebe-star/web-common/shared-reads';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -9,10 +9,7 @@ export type Contest = components['schemas']['ContestResponse'];
 
 /** GET /api/contests/contests/{id} */
 export async function getContest(id: number): Promise<Contest> {
-  return unwrap(
-    await api.GET('/api/contests/contests/{id}', { params: { path: { id } } }),
-    CONTESTS_TEXT.participants.contestLoadFailed,
-  );
+  return fetchContest(api, id, CONTESTS_TEXT.participants.contestLoadFailed);
 }
 
 export const contestQuery = (id: number) =>

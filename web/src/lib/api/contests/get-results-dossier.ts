@@ -1,4 +1,4 @@
-import { ApiError, unwrap } from '@bebe-star/web-common/api-errors';
+import { fetchResultsDossier } from '@bebe-star/web-common/shared-reads';
 import type { components } from '@contracts/api-schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -12,15 +12,7 @@ export type ResultsDossier = components['schemas']['ResultsDossierResponse'];
  * not made yet (the API's 404, a few minutes after the close).
  */
 export async function getResultsDossier(contestId: number): Promise<ResultsDossier | null> {
-  try {
-    return unwrap(
-      await api.GET('/api/contests/contests/{id}/results', { params: { path: { id: contestId } } }),
-      RESULTS_TEXT.loadFailed,
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return fetchResultsDossier(api, contestId, RESULTS_TEXT.loadFailed);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { unwrap } from '@bebe-star/web-common/api-errors';
+import { fetchCities } from '@bebe-star/web-common/shared-reads';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -9,10 +9,7 @@ export type City = components['schemas']['CityResponse'];
 
 /** GET /api/cities?country=: the cities of one country. */
 export async function getCities(countryId: number): Promise<City[]> {
-  return unwrap(
-    await api.GET('/api/cities', { params: { query: { country: countryId } } }),
-    COMMON_TEXT.location.loadFailed,
-  );
+  return fetchCities(api, countryId, COMMON_TEXT.location.loadFailed);
 }
 
 export const citiesQuery = (countryId: number) =>

@@ -1,4 +1,4 @@
-import { unwrap } from '@bebe-star/web-common/api-errors';
+import { fetchCountries } from '@bebe-star/web-common/shared-reads';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ export type Country = components['schemas']['CountryResponse'];
 
 /** GET /api/countries: the countries offered in the forms (name, dial code). */
 export async function getCountries(): Promise<Country[]> {
-  return unwrap(await api.GET('/api/countries'), COMMON_TEXT.location.loadFailed);
+  return fetchCountries(api, COMMON_TEXT.location.loadFailed);
 }
 
 export const countriesQuery = () =>

@@ -1,7 +1,17 @@
-import { ApiError, expectOk, unwrap } from '@bebe-star/web-common/api-errors';
+import { ApiError, expectOk, messageOf, unwrap } from '@bebe-star/web-common/api-errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { deviceSubscription, deviceTimeZone, pushSupport, subscribeDevice, unsubscribeDevice } from '@/lib/push-device';
+import {
+  askPushPermission,
+  deviceSubscription,
+  deviceTimeZone,
+  PushPermissionError,
+  pushSupport,
+  PushTimeoutError,
+  subscribeDevice,
+  unsubscribeDevice,
+  withinDeadline,
+} from '@/lib/push-device';
 import { notifications as NOTIFICATIONS_TEXT } from '@/messages/notifications';
 import { notificationKeys } from './notification-keys';
 import type { NotificationKind } from './notification-settings';
@@ -25,24 +35,37 @@ async function publicKey(): Promise<string> {
 /**
  * Asks permission, subscribes this browser and POSTs the subscription to /api/notifications/subscriptions
  * with `kinds` and the browser's time zone; the answer replaces the cached settings. A refusal fails
- * with PushPermissionError.
+ * with PushPermissionError; past PUSH_DEADLINE_MS after the visitor's yes, it fails with PushTimeoutError
+ * (the visitor's own time to answer the prompt is not counted).
  */
 export function useSubscribeDevice(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (kinds: NotificationKind[] | undefined) => {
-      const key = await queryClient.fetchQuery({
-        queryKey: notificationKeys.key(),
-        queryFn: publicKey,
-        staleTime: Infinity,
-      });
-      const subscription = await subscribeDevice(key);
-      queryClient.setQueryData(notificationKeys.device(), subscription);
-      const body = { ...subscription, kinds, time_zone: deviceTimeZone() };
-      return unwrap(await api.POST('/api/notifications/subscriptions', { body }), t.subscribe);
+      await askPushPermission();
+      return withinDeadline(
+        (async () => {
+          const key = await queryClient.fetchQuery({
+            queryKey: notificationKeys.key(),
+            queryFn: publicKey,
+            staleTime: Infinity,
+          });
+          const subscription = await subscribeDevice(key);
+          queryClient.setQueryData(notificationKeys.device(), subscription);
+          const body = { ...subscription, kinds, time_zone: deviceTimeZone() };
+          return unwrap(await api.POST('/api/notifications/subscriptions', { body }), t.subscribe);
+        })(),
+      );
     },
     onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings(userId), settings),
   });
+}
+
+/** Why turning notifications on failed, in French: refused, too slow (to retry), or the API's word. */
+export function subscribeErrorMessage(error: unknown): string {
+  if (error instanceof PushPermissionError) return NOTIFICATIONS_TEXT.errors.denied;
+  if (error instanceof PushTimeoutError) return t.timeout;
+  return messageOf(error, t.subscribe);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { unwrap } from '@bebe-star/web-common/api-errors';
+import { fetchVotePacks } from '@bebe-star/web-common/shared-reads';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ export type VotePack = components['schemas']['VotePackResponse'];
 
 /** GET /api/payments/packs (public): the packs on sale, priced (promotions included) by the server. */
 export async function getVotePacks(signal?: AbortSignal): Promise<VotePack[]> {
-  return unwrap(await api.GET('/api/payments/packs', { signal }), VOTING_TEXT.packs.loadError);
+  return fetchVotePacks(api, VOTING_TEXT.packs.loadError, { signal });
 }
 
 export const votePacksQuery = () =>

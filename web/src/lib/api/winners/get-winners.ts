@@ -1,4 +1,4 @@
-import { unwrap } from '@bebe-star/web-common/api-errors';
+import { fetchWinners } from '@bebe-star/web-common/shared-reads';
 import type { components } from '@contracts/api-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -13,7 +13,7 @@ const PODIUM_PAGE_SIZE = 10;
 
 /** GET /api/contests/list-winners: winners of closed contests, newest close first (one contest's with `contest`). */
 export async function getWinners(query: { contest?: number; page_size?: number }): Promise<WinnerPage> {
-  return unwrap(await api.GET('/api/contests/list-winners', { params: { query } }), AWARDS_TEXT.podium.loadFailed);
+  return fetchWinners(api, query, AWARDS_TEXT.podium.loadFailed);
 }
 
 /** One closed contest's podium, best place first. */

@@ -13,7 +13,7 @@ import { serveApiDocs } from './http/api-docs';
 import { enableApiCors } from './http/api-paths';
 import { serveMedia } from './http/media-files';
 import { registerRequestPlugins } from './http/request-bodies';
-import { guardRequests } from './http/request-guards';
+import { closeConnectionsWhenClosing, guardRequests } from './http/request-guards';
 import { observeRequests } from './http/request-metrics';
 import { addSecurityHeaders } from './http/security-headers';
 import { serveSites } from './http/site-pages';
@@ -21,9 +21,10 @@ import { keepPrivateAnswersOutOfCaches, privateReadRoutes } from './http/private
 
 /**
  * Builds the API application, fully configured but not listening (tests use it as is). Each concern is
- * one named step of http/, in the order their hooks must run: request logs, input guards, security
- * headers, request plugins, photos, the fast routes, the sites, CORS, private answers, request ids and
- * metrics, sockets, validation, documentation.
+ * one named step of http/, in the order their hooks must run: request logs, input guards, connections
+ * closed with their answer once the server is closing, security headers, request plugins, photos, the
+ * fast routes, the sites, CORS, private answers, request ids and metrics, sockets, validation,
+ * documentation.
  */
 export async function createApiApp(config: AppConfig): Promise<NestFastifyApplication> {
   const logger = createLogger(config);
@@ -54,6 +55,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   const fastify = app.getHttpAdapter().getInstance();
   logRequests(fastify);
   guardRequests(fastify);
+  closeConnectionsWhenClosing(fastify);
   addSecurityHeaders(app, config);
   await registerRequestPlugins(app, config);
   await serveMedia(app, config);

@@ -24,16 +24,32 @@ export function guardRequests(fastify: FastifyInstance): void {
   });
 }
 
+/** How often, while the server closes, the connections left are looked at. */
+const SWEEP_MS = 250;
+/** How long the requests in flight when the server begins to close have to finish: then their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /**
- * Once the server is closing (a deploy, a scale-in), every answer still being written closes its
- * connection: a keep-alive connection whose request was in flight at that moment would otherwise hold
- * the shutdown for Fastify's whole keep-alive timeout (72 s) after its answer. Idle ones are closed at
- * once by Fastify itself.
+ * Once the server is closing (a deploy, a scale-in), no keep-alive connection holds the shutdown for
+ * Fastify's keep-alive timeout (72 s): every answer still being written closes its connection, a
+ * connection that turns idle meanwhile is closed at once, and whatever is still open after the grace
+ * period (a request whose body never ended, say) is cut. Fastify itself closes the connections idle
+ * when the close begins.
  */
 export function closeConnectionsWhenClosing(fastify: FastifyInstance): void {
   let closing = false;
+  let sweep: NodeJS.Timeout | undefined;
   fastify.addHook('preClose', (done) => {
     closing = true;
+    const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+    sweep = setInterval(() => {
+      if (Date.now() < deadline) fastify.server.closeIdleConnections();
+      else fastify.server.closeAllConnections();
+    }, SWEEP_MS).unref();
+    done();
+  });
+  fastify.addHook('onClose', (_instance, done) => {
+    clearInterval(sweep);
     done();
   });
   fastify.addHook('onSend', (_request, reply, payload, done) => {

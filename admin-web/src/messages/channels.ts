@@ -25,16 +25,6 @@ export const channels = {
     saving: 'Enregistrement…',
     saved: 'Réglages enregistrés.',
     failed: 'Les réglages n’ont pas pu être enregistrés.',
-    errors: {
-      shortCode: 'Numéro court invalide : de 3 à 8 chiffres, par exemple 7575.',
-      serviceCode:
-        'Code USSD invalide : des chiffres séparés par *, commençant par * et finissant par #, par exemple *384*7#.',
-      keywordsCount: 'Indiquez de 1 à 10 mots-clés.',
-      keyword: (keyword: string) =>
-        `Mot-clé invalide : « ${keyword} ». Un mot-clé s’écrit en lettres sans accent, de 2 à 12.`,
-      keywordTwice: (keyword: string) => `Le mot-clé ${keyword} est indiqué deux fois.`,
-      voteRequired: 'Les mots-clés doivent comprendre VOTE.',
-    },
   },
   contests: {
     title: 'Canaux par concours',

@@ -1,3 +1,4 @@
+export * from './channel-settings';
 export * from './live-protocol';
 export * from './mobile-money';
 export * from './phone-rules';

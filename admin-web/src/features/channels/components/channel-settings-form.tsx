@@ -1,16 +1,22 @@
 import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
+import {
+  CHANNEL_SETTINGS_MESSAGES,
+  keywordsProblem,
+  SERVICE_CODE_MAX,
+  SHORT_CODE,
+  USSD_SERVICE_CODE,
+} from '@contracts/channel-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FlashMessage, useFlash } from '@/components/flash-message';
-import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { Field, FormError, setServerFieldErrors } from '@bebe-star/web-common/form-field';
 import type { ChannelSettings } from '@/lib/api/channels/channels';
 import { useSaveChannelSettings } from '@/lib/api/channels/save-channel-settings';
 import { channels as CHANNELS_TEXT } from '@/messages/channels';
 
 const t = CHANNELS_TEXT.settings;
 const FIELDS = ['short_code', 'ussd_service_code', 'keywords'] as const;
-const MAX_KEYWORDS = 10;
 
 /** The keywords as typed, in capitals: separated by commas, semicolons or spaces. */
 export const keywordsOf = (text: string): string[] =>
@@ -19,26 +25,13 @@ export const keywordsOf = (text: string): string[] =>
     .map((word) => word.toUpperCase())
     .filter(Boolean);
 
-/** The server's rules, checked before sending: each keyword letters only, none twice, VOTE among them. */
-function keywordsProblem(keywords: string[]): string | null {
-  if (keywords.length === 0 || keywords.length > MAX_KEYWORDS) return t.errors.keywordsCount;
-  for (const [index, keyword] of keywords.entries()) {
-    if (!/^[A-Z]{2,12}$/.test(keyword)) return t.errors.keyword(keyword);
-    if (keywords.indexOf(keyword) !== index) return t.errors.keywordTwice(keyword);
-  }
-  return keywords.includes('VOTE') ? null : t.errors.voteRequired;
-}
-
 const settingsSchema = z.object({
-  short_code: z
-    .string()
-    .trim()
-    .regex(/^\d{3,8}$/, t.errors.shortCode),
+  short_code: z.string().trim().regex(SHORT_CODE, CHANNEL_SETTINGS_MESSAGES.shortCode),
   ussd_service_code: z
     .string()
     .trim()
-    .max(20, t.errors.serviceCode)
-    .regex(/^\*\d{1,6}(\*\d{1,6})*#$/, t.errors.serviceCode),
+    .max(SERVICE_CODE_MAX, CHANNEL_SETTINGS_MESSAGES.serviceCode)
+    .regex(USSD_SERVICE_CODE, CHANNEL_SETTINGS_MESSAGES.serviceCode),
   keywords: z.string().superRefine((text, context) => {
     const problem = keywordsProblem(keywordsOf(text));
     if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
@@ -72,11 +65,7 @@ export function ChannelSettingsForm({ settings }: { settings: ChannelSettings })
           showFlash({ kind: 'success', text: t.saved });
         },
         onError: (error) => {
-          for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-            if (message && (FIELDS as readonly string[]).includes(field)) {
-              setError(field as keyof SettingsForm, { message });
-            }
-          }
+          setServerFieldErrors(fieldErrorsOf(error), FIELDS, setError);
         },
       },
     );

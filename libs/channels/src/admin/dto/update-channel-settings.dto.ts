@@ -11,16 +11,14 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { MESSAGES } from '@app/common';
-import { CHANNELS_ADMIN_MESSAGES as M } from '../channels-admin.messages';
-
-export const SHORT_CODE = /^\d{3,8}$/;
-/** A USSD string as networks route it: `*`, groups of digits separated by `*`, then `#` (`*384*7#`). */
-export const USSD_SERVICE_CODE = /^\*\d{1,6}(\*\d{1,6})*#$/;
-const SERVICE_CODE_MAX = 20;
-const KEYWORD = /^[A-Z]{2,12}$/;
-const MAX_KEYWORDS = 10;
-/** The keyword the SMS votes' instructions give everywhere, which the list must keep. */
-export const REQUIRED_KEYWORD = 'VOTE';
+import {
+  CHANNEL_SETTINGS_MESSAGES as M,
+  keywordsProblem,
+  MAX_KEYWORDS,
+  SERVICE_CODE_MAX,
+  SHORT_CODE,
+  USSD_SERVICE_CODE,
+} from '@app/contracts';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 /** Keywords are read without regard to case: kept in capitals. */
@@ -29,16 +27,6 @@ const capitals = Transform(({ value }: { value: unknown }) =>
     ? value.map((item: unknown) => (typeof item === 'string' ? item.trim().toUpperCase() : item))
     : value,
 );
-
-/** What is wrong with a list of keywords, or null: each letters only, none twice, VOTE among them. */
-export function keywordsProblem(keywords: unknown[]): string | null {
-  if (keywords.length === 0 || keywords.length > MAX_KEYWORDS) return M.keywordsList;
-  for (const [index, keyword] of keywords.entries()) {
-    if (typeof keyword !== 'string' || !KEYWORD.test(keyword)) return M.keyword(String(keyword));
-    if (keywords.indexOf(keyword) !== index) return M.keywordTwice(keyword);
-  }
-  return keywords.includes(REQUIRED_KEYWORD) ? null : M.voteRequired;
-}
 
 @ValidatorConstraint({ name: 'keywords' })
 class Keywords implements ValidatorConstraintInterface {

@@ -1,3 +1,4 @@
+import { makeContest } from '@bebe-star/web-common/test/fixtures';
 import { createQueryClient } from '@bebe-star/web-common/query-client';
 import { hydrate } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
@@ -12,35 +13,8 @@ import type { VotePack } from '@/lib/api/payments/get-vote-packs';
 import { TEST_SETTINGS } from '@/test/site-settings';
 
 const CONTESTS: Contest[] = [
-  {
-    id: 4,
-    title: 'Concours des Filles',
-    description: '',
-    image: null,
-    image_urls: null,
-    status: 'open',
-    start_date: '2026-11-01T12:00:00.000Z',
-    // Near midnight: 22 November in UTC, 23 November in Douala.
-    end_date: '2026-12-22T23:30:00.000Z',
-    gender: 'female',
-    prize: 500_000,
-    second_prize: 75_000,
-    third_prize: 50_000,
-    participants_count: 12,
-    preregistrations_count: 0,
-    pre_registration_count: 0,
-    convertible_preregistrations_count: 0,
-    preregistrations_are_open: false,
-    preregistration_period_status: 'ended',
-    preregistration_start_date: null,
-    preregistration_end_date: null,
-    pre_registration_start: null,
-    pre_registration_end: null,
-    time_until_start: { total_seconds: 0, days: 0, hours: 0, minutes: 0 },
-    is_over: false,
-    created_at: '2026-10-01T00:00:00.000Z',
-    updated_at: '2026-10-01T00:00:00.000Z',
-  },
+  // Near midnight: 22 November in UTC, 23 November in Douala.
+  makeContest({ end_date: '2026-12-22T23:30:00.000Z' }),
 ];
 
 const pack = (overrides: Partial<VotePack>): VotePack => ({

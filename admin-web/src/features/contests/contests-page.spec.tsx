@@ -1,3 +1,4 @@
+import { makeContest } from '@bebe-star/web-common/test/fixtures';
 import { stubApi, json } from '@bebe-star/web-common/test/stub-api';
 import type { components } from '@contracts/api-schema';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -10,34 +11,18 @@ type Contest = components['schemas']['ContestResponse'];
 const LIST = '/api/contests/contests';
 
 const contest = (overrides: Partial<Contest>): Contest =>
-  ({
+  makeContest({
     id: 1,
     title: 'Concours Filles — Printemps',
     description: 'Les plus beaux sourires',
-    image: null,
-    image_urls: null,
-    status: 'open',
     start_date: '2026-11-01T10:00:00.000Z',
     end_date: '2026-12-01T18:00:00.000Z',
-    gender: 'female',
     prize: 150_000,
     second_prize: 50_000,
     third_prize: 25_000,
-    participants_count: 12,
-    preregistrations_count: 0,
-    pre_registration_count: 0,
     convertible_preregistrations_count: 3,
-    preregistrations_are_open: false,
-    preregistration_period_status: 'ended',
-    preregistration_start_date: null,
-    preregistration_end_date: null,
-    pre_registration_start: null,
-    pre_registration_end: null,
-    is_over: false,
-    created_at: '2026-10-01T00:00:00.000Z',
-    updated_at: '2026-10-01T00:00:00.000Z',
     ...overrides,
-  }) as Contest;
+  });
 
 const OVERDUE = contest({
   id: 2,

@@ -1,3 +1,4 @@
+import { STATEMENT_SUMMARY } from '@bebe-star/web-common/test/fixtures';
 import { stubApi, json } from '@bebe-star/web-common/test/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -130,19 +131,7 @@ describe('a participant’s statement in the votes tab', () => {
         },
         'GET /api/contests/admin/participants/40/votes': page([]),
         'GET /api/contests/admin/votes/audit': page([]),
-        'GET /api/contests/admin/participants/40/statement': {
-          participant_id: 40,
-          participant_name: 'Aïcha',
-          contest_id: 4,
-          contest_name: 'Concours Mixte — Tabaski',
-          free: 12,
-          paid: 10,
-          held: 2,
-          released: 1,
-          rejected: 1,
-          reversed: 3,
-          total: 19,
-        },
+        'GET /api/contests/admin/participants/40/statement': STATEMENT_SUMMARY,
         'GET /api/contests/admin/participants/40/statement/votes': page([vote()]),
       },
       '/votes?view=ledger&contest=4&participant=40',

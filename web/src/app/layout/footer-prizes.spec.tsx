@@ -1,3 +1,4 @@
+import { makeContest } from '@bebe-star/web-common/test/fixtures';
 import { stubApi } from '@bebe-star/web-common/test/stub-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -22,35 +23,8 @@ const items = () => screen.getAllByRole('listitem').map((item) => item.textConte
 /** Any space (the French texts use no-break ones) read as a plain space. */
 const spaces = { normalizer: (text: string) => text.replace(/\s/g, ' ') };
 
-const contest = (overrides: Partial<Contest>): Contest => ({
-  id: 4,
-  title: 'Concours des Filles',
-  description: '',
-  image: null,
-  image_urls: null,
-  status: 'open',
-  start_date: '2026-11-01T00:00:00.000Z',
-  end_date: '2026-12-31T00:00:00.000Z',
-  gender: 'female',
-  prize: 500_000,
-  second_prize: 75_000,
-  third_prize: 50_000,
-  participants_count: 12,
-  preregistrations_count: 0,
-  pre_registration_count: 0,
-  convertible_preregistrations_count: 0,
-  preregistrations_are_open: false,
-  preregistration_period_status: 'ended',
-  preregistration_start_date: null,
-  preregistration_end_date: null,
-  pre_registration_start: null,
-  pre_registration_end: null,
-  time_until_start: { total_seconds: 0, days: 0, hours: 0, minutes: 0 },
-  is_over: false,
-  created_at: '2026-10-01T00:00:00.000Z',
-  updated_at: '2026-10-01T00:00:00.000Z',
-  ...overrides,
-});
+const contest = (overrides: Partial<Contest>): Contest =>
+  makeContest({ start_date: '2026-11-01T00:00:00.000Z', end_date: '2026-12-31T00:00:00.000Z', ...overrides });
 
 describe('FooterPrizes', () => {
   afterEach(() => vi.restoreAllMocks());

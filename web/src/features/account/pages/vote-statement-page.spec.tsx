@@ -1,3 +1,4 @@
+import { STATEMENT_SUMMARY } from '@bebe-star/web-common/test/fixtures';
 import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,23 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { fakeAccessToken } from '@/test/factories';
 import { renderPage } from '@/test/render-page';
-import type { StatementSummary } from '../api/get-statement';
 import type { StatementLine } from '../api/get-statement-votes';
 import { VoteStatementPage } from './vote-statement-page';
-
-const SUMMARY: StatementSummary = {
-  participant_id: 40,
-  participant_name: 'Aïcha',
-  contest_id: 4,
-  contest_name: 'Concours Mixte — Tabaski',
-  free: 12,
-  paid: 10,
-  held: 2,
-  released: 1,
-  rejected: 1,
-  reversed: 3,
-  total: 19,
-};
 
 const line = (id: number, overrides: Partial<StatementLine> = {}): StatementLine => ({
   id,
@@ -75,7 +61,7 @@ const LINES = [
 
 function openStatement(routes: Record<string, unknown> = {}) {
   const api = stubApi({
-    'GET /api/contests/participants/40/statement': SUMMARY,
+    'GET /api/contests/participants/40/statement': STATEMENT_SUMMARY,
     'GET /api/contests/participants/40/statement/votes': page(LINES),
     ...routes,
   });
@@ -146,7 +132,7 @@ describe('the vote statement of a parent’s child', () => {
       pdf_url: '/api/contests/contests/4/results/dossier.pdf?version=1',
     };
     openStatement({
-      'GET /api/contests/contests/4': { id: 4, title: SUMMARY.contest_name, status: 'closed' },
+      'GET /api/contests/contests/4': { id: 4, title: STATEMENT_SUMMARY.contest_name, status: 'closed' },
       'GET /api/contests/contests/4/results': {
         contest_id: 4,
         key_fingerprint: 'b'.repeat(64),
@@ -164,7 +150,7 @@ describe('the vote statement of a parent’s child', () => {
 
   it('says nothing of a dossier while the contest is open, and does not ask for it', async () => {
     const api = openStatement({
-      'GET /api/contests/contests/4': { id: 4, title: SUMMARY.contest_name, status: 'open' },
+      'GET /api/contests/contests/4': { id: 4, title: STATEMENT_SUMMARY.contest_name, status: 'open' },
     });
     await screen.findByRole('list', { name: 'Votes reçus, du plus récent au plus ancien' });
     await vi.waitFor(() => expect(api.calls('GET', '/api/contests/contests/4')).toHaveLength(1));

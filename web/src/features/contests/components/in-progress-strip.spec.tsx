@@ -1,3 +1,4 @@
+import { makeContest } from '@bebe-star/web-common/test/fixtures';
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,38 +6,18 @@ import type { Contest } from '@/lib/api/contests/get-contest';
 import { renderPage } from '@/test/render-page';
 import { InProgressStrip } from './in-progress-strip';
 
-const contest = (id: number, title: string): Contest => ({
-  id,
-  title,
-  description: '',
-  image: `/media/contests/${id}-card.webp`,
-  image_urls: {
-    thumbnail: `/media/contests/${id}-thumbnail.webp`,
-    card: `/media/contests/${id}-card.webp`,
-    full: `/media/contests/${id}-full.webp`,
-  },
-  status: 'open',
-  start_date: '2026-11-01T12:00:00.000Z',
-  end_date: '2026-12-31T12:00:00.000Z',
-  gender: 'mixed',
-  prize: 500_000,
-  second_prize: 75_000,
-  third_prize: 50_000,
-  participants_count: 12,
-  preregistrations_count: 0,
-  pre_registration_count: 0,
-  convertible_preregistrations_count: 0,
-  preregistrations_are_open: false,
-  preregistration_period_status: 'ended',
-  preregistration_start_date: null,
-  preregistration_end_date: null,
-  pre_registration_start: null,
-  pre_registration_end: null,
-  time_until_start: { total_seconds: 0, days: 0, hours: 0, minutes: 0 },
-  is_over: false,
-  created_at: '2026-10-01T00:00:00.000Z',
-  updated_at: '2026-10-01T00:00:00.000Z',
-});
+const contest = (id: number, title: string): Contest =>
+  makeContest({
+    id,
+    title,
+    image: `/media/contests/${id}-card.webp`,
+    image_urls: {
+      thumbnail: `/media/contests/${id}-thumbnail.webp`,
+      card: `/media/contests/${id}-card.webp`,
+      full: `/media/contests/${id}-full.webp`,
+    },
+    gender: 'mixed',
+  });
 
 const CONTESTS = [contest(1, 'Concours A'), contest(2, 'Concours B'), contest(3, 'Concours C')];
 

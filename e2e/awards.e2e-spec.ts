@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { eventually } from '@app/testing';
 import { makeBaby, makeContest, makeParticipant } from '../services/api/test/support/contest-factories';
 import { makeAdmin, makeUser, type MadeUser } from '../services/api/test/support/factories';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
@@ -8,17 +9,6 @@ interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
-}
-
-/** Asks `probe` again every half second until it answers something, for at most `timeoutMs`. */
-async function eventually<T>(probe: () => Promise<T | null | undefined>, timeoutMs = 40_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error('Still waiting after the time limit');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 describe('the end of a contest in the browser', () => {
@@ -60,19 +50,26 @@ describe('the end of a contest in the browser', () => {
 
   it('closes the contest, tells the winner, takes the claim, pays it and publishes the testimonial', async () => {
     await stack.api.db.query(`UPDATE contests SET end_date = now() WHERE id = $1`, [contestId]);
-    const winners = await eventually(async () => {
-      const rows: { rank: number; user_id: number }[] = await stack.api.db.query(
-        'SELECT rank, user_id FROM winners WHERE contest_id = $1 ORDER BY rank',
-        [contestId],
-      );
-      return rows.length === 3 ? rows : null;
-    });
+    const winners = await eventually(
+      async () => {
+        const rows: { rank: number; user_id: number }[] = await stack.api.db.query(
+          'SELECT rank, user_id FROM winners WHERE contest_id = $1 ORDER BY rank',
+          [contestId],
+        );
+        return rows.length === 3 ? rows : null;
+      },
+      { timeoutMs: 40_000, everyMs: 500 },
+    );
     expect(winners[0]).toEqual({ rank: 1, user_id: winner.user.id });
 
-    const mail = await eventually(async () => {
-      const outbox = (await stack.api.http.get('/api/dev/outbox/').set(admin.auth).expect(200)).body as OutboxMessage[];
-      return outbox.find((message) => message.to === winner.user.email);
-    });
+    const mail = await eventually(
+      async () => {
+        const outbox = (await stack.api.http.get('/api/dev/outbox/').set(admin.auth).expect(200))
+          .body as OutboxMessage[];
+        return outbox.find((message) => message.to === winner.user.email);
+      },
+      { timeoutMs: 40_000, everyMs: 500 },
+    );
     expect(mail.text).toContain('Khadija a terminé à la 1re place');
     const link = /https?:\/\/\S+\/recuperer-lot/.exec(mail.text)?.[0];
     expect(link).toBe(`${stack.apiUrl}/recuperer-lot`);

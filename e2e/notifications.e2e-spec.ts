@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import * as ece from 'http_ece';
 import type { Page } from 'playwright-core';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
-import { startPushService, zoneAt } from '@app/testing';
+import { eventually, startPushService, zoneAt } from '@app/testing';
 import { accessibilityFaults } from './support/accessibility';
 import { type BrowserSession, openBrowser, SCREENSHOTS, screenshot } from './support/browser';
 import { makeShowcase, type Showcase } from './support/showcase';
@@ -24,16 +24,6 @@ function sticksOut(page: Page): Promise<string[]> {
       .filter((element) => !outside.some((other) => other !== element && element.contains(other)))
       .map((element) => `${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}`);
   });
-}
-
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /**
@@ -88,10 +78,10 @@ describe('web push: "Me prévenir" after a free vote, the notification at the en
     showcase = await makeShowcase(stack.api);
     // The worker follows the ledger from where it stood when it first ran: the vote below is ahead of it.
     await stack.api.startWorker();
-    await until(
-      async () => (await stack.api.db.query<unknown[]>('SELECT 1 FROM notification_cursors'))[0],
-      'the cursor',
-    );
+    await eventually(async () => (await stack.api.db.query<unknown[]>('SELECT 1 FROM notification_cursors'))[0], {
+      everyMs: 200,
+      what: 'the cursor',
+    });
     session = await openBrowser(stack.apiUrl, PHONE.width, { timezoneId: zone });
     await session.page.setViewportSize(PHONE);
     await session.context.grantPermissions(['notifications'], { origin: stack.apiUrl });
@@ -169,14 +159,20 @@ describe('web push: "Me prévenir" after a free vote, the notification at the en
       prefix: `${stack.api.config.redis.keyPrefix}bull`,
     });
     try {
-      const job = await until(() => queue.getJob(`free-vote-${voteId}`), 'the delayed notification');
+      const job = await eventually(() => queue.getJob(`free-vote-${voteId}`), {
+        everyMs: 200,
+        what: 'the delayed notification',
+      });
       expect(await job.getState()).toBe('delayed');
       expect(job.opts.delay).toBeGreaterThan(8 * 60_000);
       await job.promote();
     } finally {
       await queue.close();
     }
-    const delivery = await until(() => push.deliveries.find((d) => d.path === '/device/1'), 'the push');
+    const delivery = await eventually(() => push.deliveries.find((d) => d.path === '/device/1'), {
+      everyMs: 200,
+      what: 'the push',
+    });
     expect(delivery.headers['content-encoding']).toBe('aes128gcm');
     expect(delivery.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]{87}$/);
     const payload = JSON.parse(

@@ -4,3 +4,4 @@ export * from './images';
 export * from './free-port';
 export * from './otlp-receiver';
 export * from './push-service';
+export * from './eventually';

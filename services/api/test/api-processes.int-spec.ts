@@ -2,8 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import { createInterface } from 'node:readline';
-import { createTestEnvironment, freePort, type TestEnvironment } from '@app/testing';
-import { answers, childrenOf, environmentOf, isAlive, spawnApi, waitFor } from './support/api-process';
+import { createTestEnvironment, eventually, freePort, type TestEnvironment } from '@app/testing';
+import { answers, childrenOf, environmentOf, isAlive, spawnApi } from './support/api-process';
 
 describe('API_PROCESSES: several API processes on one port', () => {
   let env: TestEnvironment;
@@ -36,7 +36,11 @@ describe('API_PROCESSES: several API processes on one port', () => {
       if (listened) listening.push(Number(listened[1]));
     });
     // Both listening: the API has served, and the tests know which processes serve.
-    await waitFor(async () => listening.length === 2 && (await healthy()), 'two API processes listening', 90_000);
+    await eventually(async () => listening.length === 2 && (await healthy()), {
+      timeoutMs: 90_000,
+      everyMs: 200,
+      what: 'two API processes listening',
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -62,25 +66,27 @@ describe('API_PROCESSES: several API processes on one port', () => {
     const [victim, survivor] = listening;
     process.kill(victim, 'SIGKILL');
     let starting: number | undefined;
-    await waitFor(() => {
-      starting = childrenOf(primary.pid!).find((pid) => pid !== victim && pid !== survivor);
-      return starting !== undefined;
-    }, 'a process started in place of the killed one');
+    await eventually(
+      () => {
+        starting = childrenOf(primary.pid!).find((pid) => pid !== victim && pid !== survivor);
+        return starting !== undefined;
+      },
+      { timeoutMs: 60_000, everyMs: 200, what: 'a process started in place of the killed one' },
+    );
     // Killed before it listens (an API process takes seconds to start): the API serves on, and
     // the primary starts another instead of stopping them all.
     process.kill(starting!, 'SIGKILL');
     expect(listening).not.toContain(starting);
     expect(await healthy()).toBe(true);
-    await waitFor(
+    await eventually(
       () => {
         const now = childrenOf(primary.pid!);
         return now.length === 2 && now.includes(survivor) && !now.includes(starting!) && listening.length === 3;
       },
-      'a new process in place of the two killed ones, listening',
-      90_000,
+      { timeoutMs: 90_000, everyMs: 200, what: 'a new process in place of the two killed ones, listening' },
     );
     expect(listening[2]).not.toBe(starting);
-    await waitFor(healthy, 'the API answering');
+    await eventually(healthy, { timeoutMs: 60_000, everyMs: 200, what: 'the API answering' });
 
     const children = childrenOf(primary.pid!);
     primary.kill('SIGTERM');

@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { ADMIN_LIVE_NAMESPACE } from '@app/dashboard';
 import type { RankingUpdateMessage } from '@app/live';
-import { freePort } from '@app/testing';
+import { eventually, freePort } from '@app/testing';
 import { io, type Socket } from 'socket.io-client';
-import { answers, childrenOf, environmentOf, isAlive, spawnApi, waitFor } from './support/api-process';
+import { answers, childrenOf, environmentOf, isAlive, spawnApi } from './support/api-process';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser } from './support/factories';
@@ -33,10 +33,9 @@ describe('LIVE_PORT: the sockets served by live processes of their own, apart fr
       METRICS_PORT: '0',
       ...environmentOf(harness.config),
     });
-    await waitFor(
+    await eventually(
       async () => (await answers(`${apiBase}/api/health/`)) && (await answers(`${liveBase}/api/health/`)),
-      'the API and the live process answering',
-      90_000,
+      { timeoutMs: 90_000, everyMs: 200, what: 'the API and the live process answering' },
     );
   }, 120_000);
 
@@ -73,7 +72,7 @@ describe('LIVE_PORT: the sockets served by live processes of their own, apart fr
       socket!.once('connect_error', reject);
     });
     socket.emit('get_ranking', { contest_id: contest.id });
-    await waitFor(() => updates.length > 0, 'the first ranking', 5000);
+    await eventually(() => updates.length > 0, { timeoutMs: 5000, everyMs: 200, what: 'the first ranking' });
 
     const voter = await makeUser(harness);
     const vote = await fetch(`${apiBase}/api/contests/participants/${participant.id}/vote/`, {
@@ -81,11 +80,11 @@ describe('LIVE_PORT: the sockets served by live processes of their own, apart fr
       headers: voter.auth,
     });
     expect(vote.status).toBe(201);
-    await waitFor(
-      () => updates.some((update) => update.changed.some((entry) => entry.vote_count === 1)),
-      'the vote on the live socket',
-      5000,
-    );
+    await eventually(() => updates.some((update) => update.changed.some((entry) => entry.vote_count === 1)), {
+      timeoutMs: 5000,
+      everyMs: 200,
+      what: 'the vote on the live socket',
+    });
     expect(updates.at(-1)!.ranking[0]).toMatchObject({ rank: 1, baby_name: baby.name, vote_count: 1 });
   });
 
@@ -103,7 +102,7 @@ describe('LIVE_PORT: the sockets served by live processes of their own, apart fr
     });
     let frames = 0;
     adminSocket.on('dashboard_update', () => (frames += 1));
-    await waitFor(() => frames > 0, 'the dashboard’s first figures', 5000);
+    await eventually(() => frames > 0, { timeoutMs: 5000, everyMs: 200, what: 'the dashboard’s first figures' });
     let reason: string | undefined;
     adminSocket.once('disconnect', (why) => (reason = why));
 
@@ -113,7 +112,11 @@ describe('LIVE_PORT: the sockets served by live processes of their own, apart fr
       body: JSON.stringify({ groups: [] }),
     });
     expect(taken.status).toBe(200);
-    await waitFor(() => reason !== undefined, 'the live process closing the socket', 2000);
+    await eventually(() => reason !== undefined, {
+      timeoutMs: 2000,
+      everyMs: 200,
+      what: 'the live process closing the socket',
+    });
     expect(reason).toBe('io server disconnect');
   });
 });

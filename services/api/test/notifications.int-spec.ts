@@ -9,7 +9,7 @@ import { RankingReader } from '@app/ranking';
 import { redisConnectionOptions } from '@app/redis';
 import { Queue } from 'bullmq';
 import { type ApiHarness, startApi } from './support/api-harness';
-import { type Delivery, startPushService, zoneAt } from '@app/testing';
+import { type Delivery, eventually, startPushService, zoneAt } from '@app/testing';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeUser, type MadeUser } from './support/factories';
 
@@ -47,16 +47,6 @@ function vapidClaims(authorization: string, publicKey: string): Record<string, u
   return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
 }
 
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('web push notifications, delivered to a push service that decrypts them', () => {
   let push: Awaited<ReturnType<typeof startPushService>>;
   let api: ApiHarness;
@@ -75,13 +65,16 @@ describe('web push notifications, delivered to a push service that decrypts them
     return Number(id);
   };
   const outcomeOf = (dedupeKey: string) =>
-    until(async () => {
-      const rows: { outcome: string; devices: number }[] = await api.db.query(
-        `SELECT outcome, devices FROM notifications WHERE dedupe_key = $1 AND outcome <> 'pending'`,
-        [dedupeKey],
-      );
-      return rows[0];
-    }, `the outcome of ${dedupeKey}`);
+    eventually(
+      async () => {
+        const rows: { outcome: string; devices: number }[] = await api.db.query(
+          `SELECT outcome, devices FROM notifications WHERE dedupe_key = $1 AND outcome <> 'pending'`,
+          [dedupeKey],
+        );
+        return rows[0];
+      },
+      { what: `the outcome of ${dedupeKey}` },
+    );
 
   beforeAll(async () => {
     push = await startPushService();
@@ -92,7 +85,9 @@ describe('web push notifications, delivered to a push service that decrypts them
     participantId = (await makeParticipant(api, contestId, baby, parent.user.id)).id;
     await api.startWorker();
     // The worker follows the ledger from where it stood when it started: no notification of the past.
-    await until(async () => (await api.db.query<unknown[]>('SELECT 1 FROM notification_cursors'))[0], 'the cursor');
+    await eventually(async () => (await api.db.query<unknown[]>('SELECT 1 FROM notification_cursors'))[0], {
+      what: 'the cursor',
+    });
     publicKey = ((await api.http.get('/api/notifications/key/').expect(200)).body as { public_key: string }).public_key;
   });
   afterAll(async () => {
@@ -154,7 +149,7 @@ describe('web push notifications, delivered to a push service that decrypts them
 
     // Cast 11 minutes ago: its 10-minute cooldown is over, the notification is due now.
     const voteId = await castFreeVote(11);
-    const delivery = await until(() => push.deliveries.find((d) => d.path === '/device/1'), 'the push');
+    const delivery = await eventually(() => push.deliveries.find((d) => d.path === '/device/1'), { what: 'the push' });
     expect(delivery.headers.ttl).toBe('1800');
     expect(delivery.headers.urgency).toBe('normal');
     expect(delivery.headers['content-encoding']).toBe('aes128gcm');
@@ -185,10 +180,13 @@ describe('web push notifications, delivered to a push service that decrypts them
        VALUES ('free', 1, $1, $2, $3, $4, now() - interval '4 minutes') RETURNING id`,
       [contestId, participantId, voter.user.id, 'd'.repeat(32)],
     );
-    await until(async () => {
-      const [cursor]: { ledger_id: string }[] = await api.db.query('SELECT ledger_id FROM notification_cursors');
-      return Number(cursor.ledger_id) >= Number(id) ? true : undefined;
-    }, 'the follower past the vote');
+    await eventually(
+      async () => {
+        const [cursor]: { ledger_id: string }[] = await api.db.query('SELECT ledger_id FROM notification_cursors');
+        return Number(cursor.ledger_id) >= Number(id) ? true : undefined;
+      },
+      { what: 'the follower past the vote' },
+    );
     const device = browserSubscription(`${push.origin}/device/late`);
     await api.http
       .post('/api/notifications/subscriptions/')
@@ -250,10 +248,13 @@ describe('web push notifications, delivered to a push service that decrypts them
 
     const before = push.deliveries.length;
     const voteId = await castFreeVote(11);
-    await until(async () => {
-      const [cursor]: { ledger_id: string }[] = await api.db.query('SELECT ledger_id FROM notification_cursors');
-      return Number(cursor.ledger_id) >= voteId ? true : undefined;
-    }, 'the notifier past the vote');
+    await eventually(
+      async () => {
+        const [cursor]: { ledger_id: string }[] = await api.db.query('SELECT ledger_id FROM notification_cursors');
+        return Number(cursor.ledger_id) >= voteId ? true : undefined;
+      },
+      { what: 'the notifier past the vote' },
+    );
     const recorded: unknown[] = await api.db.query('SELECT 1 FROM notifications WHERE dedupe_key = $1', [
       `free-vote:${voteId}`,
     ]);
@@ -300,9 +301,9 @@ describe('web push notifications, delivered to a push service that decrypts them
       ['/device/voter', voterDevice],
       ['/device/1', firstDevice],
     ] as const) {
-      const delivery = await until(
+      const delivery = await eventually(
         () => push.deliveries.find((d) => d.path === path && d.headers.urgency === 'high'),
-        path,
+        { what: path },
       );
       expect(delivery.headers.ttl).toBe('3600');
       const payload = JSON.parse(
@@ -356,7 +357,9 @@ describe('web push notifications, delivered to a push service that decrypts them
           .toString(),
       ) as Record<string, string>;
     const pushedWith = (text: string) =>
-      until(() => push.deliveries.find((d) => d.path === '/device/1' && decrypted(d).body.includes(text)), text);
+      eventually(() => push.deliveries.find((d) => d.path === '/device/1' && decrypted(d).body.includes(text)), {
+        what: text,
+      });
 
     // By day: at once, with the claim's deadline (the second place is told later, by night).
     await api.db.query('UPDATE winners SET notified_at = now() WHERE id = $1', [places[1]]);
@@ -390,10 +393,13 @@ describe('web push notifications, delivered to a push service that decrypts them
     await api.db.query('UPDATE winners SET notified_at = NULL WHERE id = $1', [places[1]]);
     await worker.get(WinnerNotifier).notifyPending();
     const wins = queues('notify-win');
-    const night = await until(async () => {
-      const job = await wins.getJob(`winner-push-${places[1]}`);
-      return job && (await job.getState()) === 'delayed' ? job : undefined;
-    }, 'the night’s win held');
+    const night = await eventually(
+      async () => {
+        const job = await wins.getJob(`winner-push-${places[1]}`);
+        return job && (await job.getState()) === 'delayed' ? job : undefined;
+      },
+      { what: 'the night’s win held' },
+    );
     const morning = night.timestamp + night.delay;
     expect(morning - Date.now()).toBeGreaterThan(7 * 3600_000);
     expect(morning - Date.now()).toBeLessThan(8.5 * 3600_000);
@@ -417,12 +423,12 @@ describe('web push notifications, delivered to a push service that decrypts them
       [parent.user.id, participantId, contestId],
     );
     await api.app.get(PaymentSettlement).expire(id, 'délai dépassé');
-    const delivery = await until(
+    const delivery = await eventually(
       () =>
         push.deliveries.find(
           (d) => d.path === '/device/1' && d.headers.urgency === 'high' && d.headers.ttl === '86400',
         ),
-      'the payment’s notification',
+      { what: 'the payment’s notification' },
     );
     // An answer to what the payer just did: sent at night too.
     const payload = JSON.parse(
@@ -454,7 +460,7 @@ describe('web push notifications, delivered to a push service that decrypts them
         [contestId, id, parent.user.id, 'c'.repeat(32), votes],
       );
     const notifier = (await api.startWorker()).get(RankNotifier);
-    await until(async () => ((await rankOf(participantId)) === 1 ? true : undefined), 'Aïcha first');
+    await eventually(async () => ((await rankOf(participantId)) === 1 ? true : undefined), { what: 'Aïcha first' });
     // First sight: the reference is taken, nothing is told.
     await expect(notifier.compare()).resolves.toBe(0);
 
@@ -463,11 +469,11 @@ describe('web push notifications, delivered to a push service that decrypts them
       await makeParticipant(api, contestId, await makeBaby(api, rival.user.id, { name: 'Kadi' }), rival.user.id)
     ).id;
     await castFor(rivalId, 40);
-    await until(async () => ((await rankOf(participantId)) === 2 ? true : undefined), 'Aïcha overtaken');
+    await eventually(async () => ((await rankOf(participantId)) === 2 ? true : undefined), { what: 'Aïcha overtaken' });
     await expect(notifier.compare()).resolves.toBe(1);
-    const delivery = await until(
+    const delivery = await eventually(
       () => push.deliveries.find((d) => d.path === '/device/1' && d.headers.ttl === '900'),
-      'the rank’s notification',
+      { what: 'the rank’s notification' },
     );
     const payload = JSON.parse(
       ece
@@ -482,7 +488,9 @@ describe('web push notifications, delivered to a push service that decrypts them
 
     // First again minutes later: told at most once per 15 minutes, so not now.
     await castFor(participantId, 60);
-    await until(async () => ((await rankOf(participantId)) === 1 ? true : undefined), 'Aïcha first again');
+    await eventually(async () => ((await rankOf(participantId)) === 1 ? true : undefined), {
+      what: 'Aïcha first again',
+    });
     await expect(notifier.compare()).resolves.toBe(0);
     // A quarter of an hour later, the move still stands: told then.
     await expect(notifier.compare(new Date(Date.now() + 15 * 60_000))).resolves.toBe(1);

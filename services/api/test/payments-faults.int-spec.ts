@@ -1,10 +1,10 @@
 import { PaymentReconciliation, PaymentSettlement, PaymentsRepository } from '@app/payments';
+import { eventually } from '@app/testing';
 import { makeAdmin } from './support/factories';
 import {
   type Checkout,
   cinetpayNotification,
   creditedVotes,
-  eventually,
   eventVerdicts,
   makePack,
   makePurchase,

@@ -2,10 +2,11 @@ import { SANDBOX_CREDENTIALS, SMS_SANDBOX_CREDENTIALS } from '@app/config';
 import { PhoneVoters } from '@app/identity';
 import { PaymentPush, type PushRequest } from '@app/payments';
 import { recipientHash } from '@app/sms';
+import { eventually } from '@app/testing';
 import { type RunningSmsSandbox, startSmsSandbox } from '../../sms-sandbox/src';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser } from './support/factories';
-import { creditedVotes, eventually, eventVerdicts, makePack, paymentStatus } from './support/payment-fixtures';
+import { creditedVotes, eventVerdicts, makePack, paymentStatus } from './support/payment-fixtures';
 import { type PaymentStack, startPaymentStack } from './support/payment-stack';
 
 interface Target {

@@ -1,6 +1,7 @@
 import { createRedis } from '@app/redis';
+import { eventually } from '@app/testing';
 import type Redis from 'ioredis';
-import { caughtUp, insertFree, insertPaid, insertReversal, waitFor } from '../../worker/test/ranking-fixtures';
+import { caughtUp, insertFree, insertPaid, insertReversal } from '../../worker/test/ranking-fixtures';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { type ContestRow, makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { type MadeUser, makeUser } from './support/factories';
@@ -59,7 +60,7 @@ describe('ranking: HTTP reads', () => {
     await insertReversal(api.db, await insertFree(api.db, { contestId, participantId: ids.Fatou }));
     await insertFree(api.db, { contestId, participantId: ids.Retirée });
     await api.db.query('UPDATE participants SET deleted_at = now() WHERE id = $1', [ids.Retirée]);
-    await waitFor(() => caughtUp(api.db, redis), 20_000, 'projector caught up');
+    await eventually(() => caughtUp(api.db, redis), { timeoutMs: 20_000, what: 'projector caught up' });
   });
 
   afterAll(async () => {
@@ -174,16 +175,14 @@ describe('ranking: HTTP reads', () => {
     const first = await addParticipant('Khady', fresh);
     expect((await api.http.get(`/api/contests/contests/${fresh.id}/ranking/`).expect(200)).body.count).toBe(1);
     const second = await addParticipant('Mame', fresh);
-    await waitFor(
-      async () => (await api.http.get(`/api/contests/contests/${fresh.id}/ranking/`)).body.count === 2,
-      5000,
-      'new participant listed',
-    );
+    await eventually(async () => (await api.http.get(`/api/contests/contests/${fresh.id}/ranking/`)).body.count === 2, {
+      timeoutMs: 5000,
+      what: 'new participant listed',
+    });
     await insertFree(api.db, { contestId: fresh.id, participantId: second });
-    await waitFor(
+    await eventually(
       async () => (await api.http.get(`/api/contests/contests/${fresh.id}/ranking/`)).body.results[0]?.rank === 1,
-      5000,
-      'vote ranked',
+      { timeoutMs: 5000, what: 'vote ranked' },
     );
     const body = (await api.http.get(`/api/contests/contests/${fresh.id}/ranking/`).expect(200)).body;
     expect(body.results.map((entry: Entry) => [entry.participant_id, entry.rank, entry.vote_count])).toEqual([
@@ -220,7 +219,7 @@ describe('ranking: HTTP reads', () => {
         );
       expect(await byVotes()).toEqual(['Second:0', 'Premier:0']);
       await insertFree(api.db, { contestId: fresh.id, participantId: first });
-      await waitFor(() => caughtUp(api.db, redis), 20_000, 'projector caught up');
+      await eventually(() => caughtUp(api.db, redis), { timeoutMs: 20_000, what: 'projector caught up' });
       expect(await byVotes()).toEqual(['Second:0', 'Premier:1']);
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect(await byVotes()).toEqual(['Premier:1', 'Second:0']);
@@ -260,7 +259,7 @@ describe('ranking: HTTP reads', () => {
       await insertReversal(api.db, paidId);
       await insertPaid(api.db, { contestId: contest.id, participantId: ids.Binta, weight: 2 });
       await insertFree(api.db, { contestId: contest.id, participantId: ids.Binta });
-      await waitFor(() => caughtUp(api.db, redis), 20_000, 'projector caught up');
+      await eventually(() => caughtUp(api.db, redis), { timeoutMs: 20_000, what: 'projector caught up' });
       const summary = await api.http.get(`/api/contests/participants/${ids.Binta}/votes/summary/`).expect(200);
       expect(summary.body).toEqual({ participant_id: ids.Binta, free: 1, paid: 7, reversed: 5, total: 3 });
       const entry = ((await ranking().expect(200)).body.results as Entry[]).find((e) => e.participant_id === ids.Binta);

@@ -1,8 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { type Dossier, dossierProblems } from '@app/contracts';
 import { DossierPublisher } from '@app/results';
+import { eventually } from '@app/testing';
 import { verifyDocument } from '../../cli/src/verify';
-import { insertFree, insertPaid, insertReversal, waitFor } from '../../worker/test/ranking-fixtures';
+import { insertFree, insertPaid, insertReversal } from '../../worker/test/ranking-fixtures';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeUser } from './support/factories';
@@ -78,7 +79,7 @@ describe('results dossiers', () => {
   it('makes a signed dossier at the close whose every count the leaves prove, and a PDF', async () => {
     // The worker's own round may have made it first, or be making it: either way, once.
     await worker.get(DossierPublisher).publishDue();
-    await waitFor(async () => (await results()).status === 200, 20_000, 'first version');
+    await eventually(async () => (await results()).status === 200, { timeoutMs: 20_000, what: 'first version' });
     const summary = (await results().expect(200)).body;
     expect(summary).toMatchObject({
       contest_id: contestId,
@@ -139,7 +140,10 @@ describe('results dossiers', () => {
     await insertReversal(api.db, Number(late.id));
     await publisher.publishDue();
     // The worker's own round may be making it at this moment (it holds the contest's lock): wait for it.
-    await waitFor(async () => (await results()).body.versions?.length === 2, 20_000, 'second version');
+    await eventually(async () => (await results()).body.versions?.length === 2, {
+      timeoutMs: 20_000,
+      what: 'second version',
+    });
     const summary = (await results().expect(200)).body;
     expect(summary.versions.map((version: { version: number }) => version.version)).toEqual([2, 1]);
     const second = await download();
@@ -200,7 +204,7 @@ describe('results dossiers sealed by the court officer’s witness', () => {
 
     await court.start(await logVerifierKey(api));
     await publisher.publishDue();
-    await waitFor(async () => (await results()).status === 200, 20_000, 'sealed version');
+    await eventually(async () => (await results()).status === 200, { timeoutMs: 20_000, what: 'sealed version' });
     const dossier = await download();
     expect(dossierProblems(dossier, [court.verifier])).toEqual([]);
     const verdict = verifyDocument(dossier, {
@@ -233,7 +237,10 @@ describe('results dossiers sealed by the court officer’s witness', () => {
     );
     await insertReversal(api.db, Number(vote.id));
     await worker.get(DossierPublisher).publishDue();
-    await waitFor(async () => (await results()).body.versions?.length === 2, 20_000, 'second version');
+    await eventually(async () => (await results()).body.versions?.length === 2, {
+      timeoutMs: 20_000,
+      what: 'second version',
+    });
     const second = await download();
     expect(second.content.previous).toEqual({ version: 1, file_sha256: first.file_sha256, tree_size: first.tree_size });
     expect(second.content.head.size).toBeGreaterThan(first.tree_size);

@@ -2,19 +2,11 @@ import { REDIS } from '@app/redis';
 import { SmsBudgetExhausted, SmsGatewayFailed, SmsSender, receiptToken } from '@app/sms';
 import { SmsMessageRepository } from '@app/sms/sms-message.repository';
 import { SmsMetrics } from '@app/sms/sms.metrics';
+import { eventually } from '@app/testing';
 import type Redis from 'ioredis';
 import { type SmsStack, startSmsStack } from './support/sms-stack';
 
 const BUDGET = 10;
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('SMS through the sandbox speaking Orange’s protocol', () => {
   let stack: SmsStack;
@@ -40,8 +32,11 @@ describe('SMS through the sandbox speaking Orange’s protocol', () => {
     expect(stack.sms.messages(number(1)).map((message) => message.text)).toEqual(['Bébé Star : votre code est 123456']);
     expect(stack.sms.stats().orangeTokens).toBe(1);
     const row = await eventually(
-      () => rows.find(first.id),
-      (found) => found?.status === 'delivered',
+      async () => {
+        const found = await rows.find(first.id);
+        return found?.status === 'delivered' ? found : undefined;
+      },
+      { what: 'the delivery receipt' },
     );
     expect(row).toMatchObject({
       status: 'delivered',

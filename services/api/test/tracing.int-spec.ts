@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { SANDBOX_CREDENTIALS } from '@app/config';
-import { freePort, type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from '@app/testing';
+import { eventually, freePort, type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from '@app/testing';
 import { REQUEST_ID_ATTRIBUTE } from '@app/tracing';
 import {
   appCommand,
@@ -12,7 +12,7 @@ import {
 } from '../../../load-tests/bench/stack';
 import { type RunningSandbox, startSandbox } from '../../payment-sandbox/src';
 import { type ApiHarness, startApi } from './support/api-harness';
-import { eventually, makePack, makePurchase, paymentStatus } from './support/payment-fixtures';
+import { makePack, makePurchase, paymentStatus } from './support/payment-fixtures';
 
 const SERVER = 2;
 const CONSUMER = 5;
@@ -115,7 +115,7 @@ describe('Traces (OpenTelemetry, OTLP/HTTP)', () => {
       const scopes = traceOf(server).map((span) => span.scope);
       return scopes.includes(PG_SCOPE) && scopes.includes(REDIS_SCOPE) && scopes.includes('@fastify/otel');
     };
-    await eventually(() => Promise.resolve(complete()), 20_000);
+    await eventually(() => Promise.resolve(complete()), { timeoutMs: 20_000 });
     const server = serverSpanOf(requestId)!;
     expect(server).toMatchObject({ service: 'bebe-star-api', parentSpanId: null });
     const spans = traceOf(server);
@@ -141,7 +141,7 @@ describe('Traces (OpenTelemetry, OTLP/HTTP)', () => {
     expect(response.status).toBe(201);
     const checkout = (await response.json()) as { id: number; transaction_id: string };
     await sandbox.decide('cinetpay', checkout.transaction_id, 'pay');
-    await eventually(async () => (await paymentStatus(harness, checkout.id)) === 'succeeded', 30_000);
+    await eventually(async () => (await paymentStatus(harness, checkout.id)) === 'succeeded', { timeoutMs: 30_000 });
 
     const inWorker = (span: ReceivedSpan) => span.service === 'bebe-star-worker';
     const credited = () => {
@@ -149,7 +149,7 @@ describe('Traces (OpenTelemetry, OTLP/HTTP)', () => {
       const spans = server ? traceOf(server) : [];
       return spans.some((span) => inWorker(span) && span.kind === CONSUMER) && spans.some(isLedgerInsert);
     };
-    await eventually(() => Promise.resolve(credited()), 20_000);
+    await eventually(() => Promise.resolve(credited()), { timeoutMs: 20_000 });
     const server = serverSpanOf(requestId)!;
     const spans = traceOf(server);
     // The request enqueued the check (its producer span carries the request id), the worker ran it.

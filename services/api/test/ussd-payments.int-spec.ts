@@ -1,19 +1,10 @@
 import { SANDBOX_CREDENTIALS } from '@app/config';
-import { freePort } from '@app/testing';
+import { eventually, freePort } from '@app/testing';
 import { type RunningSandbox, startSandbox } from '../../payment-sandbox/src';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser } from './support/factories';
 import { makePack } from './support/payment-fixtures';
 import { startSmsStack, type SmsStack } from './support/sms-stack';
-
-/** Until `check` holds, every 100 ms, for at most `ms`. */
-async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('buying votes by USSD: a whole session, the payment pushed to the phone and confirmed with its PIN', () => {
   let payments: RunningSandbox;
@@ -106,8 +97,8 @@ describe('buying votes by USSD: a whole session, the payment pushed to the phone
     expect(payment.user_id).toBe(holder.user_id);
 
     await payments.confirmPush(push.id_from_client, '1234');
-    await until(async () => (await credits(participant.id)).length > 0);
-    await until(() => Promise.resolve(stack.sms.messages(caller).length > 0));
+    await eventually(async () => (await credits(participant.id)).length > 0);
+    await eventually(() => Promise.resolve(stack.sms.messages(caller).length > 0));
     const [credit] = await credits(participant.id);
     expect(credit).toMatchObject({ weight: pack.votes, channel: 'ussd' });
     const [receipt] = stack.sms.messages(caller);
@@ -137,7 +128,7 @@ describe('buying votes by USSD: a whole session, the payment pushed to the phone
     await buy(caller);
     const [push] = payments.pushes(caller);
     await payments.confirmPush(push.id_from_client, '0000');
-    await until(() => Promise.resolve(stack.sms.messages(caller).length > 0));
+    await eventually(() => Promise.resolve(stack.sms.messages(caller).length > 0));
     expect(stack.sms.messages(caller)[0].text).toContain("vous n'avez rien payé");
     const [payment] = await stack.api.db.query<{ status: string }[]>(
       'SELECT status FROM payments WHERE transaction_id = $1',

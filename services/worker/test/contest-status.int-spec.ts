@@ -5,7 +5,7 @@ import { type ContestChangedEvent, contestEventsChannel } from '@app/contests';
 import { ContestStatusProcessor, type ContestStatusSyncResult } from '@app/contests/contests/contest-status.processor';
 import { JobName, JobQueue, QueueName } from '@app/jobs';
 import { createRedis } from '@app/redis';
-import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@app/testing';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -14,14 +14,6 @@ import { WorkerModule } from '../src/worker.module';
 const HOUR = 3600 * 1000;
 
 type Status = 'draft' | 'pre_registration' | 'open' | 'closed';
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('contest status sync in the worker', () => {
   let env: TestEnvironment;
@@ -53,7 +45,7 @@ describe('contest status sync in the worker', () => {
 
   /** What the scheduled runs completed since `before` (they may run alongside the test's own calls). */
   async function scheduledResultsSince(before: Set<string>): Promise<ContestStatusSyncResult[]> {
-    await waitFor(queueIdle);
+    await eventually(queueIdle);
     const completed = await queue.getCompleted(0, -1);
     return completed
       .filter((job) => job.id !== undefined && !before.has(job.id))
@@ -106,7 +98,7 @@ describe('contest status sync in the worker', () => {
   });
 
   it('moves each due contest exactly once and announces each move once, with two workers racing', async () => {
-    await waitFor(queueIdle);
+    await eventually(queueIdle);
     const before = await completedIds();
     const toOpen: number[] = [];
     for (let index = 0; index < 15; index += 1) toOpen.push(await insertContest('pre_registration', -HOUR, 10 * HOUR));
@@ -138,7 +130,7 @@ describe('contest status sync in the worker', () => {
     expect(await statusOf(untouched.deleted)).toBe('open');
     expect(await statusOf(untouched.closed)).toBe('closed');
 
-    await waitFor(() => events.filter((event) => event.contest_id >= toOpen[0]).length >= 31);
+    await eventually(() => events.filter((event) => event.contest_id >= toOpen[0]).length >= 31);
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (const id of toOpen) {
       expect(eventsFor(id)).toEqual([
@@ -172,9 +164,9 @@ describe('contest status sync in the worker', () => {
         worker.get(JobQueue).enqueue({ name: JobName.SyncContestStatus, data: {} }),
       ]),
     );
-    await waitFor(async () => (await statusOf(ids[0])) === 'open' && (await statusOf(ids[2])) === 'closed');
-    await waitFor(queueIdle);
-    await waitFor(() => ids.every((id) => eventsFor(id).length > 0));
+    await eventually(async () => (await statusOf(ids[0])) === 'open' && (await statusOf(ids[2])) === 'closed');
+    await eventually(queueIdle);
+    await eventually(() => ids.every((id) => eventsFor(id).length > 0));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await Promise.all(ids.map(statusOf))).toEqual(['open', 'closed', 'closed']);
     expect(ids.map((id) => eventsFor(id).map((event) => `${event.previous_status}→${event.status}`))).toEqual([

@@ -2,10 +2,10 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ContestStatusProcessor } from '@app/contests/contests/contest-status.processor';
 import { MailOutbox } from '@app/mail';
-import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@app/testing';
 import { DataSource } from 'typeorm';
 import { WorkerModule } from '../src/worker.module';
-import { insertFree, insertPaid, insertParticipants, insertReversal, waitFor } from './ranking-fixtures';
+import { insertFree, insertPaid, insertParticipants, insertReversal } from './ranking-fixtures';
 
 interface WinnerLine {
   participant_id: number;
@@ -178,7 +178,7 @@ describe('winners at the close of a contest', () => {
     const outbox = workers[0].get(MailOutbox);
     const mine = async () =>
       (await outbox.list()).filter((message) => message.to === `gagnant-${contestId}@example.com`);
-    await waitFor(async () => (await mine()).length > 0, 10_000, 'winner notice delivered');
+    await eventually(async () => (await mine()).length > 0, { timeoutMs: 10_000, what: 'winner notice delivered' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const notices = await mine();
     expect(notices).toHaveLength(1);

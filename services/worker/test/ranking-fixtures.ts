@@ -8,18 +8,6 @@ import { DataSource } from 'typeorm';
 
 /** Shared helpers of the ranking integration tests: rows written straight into PostgreSQL, projection read from Redis. */
 
-export async function waitFor(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs = 20_000,
-  what = 'condition',
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** The test's own connection pool, independent of the workers it starts and stops. */
 export function openDatabase(config: AppConfig): Promise<DataSource> {
   return new DataSource(databaseOptions(config, { migrations: [] })).initialize();

@@ -9,7 +9,7 @@ import {
   rankingScore,
 } from '@app/ranking';
 import { createRedis } from '@app/redis';
-import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@app/testing';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { WorkerModule } from '../src/worker.module';
@@ -25,7 +25,6 @@ import {
   openDatabase,
   projection,
   type Tally,
-  waitFor,
 } from './ranking-fixtures';
 
 const startWorker = (env: TestEnvironment) =>
@@ -40,7 +39,7 @@ describe('ranking projector', () => {
   const published: RankingChanged[] = [];
 
   async function expectProjectionEqualsLedger(contestId: number): Promise<Map<number, Tally>> {
-    await waitFor(() => caughtUp(db, redis), 20_000, 'projector caught up');
+    await eventually(() => caughtUp(db, redis), { timeoutMs: 20_000, what: 'projector caught up' });
     const ledger = await ledgerSums(db, contestId);
     const projected = await projection(redis, contestId);
     expect(projected.tallies).toEqual(ledger);
@@ -60,7 +59,10 @@ describe('ranking projector', () => {
     await subscriber.subscribe(rankingChangedChannel(env.config));
     db = await openDatabase(env.config);
     workers = [await startWorker(env), await startWorker(env)];
-    await waitFor(async () => (await redis.exists(rankingKeys.watermark)) === 1, 10_000, 'initial rebuild');
+    await eventually(async () => (await redis.exists(rankingKeys.watermark)) === 1, {
+      timeoutMs: 10_000,
+      what: 'initial rebuild',
+    });
   });
 
   afterAll(async () => {
@@ -72,7 +74,7 @@ describe('ranking projector', () => {
   });
 
   it('runs exactly one active projector among the workers', async () => {
-    await waitFor(() => leaders().length === 1, 10_000, 'one leader');
+    await eventually(() => leaders().length === 1, { timeoutMs: 10_000, what: 'one leader' });
     expect(leaders()).toHaveLength(1);
     expect(await redis.get(rankingKeys.watermark)).toMatch(/^\d+:\d+$/);
   });
@@ -89,7 +91,7 @@ describe('ranking projector', () => {
     // first and second both have 1 vote; second reached it first.
     const order = await redis.zrevrange(rankingKeys.scores(contestId), 0, -1);
     expect(order.map(Number)).toEqual([second, first, third]);
-    await waitFor(() => published.some((change) => change.contest_id === contestId));
+    await eventually(() => published.some((change) => change.contest_id === contestId));
     const versions = published.filter((change) => change.contest_id === contestId).map((change) => change.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
     expect(Number(await redis.get(rankingKeys.version(contestId)))).toBe(versions[versions.length - 1]);
@@ -162,7 +164,7 @@ describe('ranking projector', () => {
   it('resumes on the other worker when the lease holder is closed mid-stream, without double counting', async () => {
     const contestId = await insertContest(db);
     const participants = await insertParticipants(db, contestId, 4);
-    await waitFor(() => leaders().length === 1, 10_000, 'one leader');
+    await eventually(() => leaders().length === 1, { timeoutMs: 10_000, what: 'one leader' });
     const holder = leaders()[0];
     let writing = true;
     const writers = Array.from({ length: 4 }, async (_, writer) => {
@@ -180,7 +182,7 @@ describe('ranking projector', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     writing = false;
     const written = (await Promise.all(writers)).reduce((sum, count) => sum + count, 0);
-    await waitFor(() => workers[0].get(RankingProjector).isLeader, 10_000, 'takeover');
+    await eventually(() => workers[0].get(RankingProjector).isLeader, { timeoutMs: 10_000, what: 'takeover' });
     const ledger = await expectProjectionEqualsLedger(contestId);
     expect([...ledger.values()].reduce((sum, tally) => sum + tally.count, 0)).toBe(written);
     // The survivor took over; a new worker joins as a standby.
@@ -192,7 +194,7 @@ describe('ranking projector', () => {
   it('takes over from a holder that died without releasing the lease, once the lease lapses', async () => {
     const contestId = await insertContest(db);
     const [participant] = await insertParticipants(db, contestId, 1);
-    await waitFor(() => leaders().length === 1, 10_000, 'one leader');
+    await eventually(() => leaders().length === 1, { timeoutMs: 10_000, what: 'one leader' });
     // A crashed holder: its lease stays in Redis until it expires.
     await redis.set(rankingKeys.lease, 'a-crashed-worker', 'PX', 2000);
     for (const worker of workers) await worker.get(RankingProjector).stop();
@@ -200,7 +202,7 @@ describe('ranking projector', () => {
     await insertFree(db, { contestId, participantId: participant });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(leaders()).toHaveLength(0);
-    await waitFor(() => leaders().length === 1, 10_000, 'takeover after the lease lapsed');
+    await eventually(() => leaders().length === 1, { timeoutMs: 10_000, what: 'takeover after the lease lapsed' });
     await expectProjectionEqualsLedger(contestId);
   });
 

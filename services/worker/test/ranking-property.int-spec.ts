@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { rankingKeys, RankingProjector, rankingScore } from '@app/ranking';
 import { createRedis } from '@app/redis';
-import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@app/testing';
 import fc from 'fast-check';
 import type Redis from 'ioredis';
 import type { Client } from 'pg';
@@ -19,7 +19,6 @@ import {
   ledgerSums,
   openDatabase,
   projection,
-  waitFor,
 } from './ranking-fixtures';
 
 const CLIENTS = 3;
@@ -85,7 +84,10 @@ describe('ranking projection (property)', () => {
     clients = await Promise.all(Array.from({ length: CLIENTS }, () => connect(env.config)));
     // A write waiting on another open transaction's duplicate key gives up instead of blocking the scenario.
     for (const connection of clients) await connection.query("SET lock_timeout = '50ms'");
-    await waitFor(async () => (await redis.exists(rankingKeys.watermark)) === 1, 10_000, 'initial rebuild');
+    await eventually(async () => (await redis.exists(rankingKeys.watermark)) === 1, {
+      timeoutMs: 10_000,
+      what: 'initial rebuild',
+    });
   });
 
   afterAll(async () => {
@@ -188,7 +190,7 @@ describe('ranking projection (property)', () => {
         open[index] = false;
       }
     }
-    await waitFor(() => caughtUp(db, redis), 20_000, 'projector caught up');
+    await eventually(() => caughtUp(db, redis), { timeoutMs: 20_000, what: 'projector caught up' });
     const ledger = await ledgerSums(db, contestId);
     const projected = await projection(redis, contestId);
     expect(projected.tallies).toEqual(ledger);

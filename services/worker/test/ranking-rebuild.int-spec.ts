@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { rankingKeys, RankingProjector, RankingRebuildService, rankingScore } from '@app/ranking';
 import { createRedis } from '@app/redis';
-import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@app/testing';
 import { VoteLimitsRecovery, voteKeys } from '@app/voting';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -18,7 +18,6 @@ import {
   ledgerSums,
   openDatabase,
   projection,
-  waitFor,
 } from './ranking-fixtures';
 
 const SECOND = 1000;
@@ -31,7 +30,7 @@ describe('ranking rebuild', () => {
 
   /** Every contest: counts and latest entries equal the ledger; the sorted set holds exactly the participants not deleted, scored from them. */
   async function expectRebuiltFromLedger(contestIds: number[]): Promise<void> {
-    await waitFor(() => caughtUp(db, redis), 20_000, 'projector caught up');
+    await eventually(() => caughtUp(db, redis), { timeoutMs: 20_000, what: 'projector caught up' });
     for (const contestId of contestIds) {
       const ledger = await ledgerSums(db, contestId);
       const projected = await projection(redis, contestId);
@@ -74,7 +73,10 @@ describe('ranking rebuild', () => {
     workers = await Promise.all(
       [0, 1].map(() => NestFactory.createApplicationContext(WorkerModule.register(env.config), { logger: false })),
     );
-    await waitFor(async () => (await redis.exists(rankingKeys.watermark)) === 1, 10_000, 'initial rebuild');
+    await eventually(async () => (await redis.exists(rankingKeys.watermark)) === 1, {
+      timeoutMs: 10_000,
+      what: 'initial rebuild',
+    });
   });
 
   afterAll(async () => {
@@ -120,13 +122,19 @@ describe('ranking rebuild', () => {
     await insertReversal(db, fraud);
     await insertPaid(db, { contestId, participantId: deleted, weight: 10 });
     await db.query('UPDATE participants SET deleted_at = now() WHERE id = $1', [deleted]);
-    await waitFor(() => caughtUp(db, redis));
+    await eventually(() => caughtUp(db, redis));
 
     const lost = await deleteKeys(redis, env.config, 'rank:*', 'vote:*');
     expect(lost).toBeGreaterThan(0);
-    await waitFor(async () => (await redis.exists(rankingKeys.watermark)) === 1, 15_000, 'automatic rebuild');
+    await eventually(async () => (await redis.exists(rankingKeys.watermark)) === 1, {
+      timeoutMs: 15_000,
+      what: 'automatic rebuild',
+    });
     await expectRebuiltFromLedger([contestId]);
-    await waitFor(async () => (await redis.exists(voteKeys.restored)) === 1, 15_000, 'vote limits restored');
+    await eventually(async () => (await redis.exists(voteKeys.restored)) === 1, {
+      timeoutMs: 15_000,
+      what: 'vote limits restored',
+    });
     expect(await redis.sismember(rankingKeys.excluded(contestId), String(deleted))).toBe(1);
     expect(await redis.hget(rankingKeys.counts(contestId), String(deleted))).toBe('10');
 
@@ -220,15 +228,14 @@ describe('ranking rebuild', () => {
       // A bootstrap only takes rows below the oldest transaction running in the whole cluster (other
       // test files' included), and with no projector nothing moves its watermark afterwards: until it
       // covers the ledger, Redis is emptied and the CLI run again, as one would by hand.
-      await waitFor(
+      await eventually(
         async () => {
           await deleteKeys(redis, env.config, 'rank:*');
           await rebuild.rebuild(contestId);
           expect(await redis.exists(rankingKeys.lease)).toBe(0);
           return caughtUp(db, redis);
         },
-        20_000,
-        'rebuilt up to the ledger',
+        { timeoutMs: 20_000, what: 'rebuilt up to the ledger' },
       );
       await expectRebuiltFromLedger([contestId]);
     } finally {

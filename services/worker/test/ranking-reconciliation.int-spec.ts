@@ -5,7 +5,7 @@ import { JobName, JobQueue, QueueName } from '@app/jobs';
 import { MetricsService } from '@app/observability';
 import { rankingKeys, RankingReconciliation, type ReconciliationReport, rankingScore } from '@app/ranking';
 import { createRedis } from '@app/redis';
-import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@app/testing';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -19,7 +19,6 @@ import {
   ledgerSums,
   openDatabase,
   projection,
-  waitFor,
 } from './ranking-fixtures';
 
 describe('ranking reconciliation', () => {
@@ -35,7 +34,7 @@ describe('ranking reconciliation', () => {
   }
 
   async function expectProjectionEqualsLedger(contestId: number): Promise<void> {
-    await waitFor(() => caughtUp(db, redis));
+    await eventually(() => caughtUp(db, redis));
     const ledger = await ledgerSums(db, contestId);
     const projected = await projection(redis, contestId);
     expect(projected.tallies).toEqual(ledger);
@@ -50,7 +49,10 @@ describe('ranking reconciliation', () => {
     db = await openDatabase(env.config);
     worker = await NestFactory.createApplicationContext(WorkerModule.register(env.config), { logger: false });
     reconciliation = worker.get(RankingReconciliation);
-    await waitFor(async () => (await redis.exists(rankingKeys.watermark)) === 1, 10_000, 'initial rebuild');
+    await eventually(async () => (await redis.exists(rankingKeys.watermark)) === 1, {
+      timeoutMs: 10_000,
+      what: 'initial rebuild',
+    });
   });
 
   afterAll(async () => {
@@ -149,7 +151,7 @@ describe('ranking reconciliation', () => {
       .get(JobQueue)
       .enqueue({ name: JobName.ReconcileRanking, data: { contest_ids: [contestId] } });
     let report: ReconciliationReport | undefined;
-    await waitFor(async () => {
+    await eventually(async () => {
       const job = await queue.getJob(id!);
       report = job?.returnvalue as ReconciliationReport | undefined;
       return report !== undefined && report !== null;

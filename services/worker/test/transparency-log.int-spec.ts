@@ -16,7 +16,7 @@ import {
   fromHex,
 } from '@app/contracts';
 import { MESSAGES } from '@app/common';
-import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@app/testing';
 import { TransparencyLog, TransparencyReader, VoteLeaves } from '@app/transparency';
 import type { DataSource } from 'typeorm';
 import { WorkerModule } from '../src/worker.module';
@@ -27,7 +27,6 @@ import {
   insertParticipants,
   insertReversal,
   openDatabase,
-  waitFor,
 } from './ranking-fixtures';
 
 const startWorker = (env: TestEnvironment) =>
@@ -92,7 +91,7 @@ describe('the public vote log', () => {
     const ids = await Promise.all(writes);
     await insertPaid(db, { contestId, participantId: participants[1], voterId: 2, weight: 25, paymentId: 9001 });
     await insertReversal(db, ids[0]);
-    await waitFor(caughtUp, 20_000, 'log caught up with the ledger');
+    await eventually(caughtUp, { timeoutMs: 20_000, what: 'log caught up with the ledger' });
 
     const ledger: { id: string }[] = await db.query('SELECT id FROM vote_ledger ORDER BY tx, id');
     const leaves = await logLeaves();
@@ -157,7 +156,7 @@ describe('the public vote log', () => {
 
     for (let i = 0; i < 300; i += 1)
       await insertFree(db, { contestId, participantId: participants[2], voterId: 40 + i });
-    await waitFor(caughtUp, 20_000, 'log caught up again');
+    await eventually(caughtUp, { timeoutMs: 20_000, what: 'log caught up again' });
     const later = (await log.publishHead())!;
     expect(later.size).toBe(head.size + 300);
     const proof = await reader.consistency(head.size, later.size);
@@ -211,7 +210,7 @@ describe('the public vote log', () => {
       body: { detail: MESSAGES.transparency.receiptNotFound },
     });
 
-    await waitFor(caughtUp, 20_000, 'log caught up with the late commit');
+    await eventually(caughtUp, { timeoutMs: 20_000, what: 'log caught up with the late commit' });
     await workers[0].get(TransparencyLog).publishHead();
     const receipt = await reader.receipt(recent);
     expect(receiptProblems(receipt, receipt.leaf_hash)).toEqual([]);

@@ -59,16 +59,3 @@ export async function answers(url: string): Promise<boolean> {
     return false;
   }
 }
-
-/** Polls `check` every 200 ms until it holds; fails naming `what` after `timeoutMs`. */
-export async function waitFor(
-  check: () => boolean | Promise<boolean>,
-  what: string,
-  timeoutMs = 60_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}

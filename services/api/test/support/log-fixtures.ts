@@ -1,5 +1,5 @@
+import { eventually } from '@app/testing';
 import type { TransparencyLog } from '@app/transparency';
-import { waitFor } from '../../../worker/test/ranking-fixtures';
 import type { ApiHarness } from './api-harness';
 
 /**
@@ -7,13 +7,12 @@ import type { ApiHarness } from './api-harness';
  * transaction runs anywhere on the database server, which another suite's may delay.
  */
 export async function contestLogged(log: TransparencyLog, contestId: number): Promise<void> {
-  await waitFor(
+  await eventually(
     async () => {
       await log.catchUp();
       return log.holdsContest(contestId);
     },
-    20_000,
-    'the contest’s rows in the log',
+    { timeoutMs: 20_000, what: 'the contest’s rows in the log' },
   );
 }
 

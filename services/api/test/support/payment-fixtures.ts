@@ -107,15 +107,6 @@ export async function eventVerdicts(api: ApiHarness, paymentId: number | null, s
   return rows.map((row) => row.verdict);
 }
 
-/** Polls `probe` until it returns true (or fails the test after `timeoutMs`). */
-export async function eventually(probe: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error('Condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Follows the redirect the provider's page would send the browser to; returns our redirect's target. */
 export async function followBrowser(redirect: {
   method: 'GET' | 'POST';

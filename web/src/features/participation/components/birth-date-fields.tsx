@@ -1,22 +1,22 @@
 import { useMemo } from 'react';
+import { useController } from 'react-hook-form';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
-import { birthYears } from '../utils/birth-date';
+import { type BirthDateParts, birthYears } from '../utils/birth-date';
 import type { ChildData } from '../utils/wizard-validation';
 import { FieldError } from './field-error';
 
 const t = PARTICIPATION_TEXT.fields;
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
 
-/** Day, month and year selects (years: this one and the 14 before). */
-export function BirthDateFields({
-  data,
-  error,
-  onChange,
-}: {
-  data: Pick<ChildData, 'day' | 'month' | 'year'>;
-  error?: string;
-  onChange: (patch: Partial<ChildData>) => void;
-}) {
+/**
+ * Day, month and year selects (years: this one and the 14 before): the form's `birthDate`, with one
+ * error for the three.
+ */
+export function BirthDateFields() {
+  const { field, fieldState } = useController<ChildData, 'birthDate'>({ name: 'birthDate' });
+  const data = field.value;
+  const error = fieldState.error?.message;
+  const onChange = (patch: Partial<BirthDateParts>) => field.onChange({ ...data, ...patch });
   const years = useMemo(() => birthYears(new Date()), []);
   const describedBy = error ? 'birth-date-hint birth-date-error' : 'birth-date-hint';
   return (

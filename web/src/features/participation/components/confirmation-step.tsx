@@ -1,8 +1,9 @@
+import { useController } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import type { UploadProgress } from '../api/send-with-progress';
 import type { RegistrationFailure } from '../utils/registration-error';
-import type { ChildData, FieldErrors } from '../utils/wizard-validation';
+import type { ChildData, ParticipationData } from '../utils/wizard-validation';
 import { FieldError } from './field-error';
 import { ParticipationSummary } from './participation-summary';
 import { UploadStatus } from './upload-status';
@@ -14,10 +15,7 @@ interface ConfirmationStepProps {
   contestTitle: string | null;
   noMatchingContest: boolean;
   email: string | null;
-  terms: boolean;
-  errors: FieldErrors;
   failure: RegistrationFailure | null;
-  onTermsChange: (accepted: boolean) => void;
   /** The terms open in another tab: leaving for them must not restart the wizard. */
   onOpenTerms: () => void;
   onBackToPhoto: (message: string) => void;
@@ -28,23 +26,22 @@ interface ConfirmationStepProps {
 }
 
 /**
- * The last step: the summary, the terms to accept, the sending's progress and what the server refused;
- * a send the connection interrupted keeps everything and offers « Réessayer ».
+ * The last step: the summary, the terms to accept (the form's `terms`), the sending's progress and what
+ * the server refused; a send the connection interrupted keeps everything and offers « Réessayer ».
  */
 export function ConfirmationStep({
   data,
   contestTitle,
   noMatchingContest,
   email,
-  terms,
-  errors,
   failure,
-  onTermsChange,
   onOpenTerms,
   onBackToPhoto,
   upload,
   onRetry,
 }: ConfirmationStepProps) {
+  const terms = useController<ParticipationData, 'terms'>({ name: 'terms' });
+  const termsError = terms.fieldState.error?.message;
   return (
     <>
       <p>{t.confirmation.intro}</p>
@@ -55,9 +52,9 @@ export function ConfirmationStep({
         <label>
           <input
             type="checkbox"
-            checked={terms}
-            aria-invalid={Boolean(errors.terms)}
-            onChange={(event) => onTermsChange(event.target.checked)}
+            checked={terms.field.value}
+            aria-invalid={Boolean(termsError)}
+            onChange={(event) => terms.field.onChange(event.target.checked)}
           />
           <span>
             {t.fields.terms} (
@@ -67,7 +64,7 @@ export function ConfirmationStep({
             )
           </span>
         </label>
-        <FieldError id="terms-error" message={errors.terms} />
+        <FieldError id="terms-error" message={termsError} />
       </div>
       {upload && <UploadStatus progress={upload} />}
       {failure && (

@@ -1,6 +1,8 @@
+import { useController } from 'react-hook-form';
 import type { Contest } from '@/lib/api/contests/get-contest';
 import { useDateFormats } from '@/lib/use-date-formats';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
+import type { ChildData } from '../utils/wizard-validation';
 import { FieldError } from './field-error';
 
 const t = PARTICIPATION_TEXT.contest;
@@ -17,20 +19,19 @@ function ContestDates({ contest }: { contest: Contest }) {
 /**
  * The contest the child is entered in, on the first step: the one shown when there is one (named by
  * the page the parent came from, or the only open one for the child), a choice when several are open
- * for the child. Nothing until the gender says which contests fit, unless only one is open.
+ * for the child (the form's `contestId`). Nothing until the gender says which contests fit, unless
+ * only one is open.
  */
 export function ContestChoice({
   candidates,
   chosen,
-  error,
-  onChoose,
 }: {
   /** The contests the child may enter, or null while not known (gender not chosen, list loading). */
   candidates: Contest[] | null;
   chosen: Contest | null;
-  error?: string;
-  onChoose: (id: number) => void;
 }) {
+  const { field, fieldState } = useController<ChildData, 'contestId'>({ name: 'contestId' });
+  const error = fieldState.error?.message;
   if (candidates === null || candidates.length === 0) {
     return error ? <FieldError id="contest-error" message={error} /> : null;
   }
@@ -64,7 +65,7 @@ export function ContestChoice({
               value={contest.id}
               checked={chosen?.id === contest.id}
               aria-invalid={error ? true : undefined}
-              onChange={() => onChoose(contest.id)}
+              onChange={() => field.onChange(contest.id)}
             />
             <span className="contest-choice__text">
               <span className="contest-choice__title">{contest.title}</span>

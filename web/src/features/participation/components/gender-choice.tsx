@@ -1,19 +1,15 @@
+import { useController } from 'react-hook-form';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
-import type { Gender } from '../utils/wizard-validation';
+import type { ChildData, Gender } from '../utils/wizard-validation';
 import { FieldError } from './field-error';
 
 const t = PARTICIPATION_TEXT.fields;
 
-/** Fille / Garçon, as two large radio cards. */
-export function GenderChoice({
-  value,
-  error,
-  onChange,
-}: {
-  value: Gender | '';
-  error?: string;
-  onChange: (gender: Gender) => void;
-}) {
+/** Fille / Garçon, as two large radio cards (the form's `gender`). */
+export function GenderChoice() {
+  const { field, fieldState } = useController<ChildData, 'gender'>({ name: 'gender' });
+  const { value } = field;
+  const error = fieldState.error?.message;
   const options: { value: Gender; label: string; icon: string }[] = [
     { value: 'female', label: t.female, icon: '👧' },
     { value: 'male', label: t.male, icon: '👦' },
@@ -29,7 +25,7 @@ export function GenderChoice({
               name="gender"
               value={option.value}
               checked={value === option.value}
-              onChange={() => onChange(option.value)}
+              onChange={() => field.onChange(option.value)}
             />
             <span className="choice-card__icon" aria-hidden="true">
               {option.icon}

@@ -1,19 +1,15 @@
+import { useController } from 'react-hook-form';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
-import { type ChildData, type FieldErrors, MAX_BIO_LENGTH } from '../utils/wizard-validation';
+import { type ChildData, MAX_BIO_LENGTH } from '../utils/wizard-validation';
 import { FieldError } from './field-error';
 
 const t = PARTICIPATION_TEXT.fields;
 
-/** First name and optional bio with its counter. */
-export function IdentityFields({
-  data,
-  errors,
-  onChange,
-}: {
-  data: Pick<ChildData, 'name' | 'bio'>;
-  errors: FieldErrors;
-  onChange: (patch: Partial<ChildData>) => void;
-}) {
+/** First name and optional bio with its counter (the form's `name` and `bio`). */
+export function IdentityFields() {
+  const name = useController<ChildData, 'name'>({ name: 'name' });
+  const bio = useController<ChildData, 'bio'>({ name: 'bio' });
+  const nameError = name.fieldState.error?.message;
   return (
     <>
       <div className="field">
@@ -24,12 +20,12 @@ export function IdentityFields({
           autoComplete="off"
           maxLength={100}
           placeholder={t.namePlaceholder}
-          value={data.name}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? 'child-name-error' : undefined}
-          onChange={(event) => onChange({ name: event.target.value })}
+          value={name.field.value}
+          aria-invalid={Boolean(nameError)}
+          aria-describedby={nameError ? 'child-name-error' : undefined}
+          onChange={name.field.onChange}
         />
-        <FieldError id="child-name-error" message={errors.name} />
+        <FieldError id="child-name-error" message={nameError} />
       </div>
       <div className="field">
         <label htmlFor="child-bio">{t.bio}</label>
@@ -39,14 +35,14 @@ export function IdentityFields({
           rows={4}
           maxLength={MAX_BIO_LENGTH}
           placeholder={t.bioPlaceholder}
-          value={data.bio}
+          value={bio.field.value}
           aria-describedby="child-bio-counter"
-          onChange={(event) => onChange({ bio: event.target.value })}
+          onChange={bio.field.onChange}
         />
         <span id="child-bio-counter" className="field__hint field__counter" aria-live="polite">
-          {t.bioCounter(data.bio.length, MAX_BIO_LENGTH)}
+          {t.bioCounter(bio.field.value.length, MAX_BIO_LENGTH)}
         </span>
-        <FieldError id="child-bio-error" message={errors.bio} />
+        <FieldError id="child-bio-error" message={bio.fieldState.error?.message} />
       </div>
     </>
   );

@@ -10,7 +10,7 @@ const t = PARTICIPATION_TEXT;
 /** What is about to be sent, on the confirmation step. */
 export function ParticipationSummary({ data, contestTitle }: { data: ChildData; contestTitle: string | null }) {
   const preview = usePhotoPreview(data.photo);
-  const iso = toIsoDate(data);
+  const iso = toIsoDate(data.birthDate);
   const phone = checkPhone(data.country, data.phone, data.dialCode || undefined);
   const rows: [string, string][] = [
     [t.fields.name, data.name],

@@ -1,54 +1,51 @@
 import { useId, useRef, useState } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { usePhotoPreview } from '../hooks/use-photo-preview';
 import { resizePhoto } from '../utils/resize-photo';
-import { photoError } from '../utils/wizard-validation';
+import { type ChildData, photoError } from '../utils/wizard-validation';
 import { FieldError } from './field-error';
 
 const t = PARTICIPATION_TEXT.fields;
 
 /**
- * Chooses the child's photo (images only, 10 MB at most once made ready to send) and shows it. The
- * chosen image is first scaled down and re-encoded in the browser (resizePhoto), so that it is the
- * lighter file that is previewed and sent. A refused file is not kept: `onChange` receives null and
- * `onError` the reason.
+ * Chooses the child's photo (the form's `photo`: images only, 10 MB at most once made ready to send)
+ * and shows it. The chosen image is first scaled down and re-encoded in the browser (resizePhoto), so
+ * that it is the lighter file that is previewed and sent. A refused file is not kept: the photo is
+ * emptied, the reason shown under the picker, and `onRefused` called.
  */
-export function PhotoPicker({
-  file,
-  childName,
-  error,
-  onChange,
-  onError,
-  onOpenPicker,
-}: {
-  file: File | null;
-  childName: string;
-  error?: string;
-  onChange: (file: File | null) => void;
-  onError: (message: string | null) => void;
-  onOpenPicker?: () => void;
-}) {
+export function PhotoPicker({ onOpenPicker, onRefused }: { onOpenPicker?: () => void; onRefused?: () => void }) {
   const id = useId();
+  const { control, setError } = useFormContext<ChildData>();
+  const { field, fieldState } = useController({ control, name: 'photo' });
+  const childName = useWatch({ control, name: 'name' });
+  const file = field.value;
+  const error = fieldState.error?.message;
   const preview = usePhotoPreview(file);
   const [preparing, setPreparing] = useState(false);
   // Only the last file chosen counts when the parent picks again while one is being prepared.
   const latest = useRef(0);
 
+  const keep = (chosen: File) => {
+    const problem = photoError(chosen);
+    field.onChange(problem ? null : chosen);
+    if (!problem) return;
+    setError('photo', { type: 'photo', message: problem });
+    onRefused?.();
+  };
+
   const choose = async (chosen: File) => {
     const turn = ++latest.current;
     if (!chosen.type.startsWith('image/')) {
       setPreparing(false);
-      onChange(null);
-      onError(photoError(chosen));
+      keep(chosen);
       return;
     }
     setPreparing(true);
     const ready = await resizePhoto(chosen);
     if (turn !== latest.current) return;
     setPreparing(false);
-    const problem = photoError(ready);
-    onChange(problem ? null : ready);
-    onError(problem);
+    keep(ready);
   };
 
   return (

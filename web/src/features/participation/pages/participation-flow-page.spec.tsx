@@ -1,3 +1,4 @@
+import { makeContest } from '@bebe-star/web-common/test/fixtures';
 import { json, stubApi } from '@bebe-star/web-common/test/stub-api';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth-store';
 import { fakeAccessToken } from '@/test/factories';
 import type { UploadProgress } from '../api/send-with-progress';
-import { CITIES, COUNTRIES, makeContest, renderPage } from '../test/render';
+import { CITIES, COUNTRIES, renderPage } from '../test/render';
 import { ParticipationFlowPage } from './participation-flow-page';
 
 /**

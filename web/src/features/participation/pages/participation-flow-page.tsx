@@ -1,4 +1,8 @@
+import { setServerFieldErrors } from '@bebe-star/web-common/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/status-views';
 import { type Contest, useContest } from '@/lib/api/contests/get-contest';
@@ -32,15 +36,16 @@ import {
   participationWizard,
   PHOTO_STEP,
   readStep,
+  SERVER_FIELDS,
   TOTAL_STEPS,
   wizardFieldErrors,
 } from '../utils/participation-wizard';
 import { readRegistrationError, type RegistrationFailure } from '../utils/registration-error';
 import {
-  type ChildData,
-  type FieldErrors,
-  hasErrors,
-  participationStepErrors,
+  emptyChild,
+  PARTICIPATION_STEP_FIELDS,
+  type ParticipationData,
+  participationSchema,
   photoError,
 } from '../utils/wizard-validation';
 import './participation.css';
@@ -57,6 +62,8 @@ const STEP_TITLES = [
 /** Redirect delay after a successful registration. */
 const REDIRECT_MS = 2_000;
 
+const emptyParticipation = (): ParticipationData => ({ ...emptyChild(), terms: false });
+
 /** /participer/flow: the six-step participation wizard (§2.2). */
 export function ParticipationFlowPage() {
   const location = useLocation();
@@ -70,7 +77,13 @@ export function ParticipationFlowPage() {
   const [upload, setUpload] = useState<UploadProgress | null>(null);
 
   const [state, dispatch] = useReducer(participationWizard, undefined, initialWizard);
-  const { data, errors, terms, furthest, failure, resetNotice, registered, registrationKey } = state;
+  const { furthest, failure, resetNotice, registered, registrationKey } = state;
+  const form = useForm<ParticipationData>({
+    resolver: zodResolver(participationSchema),
+    defaultValues: emptyParticipation(),
+  });
+  const { watch, trigger, getValues, setValue, setError, clearErrors, reset } = form;
+  const data = watch();
   const heading = useRef<HTMLHeadingElement>(null);
   const { container: card, refused } = useFocusFirstError<HTMLDivElement>();
   const step = readStep(params.get('etape'));
@@ -91,16 +104,24 @@ export function ParticipationFlowPage() {
     (next: number, replace = false) => setParams({ etape: String(next) }, { replace }),
     [setParams],
   );
-  const update = useCallback((patch: Partial<ChildData>) => dispatch({ type: 'edited', patch }), []);
+
+  // An edit clears the error of the field it changed.
+  useEffect(() => {
+    const { unsubscribe } = watch((_, { name }) => {
+      if (name) clearErrors(name);
+    });
+    return unsubscribe;
+  }, [watch, clearErrors]);
 
   const restart = (afterLeaving: boolean) => {
     dispatch({ type: 'restarted', afterLeaving });
+    reset(emptyParticipation());
     goTo(1, true);
   };
 
   const { leavingOnPurpose } = useResetWhenHidden(
     () => {
-      if (step === 1 && !data.gender) return;
+      if (step === 1 && !getValues('gender')) return;
       restart(true);
     },
     !register.isPending && registered === null,
@@ -147,24 +168,26 @@ export function ParticipationFlowPage() {
     );
   }
 
-  const showErrors = (shown: FieldErrors) => {
-    dispatch({ type: 'errorsShown', errors: shown });
-    if (hasErrors(shown)) refused();
-  };
   const fail = (shown: RegistrationFailure) => {
     dispatch({ type: 'failed', failure: shown });
     refused();
   };
 
-  const next = () => {
-    const stepErrors = participationStepErrors(step, data, new Date());
-    const contestError = step === 1 ? contestChoiceError(data.gender, named, open, data.contestId) : null;
-    if (contestError) stepErrors.contestId = contestError;
-    showErrors(stepErrors);
-    if (hasErrors(stepErrors)) return;
+  const next = async () => {
+    const valid = await trigger(PARTICIPATION_STEP_FIELDS[step]);
+    const contestError =
+      step === 1 ? contestChoiceError(getValues('gender'), named, open, getValues('contestId')) : null;
+    if (contestError) setError('contestId', { type: 'contest', message: contestError });
+    else clearErrors('contestId');
+    if (!valid || contestError) {
+      refused();
+      return;
+    }
+    // The form's validation answers after the click: the next step is drawn at once all the same, the
+    // furthest step reached first so that the address is never ahead of it.
     const target = step + 1 === AUTH_STEP && session ? TOTAL_STEPS : step + 1;
-    dispatch({ type: 'reached', step: target });
-    goTo(target);
+    flushSync(() => dispatch({ type: 'reached', step: target }));
+    setParams({ etape: String(target) }, { flushSync: true });
   };
 
   const back = () => {
@@ -173,34 +196,38 @@ export function ParticipationFlowPage() {
   };
 
   const backToPhoto = (message: string) => {
-    dispatch({ type: 'photoRefused', message });
+    dispatch({ type: 'failed', failure: null });
+    setValue('photo', null);
+    setError('photo', { type: 'server', message });
     goTo(PHOTO_STEP);
   };
 
-  const submit = () => {
+  const submit = async () => {
     dispatch({ type: 'failed', failure: null });
-    if (!terms) {
-      showErrors({ terms: t.errors.termsRequired });
+    if (!(await trigger('terms'))) {
+      refused();
       return;
     }
     if (!session) {
-      showErrors({ form: t.errors.loginRequired });
+      setError('root', { type: 'auth', message: t.errors.loginRequired });
+      refused();
       goTo(AUTH_STEP);
       return;
     }
-    if (!(data.photo instanceof File) || photoError(data.photo)) {
-      const message = data.photo ? t.errors.photoInvalid : t.errors.photoMissing;
+    const photo = getValues('photo');
+    if (!(photo instanceof File) || photoError(photo)) {
+      const message = photo ? t.errors.photoInvalid : t.errors.photoMissing;
       fail({ message, fields: {}, step: null, inappropriatePhoto: false });
       return;
     }
     for (let earlier = 1; earlier < AUTH_STEP; earlier += 1) {
-      const stepErrors = participationStepErrors(earlier, data, new Date());
-      if (hasErrors(stepErrors)) {
-        showErrors(stepErrors);
+      if (!(await trigger(PARTICIPATION_STEP_FIELDS[earlier]))) {
+        refused();
         goTo(earlier);
         return;
       }
     }
+    const data = getValues();
     const phone = checkPhone(data.country, data.phone, data.dialCode || undefined);
     setUpload(null);
     register.mutate(
@@ -211,13 +238,13 @@ export function ParticipationFlowPage() {
           contest: contestId ?? contest?.id,
           baby_name: data.name.trim(),
           gender: data.gender as 'female' | 'male',
-          date_of_birth: toIsoDate(data)!,
+          date_of_birth: toIsoDate(data.birthDate)!,
           bio: data.bio.trim() || undefined,
           country: data.country,
           city: data.city,
           phone_number: phone.ok ? phone.phone : data.phone,
         },
-        photo: data.photo,
+        photo,
       },
       {
         onSuccess: (participant) => {
@@ -234,7 +261,7 @@ export function ParticipationFlowPage() {
           const read = readRegistrationError(error);
           fail(read);
           if (read.step !== null) {
-            showErrors(wizardFieldErrors(read.fields));
+            setServerFieldErrors(wizardFieldErrors(read.fields), SERVER_FIELDS, setError);
             goTo(read.step);
           }
         },
@@ -245,86 +272,71 @@ export function ParticipationFlowPage() {
   const noMatchingContest = contestId === null && Boolean(data.gender) && candidates?.length === 0;
 
   return (
-    <section className="wizard">
-      <PageTitle>{t.wizard.title}</PageTitle>
-      {step > 1 && contest && <p className="wizard__contest">{t.wizard.contest(contest.title)}</p>}
-      {resetNotice && (
-        <p className="notice" role="status">
-          {t.wizard.resetNotice}
-        </p>
-      )}
-      <StepProgress step={step} total={TOTAL_STEPS} title={STEP_TITLES[step - 1]} />
-      <div className="card wizard__card" ref={card}>
-        <h2 className="wizard__step-title" ref={heading} tabIndex={-1}>
-          {STEP_TITLES[step - 1]}
-        </h2>
+    <FormProvider {...form}>
+      <section className="wizard">
+        <PageTitle>{t.wizard.title}</PageTitle>
+        {step > 1 && contest && <p className="wizard__contest">{t.wizard.contest(contest.title)}</p>}
+        {resetNotice && (
+          <p className="notice" role="status">
+            {t.wizard.resetNotice}
+          </p>
+        )}
+        <StepProgress step={step} total={TOTAL_STEPS} title={STEP_TITLES[step - 1]} />
+        <div className="card wizard__card" ref={card}>
+          <h2 className="wizard__step-title" ref={heading} tabIndex={-1}>
+            {STEP_TITLES[step - 1]}
+          </h2>
 
-        {step === 1 && (
-          <>
-            <GenderChoice value={data.gender} error={errors.gender} onChange={(gender) => update({ gender })} />
-            <ContestChoice
-              candidates={candidates}
-              chosen={contest}
-              error={errors.contestId}
-              onChoose={(id) => update({ contestId: id })}
+          {step === 1 && (
+            <>
+              <GenderChoice />
+              <ContestChoice candidates={candidates} chosen={contest} />
+            </>
+          )}
+          {step === 2 && <IdentityFields />}
+          {step === 3 && (
+            <>
+              <BirthDateFields />
+              <ContactFields phoneRequired />
+            </>
+          )}
+          {step === PHOTO_STEP && <PhotoPicker onOpenPicker={leavingOnPurpose} onRefused={refused} />}
+          {step === AUTH_STEP && !session && (
+            <>
+              <FieldError id="auth-error" message={form.formState.errors.root?.message} />
+              <AuthPanel />
+            </>
+          )}
+          {step === TOTAL_STEPS && (
+            <ConfirmationStep
+              data={data}
+              contestTitle={contest?.title ?? null}
+              noMatchingContest={noMatchingContest}
+              upload={register.isPending ? (upload ?? { sent: 0, total: 0 }) : undefined}
+              onRetry={() => void submit()}
+              email={user ? user.email : null}
+              failure={failure}
+              onOpenTerms={leavingOnPurpose}
+              onBackToPhoto={backToPhoto}
             />
-          </>
-        )}
-        {step === 2 && <IdentityFields data={data} errors={errors} onChange={update} />}
-        {step === 3 && (
-          <>
-            <BirthDateFields data={data} error={errors.birthDate} onChange={update} />
-            <ContactFields data={data} errors={errors} phoneRequired onChange={update} />
-          </>
-        )}
-        {step === PHOTO_STEP && (
-          <PhotoPicker
-            file={data.photo}
-            childName={data.name}
-            error={errors.photo}
-            onOpenPicker={leavingOnPurpose}
-            onChange={(photo) => update({ photo })}
-            onError={(message) => showErrors(message ? { photo: message } : {})}
-          />
-        )}
-        {step === AUTH_STEP && !session && (
-          <>
-            <FieldError id="auth-error" message={errors.form} />
-            <AuthPanel />
-          </>
-        )}
-        {step === TOTAL_STEPS && (
-          <ConfirmationStep
-            data={data}
-            contestTitle={contest?.title ?? null}
-            noMatchingContest={noMatchingContest}
-            upload={register.isPending ? (upload ?? { sent: 0, total: 0 }) : undefined}
-            onRetry={submit}
-            email={user ? user.email : null}
-            terms={terms}
-            errors={errors}
-            failure={failure}
-            onTermsChange={(accepted) => dispatch({ type: 'termsAnswered', accepted })}
-            onOpenTerms={leavingOnPurpose}
-            onBackToPhoto={backToPhoto}
-          />
-        )}
+          )}
 
-        <WizardActions
-          step={step}
-          hasPhoto={Boolean(data.photo)}
-          pending={register.isPending}
-          retrying={Boolean(failure?.retryable) && !register.isPending}
-          onBack={back}
-          onNext={next}
-          onSubmit={submit}
-        />
-      </div>
-      {registered && (
-        <SuccessModal title={t.confirmation.successTitle}>
-          <p>{t.confirmation.successText(data.name)}</p>
-        </SuccessModal>
-      )}
-    </section>
+          <WizardActions
+            step={step}
+            hasPhoto={Boolean(data.photo)}
+            pending={register.isPending}
+            retrying={Boolean(failure?.retryable) && !register.isPending}
+            onBack={back}
+            onNext={() => void next()}
+            onSubmit={() => void submit()}
+          />
+        </div>
+        {registered && (
+          <SuccessModal title={t.confirmation.successTitle}>
+            <p>{t.confirmation.successText(data.name)}</p>
+          </SuccessModal>
+        )}
+      </section>
+    </FormProvider>
   );
 }

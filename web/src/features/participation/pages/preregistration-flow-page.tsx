@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState, PageTitle } from '@/components/status-views';
 import type { Baby } from '@/lib/api/babies/get-participant-profile';
@@ -17,18 +19,15 @@ import { OpeningCountdown } from '../components/opening-countdown';
 import { PhotoPicker } from '../components/photo-picker';
 import { Benefits, NoContestState, PreregistrationSuccess } from '../components/preregistration-states';
 import { StepProgress } from '../components/step-progress';
-import { birthDateError, toIsoDate } from '../utils/birth-date';
+import { toIsoDate } from '../utils/birth-date';
 import { contestIdFromState } from '../utils/navigation-state';
 import { checkPhone } from '@/lib/phone-rules';
 import { preregistrationErrorMessage } from '../utils/preregistration-error';
 import {
   type ChildData,
   emptyChild,
-  type FieldErrors,
-  hasErrors,
-  identityErrors,
-  locationErrors,
-  photoError,
+  PREREGISTRATION_STEP_FIELDS,
+  preregistrationSchema,
 } from '../utils/wizard-validation';
 import './participation.css';
 
@@ -52,28 +51,10 @@ function preregistrationSteps(choice: Choice, needsAuth: boolean): StepId[] {
   return ['choice', ...middle, ...(needsAuth ? (['auth'] as StepId[]) : [])];
 }
 
-function stepErrors(step: StepId, choice: Choice, babies: Baby[], data: ChildData): FieldErrors {
-  switch (step) {
-    case 'choice':
-      if (choice === null) return { form: p.babyRequired };
-      return choice !== 'new' && !babies.some((baby) => baby.id === choice) ? { form: p.babyNotFound } : {};
-    case 'information': {
-      const birth = birthDateError(data, new Date());
-      return {
-        ...(data.gender ? {} : { gender: t.errors.genderRequired }),
-        ...identityErrors(data),
-        ...(birth ? { birthDate: birth } : {}),
-      };
-    }
-    case 'photo': {
-      const photo = photoError(data.photo);
-      return photo ? { photo } : {};
-    }
-    case 'location':
-      return locationErrors(data, { phoneRequired: false });
-    default:
-      return {};
-  }
+/** Why the baby chosen cannot be pre-registered, or null. */
+function choiceError(choice: Choice, babies: Baby[]): string | null {
+  if (choice === null) return p.babyRequired;
+  return choice !== 'new' && !babies.some((baby) => baby.id === choice) ? p.babyNotFound : null;
 }
 
 function PreregistrationWizard({ contestId }: { contestId: number }) {
@@ -83,8 +64,9 @@ function PreregistrationWizard({ contestId }: { contestId: number }) {
   const babies = useMyBabies(session ? (session.userId ?? 0) : null);
   const create = useCreatePreregistration();
   const [choice, setChoice] = useState<Choice>(null);
-  const [data, setData] = useState<ChildData>(emptyChild);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<ChildData>({ resolver: zodResolver(preregistrationSchema), defaultValues: emptyChild() });
+  const { watch, trigger, getValues, setError, clearErrors, formState } = form;
+  const hasPhoto = Boolean(watch('photo'));
   const [index, setIndex] = useState(0);
   const sentAfterLogin = useRef(false);
 
@@ -93,19 +75,23 @@ function PreregistrationWizard({ contestId }: { contestId: number }) {
   const steps = preregistrationSteps(effectiveChoice, needsAuth);
   const step = steps[Math.min(index, steps.length - 1)];
 
-  const update = useCallback((patch: Partial<ChildData>) => {
-    setData((current) => ({ ...current, ...patch }));
-    setErrors({});
-  }, []);
+  // An edit clears the errors shown.
+  useEffect(() => {
+    const { unsubscribe } = watch((_, { name }) => {
+      if (name) clearErrors();
+    });
+    return unsubscribe;
+  }, [watch, clearErrors]);
 
   const send = useCallback(() => {
+    const data = getValues();
     const phone = data.phone ? checkPhone(data.country, data.phone, data.dialCode || undefined) : null;
     const location = {
       country: data.country,
       city: data.city,
       phone_number: phone?.ok ? phone.phone : undefined,
     };
-    const onError = (error: Error) => setErrors({ form: preregistrationErrorMessage(error) });
+    const onError = (error: Error) => setError('root', { type: 'server', message: preregistrationErrorMessage(error) });
     if (effectiveChoice === 'new' && data.photo) {
       create.mutate(
         {
@@ -114,7 +100,7 @@ function PreregistrationWizard({ contestId }: { contestId: number }) {
             contest_id: contestId,
             baby_name: data.name.trim(),
             gender: data.gender || undefined,
-            date_of_birth: toIsoDate(data) ?? '',
+            date_of_birth: toIsoDate(data.birthDate) ?? '',
             bio: data.bio.trim() || undefined,
             ...location,
           },
@@ -125,7 +111,7 @@ function PreregistrationWizard({ contestId }: { contestId: number }) {
     } else if (typeof effectiveChoice === 'number') {
       create.mutate({ kind: 'existing', contest: contestId, baby: effectiveChoice, ...location }, { onError });
     }
-  }, [contestId, create, data, effectiveChoice]);
+  }, [contestId, create, effectiveChoice, getValues, setError]);
 
   // Signing in on the last step sends the pre-registration at once.
   useEffect(() => {
@@ -142,87 +128,80 @@ function PreregistrationWizard({ contestId }: { contestId: number }) {
 
   const position = steps.indexOf(step);
   const isLast = position === steps.length - 1;
-  const next = () => {
-    const found = stepErrors(step, effectiveChoice, list, data);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const next = async () => {
+    clearErrors();
+    if (step === 'choice') {
+      const problem = choiceError(effectiveChoice, list);
+      if (problem) {
+        setError('root', { type: 'choice', message: problem });
+        return;
+      }
+    } else if (step !== 'auth' && !(await trigger(PREREGISTRATION_STEP_FIELDS[step]))) {
+      return;
+    }
     if (isLast) send();
     else setIndex(position + 1);
   };
 
   return (
-    <section className="wizard">
-      <PageTitle>{p.titleFor(contest.data.title)}</PageTitle>
-      <OpeningCountdown start={contest.data.start_date} />
-      <StepProgress step={position + 1} total={steps.length} title={TITLES[step]} />
-      <div className="card wizard__card">
-        <h2 className="wizard__step-title">{TITLES[step]}</h2>
-        {step === 'choice' && (
-          <BabyPicker
-            babies={list}
-            selected={effectiveChoice}
-            allowNew
-            onSelect={(picked) => {
-              setChoice(picked);
-              setErrors({});
-            }}
-          />
-        )}
-        {step === 'information' && (
-          <>
-            <GenderChoice value={data.gender} error={errors.gender} onChange={(gender) => update({ gender })} />
-            <IdentityFields data={data} errors={errors} onChange={update} />
-            <BirthDateFields data={data} error={errors.birthDate} onChange={update} />
-          </>
-        )}
-        {step === 'photo' && (
-          <PhotoPicker
-            file={data.photo}
-            childName={data.name}
-            error={errors.photo}
-            onChange={(photo) => update({ photo })}
-            onError={(message) => setErrors(message ? { photo: message } : {})}
-          />
-        )}
-        {step === 'location' && (
-          <ContactFields
-            data={data}
-            errors={errors}
-            phoneRequired={false}
-            clearPhoneOnCountryChange
-            onChange={update}
-          />
-        )}
-        {step === 'auth' && !session && <AuthPanel />}
-        {step === 'auth' && session && create.isPending && <LoadingState label={p.sendingAfterLogin} />}
-        {errors.form && (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <div className="wizard__actions">
-          <button
-            type="button"
-            className="button"
-            disabled={position === 0 || create.isPending}
-            onClick={() => setIndex(Math.max(0, position - 1))}
-          >
-            {t.wizard.back}
-          </button>
-          {(step !== 'auth' || session) && (
+    <FormProvider {...form}>
+      <section className="wizard">
+        <PageTitle>{p.titleFor(contest.data.title)}</PageTitle>
+        <OpeningCountdown start={contest.data.start_date} />
+        <StepProgress step={position + 1} total={steps.length} title={TITLES[step]} />
+        <div className="card wizard__card">
+          <h2 className="wizard__step-title">{TITLES[step]}</h2>
+          {step === 'choice' && (
+            <BabyPicker
+              babies={list}
+              selected={effectiveChoice}
+              allowNew
+              onSelect={(picked) => {
+                setChoice(picked);
+                clearErrors();
+              }}
+            />
+          )}
+          {step === 'information' && (
+            <>
+              <GenderChoice />
+              <IdentityFields />
+              <BirthDateFields />
+            </>
+          )}
+          {step === 'photo' && <PhotoPicker />}
+          {step === 'location' && <ContactFields phoneRequired={false} clearPhoneOnCountryChange />}
+          {step === 'auth' && !session && <AuthPanel />}
+          {step === 'auth' && session && create.isPending && <LoadingState label={p.sendingAfterLogin} />}
+          {formState.errors.root && (
+            <p className="form-error" role="alert">
+              {formState.errors.root.message}
+            </p>
+          )}
+          <div className="wizard__actions">
             <button
               type="button"
-              className="button button--primary"
-              disabled={create.isPending || (step === 'photo' && !data.photo)}
-              onClick={next}
+              className="button"
+              disabled={position === 0 || create.isPending}
+              onClick={() => setIndex(Math.max(0, position - 1))}
             >
-              {isLast ? (create.isPending ? p.submitting : p.submit) : t.wizard.next}
+              {t.wizard.back}
             </button>
-          )}
+            {(step !== 'auth' || session) && (
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={create.isPending || (step === 'photo' && !hasPhoto)}
+                onClick={() => void next()}
+              >
+                {isLast ? (create.isPending ? p.submitting : p.submit) : t.wizard.next}
+              </button>
+            )}
+          </div>
         </div>
-      </div>
-      <Benefits />
-    </section>
+        <Benefits />
+      </section>
+    </FormProvider>
   );
 }
 

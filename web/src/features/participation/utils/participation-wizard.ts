@@ -1,5 +1,5 @@
 import type { RegistrationFailure } from './registration-error';
-import { type ChildData, emptyChild, type FieldErrors } from './wizard-validation';
+import type { ChildField } from './wizard-validation';
 
 export const TOTAL_STEPS = 6;
 export const AUTH_STEP = 5;
@@ -13,11 +13,8 @@ export function readStep(value: string | null): number | null {
   return step >= 1 && step <= TOTAL_STEPS ? step : null;
 }
 
-/** What the wizard holds in memory; the step itself is in the address. */
+/** What the wizard holds besides the child's details (its form): the step itself is in the address. */
 export interface WizardState {
-  data: ChildData;
-  errors: FieldErrors;
-  terms: boolean;
   /** The furthest step reached: an address beyond it starts again from there. */
   furthest: number;
   failure: RegistrationFailure | null;
@@ -35,19 +32,12 @@ export function newRegistrationKey(): string {
 }
 
 export type WizardAction =
-  | { type: 'edited'; patch: Partial<ChildData> }
-  | { type: 'errorsShown'; errors: FieldErrors }
-  | { type: 'termsAnswered'; accepted: boolean }
   | { type: 'reached'; step: number }
   | { type: 'failed'; failure: RegistrationFailure | null }
-  | { type: 'photoRefused'; message: string }
   | { type: 'restarted'; afterLeaving: boolean }
   | { type: 'registered'; url: string };
 
 export const initialWizard = (): WizardState => ({
-  data: emptyChild(),
-  errors: {},
-  terms: false,
   furthest: 1,
   failure: null,
   resetNotice: false,
@@ -55,32 +45,12 @@ export const initialWizard = (): WizardState => ({
   registrationKey: newRegistrationKey(),
 });
 
-/** An edit clears the errors of the fields it changed (any part of the birth date clears the date's). */
-function withoutErrorsOf(errors: FieldErrors, patch: Partial<ChildData>): FieldErrors {
-  const next = { ...errors };
-  for (const key of Object.keys(patch)) delete next[key as keyof FieldErrors];
-  if ('day' in patch || 'month' in patch || 'year' in patch) delete next.birthDate;
-  return next;
-}
-
 export function participationWizard(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
-    case 'edited':
-      return {
-        ...state,
-        data: { ...state.data, ...action.patch },
-        errors: withoutErrorsOf(state.errors, action.patch),
-      };
-    case 'errorsShown':
-      return { ...state, errors: action.errors };
-    case 'termsAnswered':
-      return { ...state, terms: action.accepted, errors: {} };
     case 'reached':
       return { ...state, furthest: Math.max(state.furthest, action.step) };
     case 'failed':
       return { ...state, failure: action.failure };
-    case 'photoRefused':
-      return { ...state, data: { ...state.data, photo: null }, errors: { photo: action.message }, failure: null };
     case 'restarted':
       return {
         ...initialWizard(),
@@ -93,7 +63,7 @@ export function participationWizard(state: WizardState, action: WizardAction): W
 }
 
 /** Where the API's field names are shown in the wizard. */
-const FIELD_OF: Record<string, keyof FieldErrors> = {
+const FIELD_OF: Record<string, ChildField> = {
   gender: 'gender',
   baby_name: 'name',
   bio: 'bio',
@@ -104,9 +74,12 @@ const FIELD_OF: Record<string, keyof FieldErrors> = {
   photo: 'photo',
 };
 
+/** The wizard's fields the server may refuse. */
+export const SERVER_FIELDS = Object.values(FIELD_OF);
+
 /** The server's field errors, under the wizard's fields. */
-export function wizardFieldErrors(fields: RegistrationFailure['fields']): FieldErrors {
-  const errors: FieldErrors = {};
+export function wizardFieldErrors(fields: RegistrationFailure['fields']): Partial<Record<ChildField, string>> {
+  const errors: Partial<Record<ChildField, string>> = {};
   for (const [name, message] of Object.entries(fields)) {
     const field = FIELD_OF[name];
     if (field) errors[field] = message;

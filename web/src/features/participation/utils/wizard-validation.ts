@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { checkPhone } from '@/lib/phone-rules';
 import { participation as PARTICIPATION_TEXT } from '@/messages/participation';
 import { birthDateError } from './birth-date';
@@ -8,87 +9,86 @@ export const MAX_BIO_LENGTH = 500;
 
 export type Gender = 'female' | 'male';
 
-/** What the participation wizard collects (kept in memory only). */
-export interface ChildData {
-  gender: Gender | '';
-  name: string;
-  bio: string;
-  day: string;
-  month: string;
-  year: string;
-  country: string;
-  dialCode: string;
-  city: string;
-  phone: string;
-  photo: File | null;
-  /** The contest chosen on step 1 when several are open for the child. */
-  contestId: number | null;
-}
-
-export type FieldErrors = Partial<Record<keyof ChildData | 'birthDate' | 'terms' | 'form', string>>;
+const t = PARTICIPATION_TEXT.errors;
 
 /** The error of a chosen file: not an image, or larger than 10 MB. */
 export function photoError(file: File | null): string | null {
-  const t = PARTICIPATION_TEXT.errors;
   if (!file) return t.photoRequired;
   if (!file.type.startsWith('image/')) return t.photoType;
   if (file.size > MAX_PHOTO_BYTES) return t.photoSize;
   return null;
 }
 
-/** Location and phone: country and city required; phone by the country's rules unless optional and empty. */
-export function locationErrors(data: ChildData, options: { phoneRequired: boolean }): FieldErrors {
-  const t = PARTICIPATION_TEXT.errors;
-  const errors: FieldErrors = {};
-  if (!data.country) errors.country = t.required;
-  if (!data.city) errors.city = t.required;
-  if (options.phoneRequired || data.phone) {
-    const phone = checkPhone(data.country, data.phone, data.dialCode || undefined);
-    if (!phone.ok) errors.phone = phone.message;
-  }
-  return errors;
-}
-
-export function identityErrors(data: ChildData): FieldErrors {
-  const t = PARTICIPATION_TEXT.errors;
-  const errors: FieldErrors = {};
-  if (!data.name.trim()) errors.name = t.required;
-  if (data.bio.length > MAX_BIO_LENGTH) errors.bio = t.bioTooLong;
-  return errors;
-}
+/** A refinement reporting the message `problem` finds in a value, if any. */
+const reporting =
+  <T>(problem: (value: T) => string | null) =>
+  (value: T, context: z.RefinementCtx) => {
+    const message = problem(value);
+    if (message) context.addIssue({ code: z.ZodIssueCode.custom, message });
+  };
 
 /**
- * The errors of one step of the participation wizard (1 gender, 2 name and bio, 3 birth date,
- * location and phone, 4 photo); empty when the user may go on.
+ * A child's details and their rules: the gender chosen, a first name, a bio of 500 characters at most,
+ * a complete and possible birth date of a child of 14 at most (one error for the three selects), a
+ * country and a city, an image of 10 MB at most, and the contest chosen on the participation's first
+ * step (its rules depend on the open contests: contestChoiceError).
  */
-export function participationStepErrors(step: number, data: ChildData, today: Date): FieldErrors {
-  switch (step) {
-    case 1:
-      return data.gender ? {} : { gender: PARTICIPATION_TEXT.errors.genderRequired };
-    case 2:
-      return identityErrors(data);
-    case 3: {
-      const birth = birthDateError(data, today);
-      return { ...(birth ? { birthDate: birth } : {}), ...locationErrors(data, { phoneRequired: true }) };
-    }
-    case 4: {
-      const photo = photoError(data.photo);
-      return photo ? { photo } : {};
-    }
-    default:
-      return {};
-  }
-}
+const childFields = z.object({
+  gender: z.enum(['', 'female', 'male']).refine(Boolean, t.genderRequired),
+  name: z.string().refine((name) => name.trim() !== '', t.required),
+  bio: z.string().max(MAX_BIO_LENGTH, t.bioTooLong),
+  birthDate: z
+    .object({ day: z.string(), month: z.string(), year: z.string() })
+    .superRefine(reporting((parts) => birthDateError(parts, new Date()))),
+  country: z.string().min(1, t.required),
+  dialCode: z.string(),
+  city: z.string().min(1, t.required),
+  phone: z.string(),
+  photo: z.custom<File | null>().superRefine(reporting(photoError)),
+  contestId: z.number().nullable(),
+});
 
-export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
+/** The phone by the country's rules; when it is optional, only once typed. */
+const phoneRule =
+  (required: boolean) => (child: { country: string; dialCode: string; phone: string }, context: z.RefinementCtx) => {
+    if (!required && !child.phone) return;
+    const phone = checkPhone(child.country, child.phone, child.dialCode || undefined);
+    if (!phone.ok) context.addIssue({ code: z.ZodIssueCode.custom, path: ['phone'], message: phone.message });
+  };
+
+/** The participation: the child's details with a phone, and the terms accepted on the last step. */
+export const participationSchema = childFields
+  .extend({ terms: z.boolean().refine(Boolean, t.termsRequired) })
+  .superRefine(phoneRule(true));
+
+/** The pre-registration of a new child: the child's details, the phone optional. */
+export const preregistrationSchema = childFields.superRefine(phoneRule(false));
+
+/** What the wizards collect (kept in memory only). */
+export type ChildData = z.infer<typeof preregistrationSchema>;
+export type ParticipationData = z.infer<typeof participationSchema>;
+export type ChildField = keyof ChildData;
+
+/** The fields each step of the participation checks before the next (5 and 6 have none of the child's). */
+export const PARTICIPATION_STEP_FIELDS: Record<number, readonly ChildField[]> = {
+  1: ['gender'],
+  2: ['name', 'bio'],
+  3: ['birthDate', 'country', 'city', 'phone'],
+  4: ['photo'],
+};
+
+/** The fields each step of the pre-registration of a new child checks. */
+export const PREREGISTRATION_STEP_FIELDS = {
+  information: ['gender', 'name', 'bio', 'birthDate'],
+  photo: ['photo'],
+  location: ['country', 'city', 'phone'],
+} as const satisfies Record<string, readonly ChildField[]>;
 
 export const emptyChild = (): ChildData => ({
   gender: '',
   name: '',
   bio: '',
-  day: '',
-  month: '',
-  year: '',
+  birthDate: { day: '', month: '', year: '' },
   country: '',
   dialCode: '',
   city: '',

@@ -1,3 +1,3 @@
 export * from './community.module';
 export { CommentCountsModule } from './comments/comments.module';
-export { CommentRepository, FLAGS_TO_HIDE } from './comments/comment.repository';
+export { CommentRepository, type DatedComment, FLAGS_TO_HIDE } from './comments/comment.repository';

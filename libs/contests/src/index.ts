@@ -1,7 +1,7 @@
 export * from './contests.module';
 export * from './contests/contests-feature.module';
 export * from './contests/contest-events';
-export { ContestRepository } from './contests/contest.repository';
+export { ContestRepository, type DatedContest } from './contests/contest.repository';
 export * from './contests/contest-rules';
 export * from './contests/contest-closing';
 export * from './contests/contest-directory';

@@ -12,18 +12,6 @@ const STATEMENT =
 const HOME = /\.(repository|reader)\.ts$/;
 const NOT_CODE = /\.(spec|int-spec|fuzz-spec)\.ts$/;
 
-/**
- * Files that still hold SQL outside a repository or a reader, each to move; the list only shrinks (a file
- * that no longer holds SQL must leave it, so the list stays true).
- */
-const STILL_TO_MOVE: string[] = [
-  // The demo's data, written straight into the tables.
-  'services/cli/src/demo/awards.ts',
-  'services/cli/src/demo/comments.ts',
-  'services/cli/src/demo/contests.ts',
-  'services/cli/src/demo/payments.ts',
-];
-
 function sources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
@@ -44,11 +32,6 @@ describe('where the SQL lives', () => {
     .map((file) => relative(ROOT, file));
 
   it('holds every statement in a repository or a named reader', () => {
-    const strays = holding.filter((file) => !HOME.test(file) && !STILL_TO_MOVE.includes(file));
-    expect(strays).toEqual([]);
-  });
-
-  it('lists as still to move only files that still hold SQL outside a home', () => {
-    expect(STILL_TO_MOVE.filter((file) => !holding.includes(file) || HOME.test(file))).toEqual([]);
+    expect(holding.filter((file) => !HOME.test(file))).toEqual([]);
   });
 });

@@ -14,11 +14,6 @@ import type {
 } from './ledger-entry';
 
 /**
- * What the back office's fraud review reads: the held votes waiting for a decision (per contest, in
- * clusters, one by one), a participant's rows, and what a reversal would cancel. The voters' e-mails it
- * shows come from identity's UserDirectory.
- */
-/**
  * The rows (`l`) a reversal of a target cancels, its parameters $1 to $4 the contest, the vote, the voter
  * and the address hash (null: any): counted votes not reversed yet. The preview and the reversal read it alike.
  */
@@ -28,6 +23,11 @@ export const REVERSIBLE_ROWS = `l.contest_id = $1 AND l.kind IN ('free', 'paid',
   AND ($4::varchar IS NULL OR l.ip_hash = $4)
   AND NOT EXISTS (SELECT 1 FROM vote_ledger r WHERE r.reverses_id = l.id)`;
 
+/**
+ * What the back office's fraud review reads: the held votes waiting for a decision (per contest, in
+ * clusters, one by one), a participant's rows, and what a reversal would cancel. The voters' e-mails it
+ * shows come from identity's UserDirectory.
+ */
 @Injectable()
 export class FraudReviewReader {
   constructor(

@@ -1,6 +1,7 @@
 export * from './payments.module';
 export { CheckoutService } from './checkout.service';
 export * from './packs/vote-packs.module';
+export { VotePackRepository, type VotePackValues } from './packs/vote-pack.repository';
 export * from './packs/vote-packs.service';
 export * from './payment.types';
 export { PaymentPush, type PushedPayment, type PushRequest } from './push/payment-push.service';

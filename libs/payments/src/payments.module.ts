@@ -31,6 +31,10 @@ import { PushReceipts } from './push/push-receipts';
 import { PaymentGateways } from './providers/payment-gateways';
 import { PaymentInbounds } from './providers/payment-inbounds';
 
+/** The payments' and their events' rows alone: for the command line's demonstration data. */
+@Module({ providers: [PaymentsRepository], exports: [PaymentsRepository] })
+export class PaymentRecordsModule {}
+
 /**
  * Providers and the settlement: what both the API and the worker need to move a payment, and to tell
  * the payer of a payment pushed to their phone how it ended (by SMS, to the account's number).

@@ -115,6 +115,30 @@ export interface NewPayment {
   channel: VoteChannel;
 }
 
+/**
+ * A payment as it stood after its provider's check, with its dates (the demonstration's payments): checked
+ * once, at `completedAt`, its provider's answer `providerStatus`.
+ */
+export interface ConcludedPayment {
+  provider: PaymentProvider;
+  transactionId: string;
+  providerToken: string;
+  status: PaymentStatus;
+  providerStatus: string;
+  userId: number;
+  participantId: number;
+  contestId: number;
+  packId: number;
+  packName: string;
+  votesCount: number;
+  amount: number;
+  currency: Currency;
+  siteId: string;
+  flagReason: string | null;
+  createdAt: Date;
+  completedAt: Date;
+}
+
 /** The columns that change after creation. */
 export interface PaymentChanges {
   provider_token?: string | null;
@@ -139,6 +163,8 @@ export interface NewPaymentEvent {
   verdict: string;
   detail?: string;
   payload: unknown;
+  /** Now, unless given (the demonstration's past events). */
+  createdAt?: Date;
 }
 
 export interface PaymentsOverview {
@@ -242,6 +268,37 @@ export class PaymentsRepository {
       ],
     );
     return toPayment(rows[0]);
+  }
+
+  /** Writes the payment inside `manager`; its id, or null when its transaction id is taken. */
+  async insertConcluded(manager: EntityManager, payment: ConcludedPayment): Promise<number | null> {
+    const rows: { id: string }[] = await manager.query(
+      `INSERT INTO payments (provider, transaction_id, provider_token, status, provider_status, user_id, participant_id,
+         contest_id, pack_id, pack_name, votes_count, amount, currency, site_id, check_count, last_checked_at,
+         completed_at, created_at, updated_at, flag_reason)
+       VALUES ($1, $2, $3, $16, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1, $14, $14, $15, $14, $17)
+       ON CONFLICT (transaction_id) DO NOTHING RETURNING id`,
+      [
+        payment.provider,
+        payment.transactionId,
+        payment.providerToken,
+        payment.providerStatus,
+        payment.userId,
+        payment.participantId,
+        payment.contestId,
+        payment.packId,
+        payment.packName,
+        payment.votesCount,
+        payment.amount,
+        payment.currency,
+        payment.siteId,
+        payment.completedAt,
+        payment.createdAt,
+        payment.status,
+        payment.flagReason,
+      ],
+    );
+    return rows[0] ? Number(rows[0].id) : null;
   }
 
   async findById(
@@ -353,8 +410,8 @@ export class PaymentsRepository {
 
   async recordEvent(event: NewPaymentEvent, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.query(
-      `INSERT INTO payment_events (payment_id, provider, source, reference, verdict, detail, payload)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+      `INSERT INTO payment_events (payment_id, provider, source, reference, verdict, detail, payload, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, coalesce($8::timestamptz, now()))`,
       [
         event.paymentId,
         event.provider,
@@ -363,8 +420,18 @@ export class PaymentsRepository {
         event.verdict,
         event.detail ?? '',
         storedPayload(event.payload),
+        event.createdAt ?? null,
       ],
     );
+  }
+
+  /** Whether a provider's notification with this reference got this verdict. */
+  async hasNotification(reference: string, verdict: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM payment_events WHERE source = 'notification' AND reference = $1 AND verdict = $2 LIMIT 1`,
+      [reference, verdict],
+    );
+    return rows.length > 0;
   }
 
   /** How many payments are pending, and the age in seconds of the oldest (0 without any). */

@@ -11,6 +11,14 @@ import { SiteSettings } from './site-settings.service';
 import { SetupChecklistController } from './setup-checklist/setup-checklist.controller';
 import { SetupChecklist } from './setup-checklist/setup-checklist.service';
 
+/** The settings' row alone, without routes: for the command line's demonstration data. */
+@Module({
+  imports: [TypeOrmModule.forFeature([SiteSettingsEntity])],
+  providers: [SiteSettingsRepository],
+  exports: [SiteSettingsRepository],
+})
+export class SiteSettingsRecordsModule {}
+
 /**
  * The site's run-time settings: the public document and the back office's "Paramètres", and the
  * deployment's setup checklist (the dashboard's "Mise en service"). Global, so

@@ -25,6 +25,17 @@ export class SiteSettingsRepository {
     return (await this.settings.findOne({ where: { id: 1 } })) ?? UNSET;
   }
 
+  /** Offers these providers unless the providers were chosen already; whether they are offered now. */
+  async offerIfUnchosen(gateways: string[]): Promise<boolean> {
+    const changed: { id: number }[] = await this.settings.query(
+      `INSERT INTO site_settings (id, gateways) VALUES (1, $1::jsonb)
+       ON CONFLICT (id) DO UPDATE SET gateways = EXCLUDED.gateways WHERE site_settings.gateways IS NULL
+       RETURNING id`,
+      [JSON.stringify(gateways)],
+    );
+    return changed.length > 0;
+  }
+
   /** Writes the settings in `transaction`, the row locked: the values `change` makes of the current ones. */
   async update(
     transaction: EntityManager,

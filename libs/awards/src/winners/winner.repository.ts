@@ -158,6 +158,23 @@ export class WinnerRepository {
     );
   }
 
+  /** Dates a contest's winners as awarded at `awardedAt` and notified five minutes later (the demonstration's past contests). */
+  async backdate(transaction: EntityManager, contestId: number, awardedAt: Date): Promise<void> {
+    await transaction.query(
+      `UPDATE winners SET awarded_at = $2::timestamptz, notified_at = $2::timestamptz + interval '5 minutes'
+        WHERE contest_id = $1`,
+      [contestId, awardedAt],
+    );
+  }
+
+  /** Whether a contest has had winners, revoked ones included. */
+  async hasWinners(contestId: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM winners WHERE contest_id = $1 LIMIT 1', [
+      contestId,
+    ]);
+    return rows.length > 0;
+  }
+
   /** The current winners of a contest, by rank; `lock` holds them until the transaction ends. */
   async ofContest(contestId: number, transaction?: EntityManager, lock = false): Promise<WinnerRow[]> {
     const rows: Row[] = await (transaction ?? this.dataSource).query(

@@ -80,6 +80,17 @@ function toComment(row: Row): CommentRow {
   };
 }
 
+/** A comment written with its state and date as given (the demonstration's comments). */
+export interface DatedComment {
+  participantId: number;
+  userId: number;
+  text: string;
+  isActive: boolean;
+  isFlagged: boolean;
+  hiddenByFlags: boolean;
+  createdAt: Date;
+}
+
 /** Every statement on `comments` and `comment_flags`. */
 @Injectable()
 export class CommentRepository {
@@ -91,6 +102,45 @@ export class CommentRepository {
       [participantId, userId, text],
     );
     return row.id;
+  }
+
+  /** Writes the comment inside `transaction` as given, without the flags' rules; the new id. */
+  async insertDated(transaction: EntityManager, comment: DatedComment): Promise<number> {
+    const [row]: { id: number }[] = await transaction.query(
+      `INSERT INTO comments (participant_id, user_id, text, is_active, is_flagged, hidden_by_flags, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+      [
+        comment.participantId,
+        comment.userId,
+        comment.text,
+        comment.isActive,
+        comment.isFlagged,
+        comment.hiddenByFlags,
+        comment.createdAt,
+      ],
+    );
+    return row.id;
+  }
+
+  /** Writes a reader's flag inside `transaction`, dated `createdAt`, leaving the comment as it is. */
+  async insertDatedFlag(
+    transaction: EntityManager,
+    flag: { commentId: number; userId: number; reason: string; createdAt: Date },
+  ): Promise<void> {
+    await transaction.query(
+      'INSERT INTO comment_flags (comment_id, user_id, reason, created_at) VALUES ($1, $2, $3, $4)',
+      [flag.commentId, flag.userId, flag.reason, flag.createdAt],
+    );
+  }
+
+  /** Whether any of these accounts has written a comment. */
+  async anyBy(userIds: number[]): Promise<boolean> {
+    if (userIds.length === 0) return false;
+    const rows: unknown[] = await this.dataSource.query(
+      'SELECT 1 FROM comments WHERE user_id = ANY($1::int[]) LIMIT 1',
+      [userIds],
+    );
+    return rows.length > 0;
   }
 
   async findById(id: number, transaction?: EntityManager): Promise<CommentRow | null> {

@@ -22,6 +22,19 @@ export type ContestValues = Pick<
 
 export type ContestChanges = Partial<ContestValues>;
 
+/** A contest written with its dates and nothing else: no image, no prizes (the demonstration's contests). */
+export type DatedContest = Pick<
+  ContestValues,
+  | 'title'
+  | 'description'
+  | 'status'
+  | 'gender'
+  | 'startDate'
+  | 'endDate'
+  | 'preregistrationStartDate'
+  | 'preregistrationEndDate'
+>;
+
 export interface ContestListFilter {
   /** Drafts are an administrator's work in progress; visitors never see them. */
   includeDrafts: boolean;
@@ -174,6 +187,26 @@ export class ContestRepository {
     return (await this.findById(saved.id))!;
   }
 
+  /** Writes a contest inside `transaction`; its id and its start as stored. */
+  async createWith(contest: DatedContest, transaction: EntityManager): Promise<{ id: number; startDate: Date }> {
+    const [row]: { id: number; start_date: Date }[] = await transaction.query(
+      `INSERT INTO contests (title, description, status, gender, start_date, end_date,
+         preregistration_start_date, preregistration_end_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, start_date`,
+      [
+        contest.title,
+        contest.description,
+        contest.status,
+        contest.gender,
+        contest.startDate,
+        contest.endDate,
+        contest.preregistrationStartDate,
+        contest.preregistrationEndDate,
+      ],
+    );
+    return { id: row.id, startDate: row.start_date };
+  }
+
   /**
    * Applies `changes` to a contest locked for the time of the update and returns it as it was
    * before (its previous image and status are what the caller cleans up or announces), or null when
@@ -290,6 +323,15 @@ export class ContestRepository {
   async deletedIds(): Promise<number[]> {
     const rows: { id: number }[] = await this.contests.query('SELECT id FROM contests WHERE deleted_at IS NOT NULL');
     return rows.map((row) => row.id);
+  }
+
+  /** The contest titled exactly `title`, deleted ones included; null when there is none. */
+  async idTitled(title: string): Promise<number | null> {
+    const rows: { id: number }[] = await this.contests.query(
+      'SELECT id FROM contests WHERE title = $1 ORDER BY id LIMIT 1',
+      [title],
+    );
+    return rows[0]?.id ?? null;
   }
 
   /** Contests, deleted ones included, whose title contains `term`, case aside but accents not (`ILIKE`). */

@@ -6,6 +6,14 @@ import { BabyEntity } from './baby.entity';
 import { BabyRepository } from './baby.repository';
 import { BabyService } from './baby.service';
 
+/** The baby profiles' rows alone, without routes: for the command line's demonstration data. */
+@Module({
+  imports: [TypeOrmModule.forFeature([BabyEntity]), ContestDirectoryModule],
+  providers: [BabyRepository],
+  exports: [BabyRepository],
+})
+export class BabyRecordsModule {}
+
 /** Parents' baby profiles (owner-only). */
 @Module({
   imports: [TypeOrmModule.forFeature([BabyEntity]), ContestDirectoryModule],

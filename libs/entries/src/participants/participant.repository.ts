@@ -38,6 +38,14 @@ export type NewParticipant = Pick<
   | 'phoneNumber'
   | 'registrationKey'
 >;
+/** A baby entered in a contest as of `createdAt`, its name, bio, photo and place copied from its profile. */
+export interface DatedEntry {
+  contestId: number;
+  babyId: number;
+  phoneNumber: string;
+  createdAt: Date;
+}
+
 export type ParticipantChanges = Partial<Pick<ParticipantEntity, 'babyName' | 'babyBio' | 'country' | 'city'>>;
 
 /**
@@ -222,6 +230,17 @@ export class ParticipantRepository {
   async insert(manager: EntityManager, participant: NewParticipant): Promise<ParticipantEntity> {
     const repository = manager.getRepository(ParticipantEntity);
     return repository.save(repository.create(participant));
+  }
+
+  /** Enters the baby inside `transaction`, dated `createdAt` (the demonstration's entries); the new id. */
+  async insertDated(transaction: EntityManager, entry: DatedEntry): Promise<number> {
+    const [row]: { id: number }[] = await transaction.query(
+      `INSERT INTO participants (contest_id, baby_id, user_id, baby_name, baby_bio, photo, country, city, phone_number, created_at)
+       SELECT $1, b.id, b.owner_id, b.name, b.bio, b.photo, b.country, b.city, $3, $4 FROM babies b WHERE b.id = $2
+       RETURNING id`,
+      [entry.contestId, entry.babyId, entry.phoneNumber, entry.createdAt],
+    );
+    return row.id;
   }
 
   /** The participant a parent's registration with this key made, if any (deleted ones included). */

@@ -33,6 +33,12 @@ export class VotePackRepository {
     return this.packs.findOne({ where: { id } });
   }
 
+  /** The first pack named exactly `name`; null when there is none. */
+  async idNamed(name: string): Promise<number | null> {
+    const pack = await this.packs.findOne({ where: { name }, order: { id: 'ASC' }, select: { id: true } });
+    return pack?.id ?? null;
+  }
+
   /** Every pack, or those whose name or description contains `search`; in no particular order. */
   list(search?: string): Promise<VotePackEntity[]> {
     const query = this.packs.createQueryBuilder('pack');

@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '@app/audit';
 import { PrizeClaimRepository, TestimonialRepository, WinnerRecorder, WinnerRepository } from '@app/awards';
+import { ContestDirectory } from '@app/contests';
+import { ParticipantDirectory, ParticipantRepository } from '@app/entries';
+import { UserRepository } from '@app/identity';
 import { LedgerAppender, type PastFreeVote } from '@app/ledger';
 import { DataSource, type EntityManager } from 'typeorm';
+import { demoFamilyIds, enteredByFamilies } from './demo-families';
 
 const DAY = 86400_000;
 
@@ -37,37 +41,30 @@ export class DemoAwards {
     private readonly claims: PrizeClaimRepository,
     private readonly testimonials: TestimonialRepository,
     private readonly audit: AuditTrail,
+    private readonly users: UserRepository,
+    private readonly contests: ContestDirectory,
+    private readonly entries: ParticipantDirectory,
+    private readonly participants: ParticipantRepository,
   ) {}
 
   async run(adminEmail: string): Promise<string[]> {
     const lines: string[] = [];
-    const [admin]: { id: number }[] = await this.dataSource.query('SELECT id FROM users WHERE email = $1', [
-      adminEmail,
-    ]);
-    const contests: { id: number; title: string; start_date: Date; end_date: Date; awarded: boolean }[] =
-      await this.dataSource.query(
-        `SELECT c.id, c.title, c.start_date, c.end_date,
-                EXISTS (SELECT 1 FROM winners w WHERE w.contest_id = c.id) AS awarded
-           FROM contests c
-        WHERE c.status = 'closed' AND c.deleted_at IS NULL
-          AND EXISTS (SELECT 1 FROM participants p JOIN users u ON u.id = p.user_id
-                       WHERE p.contest_id = c.id AND u.email LIKE '%@demo.bebestar.local')
-        ORDER BY c.end_date DESC`,
-      );
+    const admin = await this.users.findByEmail(adminEmail);
+    const families = await demoFamilyIds(this.users);
+    const entered = await enteredByFamilies(this.entries, families, await this.contests.closedIds());
+    const contests = [...(await this.contests.details(entered)).values()].sort(
+      (a, b) => b.endDate.getTime() - a.endDate.getTime(),
+    );
     for (const contest of contests) {
-      if (contest.awarded) {
+      if (await this.winners.hasWinners(contest.id)) {
         lines.push(`exists  winners of "${contest.title}"`);
         continue;
       }
-      const recent = Date.now() - contest.end_date.getTime() < 20 * DAY;
+      const recent = Date.now() - contest.endDate.getTime() < 20 * DAY;
       await this.dataSource.transaction(async (transaction) => {
-        const votes = await this.castVotes(transaction, contest);
+        const votes = await this.castVotes(transaction, contest, families);
         await this.recorder.recordAtClose(transaction, contest.id);
-        await transaction.query(
-          `UPDATE winners SET awarded_at = $2::timestamptz, notified_at = $2::timestamptz + interval '5 minutes'
-            WHERE contest_id = $1`,
-          [contest.id, new Date(contest.end_date.getTime() + 15_000)],
-        );
+        await this.winners.backdate(transaction, contest.id, new Date(contest.endDate.getTime() + 15_000));
         lines.push(`created ${votes} votes and the winners of "${contest.title}"`);
       });
       await this.settle(contest.id, recent, admin?.id);
@@ -78,21 +75,16 @@ export class DemoAwards {
   /** Free votes from the demo families, spread over the contest, most for the first participants. */
   private async castVotes(
     transaction: EntityManager,
-    contest: { id: number; start_date: Date; end_date: Date },
+    contest: { id: number; startDate: Date; endDate: Date },
+    voters: number[],
   ): Promise<number> {
-    const participants: { id: number }[] = await transaction.query(
-      'SELECT id FROM participants WHERE contest_id = $1 AND deleted_at IS NULL ORDER BY id',
-      [contest.id],
-    );
-    const voters: { id: number }[] = await transaction.query(
-      `SELECT id FROM users WHERE email LIKE '%@demo.bebestar.local' ORDER BY id`,
-    );
-    const span = contest.end_date.getTime() - contest.start_date.getTime();
+    const participants = (await this.entries.idsEntered(transaction, contest.id)).sort((a, b) => a - b);
+    const span = contest.endDate.getTime() - contest.startDate.getTime();
     const votes: PastFreeVote[] = [];
-    participants.forEach(({ id }, index) => {
+    participants.forEach((id, index) => {
       const count = Math.max(1, 60 - index * 7 + ((id * 13) % 5));
       for (let vote = 0; vote < count; vote += 1) {
-        const voter = voters[(index * 11 + vote) % voters.length].id;
+        const voter = voters[(index * 11 + vote) % voters.length];
         votes.push({
           contestId: contest.id,
           participantId: id,
@@ -102,7 +94,7 @@ export class DemoAwards {
           ipHash: createHash('sha256').update(`demo-ip-${voter}`).digest('hex').slice(0, 32),
           deviceHash: createHash('sha256').update(`demo-device-${voter}`).digest('hex').slice(0, 32),
           idempotencyKey: `demo:${contest.id}:${id}:${vote}`,
-          createdAt: new Date(contest.start_date.getTime() + ((vote * 7919 + index * 104_729) % span)),
+          createdAt: new Date(contest.startDate.getTime() + ((vote * 7919 + index * 104_729) % span)),
         });
       }
     });
@@ -117,11 +109,8 @@ export class DemoAwards {
     const podium = await this.winners.ofContest(contestId);
     for (const winner of podium) {
       if (winner.rank === 3 || winner.userId === null) continue;
-      const [parent]: { phone: string }[] = await this.dataSource.query(
-        'SELECT phone_number AS phone FROM participants WHERE id = $1',
-        [winner.participantId],
-      );
-      const claimId = await this.claims.create(winner.id, winner.userId, parent.phone, 'Orange Money');
+      const parent = await this.participants.voteTarget(winner.participantId);
+      const claimId = await this.claims.create(winner.id, winner.userId, parent?.phoneNumber ?? '', 'Orange Money');
       if (claimId === null || adminId === undefined) continue;
       if (winner.rank === 2 && recent) continue;
       await this.dataSource.transaction(async (transaction) => {

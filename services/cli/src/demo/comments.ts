@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AuditTrail } from '@app/audit';
-import { FLAGS_TO_HIDE } from '@app/community';
+import { CommentRepository, FLAGS_TO_HIDE } from '@app/community';
+import { ContestDirectory } from '@app/contests';
+import { ParticipantDirectory } from '@app/entries';
+import { UserRepository } from '@app/identity';
 import { DataSource } from 'typeorm';
+import { demoFamilyIds, familyEmail } from './demo-families';
 
 const HOUR = 3600_000;
 
@@ -64,57 +68,47 @@ export class DemoComments {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditTrail,
+    private readonly comments: CommentRepository,
+    private readonly users: UserRepository,
+    private readonly contests: ContestDirectory,
+    private readonly entries: ParticipantDirectory,
   ) {}
 
   async run(adminEmail: string): Promise<string[]> {
-    const existing: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM comments c JOIN users u ON u.id = c.user_id WHERE u.email LIKE '%@demo.bebestar.local' LIMIT 1`,
-    );
-    if (existing.length > 0) return ['exists  demo comments'];
-    const participants: { id: number; contest_id: number }[] = await this.dataSource.query(
-      `SELECT p.id, p.contest_id FROM participants p
-         JOIN contests c ON c.id = p.contest_id AND c.status = 'open' AND c.deleted_at IS NULL
-        WHERE p.deleted_at IS NULL
-          AND p.contest_id = (SELECT MIN(c2.id) FROM contests c2 JOIN participants p2 ON p2.contest_id = c2.id
-                               WHERE c2.status = 'open' AND c2.deleted_at IS NULL AND p2.deleted_at IS NULL)
-        ORDER BY p.id`,
-    );
-    const [admin]: { id: number }[] = await this.dataSource.query('SELECT id FROM users WHERE email = $1', [
-      adminEmail,
-    ]);
+    if (await this.comments.anyBy(await demoFamilyIds(this.users))) return ['exists  demo comments'];
+    const participants = await this.firstOpenContestParticipants();
+    const admin = await this.users.findByEmail(adminEmail);
     if (participants.length === 0 || !admin) return ['skipped demo comments: no open demo contest or no administrator'];
+    const families = await this.familyIds();
     await this.dataSource.transaction(async (transaction) => {
       for (const spec of COMMENTS) {
         const participant = participants[spec.participant % participants.length];
         const createdAt = new Date(Date.now() - spec.hoursAgo * HOUR);
         const hiddenByFlags = (spec.flags?.length ?? 0) >= FLAGS_TO_HIDE;
-        const [comment]: { id: number }[] = await transaction.query(
-          `INSERT INTO comments (participant_id, user_id, text, is_active, is_flagged, hidden_by_flags, created_at, updated_at)
-           SELECT $1, id, $2, $3, $4, $5, $6, $6 FROM users WHERE email = $7 RETURNING id`,
-          [
-            participant.id,
-            spec.text,
-            !hiddenByFlags && !spec.hiddenByModerator,
-            (spec.flags?.length ?? 0) > 0,
-            hiddenByFlags,
-            createdAt,
-            familyEmail(spec.family),
-          ],
-        );
+        const commentId = await this.comments.insertDated(transaction, {
+          participantId: participant.id,
+          userId: families.get(spec.family)!,
+          text: spec.text,
+          isActive: !hiddenByFlags && !spec.hiddenByModerator,
+          isFlagged: (spec.flags?.length ?? 0) > 0,
+          hiddenByFlags,
+          createdAt,
+        });
         for (const flag of spec.flags ?? []) {
-          await transaction.query(
-            `INSERT INTO comment_flags (comment_id, user_id, reason, created_at)
-             SELECT $1, id, $2, $3 FROM users WHERE email = $4`,
-            [comment.id, flag.reason, new Date(createdAt.getTime() + HOUR / 2), familyEmail(flag.family)],
-          );
+          await this.comments.insertDatedFlag(transaction, {
+            commentId,
+            userId: families.get(flag.family)!,
+            reason: flag.reason,
+            createdAt: new Date(createdAt.getTime() + HOUR / 2),
+          });
         }
         if (spec.hiddenByModerator) {
           await this.audit.record(transaction, {
             actorId: admin.id,
             action: 'hide_comment',
-            contestId: participant.contest_id,
+            contestId: participant.contestId,
             participantId: participant.id,
-            subjectId: comment.id,
+            subjectId: commentId,
             details: { flag_count: 0 },
           });
         }
@@ -122,6 +116,26 @@ export class DemoComments {
     });
     return [`created ${COMMENTS.length} demo comments`];
   }
-}
 
-const familyEmail = (family: number) => `famille${String(family).padStart(2, '0')}@demo.bebestar.local`;
+  /** The participants, by id, of the first open contest (by id) that has any. */
+  private async firstOpenContestParticipants(): Promise<{ id: number; contestId: number }[]> {
+    for (const contestId of (await this.contests.openIds()).sort((a, b) => a - b)) {
+      const ids = await this.entries.idsEntered(this.dataSource.manager, contestId);
+      if (ids.length > 0) return ids.sort((a, b) => a - b).map((id) => ({ id, contestId }));
+    }
+    return [];
+  }
+
+  /** The accounts of the families who comment or flag, by family number. */
+  private async familyIds(): Promise<Map<number, number>> {
+    const numbers = new Set(
+      COMMENTS.flatMap((spec) => [spec.family, ...(spec.flags ?? []).map((flag) => flag.family)]),
+    );
+    const families = new Map<number, number>();
+    for (const family of numbers) {
+      const account = await this.users.findByEmail(familyEmail(family));
+      if (account) families.set(family, account.id);
+    }
+    return families;
+  }
+}

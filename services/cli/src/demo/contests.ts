@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { VoteCodes } from '@app/entries';
+import { ContestRepository } from '@app/contests';
+import { BabyRepository, ParticipantRepository, PreregistrationRepository, VoteCodes } from '@app/entries';
+import { UserRepository } from '@app/identity';
 import { ImageProcessor, MediaStorage, type ProcessedImage } from '@app/media';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountProvisioning } from '../account-provisioning';
@@ -190,6 +192,11 @@ export class DemoContests {
     private readonly images: ImageProcessor,
     private readonly storage: MediaStorage,
     private readonly voteCodes: VoteCodes,
+    private readonly contests: ContestRepository,
+    private readonly babies: BabyRepository,
+    private readonly participants: ParticipantRepository,
+    private readonly preregistrations: PreregistrationRepository,
+    private readonly users: UserRepository,
   ) {}
 
   async run(preregisteringParents: string[]): Promise<string[]> {
@@ -197,28 +204,26 @@ export class DemoContests {
     const families = await this.families();
     let picture = 0;
     for (const spec of CONTESTS) {
-      const existing: { id: number }[] = await this.dataSource.query('SELECT id FROM contests WHERE title = $1', [
-        spec.title,
-      ]);
-      if (existing.length > 0) {
+      if ((await this.contests.idTitled(spec.title)) !== null) {
         lines.push(`exists  contest "${spec.title}"`);
         continue;
       }
       await this.dataSource.transaction(async (manager) => {
-        const { id: contestId, start_date: startDate } = await this.insertContest(manager, spec);
+        const { id: contestId, startDate } = await this.insertContest(manager, spec);
         const participantIds: number[] = [];
         for (let index = 0; index < spec.participants; index += 1) {
           picture += 1;
           const family = families[(index * 7 + picture) % families.length];
           const gender = spec.gender === 'mixed' ? (index % 2 === 0 ? 'female' : 'male') : spec.gender;
           const babyId = await this.insertBaby(manager, family, gender, picture + contestId * 1000);
-          const [participant]: { id: number }[] = await manager.query(
-            `INSERT INTO participants (contest_id, baby_id, user_id, baby_name, baby_bio, photo, country, city, phone_number, created_at)
-             SELECT $1, b.id, b.owner_id, b.name, b.bio, b.photo, b.country, b.city, $3, $4 FROM babies b WHERE b.id = $2
-             RETURNING id`,
-            [contestId, babyId, family.phone, new Date(Date.now() + spec.startOffsetDays * DAY + index * 3600 * 1000)],
+          participantIds.push(
+            await this.participants.insertDated(manager, {
+              contestId,
+              babyId,
+              phoneNumber: family.phone,
+              createdAt: new Date(Date.now() + spec.startOffsetDays * DAY + index * 3600 * 1000),
+            }),
           );
-          participantIds.push(participant.id);
         }
         await this.voteCodes.assignMany(
           manager,
@@ -226,21 +231,19 @@ export class DemoContests {
         );
         if (spec.preregistration) {
           for (const email of preregisteringParents) {
-            const [parent]: { id: number }[] = await manager.query(
-              'SELECT id FROM users WHERE lower(email) = lower($1)',
-              [email],
-            );
+            const parent = await this.users.findByEmail(email);
             if (!parent) continue;
             picture += 1;
+            const place = PLACES[picture % PLACES.length];
             const babyId = await this.insertBaby(
               manager,
-              { id: parent.id, place: PLACES[picture % PLACES.length] },
+              { id: parent.id, place },
               picture % 2 ? 'female' : 'male',
               picture + contestId * 1000,
             );
-            await manager.query(
-              'INSERT INTO preregistrations (user_id, baby_id, contest_id, country, city) SELECT owner_id, id, $2, country, city FROM babies WHERE id = $1',
-              [babyId, contestId],
+            await this.preregistrations.insert(
+              { userId: parent.id, babyId, contestId, phoneNumber: '', country: place[0], city: place[1] },
+              manager,
             );
           }
         }
@@ -281,24 +284,21 @@ export class DemoContests {
     return portrait;
   }
 
-  private async insertContest(manager: EntityManager, spec: DemoContest): Promise<{ id: number; start_date: Date }> {
+  private insertContest(manager: EntityManager, spec: DemoContest): Promise<{ id: number; startDate: Date }> {
     const now = Date.now();
-    const [row]: { id: number; start_date: Date }[] = await manager.query(
-      `INSERT INTO contests (title, description, status, gender, start_date, end_date,
-         preregistration_start_date, preregistration_end_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, start_date`,
-      [
-        spec.title,
-        spec.description,
-        spec.status,
-        spec.gender,
-        new Date(now + spec.startOffsetDays * DAY),
-        new Date(now + spec.endOffsetDays * DAY),
-        spec.preregistration ? new Date(now + spec.preregistration[0] * DAY) : null,
-        spec.preregistration ? new Date(now + spec.preregistration[1] * DAY) : null,
-      ],
+    return this.contests.createWith(
+      {
+        title: spec.title,
+        description: spec.description,
+        status: spec.status,
+        gender: spec.gender,
+        startDate: new Date(now + spec.startOffsetDays * DAY),
+        endDate: new Date(now + spec.endOffsetDays * DAY),
+        preregistrationStartDate: spec.preregistration ? new Date(now + spec.preregistration[0] * DAY) : null,
+        preregistrationEndDate: spec.preregistration ? new Date(now + spec.preregistration[1] * DAY) : null,
+      },
+      manager,
     );
-    return row;
   }
 
   private async insertBaby(
@@ -311,20 +311,19 @@ export class DemoContests {
     const ageDays = 30 + ((seed * 37) % (14 * 365 - 60));
     const birth = new Date(Date.now() - ageDays * DAY).toISOString().slice(0, 10);
     const photo = await this.storage.save('babies', await this.portrait(seed % PORTRAITS));
-    const [row]: { id: number }[] = await manager.query(
-      `INSERT INTO babies (owner_id, name, date_of_birth, gender, bio, photo, country, city)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [
-        family.id,
-        names[seed % names.length],
-        birth,
+    const baby = await this.babies.insert(
+      {
+        ownerId: family.id,
+        name: names[seed % names.length],
+        dateOfBirth: birth,
         gender,
-        BIOS[seed % BIOS.length],
+        bio: BIOS[seed % BIOS.length],
         photo,
-        family.place[0],
-        family.place[1],
-      ],
+        country: family.place[0],
+        city: family.place[1],
+      },
+      manager,
     );
-    return row.id;
+    return baby.id;
   }
 }

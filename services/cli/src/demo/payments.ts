@@ -1,9 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
+import { ContestDirectory } from '@app/contests';
+import { ParticipantDirectory } from '@app/entries';
+import { UserRepository } from '@app/identity';
 import { LedgerAppender } from '@app/ledger';
-import type { PaymentProvider } from '@app/payments';
+import { type PaymentProvider, PaymentsRepository, VotePackRepository } from '@app/payments';
+import { SiteSettingsRepository } from '@app/settings';
 import { DataSource } from 'typeorm';
+import { demoFamilyIds, enteredByFamilies, familyEmail } from './demo-families';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -234,6 +239,12 @@ export class DemoPayments {
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly ledger: LedgerAppender,
+    private readonly payments: PaymentsRepository,
+    private readonly packs: VotePackRepository,
+    private readonly settings: SiteSettingsRepository,
+    private readonly users: UserRepository,
+    private readonly contests: ContestDirectory,
+    private readonly entries: ParticipantDirectory,
   ) {}
 
   async run(): Promise<string[]> {
@@ -244,16 +255,11 @@ export class DemoPayments {
       packs.set(pack.name, id);
       lines.push(`${created ? 'created' : 'exists '} pack "${pack.name}"`);
     }
-    const contests: { id: number }[] = await this.dataSource.query(
-      `SELECT DISTINCT c.id FROM contests c
-       JOIN participants p ON p.contest_id = c.id AND p.deleted_at IS NULL
-       JOIN users u ON u.id = p.user_id
-       WHERE c.status = 'open' AND c.deleted_at IS NULL AND u.email LIKE '%@demo.bebestar.local'
-       ORDER BY c.id LIMIT 2`,
-    );
+    const families = await demoFamilyIds(this.users);
+    const contests = (await enteredByFamilies(this.entries, families, await this.contests.openIds())).slice(0, 2);
     for (const spec of PAYMENTS) {
       const keyed = { ...spec, transactionId: this.reference(spec.transactionId) };
-      lines.push(await this.ensurePayment(keyed, packs.get(spec.pack)!, contests[spec.contest]?.id));
+      lines.push(await this.ensurePayment(keyed, packs.get(spec.pack)!, contests[spec.contest]));
     }
     for (const stray of STRAY_NOTIFICATIONS) {
       lines.push(await this.ensureStrayNotification({ ...stray, reference: this.reference(stray.reference) }));
@@ -267,12 +273,8 @@ export class DemoPayments {
    * the two providers offered by default, unless an administrator already chose the providers.
    */
   private async offerPushes(): Promise<string> {
-    const changed: { id: number }[] = await this.dataSource.query(
-      `INSERT INTO site_settings (id, gateways) VALUES (1, '["cinetpay", "paydunya", "intouch"]'::jsonb)
-       ON CONFLICT (id) DO UPDATE SET gateways = EXCLUDED.gateways WHERE site_settings.gateways IS NULL
-       RETURNING id`,
-    );
-    return `${changed.length > 0 ? 'created' : 'exists '} offer of CinetPay, PayDunya and InTouch (USSD purchases)`;
+    const offered = await this.settings.offerIfUnchosen(['cinetpay', 'paydunya', 'intouch']);
+    return `${offered ? 'created' : 'exists '} offer of CinetPay, PayDunya and InTouch (USSD purchases)`;
   }
 
   /**
@@ -288,68 +290,44 @@ export class DemoPayments {
     stray: Omit<(typeof STRAY_NOTIFICATIONS)[number], 'reference'> & { reference: string },
   ): Promise<string> {
     const label = `${stray.verdict} notification ${stray.reference}`;
-    const existing: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM payment_events WHERE source = 'notification' AND reference = $1 AND verdict = $2`,
-      [stray.reference, stray.verdict],
-    );
-    if (existing.length > 0) return `exists  ${label}`;
-    await this.dataSource.query(
-      `INSERT INTO payment_events (payment_id, provider, source, reference, verdict, detail, payload, created_at)
-       VALUES ($1, $2, 'notification', $3, $4, '', $5, $6)`,
-      [
-        stray.verdict === 'unknown_transaction' ? null : await this.paymentId(stray.reference),
-        stray.provider,
-        stray.reference,
-        stray.verdict,
-        JSON.stringify(stray.payload(stray.reference)),
-        new Date(Date.now() - stray.hoursAgo * HOUR),
-      ],
-    );
+    if (await this.payments.hasNotification(stray.reference, stray.verdict)) return `exists  ${label}`;
+    await this.payments.recordEvent({
+      paymentId:
+        stray.verdict === 'unknown_transaction'
+          ? null
+          : ((await this.payments.findByTransactionId(stray.reference))?.id ?? null),
+      provider: stray.provider,
+      source: 'notification',
+      reference: stray.reference,
+      verdict: stray.verdict,
+      payload: stray.payload(stray.reference),
+      createdAt: new Date(Date.now() - stray.hoursAgo * HOUR),
+    });
     return `created ${label}`;
   }
 
-  private async paymentId(transactionId: string): Promise<number | null> {
-    const rows: { id: string }[] = await this.dataSource.query('SELECT id FROM payments WHERE transaction_id = $1', [
-      transactionId,
-    ]);
-    return rows[0] ? Number(rows[0].id) : null;
-  }
-
   private async ensurePack(pack: DemoPack): Promise<{ id: number; created: boolean }> {
-    const existing: { id: number }[] = await this.dataSource.query(
-      'SELECT id FROM vote_packs WHERE name = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1',
-      [pack.name],
-    );
-    if (existing[0]) return { id: existing[0].id, created: false };
+    const existing = await this.packs.idNamed(pack.name);
+    if (existing !== null) return { id: existing, created: false };
     const now = Date.now();
     const promotion = pack.promotion;
-    const [row]: { id: number }[] = await this.dataSource.query(
-      `INSERT INTO vote_packs (name, description, votes_count, price, promotion_price, promotion_start_date,
-         promotion_end_date, promotion_description)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [
-        pack.name,
-        pack.description,
-        pack.votes,
-        pack.price,
-        promotion?.price ?? null,
-        promotion ? new Date(now + promotion.startOffsetDays * DAY) : null,
-        promotion ? new Date(now + promotion.endOffsetDays * DAY) : null,
-        promotion?.description ?? '',
-      ],
-    );
-    return { id: row.id, created: true };
+    const created = await this.packs.create({
+      name: pack.name,
+      description: pack.description,
+      votesCount: pack.votes,
+      price: pack.price,
+      promotionPrice: promotion?.price ?? null,
+      promotionStartDate: promotion ? new Date(now + promotion.startOffsetDays * DAY) : null,
+      promotionEndDate: promotion ? new Date(now + promotion.endOffsetDays * DAY) : null,
+      promotionDescription: promotion?.description ?? '',
+    });
+    return { id: created.id, created: true };
   }
 
   private async ensurePayment(spec: DemoPayment, packId: number, contestId: number | undefined): Promise<string> {
-    const existing: unknown[] = await this.dataSource.query('SELECT 1 FROM payments WHERE transaction_id = $1', [
-      spec.transactionId,
-    ]);
-    if (existing.length > 0) return `exists  payment ${spec.transactionId}`;
+    if (await this.payments.findByTransactionId(spec.transactionId)) return `exists  payment ${spec.transactionId}`;
     const participantId = contestId === undefined ? undefined : await this.participant(contestId, spec.participant);
-    const [payer]: { id: number }[] = await this.dataSource.query('SELECT id FROM users WHERE email = $1', [
-      `famille${String(spec.family).padStart(2, '0')}@demo.bebestar.local`,
-    ]);
+    const payer = await this.users.findByEmail(familyEmail(spec.family));
     if (contestId === undefined || participantId === undefined || !payer) {
       return `skipped payment ${spec.transactionId}: no participant of an open demo contest, or no payer`;
     }
@@ -376,34 +354,26 @@ export class DemoPayments {
         spec.outcome === 'flagged' ? `Montant reçu ${amount / 2} au lieu de ${amount} ${spec.currency}.` : null;
       const status = spec.outcome ?? 'succeeded';
       const token = `demo-${spec.provider}-${spec.transactionId.slice(-12)}`;
-      const rows: { id: string }[] = await manager.query(
-        `INSERT INTO payments (provider, transaction_id, provider_token, status, provider_status, user_id, participant_id,
-           contest_id, pack_id, pack_name, votes_count, amount, currency, site_id, check_count, last_checked_at,
-           completed_at, created_at, updated_at, flag_reason)
-         VALUES ($1, $2, $3, $16, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1, $14, $14, $15, $14, $17)
-         ON CONFLICT (transaction_id) DO NOTHING RETURNING id`,
-        [
-          spec.provider,
-          spec.transactionId,
-          token,
-          answer.status,
-          ids.payerId,
-          ids.participantId,
-          ids.contestId,
-          ids.packId,
-          pack.name,
-          pack.votes,
-          amount,
-          spec.currency,
-          this.siteId(spec),
-          completedAt,
-          createdAt,
-          status,
-          flagReason,
-        ],
-      );
-      if (!rows[0]) return false;
-      const paymentId = Number(rows[0].id);
+      const paymentId = await this.payments.insertConcluded(manager, {
+        provider: spec.provider,
+        transactionId: spec.transactionId,
+        providerToken: token,
+        status,
+        providerStatus: answer.status,
+        userId: ids.payerId,
+        participantId: ids.participantId,
+        contestId: ids.contestId,
+        packId: ids.packId,
+        packName: pack.name,
+        votesCount: pack.votes,
+        amount,
+        currency: spec.currency,
+        siteId: this.siteId(spec),
+        flagReason,
+        createdAt,
+        completedAt,
+      });
+      if (paymentId === null) return false;
       if (status === 'succeeded') {
         await this.ledger.appendPaid(manager, {
           paymentId,
@@ -417,32 +387,38 @@ export class DemoPayments {
       }
       const verdict = status === 'succeeded' ? 'credited' : status;
       const detail = flagReason ?? (status === 'succeeded' ? `${pack.votes} votes crédités` : answer.status);
-      await manager.query(
-        `INSERT INTO payment_events (payment_id, provider, source, reference, verdict, detail, payload, created_at)
-         VALUES ($1, $2, 'init', $3, 'created', '', $4, $5),
-                ($1, $2, 'check', $3, $6, $7, $8, $9)`,
-        [
+      await this.payments.recordEvent(
+        {
           paymentId,
-          spec.provider,
-          spec.transactionId,
-          JSON.stringify({ token }),
+          provider: spec.provider,
+          source: 'init',
+          reference: spec.transactionId,
+          verdict: 'created',
+          payload: { token },
           createdAt,
+        },
+        manager,
+      );
+      await this.payments.recordEvent(
+        {
+          paymentId,
+          provider: spec.provider,
+          source: 'check',
+          reference: spec.transactionId,
           verdict,
           detail,
-          JSON.stringify(answer.payload),
-          completedAt,
-        ],
+          payload: answer.payload,
+          createdAt: completedAt,
+        },
+        manager,
       );
       return true;
     });
   }
 
   private async participant(contestId: number, index: number): Promise<number | undefined> {
-    const rows: { id: number }[] = await this.dataSource.query(
-      'SELECT id FROM participants WHERE contest_id = $1 AND deleted_at IS NULL ORDER BY id OFFSET $2 LIMIT 1',
-      [contestId, index],
-    );
-    return rows[0]?.id;
+    const ids = await this.entries.idsEntered(this.dataSource.manager, contestId);
+    return ids.sort((a, b) => a - b)[index];
   }
 
   /** CinetPay payments are taken by the merchant site of their currency. */

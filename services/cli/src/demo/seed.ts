@@ -50,8 +50,8 @@ const PREREGISTERING_FAMILIES = Array.from(
  * and testimonials of the contests that are over, and comments to moderate. Idempotent.
  *
  * This folder is a fixture layer, like the tests' factories: it writes the demonstration's rows of
- * several owners' tables directly (docs/architecture.md, "Tables and their owners"), which no code of
- * the product does, and it refuses a production configuration.
+ * several owners' tables, each through its owner's repository (docs/architecture.md, "Tables and their
+ * owners"), and it refuses a production configuration.
  */
 @Injectable()
 export class DemoSeed {

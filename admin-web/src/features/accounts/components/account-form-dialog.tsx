@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Modal, ModalActions } from '@bebe-star/web-common/modal';
-import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { Field, FormError, setServerFieldErrors } from '@bebe-star/web-common/form-field';
 import { useAccountWrites } from '@/lib/api/accounts/account-writes';
 import type { Account } from '@/lib/api/accounts/users';
 import { accounts as ACCOUNTS_TEXT } from '@/messages/accounts';
@@ -55,11 +55,7 @@ export function AccountFormDialog({ account, onClose, onDone }: AccountFormDialo
     setError,
     formState: { errors },
   } = form;
-  const onError = (error: unknown) => {
-    for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-      if (message && (FIELDS as readonly string[]).includes(field)) setError(field as keyof AccountForm, { message });
-    }
-  };
+  const onError = (error: unknown) => setServerFieldErrors(fieldErrorsOf(error), FIELDS, setError);
   const submit = (values: AccountForm) => {
     const names = {
       first_name: values.first_name.trim(),

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Modal, ModalActions } from '@bebe-star/web-common/modal';
-import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { Field, FormError, setServerFieldErrors } from '@bebe-star/web-common/form-field';
 import { CONTEST_STATUSES } from '@/lib/api/contests/contest-page';
 import type { Contest } from '@/lib/api/contests/contests';
 import { useSaveContest } from '@/lib/api/contests/save-contest';
@@ -15,7 +15,8 @@ import { contestDateIssues } from '../contest-rules';
 
 const t = CONTESTS_TEXT.form;
 const GENDERS = ['female', 'male', 'mixed'] as const;
-const FIELDS = [
+/** The form's fields the server may name in its errors; the picture's error has a place of its own. */
+const FORM_FIELDS = [
   'title',
   'description',
   'status',
@@ -27,8 +28,8 @@ const FIELDS = [
   'end_date',
   'preregistration_start_date',
   'preregistration_end_date',
-  'image',
 ] as const;
+const FIELDS = [...FORM_FIELDS, 'image'] as const;
 
 /** An amount in F CFA as typed: digits only; empty is 0. */
 const amount = z
@@ -180,10 +181,9 @@ export function ContestFormDialog({ contest, onClose, onSaved }: ContestFormDial
       {
         onSuccess: (saved) => onSaved(saved, contest === null),
         onError: (error) => {
-          for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-            if (field !== 'image' && message) setError(field as keyof ContestForm, { message });
-            else if (message) setImageError(message);
-          }
+          const errors = fieldErrorsOf(error);
+          setServerFieldErrors(errors, FORM_FIELDS, setError);
+          if (errors.image) setImageError(errors.image);
         },
       },
     );

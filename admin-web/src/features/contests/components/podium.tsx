@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Modal, ModalActions } from '@bebe-star/web-common/modal';
 import type { Flash } from '@/components/flash-message';
-import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { Field, FormError, setServerFieldErrors } from '@bebe-star/web-common/form-field';
 import { ErrorView, LoadingView } from '@/components/status-views';
 import type { Contest } from '@/lib/api/contests/contests';
 import { useRecomputeWinners } from '@/lib/api/contests/recompute-winners';
@@ -47,10 +47,7 @@ function RecomputeDialog({
       { id: contest.id, ...values },
       {
         onSuccess: (result) => onDone(result.detail),
-        onError: (error) => {
-          const reason = fieldErrorsOf(error).reason;
-          if (reason) setError('reason', { message: reason });
-        },
+        onError: (error) => setServerFieldErrors(fieldErrorsOf(error), ['reason'], setError),
       },
     );
   const failure = formErrorOf(recompute.error, ['reason'], t.recomputeFailed);

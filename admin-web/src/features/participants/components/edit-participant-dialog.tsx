@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Modal, ModalActions } from '@bebe-star/web-common/modal';
-import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { Field, FormError, setServerFieldErrors } from '@bebe-star/web-common/form-field';
 import { useCities, useCountries } from '@/lib/api/locations/locations';
 import type { AdminParticipant } from '@/lib/api/participants/participants';
 import { useUpdateParticipant } from '@/lib/api/participants/update-participant';
@@ -65,10 +65,7 @@ export function EditParticipantDialog({ participant, onClose, onSaved }: EditPar
       {
         onSuccess: onSaved,
         onError: (error) => {
-          for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-            if (message && (FIELDS as readonly string[]).includes(field))
-              setError(field as keyof EditForm, { message });
-          }
+          setServerFieldErrors(fieldErrorsOf(error), FIELDS, setError);
         },
       },
     );

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Modal, ModalActions } from '@bebe-star/web-common/modal';
-import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { Field, FormError, setServerFieldErrors } from '@bebe-star/web-common/form-field';
 import type { AdminPayment } from '@/lib/api/payments/admin-payments';
 import { type RefundResult, useRefundPayment } from '@/lib/api/payments/refund-payment';
 import { formatFcfa } from '@bebe-star/web-common/format';
@@ -40,10 +40,7 @@ export function RefundPaymentDialog({ payment, onClose, onDone }: RefundPaymentD
       { id: payment.id, reference: values.reference },
       {
         onSuccess: onDone,
-        onError: (error) => {
-          const reference = fieldErrorsOf(error).reference;
-          if (reference) setError('reference', { message: reference });
-        },
+        onError: (error) => setServerFieldErrors(fieldErrorsOf(error), ['reference'], setError),
       },
     );
   return (

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Modal, ModalActions } from '@bebe-star/web-common/modal';
-import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { Field, FormError, setServerFieldErrors } from '@bebe-star/web-common/form-field';
 import type { AdminPaymentDetail } from '@/lib/api/payments/admin-payments';
 import { type ResolveResult, useResolvePayment } from '@/lib/api/payments/resolve-payment';
 import { payments as PAYMENTS_TEXT } from '@/messages/payments';
@@ -33,10 +33,7 @@ export function ResolvePaymentDialog({ payment, decision, onClose, onDone }: Res
       { id: payment.id, decision, reason: values.reason },
       {
         onSuccess: onDone,
-        onError: (error) => {
-          const reason = fieldErrorsOf(error).reason;
-          if (reason) setError('reason', { message: reason });
-        },
+        onError: (error) => setServerFieldErrors(fieldErrorsOf(error), ['reason'], setError),
       },
     );
   const failure = formErrorOf(resolve.error, ['reason'], t.failed);

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Modal, ModalActions } from '@bebe-star/web-common/modal';
-import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { Field, FormError, setServerFieldErrors } from '@bebe-star/web-common/form-field';
 import { usePayPrizeClaim } from '@/lib/api/prize-claims/pay-prize-claim';
 import type { PrizeClaim } from '@/lib/api/prize-claims/prize-claims';
 import { formatFcfa } from '@bebe-star/web-common/format';
@@ -59,10 +59,7 @@ export function PayClaimDialog({ claim, onClose, onDone }: PayClaimDialogProps) 
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409)
             return onDone({ ok: false, message: CLAIMS_TEXT.alreadyDecided });
-          const fields = fieldErrorsOf(error);
-          for (const name of FIELDS) {
-            if (fields[name]) setError(name, { message: fields[name] });
-          }
+          setServerFieldErrors(fieldErrorsOf(error), FIELDS, setError);
         },
       },
     );

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Modal, ModalActions } from '@bebe-star/web-common/modal';
-import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { Field, FormError, setServerFieldErrors } from '@bebe-star/web-common/form-field';
 import type { PrizeClaim } from '@/lib/api/prize-claims/prize-claims';
 import { useRejectPrizeClaim } from '@/lib/api/prize-claims/reject-prize-claim';
 import { prizeClaims as CLAIMS_TEXT } from '@/messages/prize-claims';
@@ -43,8 +43,7 @@ export function RejectClaimDialog({ claim, onClose, onDone }: RejectClaimDialogP
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409)
             return onDone({ ok: false, message: CLAIMS_TEXT.alreadyDecided });
-          const reason = fieldErrorsOf(error).reason;
-          if (reason) setError('reason', { message: reason });
+          setServerFieldErrors(fieldErrorsOf(error), ['reason'], setError);
         },
       },
     );

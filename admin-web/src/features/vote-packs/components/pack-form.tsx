@@ -2,7 +2,7 @@ import { fieldErrorsOf, formErrorOf } from '@bebe-star/web-common/api-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { Field, FormError, setServerFieldErrors } from '@bebe-star/web-common/form-field';
 import { type VotePack, type VotePackBody, useVotePackWrites } from '@/lib/api/vote-packs/vote-packs';
 import { toIsoInstant, toLocalInput } from '@/lib/local-date';
 import { votePacks as PACKS_TEXT } from '@/messages/vote-packs';
@@ -96,10 +96,7 @@ export function PackForm({ pack, onDone, onCancel }: PackFormProps) {
           onDone(saved, pack === null);
         },
         onError: (error) => {
-          for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-            if (message && (FIELDS as readonly string[]).includes(field))
-              setError(field as keyof PackForm, { message });
-          }
+          setServerFieldErrors(fieldErrorsOf(error), FIELDS, setError);
         },
       },
     );

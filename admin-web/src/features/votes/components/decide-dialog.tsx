@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Modal, ModalActions } from '@bebe-star/web-common/modal';
-import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { Field, FormError, setServerFieldErrors } from '@bebe-star/web-common/form-field';
 import {
   type HeldDecision,
   type HeldDecisionResult,
@@ -46,10 +46,7 @@ export function DecideDialog({ contest, request, onClose, onDone }: DecideDialog
       { contest, decision: request.decision, target: request.target, reason },
       {
         onSuccess: onDone,
-        onError: (error) => {
-          const message = fieldErrorsOf(error).reason;
-          if (message) setError('reason', { message });
-        },
+        onError: (error) => setServerFieldErrors(fieldErrorsOf(error), ['reason'], setError),
       },
     );
   return (

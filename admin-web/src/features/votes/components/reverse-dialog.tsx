@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Modal, ModalActions } from '@bebe-star/web-common/modal';
-import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { Field, FormError, setServerFieldErrors } from '@bebe-star/web-common/form-field';
 import { ErrorView, LoadingView } from '@/components/status-views';
 import { type ReversalResult, useReversalPreview, useReverseVotes } from '@/lib/api/votes/reversal';
 import { errorText } from '@/lib/error-text';
@@ -39,10 +39,7 @@ export function ReverseDialog({ contest, request, names, onClose, onDone }: Reve
       { contest, target: request.target, reason },
       {
         onSuccess: onDone,
-        onError: (error) => {
-          const message = fieldErrorsOf(error).reason;
-          if (message) setError('reason', { message });
-        },
+        onError: (error) => setServerFieldErrors(fieldErrorsOf(error), ['reason'], setError),
       },
     );
   const rank = (value: number | null) => (value === null ? t.noRank : String(value));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FlashMessage, useFlash, type Flash } from '@/components/flash-message';
-import { Field, FormError } from '@bebe-star/web-common/form-field';
+import { Field, FormError, setServerFieldErrors } from '@bebe-star/web-common/form-field';
 import { Pager } from '@/components/pager';
 import { QueryView } from '@/components/query-view';
 import { useAnswerVoteDispute } from '@/lib/api/votes/answer-vote-dispute';
@@ -30,10 +30,7 @@ function AnswerForm({ dispute, onAnswered }: { dispute: VoteDispute; onAnswered:
       { id: dispute.id, answer: values.answer },
       {
         onSuccess: () => onAnswered({ kind: 'success', text: t.sent }),
-        onError: (error) => {
-          const message = fieldErrorsOf(error).answer;
-          if (message) setError('answer', { message });
-        },
+        onError: (error) => setServerFieldErrors(fieldErrorsOf(error), ['answer'], setError),
       },
     );
   return (

@@ -18,7 +18,7 @@ COPY web-common ./web-common
 COPY web ./web
 COPY admin-web ./admin-web
 RUN npm run build \
- && for file in dist/services/api/src/main.js dist/services/worker/src/main.js dist/services/live/src/main.js dist/libs/database/src/data-source.js \
+ && for file in dist/services/api/src/main.js dist/services/worker/src/main.js dist/services/live/src/main.js dist/libs/platform/database/src/data-source.js \
       dist/services/witness/src/main.js \
       web/dist/index.html web/dist-server/entry-server.cjs admin-web/dist/index.html; do \
       test -f "$file" || { echo "build output missing: $file" >&2; exit 1; }; \
@@ -26,14 +26,14 @@ RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund
 
 # A witness of the vote log (services/witness), run by someone other than the deployment (a court officer):
-# its build and libs/contracts only. Its memory, key included, is /data: a volume to keep and back up.
+# its build and libs/platform/contracts only. Its memory, key included, is /data: a volume to keep and back up.
 FROM node:22-bookworm-slim AS witness
 ENV NODE_ENV=production WITNESS_HOST=0.0.0.0 WITNESS_FOLDER=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist/services/witness ./dist/services/witness
-COPY --from=build /app/dist/libs/contracts ./dist/libs/contracts
+COPY --from=build /app/dist/libs/platform/contracts ./dist/libs/platform/contracts
 RUN mkdir /data && chown node:node /data && chmod 700 /data
 USER node
 VOLUME /data

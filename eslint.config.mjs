@@ -51,7 +51,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', 'e2e/**/*.ts', 'libs/testing/**/*.ts', 'services/*/test/**/*.ts'],
+    files: [
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      'e2e/**/*.ts',
+      'libs/platform/testing/**/*.ts',
+      'services/*/test/**/*.ts',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -140,8 +146,8 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries of the back end: a lib never imports a service, and reaches another lib only
-    // through its entry point (`@app/<lib>`), never by a deep or relative path.
+    // Boundaries of the back end: a lib never imports a service, a platform lib never imports a domain lib,
+    // and a lib reaches another lib only through its entry point (`@app/<lib>`), never by a deep or relative path.
     files: ['libs/**/*.ts', 'services/*/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -157,15 +163,20 @@ export default tseslint.config(
       ],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './libs', from: './services', message: 'A lib never imports a service.' }] },
+        {
+          zones: [
+            { target: './libs', from: './services', message: 'A lib never imports a service.' },
+            { target: './libs/platform', from: './libs/domain', message: 'A platform lib never imports a domain lib.' },
+          ],
+        },
       ],
     },
   },
   {
-    // `@FastRoute` (libs/common) serves a route from Fastify itself, outside Nest's pipeline: the one
+    // `@FastRoute` (libs/platform/common) serves a route from Fastify itself, outside Nest's pipeline: the one
     // exception, for the vote at contest peaks. Another route needs a reason, a benchmark and a line here.
     files: ['libs/**/*.ts', 'services/*/src/**/*.ts'],
-    ignores: ['libs/voting/src/free-vote.route.ts'],
+    ignores: ['libs/domain/voting/src/free-vote.route.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -22,9 +22,10 @@ const shared = {
   // @fastify/static (served API docs) depends on an ESM-only package; compile it to CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // Every lib is `@app/<name>`, in `libs/platform` or `libs/domain` (tsconfig.json's paths).
   moduleNameMapper: {
-    '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src',
-    '^@app/([a-z-]+)/(.*)$': '<rootDir>/libs/$1/src/$2',
+    '^@app/([a-z-]+)$': ['<rootDir>/libs/platform/$1/src', '<rootDir>/libs/domain/$1/src'],
+    '^@app/([a-z-]+)/(.*)$': ['<rootDir>/libs/platform/$1/src/$2', '<rootDir>/libs/domain/$1/src/$2'],
   },
   testEnvironment: 'node',
   roots: ['<rootDir>/libs', '<rootDir>/services'],
@@ -34,28 +35,33 @@ module.exports = {
   maxWorkers: 2,
   testTimeout: 30000,
   projects: [
-    { ...shared, displayName: 'unit', roots: [...shared.roots, '<rootDir>/load-tests'], testMatch: ['**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      roots: [...shared.roots, '<rootDir>/load-tests', '<rootDir>/deploy', '<rootDir>/scripts'],
+      testMatch: ['**/*.spec.ts'],
+    },
     {
       ...shared,
       displayName: 'integration',
       testMatch: ['**/*.int-spec.ts'],
-      globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
-      globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
+      globalSetup: '<rootDir>/libs/platform/testing/src/global-setup.ts',
+      globalTeardown: '<rootDir>/libs/platform/testing/src/global-teardown.ts',
     },
     {
       ...shared,
       displayName: 'fuzz',
       testMatch: ['**/*.fuzz-spec.ts'],
-      globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
-      globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
+      globalSetup: '<rootDir>/libs/platform/testing/src/global-setup.ts',
+      globalTeardown: '<rootDir>/libs/platform/testing/src/global-teardown.ts',
     },
     {
       ...shared,
       displayName: 'e2e',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e-spec.ts'],
-      globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
-      globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
+      globalSetup: '<rootDir>/libs/platform/testing/src/global-setup.ts',
+      globalTeardown: '<rootDir>/libs/platform/testing/src/global-teardown.ts',
     },
   ],
 };

@@ -13,7 +13,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@contracts': fileURLToPath(new URL('../libs/contracts/src', import.meta.url)),
+      '@contracts': fileURLToPath(new URL('../libs/platform/contracts/src', import.meta.url)),
     },
   },
   server: {

@@ -7,8 +7,8 @@ import { createApiApp } from '../services/api/src/create-api-app';
 const CONTRACTS = join(__dirname, '..', 'libs', 'contracts');
 
 /**
- * Writes the API's OpenAPI document (libs/contracts/openapi.json) and the TypeScript types the front
- * ends' client is typed with (libs/contracts/src/api-schema.ts). Needs PostgreSQL and Redis, like the API.
+ * Writes the API's OpenAPI document (libs/platform/contracts/openapi.json) and the TypeScript types the front
+ * ends' client is typed with (libs/platform/contracts/src/api-schema.ts). Needs PostgreSQL and Redis, like the API.
  */
 async function generate(): Promise<void> {
   loadEnvFile();

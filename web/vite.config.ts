@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 const resolve = {
   alias: {
     '@': fileURLToPath(new URL('./src', import.meta.url)),
-    '@contracts': fileURLToPath(new URL('../libs/contracts/src', import.meta.url)),
+    '@contracts': fileURLToPath(new URL('../libs/platform/contracts/src', import.meta.url)),
   },
 };
 

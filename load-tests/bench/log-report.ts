@@ -3,7 +3,7 @@ import { type Histogram, histogram, histogramDelta, sampleValue } from './prom-m
 import { int, ms, table } from './report-format';
 import { WITNESS_GROUP } from './tier-cpu';
 
-/** The public log's counters in one scrape of the worker's metrics (libs/transparency/src/transparency.metrics.ts). */
+/** The public log's counters in one scrape of the worker's metrics (libs/domain/transparency/src/transparency.metrics.ts). */
 export interface LogCounters {
   appendSeconds: number;
   appendBatches: number;

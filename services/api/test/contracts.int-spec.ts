@@ -13,7 +13,7 @@ describe('contracts for the front ends', () => {
   it('match the OpenAPI document the API serves (run `npm run contracts` after changing the API)', async () => {
     const served: unknown = (await api.http.get('/api/docs/openapi.json').expect(200)).body;
     const committed: unknown = JSON.parse(
-      await readFile(join(__dirname, '../../../libs/contracts/openapi.json'), 'utf8'),
+      await readFile(join(__dirname, '../../../libs/platform/contracts/openapi.json'), 'utf8'),
     );
     expect(served).toEqual(committed);
   });

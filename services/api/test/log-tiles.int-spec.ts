@@ -32,7 +32,7 @@ import { contestLogged } from './support/log-fixtures';
 import { logVerifierKey, prepareWitness, type TestWitness } from './support/witnesses';
 
 const run = promisify(execFile);
-const CHECKER = join(__dirname, '../../../libs/transparency/conformance/tlog-check.go');
+const CHECKER = join(__dirname, '../../../libs/domain/transparency/conformance/tlog-check.go');
 
 /** `count` free votes cast a minute ago, followed into the log. */
 async function votesInto(api: ApiHarness, log: TransparencyLog, count: number): Promise<void> {

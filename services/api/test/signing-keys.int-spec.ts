@@ -10,7 +10,7 @@ const PUBLISHED_DEVELOPMENT_SECRET = 'development-only-secret-change-me-in-produ
 
 /** Every string written in the configuration module's source (literals and the fixed parts of templates). */
 function configStrings(): string[] {
-  const directory = join(__dirname, '../../../libs/config/src');
+  const directory = join(__dirname, '../../../libs/platform/config/src');
   const found = new Set<string>();
   for (const file of readdirSync(directory).filter((name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'))) {
     const source = ts.createSourceFile(file, readFileSync(join(directory, file), 'utf8'), ts.ScriptTarget.Latest);

@@ -8,7 +8,7 @@ export const DEFAULT_DIAL_CODE = '+221';
 export type PhoneCheck = { ok: true; phone: string } | { ok: false; message: string };
 
 /**
- * The dial code of `country`: the table the API checks with (libs/contracts/src/phone-rules.ts) first,
+ * The dial code of `country`: the table the API checks with (libs/platform/contracts/src/phone-rules.ts) first,
  * else what the countries endpoint gave, else Senegal's.
  */
 export function dialCodeOf(country: string, fromApi?: string | null): string {

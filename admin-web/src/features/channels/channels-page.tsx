@@ -11,7 +11,7 @@ import './channels.css';
 
 const t = CHANNELS_TEXT;
 
-/** The SMS budget alerts at 80 % (libs/sms): the cards turn amber there, red once it is spent. */
+/** The SMS budget alerts at 80 % (libs/platform/sms): the cards turn amber there, red once it is spent. */
 function statsOf({ sms, ussd_sessions_per_hour: hours }: AdminChannels): Stat[] {
   const used = sms.budget > 0 ? sms.spent_today / sms.budget : 1;
   const tone = sms.left_today === 0 ? 'danger' : used >= 0.8 ? 'warning' : 'neutral';

@@ -9,7 +9,7 @@ import { parse as parseQueryString } from 'qs';
 
 /** What requests bring besides JSON (cookies and the device id, uploads, forms) and the answers' compression. */
 export async function registerRequestPlugins(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  // The back office's session cookies (libs/identity AdminSessionCookies), and every browser's device id.
+  // The back office's session cookies (libs/domain/identity AdminSessionCookies), and every browser's device id.
   await app.register(cookie);
   app.get(DeviceIds).register(app.getHttpAdapter().getInstance());
   // Lists of participants and rankings shrink tenfold on slow mobile data; small answers (a vote) are left as they are.

@@ -45,9 +45,8 @@ quietly() {
 }
 
 command -v node >/dev/null 2>&1 || die "Node.js 22.13+, 24 or 26 is required (node not found on PATH)."
-node -e 'const [major, minor] = process.versions.node.split(".").map(Number);
-  process.exit((major === 22 && minor >= 13) || major === 24 || major >= 26 ? 0 : 1)' ||
-  die "Node.js 22.13+, 24 or 26 (a current LTS line) is required (found $(node --version))."
+# The check every npm script makes first (package.json's "engines"): one sentence, before anything can crash.
+node scripts/require-node.js || exit 1
 # A young generation of 64 MB semi-spaces: fewer scavenges under a vote peak (README, "Requirements").
 export NODE_OPTIONS="--max-semi-space-size=64${NODE_OPTIONS:+ $NODE_OPTIONS}"
 

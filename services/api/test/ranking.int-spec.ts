@@ -1,3 +1,4 @@
+import { RankingProjector } from '@app/ranking';
 import { createRedis } from '@app/redis';
 import { eventually } from '@app/testing';
 import type Redis from 'ioredis';
@@ -189,6 +190,31 @@ describe('ranking: HTTP reads', () => {
       [second, 1, 1],
       [first, null, 0],
     ]);
+  });
+
+  it('answers a free vote with the count that has the vote in it, whether the projector applied it yet or not', async () => {
+    const fresh = await makeContest(api);
+    const target = await addParticipant('Ndeye', fresh);
+    await insertFree(api.db, { contestId: fresh.id, participantId: target });
+    await eventually(() => caughtUp(api.db, redis), { timeoutMs: 20_000, what: 'projector caught up' });
+    const vote = async () =>
+      (await api.http.post(`/api/contests/participants/${target}/vote/`).set((await makeUser(api)).auth).expect(201)).body;
+
+    const projector = (await api.startWorker()).get(RankingProjector);
+    await projector.stop();
+    try {
+      // Not applied yet: the projected 1, and this vote.
+      expect((await vote()).vote_count).toBe(2);
+      expect((await vote()).vote_count).toBe(2);
+    } finally {
+      projector.start();
+    }
+    await eventually(() => caughtUp(api.db, redis), { timeoutMs: 20_000, what: 'projector caught up' });
+    const ranked = async () =>
+      (await api.http.get(`/api/contests/contests/${fresh.id}/ranking/`).expect(200)).body.results[0].vote_count;
+    expect(await ranked()).toBe(3);
+    // Applied or not by the time the answer reads the count, the vote is in it once.
+    expect((await vote()).vote_count).toBe(4);
   });
 
   describe('participant answers', () => {

@@ -53,6 +53,8 @@ export interface PastFreeVote extends NewFreeVote {
 
 export interface AppendedEntry {
   id: number;
+  /** The transaction that wrote the row (xid8, as text): with `id`, the row's place in the projection's order. */
+  tx: string;
   createdAt: Date;
   /** False when a row with the same idempotency key already existed; `id` is then that row's. */
   inserted: boolean;

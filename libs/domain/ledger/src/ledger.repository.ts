@@ -23,10 +23,11 @@ const INSERT = `
   FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::varchar[], $6::varchar[], $7::varchar[], $8::text[], $9::text[], $10::varchar[])
     AS v(contest_id, participant_id, voter_id, phone_number_id, ip_hash, device_hash, idempotency_key, signals, reason, channel)
   ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id, idempotency_key, created_at, kind, leaf_version`;
+  RETURNING id, tx::text AS tx, idempotency_key, created_at, kind, leaf_version`;
 
 export interface InsertedRow {
   id: string;
+  tx: string;
   created_at: Date;
   kind: 'free' | 'held';
   leaf_version: LeafVersion;
@@ -78,7 +79,7 @@ export class LedgerRepository {
   /** The rows these idempotency keys wrote, by key: what the answers to their first requests were made of. */
   async freeVotesByKeys(keys: string[]): Promise<Map<string, EarlierRow>> {
     const rows: (EarlierRow & { idempotency_key: string })[] = await this.db.query(
-      `SELECT id, idempotency_key, created_at, participant_id, kind, device_hash, phone_number_id, channel, leaf_version
+      `SELECT id, tx::text AS tx, idempotency_key, created_at, participant_id, kind, device_hash, phone_number_id, channel, leaf_version
          FROM vote_ledger WHERE idempotency_key = ANY($1::varchar[])`,
       [keys],
     );

@@ -101,6 +101,7 @@ export class LedgerWriter implements OnApplicationShutdown {
       if (row) {
         pending.resolve({
           id: Number(row.id),
+          tx: row.tx,
           createdAt: row.created_at,
           inserted: true,
           participantId: pending.vote.participantId,
@@ -113,6 +114,7 @@ export class LedgerWriter implements OnApplicationShutdown {
       } else if (earlier) {
         pending.resolve({
           id: Number(earlier.id),
+          tx: earlier.tx,
           createdAt: earlier.created_at,
           inserted: false,
           participantId: earlier.participant_id,

@@ -17,6 +17,7 @@ export class VoterVotesReader {
   async freeVoteByKey(idempotencyKey: string): Promise<Omit<AppendedEntry, 'inserted'> | null> {
     const rows: {
       id: number;
+      tx: string;
       created_at: Date;
       participant_id: number;
       kind: 'free' | 'held';
@@ -25,7 +26,7 @@ export class VoterVotesReader {
       channel: VoteChannel;
       leaf_version: LeafVersion;
     }[] = await this.db.query(
-      `SELECT id::int, created_at, participant_id, kind, device_hash, phone_number_id, channel, leaf_version
+      `SELECT id::int, tx::text AS tx, created_at, participant_id, kind, device_hash, phone_number_id, channel, leaf_version
          FROM vote_ledger WHERE idempotency_key = $1`,
       [idempotencyKey],
     );
@@ -33,6 +34,7 @@ export class VoterVotesReader {
     return row
       ? {
           id: row.id,
+          tx: row.tx,
           createdAt: row.created_at,
           participantId: row.participant_id,
           kind: row.kind,

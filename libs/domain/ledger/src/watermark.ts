@@ -1,6 +1,6 @@
 /**
  * A position in the ledger's projection order: (tx, id). `tx` is an xid8, kept as text (a 64-bit
- * value) and compared in SQL only. "0:0" is before every row.
+ * value). "0:0" is before every row.
  */
 export interface Watermark {
   tx: string;
@@ -11,6 +11,12 @@ export const START_OF_LEDGER: Watermark = { tx: '0', id: 0 };
 
 export function formatWatermark(watermark: Watermark): string {
   return `${watermark.tx}:${watermark.id}`;
+}
+
+/** Whether `position` comes after `watermark` in the projection's order: a row there is not projected yet. */
+export function isAfter(position: Watermark, watermark: Watermark): boolean {
+  const [tx, seen] = [BigInt(position.tx), BigInt(watermark.tx)];
+  return tx > seen || (tx === seen && position.id > watermark.id);
 }
 
 export function parseWatermark(value: string): Watermark {

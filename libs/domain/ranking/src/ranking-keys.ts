@@ -13,6 +13,8 @@
  * - `rank:{projection}:c:<id>:v`  projection version of the contest, +1 for every applied batch touching it
  * - `rank:{projection}:c:<id>:x`  set of deleted participant ids: counted in `n`, never ranked in `z`
  * - `rank:{projection}:c:<id>:m`  fingerprint of the participant roster last merged into `z`
+ * - `rank:{projection}:c:<id>:w`  the watermark when a batch last touched the contest: a row of the contest
+ *                                  after it is not in `n` yet (absent after a rebuild from scratch)
  * - `rank:{projection}:wm`        watermark "<tx>:<id>" of the last applied ledger row (tx = xid8)
  * - `rank:{projection}:lease`     the active projector's lease
  */
@@ -25,12 +27,13 @@ export const rankingKeys = {
   version: (contestId: number) => contestKey(contestId, 'v'),
   excluded: (contestId: number) => contestKey(contestId, 'x'),
   roster: (contestId: number) => contestKey(contestId, 'm'),
+  projected: (contestId: number) => contestKey(contestId, 'w'),
   watermark: 'rank:{projection}:wm',
   lease: 'rank:{projection}:lease',
 } as const;
 
 /** The keys of one contest, in the order the Lua scripts expect them. */
-export function contestKeys(contestId: number): [string, string, string, string, string, string] {
+export function contestKeys(contestId: number): [string, string, string, string, string, string, string] {
   return [
     rankingKeys.scores(contestId),
     rankingKeys.counts(contestId),
@@ -38,6 +41,7 @@ export function contestKeys(contestId: number): [string, string, string, string,
     rankingKeys.version(contestId),
     rankingKeys.excluded(contestId),
     rankingKeys.roster(contestId),
+    rankingKeys.projected(contestId),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/config';
 import { ContestRosters, type ParticipantStanding, ParticipantStandings } from '@app/entries';
-import type { ParticipantTally } from '@app/ledger';
+import { isAfter, type ParticipantTally, parseWatermark, type Watermark } from '@app/ledger';
 import { MediaStorage } from '@app/media';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
@@ -149,9 +149,19 @@ export class RankingReader implements ParticipantStandings {
     return entries;
   }
 
-  /** One participant's vote count (sum of ledger weights) as projected so far. */
-  async voteCount(contestId: number, participantId: number): Promise<number> {
-    return Number((await this.redis.hget(rankingKeys.counts(contestId), String(participantId))) ?? 0);
+  /**
+   * One participant's vote count with a row of the ledger in it, whether or not the projector has applied
+   * it yet: the projected count, plus the row's weight when the row comes after the contest's watermark.
+   * One round trip (both reads are pipelined); with no watermark for the contest yet (just rebuilt from
+   * scratch), the projected count.
+   */
+  async countWith(contestId: number, participantId: number, row: Watermark & { weight: number }): Promise<number> {
+    const [count, projected] = await Promise.all([
+      this.redis.hget(rankingKeys.counts(contestId), String(participantId)),
+      this.redis.get(rankingKeys.projected(contestId)),
+    ]);
+    const pending = projected !== null && isAfter(row, parseWatermark(projected)) ? row.weight : 0;
+    return Number(count ?? 0) + pending;
   }
 
   /** Vote count (sum of ledger weights), rank and public id of some participants of one contest. */

@@ -16,7 +16,8 @@ end
 `;
 
 /**
- * Applies one batch of ledger rows. KEYS: watermark, lease, then 6 keys per contest (contestKeys).
+ * Applies one batch of ledger rows. KEYS: watermark, lease, then 7 keys per contest (contestKeys); each
+ * contest's own watermark (`w`) becomes the batch's.
  * ARGV: expected watermark, new watermark, lease token, then per contest: n, then n triples
  * (participant id, summed weight, max entry id). Returns the new versions, or -1 when the watermark
  * moved (another projector applied it, or Redis lost it), -2 when the lease is not ours.
@@ -26,8 +27,8 @@ if redis.call('GET', KEYS[1]) ~= ARGV[1] then return -1 end
 if redis.call('GET', KEYS[2]) ~= ARGV[3] then return -2 end
 local versions = {}
 local a = 4
-for c = 0, (#KEYS - 2) / 6 - 1 do
-  local z, n, t, v, x = KEYS[3 + c * 6], KEYS[4 + c * 6], KEYS[5 + c * 6], KEYS[6 + c * 6], KEYS[7 + c * 6]
+for c = 0, (#KEYS - 2) / 7 - 1 do
+  local z, n, t, v, x, w = KEYS[3 + c * 7], KEYS[4 + c * 7], KEYS[5 + c * 7], KEYS[6 + c * 7], KEYS[7 + c * 7], KEYS[9 + c * 7]
   local rows = tonumber(ARGV[a])
   a = a + 1
   for _ = 1, rows do
@@ -41,6 +42,7 @@ for c = 0, (#KEYS - 2) / 6 - 1 do
     end
     if redis.call('SISMEMBER', x, pid) == 0 then redis.call('ZADD', z, score(count, last), pid) end
   end
+  redis.call('SET', w, ARGV[2])
   versions[#versions + 1] = redis.call('INCR', v)
 end
 redis.call('SET', KEYS[1], ARGV[2])
@@ -61,8 +63,9 @@ if ARGV[1] == 'online' then
 elseif wm or redis.call('GET', KEYS[2]) ~= ARGV[2] then
   return -1
 end
-local z, n, t, v, x, m = KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[8]
-redis.call('DEL', z, n, t, x)
+local z, n, t, v, x, m, w = KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[8], KEYS[9]
+redis.call('DEL', z, n, t, x, w)
+if ARGV[1] == 'online' then redis.call('SET', w, ARGV[2]) end
 local counts, lasts = {}, {}
 local a = 4
 local entries = tonumber(ARGV[a])

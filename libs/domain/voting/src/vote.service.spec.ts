@@ -54,6 +54,8 @@ interface Scene {
   appended: NewFreeVote[];
   released: VoteSubject[];
   remembered: string[];
+  /** The ledger rows the answers' counts were asked to include. */
+  counted: { tx: string; id: number; weight: number }[];
   proofsSpent: string[];
 }
 
@@ -64,6 +66,7 @@ function scene(changes: Partial<Scene> = {}): { service: VoteService; scene: Sce
     append: (vote) =>
       Promise.resolve({
         id: 901,
+        tx: '5000',
         createdAt: NOW,
         inserted: true,
         participantId: vote.participantId,
@@ -77,6 +80,7 @@ function scene(changes: Partial<Scene> = {}): { service: VoteService; scene: Sce
     appended: [],
     released: [],
     remembered: [],
+    counted: [],
     proofsSpent: [],
     ...changes,
   };
@@ -100,7 +104,12 @@ function scene(changes: Partial<Scene> = {}): { service: VoteService; scene: Sce
     },
   } as unknown as LedgerWriter;
   const reader = { freeVoteByKey: () => Promise.resolve(state.earlier) } as unknown as VoterVotesReader;
-  const ranking = { voteCount: () => Promise.resolve(12) } as unknown as RankingReader;
+  const ranking = {
+    countWith: (_contestId: number, _participantId: number, row: { tx: string; id: number; weight: number }) => {
+      state.counted.push(row);
+      return Promise.resolve(12);
+    },
+  } as unknown as RankingReader;
   const proofOfWork = {
     spend: (proof: string) => {
       state.proofsSpent.push(proof);
@@ -175,6 +184,7 @@ describe('VoteService: a free vote', () => {
     });
     expect(answer.receipt.leaf_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(new Date(answer.next_vote_at).getTime()).toBeGreaterThan(NOW.getTime());
+    expect(seen.counted).toEqual([{ tx: '5000', id: 901, weight: 1 }]);
     expect(seen.remembered).toEqual([JSON.stringify(answer)]);
     expect(seen.released).toEqual([]);
   });
@@ -231,6 +241,7 @@ describe('VoteService: a free vote', () => {
       reservation: { outcome: 'cooldown', retryAfterSeconds: 600 },
       earlier: {
         id: 77,
+        tx: '4900',
         participantId: 34,
         kind: 'free',
         createdAt: new Date(NOW.getTime() - 5_000),
@@ -279,6 +290,7 @@ describe('VoteService: a free vote', () => {
     const answer = await service.vote({ ...request, automated: true });
     expect(seen.appended[0].hold?.signals.length).toBeGreaterThan(0);
     expect(answer.status).toBe('held');
+    expect(seen.counted).toEqual([{ tx: '5000', id: 901, weight: 0 }]);
   });
 
   it('gives the reservation back and answers 503 when the ledger cannot take the vote', async () => {
@@ -293,6 +305,7 @@ describe('VoteService: a free vote', () => {
       append: (vote) =>
         Promise.resolve({
           id: 640,
+          tx: '4990',
           createdAt: new Date(NOW.getTime() - 1_000),
           inserted: false,
           participantId: vote.participantId,

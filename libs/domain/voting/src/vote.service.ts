@@ -45,6 +45,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
 /** A free vote's ledger row, as the answer needs it. */
 interface RecordedVote {
   id: number;
+  tx: string;
   kind: 'free' | 'held';
   createdAt: Date;
   voterId: number;
@@ -214,10 +215,11 @@ export class VoteService {
   /** The answer to the vote the ledger's row records, with its receipt: the public log's leaf of that row, hashed. */
   private async answer(target: VoteTarget, row: RecordedVote, castAt: Date): Promise<FreeVoteResponse> {
     const { id, kind } = row;
+    const weight = kind === 'held' ? 0 : 1;
     const leaf = this.leaves.leafOf({
       id,
       kind,
-      weight: kind === 'held' ? 0 : 1,
+      weight,
       contestId: target.contestId,
       participantId: target.participantId,
       voterId: row.voterId,
@@ -234,7 +236,7 @@ export class VoteService {
       receipt: { ledger_id: id, leaf_hash: VoteLeaves.hashOf(leaf).toString('hex') },
       participant: target.participantId,
       contest: target.contestId,
-      vote_count: await this.ranking.voteCount(target.contestId, target.participantId),
+      vote_count: await this.ranking.countWith(target.contestId, target.participantId, { tx: row.tx, id, weight }),
       next_vote_at: nextFreeVoteAt(castAt).toISOString(),
       status: kind === 'held' ? 'held' : 'counted',
       detail: kind === 'held' ? MESSAGES.votes.held : MESSAGES.votes.thanks,

@@ -198,7 +198,12 @@ describe('ranking: HTTP reads', () => {
     await insertFree(api.db, { contestId: fresh.id, participantId: target });
     await eventually(() => caughtUp(api.db, redis), { timeoutMs: 20_000, what: 'projector caught up' });
     const vote = async () =>
-      (await api.http.post(`/api/contests/participants/${target}/vote/`).set((await makeUser(api)).auth).expect(201)).body;
+      (
+        await api.http
+          .post(`/api/contests/participants/${target}/vote/`)
+          .set((await makeUser(api)).auth)
+          .expect(201)
+      ).body;
 
     const projector = (await api.startWorker()).get(RankingProjector);
     await projector.stop();

@@ -1,3 +1,4 @@
+import { paymentRow, type PaymentStatus } from '@app/testing';
 import { makeBaby, makeContest, makeParticipant } from '../services/api/test/support/contest-factories';
 import { makeUser } from '../services/api/test/support/factories';
 import { expectAccessible } from './support/accessibility';
@@ -23,19 +24,26 @@ describe('the back office’s payments in the browser', () => {
       parent.user.id,
     );
     const payer = await makeUser(api, { firstName: 'Oumar', lastName: 'Ba' });
-    const insert = (reference: string, status: string, flagReason: string | null) =>
-      api.db.query(
-        `INSERT INTO payments (provider, transaction_id, status, provider_status, user_id, participant_id, contest_id,
-           pack_name, votes_count, amount, currency, flag_reason, completed_at)
-         VALUES ('cinetpay', $1, $2, $7, $3, $4, $5, 'Pack Supporter', 25, 1000, 'XOF', $6, now()) RETURNING id`,
-        [reference, status, payer.user.id, participant.id, contest.id, flagReason, status.toUpperCase()],
-      );
+    const insert = (reference: string, status: PaymentStatus, flagReason: string | null) =>
+      paymentRow(api.db, {
+        transactionId: reference,
+        status,
+        providerStatus: status.toUpperCase(),
+        userId: payer.user.id,
+        participantId: participant.id,
+        contestId: contest.id,
+        packName: 'Pack Supporter',
+        votes: 25,
+        amount: 1000,
+        flagReason,
+        completedAt: new Date(),
+      });
     await insert('BS-E2E-OK-01', 'succeeded', null);
-    const [flagged] = await insert('BS-E2E-FLAG-02', 'flagged', 'Montant reçu 500 au lieu de 1000 XOF.');
+    const flagged = await insert('BS-E2E-FLAG-02', 'flagged', 'Montant reçu 500 au lieu de 1000 XOF.');
     await api.db.query(
       `INSERT INTO payment_events (payment_id, provider, source, reference, verdict, detail, payload)
        VALUES ($1, 'cinetpay', 'check', 'BS-E2E-FLAG-02', 'flagged', 'Montant reçu 500 au lieu de 1000 XOF.', '{"amount": "500"}')`,
-      [flagged.id],
+      [flagged],
     );
 
     const page = await office.open(1280);
@@ -62,11 +70,11 @@ describe('the back office’s payments in the browser', () => {
     await screenshot(page, 'admin-payment-detail');
     await expectAccessible(page);
 
-    const ledger = await api.db.query(`SELECT kind, weight FROM vote_ledger WHERE payment_id = $1`, [flagged.id]);
+    const ledger = await api.db.query(`SELECT kind, weight FROM vote_ledger WHERE payment_id = $1`, [flagged]);
     expect(ledger).toEqual([{ kind: 'paid', weight: 25 }]);
     const [event] = await api.db.query(
       `SELECT verdict, detail FROM payment_events WHERE payment_id = $1 AND source = 'admin'`,
-      [flagged.id],
+      [flagged],
     );
     expect(event).toEqual({ verdict: 'credited', detail: 'Montant complet confirmé par le relevé CinetPay' });
     expect(await page.getByRole('button', { name: 'Créditer' }).count()).toBe(0);

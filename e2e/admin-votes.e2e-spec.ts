@@ -1,3 +1,4 @@
+import { insertHeld, ledgerRows } from '@app/testing';
 import type { Page } from 'playwright-core';
 import { makeBaby, makeContest, makeParticipant } from '../services/api/test/support/contest-factories';
 import { makeUser } from '../services/api/test/support/factories';
@@ -35,12 +36,8 @@ describe('the back office’s vote audit in the browser', () => {
     );
     const fraudster = await makeUser(api, { firstName: 'Faux', lastName: 'Compte' });
     const honest = await makeUser(api, { firstName: 'Awa', lastName: 'Diop' });
-    const vote = (participantId: number, voterId: number, hash: string, count: number) =>
-      api.db.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-         SELECT 'free', 1, $1, $2, $3, $4 FROM generate_series(1, $5::int)`,
-        [contest.id, participantId, voterId, hash, count],
-      );
+    const vote = (participantId: number, voterId: number, ipHash: string, count: number) =>
+      ledgerRows(api.db, { kind: 'free', contestId: contest.id, participantId, voterId, ipHash }, count);
     await vote(aicha.id, fraudster.user.id, 'f'.repeat(32), 5);
     await vote(binta.id, honest.user.id, 'a'.repeat(32), 3);
 
@@ -103,12 +100,16 @@ describe('the back office’s vote audit in the browser', () => {
     const paques = await entry('Concours Filles — Pâques', 'Ramatou');
     const voter = await makeUser(api, { firstName: 'Jeune', lastName: 'Compte' });
     const hold = (target: typeof noel, minutesAgo: number) =>
-      api.db.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, device_hash, signals, reason, created_at)
-         VALUES ('held', 0, $1, $2, $3, repeat('c', 32), repeat('d', 32), ARRAY['young_account', 'device_accounts']::varchar[],
-                 'Plusieurs comptes ont voté aujourd''hui depuis ce téléphone', now() - make_interval(mins => $4))`,
-        [target.contest.id, target.participant.id, voter.user.id, minutesAgo],
-      );
+      insertHeld(api.db, {
+        contestId: target.contest.id,
+        participantId: target.participant.id,
+        voterId: voter.user.id,
+        ipHash: 'c'.repeat(32),
+        deviceHash: 'd'.repeat(32),
+        signals: ['young_account', 'device_accounts'],
+        reason: "Plusieurs comptes ont voté aujourd'hui depuis ce téléphone",
+        createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      });
     await hold(noel, 90);
     await hold(paques, 60);
     await hold(noel, 30);

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { WinnerRecorder } from '@app/awards/winners/winner-recorder';
+import { ledgerRows } from '@app/testing';
 import type { Page } from 'playwright-core';
 import type { ApiHarness } from '../services/api/test/support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from '../services/api/test/support/contest-factories';
@@ -27,10 +28,16 @@ describe('the back office in the browser', () => {
     const parent = await makeUser(api, { firstName: 'Khadija', lastName: 'Sy' });
     const baby = await makeBaby(api, parent.user.id, { name: 'Ramatoulaye' });
     const participant = await makeParticipant(api, contest.id, baby, parent.user.id);
-    await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-       SELECT 'free', 1, $1, $2, $3, repeat('a', 32) FROM generate_series(1, 5)`,
-      [contest.id, participant.id, admin.user.id],
+    await ledgerRows(
+      api.db,
+      {
+        kind: 'free',
+        contestId: contest.id,
+        participantId: participant.id,
+        voterId: admin.user.id,
+        ipHash: 'a'.repeat(32),
+      },
+      5,
     );
     await api.db.transaction(async (transaction) => {
       await transaction.query(
@@ -74,10 +81,16 @@ describe('the back office in the browser', () => {
     const count = async () => Number((await votes.innerText()).split('\n')[0].replace(/\D/g, ''));
     const before = await count();
 
-    await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-       SELECT 'free', 1, $1, $2, $3, repeat('e', 32) FROM generate_series(1, 7)`,
-      [contest.id, participant.id, parent.user.id],
+    await ledgerRows(
+      api.db,
+      {
+        kind: 'free',
+        contestId: contest.id,
+        participantId: participant.id,
+        voterId: parent.user.id,
+        ipHash: 'e'.repeat(32),
+      },
+      7,
     );
     await page.waitForFunction(
       ([expected]) =>

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { eventually } from '@app/testing';
+import { eventually, ledgerRows } from '@app/testing';
 import { makeBaby, makeContest, makeParticipant } from '../services/api/test/support/contest-factories';
 import { makeAdmin, makeUser, type MadeUser } from '../services/api/test/support/factories';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
@@ -35,10 +35,16 @@ describe('the end of a contest in the browser', () => {
     for (const [parent, name, votes] of standings) {
       const baby = await makeBaby(stack.api, parent.user.id, { name });
       const participant = await makeParticipant(stack.api, contest.id, baby, parent.user.id);
-      await stack.api.db.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-         SELECT 'free', 1, $1, $2, $3, repeat('a', 32) FROM generate_series(1, $4)`,
-        [contest.id, participant.id, voter.user.id, votes],
+      await ledgerRows(
+        stack.api.db,
+        {
+          kind: 'free',
+          contestId: contest.id,
+          participantId: participant.id,
+          voterId: voter.user.id,
+          ipHash: 'a'.repeat(32),
+        },
+        votes,
       );
     }
     session = await openBrowser(stack.apiUrl, 360);

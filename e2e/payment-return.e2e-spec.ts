@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { paymentRow } from '@app/testing';
 import type { Page } from 'playwright-core';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
 import { accessibilityFaults } from './support/accessibility';
@@ -123,11 +124,16 @@ describe('coming back from the payment page: a cancelled payment, told calmly, a
     await behave({ checkFailure: 'timeout' });
     for (const viewport of [PHONE, DESKTOP]) {
       const reference = `BS-E2E-SLOW-${viewport.width}`;
-      await stack.api.db.query(
-        `INSERT INTO payments (provider, transaction_id, status, user_id, participant_id, contest_id, pack_name, votes_count, amount, currency)
-         VALUES ('cinetpay', $1, 'pending', $2, $3, $4, 'Pack Boost', 60, 2000, 'XOF')`,
-        [reference, showcase.voter.user.id, target().id, showcase.contestId],
-      );
+      await paymentRow(stack.api.db, {
+        transactionId: reference,
+        status: 'pending',
+        userId: showcase.voter.user.id,
+        participantId: target().id,
+        contestId: showcase.contestId,
+        packName: 'Pack Boost',
+        votes: 60,
+        amount: 2000,
+      });
       const page = await open(viewport, false);
       await page.goto(`/payment-success?provider=cinetpay&transaction_id=${reference}`);
       await page.getByRole('heading', { level: 1, name: 'Vérification du paiement…' }).waitFor();

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { join } from 'node:path';
+import { ledgerRows } from '@app/testing';
 import type { Locator, Page } from 'playwright-core';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
 import { accessibilityFaults } from './support/accessibility';
@@ -21,10 +22,16 @@ describe('a cheap phone: the vote in the first screen, nothing covering a contro
     showcase = await makeShowcase(stack.api);
     // A podium: 5, 3 and 2 votes for the first three participants.
     for (const [index, votes] of [5, 3, 2].entries()) {
-      await stack.api.db.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-         SELECT 'free', 1, $1, $2, $3, repeat('a', 32) FROM generate_series(1, $4::int)`,
-        [showcase.contestId, showcase.participants[index].id, showcase.voter.user.id, votes],
+      await ledgerRows(
+        stack.api.db,
+        {
+          kind: 'free',
+          contestId: showcase.contestId,
+          participantId: showcase.participants[index].id,
+          voterId: showcase.voter.user.id,
+          ipHash: 'a'.repeat(32),
+        },
+        votes,
       );
     }
   });

@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { paymentRow } from '@app/testing';
 import type { Page } from 'playwright-core';
 import { type PaymentStack, startPaymentStack } from '../services/api/test/support/payment-stack';
 import { makeBaby, makeParticipant } from '../services/api/test/support/contest-factories';
@@ -38,13 +39,19 @@ describe('the public site fits its screen on every page', () => {
     for (const [reference, status] of [
       ['BS-E2E-LAYOUT-OK', 'succeeded'],
       ['BS-E2E-LAYOUT-KO', 'failed'],
-    ]) {
-      await api.db.query(
-        `INSERT INTO payments (provider, transaction_id, status, provider_status, user_id, participant_id, contest_id,
-           pack_name, votes_count, amount, currency, completed_at)
-         VALUES ('cinetpay', $1, $2, $6, $3, $4, $5, 'Pack Boost', 60, 2000, 'XOF', now())`,
-        [reference, status, user.id, showcase.participants[0].id, showcase.contestId, status.toUpperCase()],
-      );
+    ] as const) {
+      await paymentRow(api.db, {
+        transactionId: reference,
+        status,
+        providerStatus: status.toUpperCase(),
+        userId: user.id,
+        participantId: showcase.participants[0].id,
+        contestId: showcase.contestId,
+        packName: 'Pack Boost',
+        votes: 60,
+        amount: 2000,
+        completedAt: new Date(),
+      });
     }
     session = await openBrowser(stack.apiUrl, 360);
     page = session.page;

@@ -1,3 +1,4 @@
+import { ledgerRows } from '@app/testing';
 import type { Page } from 'playwright-core';
 import { makeBaby, makeContest, makeParticipant } from '../services/api/test/support/contest-factories';
 import { makeUser } from '../services/api/test/support/factories';
@@ -40,10 +41,16 @@ describe('held votes: the parent’s statement and the administrator’s release
       parent.user.id,
     );
     const regular = await makeUser(api, { firstName: 'Awa', lastName: 'Diop' });
-    await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-       SELECT 'free', 1, $1, $2, $3, $4 FROM generate_series(1, 3)`,
-      [contest.id, aicha.id, regular.user.id, 'a'.repeat(32)],
+    await ledgerRows(
+      api.db,
+      {
+        kind: 'free',
+        contestId: contest.id,
+        participantId: aicha.id,
+        voterId: regular.user.id,
+        ipHash: 'a'.repeat(32),
+      },
+      3,
     );
     const newcomer = await makeUser(api, { firstName: 'Binta', lastName: 'Fall' });
     const held = await api.http.post(`/api/contests/participants/${aicha.id}/vote/`).set(newcomer.auth).expect(202);

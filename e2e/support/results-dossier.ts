@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { ledgerRows } from '@app/testing';
 import type { ApiHarness } from '../../services/api/test/support/api-harness';
 import type { Showcase } from './showcase';
 
@@ -13,10 +14,16 @@ export interface ResultsSummary {
 /** Free votes for the showcase's first participants (`votes[i]` for the i-th), then the contest closes. */
 export async function closeWithFreeVotes(api: ApiHarness, showcase: Showcase, votes: number[]): Promise<void> {
   for (const [index, count] of votes.entries()) {
-    await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-       SELECT 'free', 1, $1, $2, $3, repeat('a', 32) FROM generate_series(1, $4::int)`,
-      [showcase.contestId, showcase.participants[index].id, showcase.voter.user.id, count],
+    await ledgerRows(
+      api.db,
+      {
+        kind: 'free',
+        contestId: showcase.contestId,
+        participantId: showcase.participants[index].id,
+        voterId: showcase.voter.user.id,
+        ipHash: 'a'.repeat(32),
+      },
+      count,
     );
   }
   await api.db.query(`UPDATE contests SET status = 'closed', end_date = now() WHERE id = $1`, [showcase.contestId]);

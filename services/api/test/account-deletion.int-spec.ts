@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { insertPaid, ledgerRows, paymentRow } from '@app/testing';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser, type MadeUser } from './support/factories';
@@ -41,22 +42,18 @@ describe('deleting one’s account', () => {
       other.id,
       upcoming.id,
     ]);
-    await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-       SELECT 'free', 1, $1, $2, $3, repeat('b', 32) FROM generate_series(1, 4)`,
-      [contest.id, participant.id, parent.user.id],
-    );
-    const [payment]: { id: number }[] = await api.db.query(
-      `INSERT INTO payments (provider, transaction_id, status, user_id, participant_id, contest_id, pack_name, votes_count,
-         amount, currency)
-       VALUES ('cinetpay', $1, 'succeeded', $2, $3, $4, 'Pack test', 25, 1000, 'XOF') RETURNING id`,
-      [`DEL-${participant.id}`, parent.user.id, participant.id, contest.id],
-    );
-    await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, payment_id)
-       VALUES ('paid', 25, $1, $2, $3, $4)`,
-      [contest.id, participant.id, parent.user.id, payment.id],
-    );
+    const vote = { contestId: contest.id, participantId: participant.id, voterId: parent.user.id };
+    await ledgerRows(api.db, { ...vote, kind: 'free', ipHash: 'b'.repeat(32) }, 4);
+    const paymentId = await paymentRow(api.db, {
+      transactionId: `DEL-${participant.id}`,
+      status: 'succeeded',
+      userId: parent.user.id,
+      participantId: participant.id,
+      contestId: contest.id,
+      votes: 25,
+      amount: 1000,
+    });
+    await insertPaid(api.db, { ...vote, weight: 25, paymentId });
     const reader = await makeUser(api);
     await api.http
       .post(`/api/contests/participants/${participant.id}/comment/`)

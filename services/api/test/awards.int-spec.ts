@@ -1,5 +1,6 @@
 import { MESSAGES } from '@app/common';
 import { WinnerRecorder } from '@app/awards/winners/winner-recorder';
+import { ledgerRows } from '@app/testing';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser, type MadeUser } from './support/factories';
@@ -21,13 +22,8 @@ describe('the end of a contest: winners, prize claims, testimonials', () => {
     babies: number[];
   }
 
-  async function addVotes(contestId: number, participantId: number, count: number): Promise<number[]> {
-    const rows: { id: string }[] = await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-       SELECT 'free', 1, $1, $2, 1, repeat('a', 32) FROM generate_series(1, $3) RETURNING id`,
-      [contestId, participantId, count],
-    );
-    return rows.map((row) => Number(row.id));
+  function addVotes(contestId: number, participantId: number, count: number): Promise<number[]> {
+    return ledgerRows(api.db, { kind: 'free', contestId, participantId, voterId: 1, ipHash: 'a'.repeat(32) }, count);
   }
 
   /** A contest with four participants of four parents, 9/6/3/1 votes, closed with its winners recorded. */

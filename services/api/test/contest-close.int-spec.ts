@@ -3,6 +3,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { QueueName } from '@app/jobs';
 import { ContestStatusProcessor } from '@app/contests/contests/contest-status.processor';
+import { insertHeld, insertReversal, ledgerRow, ledgerRows } from '@app/testing';
 import { makeBaby, makeParticipant } from './support/contest-factories';
 import { makeAdmin, type MadeUser } from './support/factories';
 import {
@@ -50,10 +51,15 @@ describe('close means closed', () => {
   async function rivalWith(contestId: number, name: string, votes: number): Promise<number> {
     const baby = await makeBaby(stack.api, admin.user.id, { name });
     const { id: rival } = await makeParticipant(stack.api, contestId, baby, admin.user.id);
-    await stack.api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, ip_hash, idempotency_key)
-       SELECT 'free', 1, $1, $2, repeat('b', 32), $4 || n FROM generate_series(1, $3) AS n`,
-      [contestId, rival, votes, `rival-${rival}-`],
+    await ledgerRows(
+      stack.api.db,
+      Array.from({ length: votes }, (_, index) => ({
+        kind: 'free' as const,
+        contestId,
+        participantId: rival,
+        ipHash: 'b'.repeat(32),
+        idempotencyKey: `rival-${rival}-${index + 1}`,
+      })),
     );
     return rival;
   }
@@ -214,32 +220,21 @@ describe('close means closed', () => {
 
   it('refuses, whoever writes, a vote row of a contest that has ended, and still takes its reversals', async () => {
     const purchase = await makePurchase(stack.api);
-    const [vote]: { id: string }[] = await stack.api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, ip_hash, idempotency_key)
-       VALUES ('free', 1, $1, $2, repeat('c', 32), 'close-before-end') RETURNING id`,
-      [purchase.contestId, purchase.participantId],
-    );
+    const row = { contestId: purchase.contestId, participantId: purchase.participantId, ipHash: 'c'.repeat(32) };
+    const vote = await ledgerRow(stack.api.db, { ...row, kind: 'free', idempotencyKey: 'close-before-end' });
     await stack.api.db.query(`UPDATE contests SET end_date = now() WHERE id = $1`, [purchase.contestId]);
     const ended = { driverError: expect.objectContaining({ code: 'BS001' }) };
     await expect(
-      stack.api.db.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, ip_hash, idempotency_key)
-         VALUES ('free', 1, $1, $2, repeat('c', 32), 'close-after-end-free')`,
-        [purchase.contestId, purchase.participantId],
-      ),
+      ledgerRow(stack.api.db, { ...row, kind: 'free', idempotencyKey: 'close-after-end-free' }),
     ).rejects.toMatchObject(ended);
-    await expect(
-      stack.api.db.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, ip_hash, signals, reason, idempotency_key)
-         VALUES ('held', 0, $1, $2, repeat('c', 32), '{burst}', 'Rafale', 'close-after-end-held')`,
-        [purchase.contestId, purchase.participantId],
-      ),
-    ).rejects.toMatchObject(ended);
-    await stack.api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, ip_hash, reverses_id, actor_id, reason, idempotency_key)
-       VALUES ('reversal', -1, $1, $2, repeat('c', 32), $3, $4, 'Fraude', 'close-reversal')`,
-      [purchase.contestId, purchase.participantId, vote.id, admin.user.id],
+    await expect(insertHeld(stack.api.db, { ...row, idempotencyKey: 'close-after-end-held' })).rejects.toMatchObject(
+      ended,
     );
+    await insertReversal(stack.api.db, vote, {
+      ipHash: row.ipHash,
+      actorId: admin.user.id,
+      idempotencyKey: 'close-reversal',
+    });
     // The vote route answers the contest's end, not an error.
     const voted = await stack.api.http
       .post(`/api/contests/participants/${purchase.participantId}/vote/`)
@@ -256,11 +251,17 @@ describe('close means closed', () => {
     // Rows of the kind an older version wrote: votes dated after the end.
     await stack.api.db.query('ALTER TABLE vote_ledger DISABLE TRIGGER vote_ledger_before_close');
     try {
-      await stack.api.db.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, ip_hash, idempotency_key, created_at)
-         SELECT 'free', 1, $1, $2, repeat('d', 32), 'recompute-late-' || n, now() + interval '1 second'
-           FROM generate_series(1, 5) AS n`,
-        [purchase.contestId, purchase.participantId],
+      const late = new Date(Date.now() + 1000);
+      await ledgerRows(
+        stack.api.db,
+        Array.from({ length: 5 }, (_, index) => ({
+          kind: 'free' as const,
+          contestId: purchase.contestId,
+          participantId: purchase.participantId,
+          ipHash: 'd'.repeat(32),
+          idempotencyKey: `recompute-late-${index + 1}`,
+          createdAt: late,
+        })),
       );
     } finally {
       await stack.api.db.query('ALTER TABLE vote_ledger ENABLE TRIGGER vote_ledger_before_close');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_LIVE_NAMESPACE, type DashboardLiveFigures } from '@app/dashboard';
 import { io, type Socket } from 'socket.io-client';
+import { ledgerRows, paymentRow } from '@app/testing';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser, type MadeUser } from './support/factories';
@@ -75,17 +76,27 @@ describe('the administrators’ live dashboard over socket.io (/admin)', () => {
     const parent = await makeUser(api);
     const contest = await makeContest(api);
     const participant = await makeParticipant(api, contest.id, await makeBaby(api, parent.user.id), parent.user.id);
-    await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-       SELECT 'free', 1, $1, $2, $3, repeat('d', 32) FROM generate_series(1, 4)`,
-      [contest.id, participant.id, parent.user.id],
+    await ledgerRows(
+      api.db,
+      {
+        kind: 'free',
+        contestId: contest.id,
+        participantId: participant.id,
+        voterId: parent.user.id,
+        ipHash: 'd'.repeat(32),
+      },
+      4,
     );
-    await api.db.query(
-      `INSERT INTO payments (provider, transaction_id, status, user_id, participant_id, contest_id, pack_name, votes_count,
-         amount, currency)
-       VALUES ('cinetpay', $1, 'succeeded', $2, $3, $4, 'Pack', 10, 1500, 'XOF')`,
-      [`LIVE-${participant.id}`, parent.user.id, participant.id, contest.id],
-    );
+    await paymentRow(api.db, {
+      transactionId: `LIVE-${participant.id}`,
+      status: 'succeeded',
+      userId: parent.user.id,
+      participantId: participant.id,
+      contestId: contest.id,
+      packName: 'Pack',
+      votes: 10,
+      amount: 1500,
+    });
 
     const moved = await nextFigures(socket, (figures) => figures.votes.free === first.votes.free + 4);
     expect(moved.votes.total).toBe(first.votes.total + 4);
@@ -118,10 +129,16 @@ describe('the administrators’ live dashboard over socket.io (/admin)', () => {
       const parent = await makeUser(api);
       const contest = await makeContest(api);
       const participant = await makeParticipant(api, contest.id, await makeBaby(api, parent.user.id), parent.user.id);
-      await api.db.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-         SELECT 'free', 1, $1, $2, $3, repeat('e', 32) FROM generate_series(1, 3)`,
-        [contest.id, participant.id, parent.user.id],
+      await ledgerRows(
+        api.db,
+        {
+          kind: 'free',
+          contestId: contest.id,
+          participantId: participant.id,
+          voterId: parent.user.id,
+          ipHash: 'e'.repeat(32),
+        },
+        3,
       );
     };
     /** The figures move for a whole pulse and more: a socket still open would get them. */

@@ -1,4 +1,5 @@
 import { type NotificationOutcome, NotificationsRepository } from '@app/notifications';
+import { insertHeld, insertPaid, ledgerRows, paymentRow } from '@app/testing';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser, type MadeUser } from './support/factories';
@@ -22,26 +23,27 @@ describe('the administrators’ dashboard', () => {
     const contest = await makeContest(api);
     const baby = await makeBaby(api, parent.user.id);
     const participant = await makeParticipant(api, contest.id, baby, parent.user.id);
-    await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-       SELECT 'free', 1, $1, $2, 1, repeat('c', 32) FROM generate_series(1, 3)`,
-      [contest.id, participant.id],
-    );
-    await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, signals, reason)
-       VALUES ('held', 0, $1, $2, 1, repeat('c', 32), ARRAY['young_account'], 'Compte récent')`,
-      [contest.id, participant.id],
-    );
-    const [payment]: { id: number }[] = await api.db.query(
-      `INSERT INTO payments (provider, transaction_id, status, user_id, participant_id, contest_id, pack_name, votes_count,
-         amount, currency)
-       VALUES ('paydunya', $1, 'succeeded', $2, $3, $4, 'Pack', 20, 2000, 'XOF') RETURNING id`,
-      [`DASH-${participant.id}`, parent.user.id, participant.id, contest.id],
-    );
-    await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, payment_id) VALUES ('paid', 20, $1, $2, $3, $4)`,
-      [contest.id, participant.id, parent.user.id, payment.id],
-    );
+    const vote = { contestId: contest.id, participantId: participant.id, voterId: 1, ipHash: 'c'.repeat(32) };
+    await ledgerRows(api.db, { ...vote, kind: 'free' }, 3);
+    await insertHeld(api.db, { ...vote, signals: ['young_account'], reason: 'Compte récent' });
+    const paymentId = await paymentRow(api.db, {
+      provider: 'paydunya',
+      transactionId: `DASH-${participant.id}`,
+      status: 'succeeded',
+      userId: parent.user.id,
+      participantId: participant.id,
+      contestId: contest.id,
+      packName: 'Pack',
+      votes: 20,
+      amount: 2000,
+    });
+    await insertPaid(api.db, {
+      contestId: contest.id,
+      participantId: participant.id,
+      voterId: parent.user.id,
+      weight: 20,
+      paymentId,
+    });
     await api.http
       .post(`/api/contests/participants/${participant.id}/comment/`)
       .set(parent.auth)

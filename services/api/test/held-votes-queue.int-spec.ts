@@ -1,3 +1,4 @@
+import { ledgerRows } from '@app/testing';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser, type MadeUser } from './support/factories';
@@ -31,15 +32,20 @@ describe('the queue of held votes across contests', () => {
   }
 
   /** Held votes as the free vote appends them (in arrival order), cast `minutesAgo` minutes ago. */
-  async function hold(contestId: number, participant: number, minutesAgo: number[]): Promise<number[]> {
-    const rows: { id: string }[] = await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, signals, reason, created_at)
-       SELECT 'held', 0, $1, $2, NULL, repeat('b', 32), ARRAY['device_accounts']::varchar[],
-              'Plusieurs comptes ont voté aujourd''hui depuis ce téléphone', now() - make_interval(mins => m)
-         FROM unnest($3::int[]) WITH ORDINALITY AS t(m, n) ORDER BY n RETURNING id`,
-      [contestId, participant, minutesAgo],
+  function hold(contestId: number, participant: number, minutesAgo: number[]): Promise<number[]> {
+    const now = Date.now();
+    return ledgerRows(
+      api.db,
+      minutesAgo.map((minutes) => ({
+        kind: 'held' as const,
+        contestId,
+        participantId: participant,
+        ipHash: 'b'.repeat(32),
+        signals: ['device_accounts'],
+        reason: "Plusieurs comptes ont voté aujourd'hui depuis ce téléphone",
+        createdAt: new Date(now - minutes * 60_000),
+      })),
     );
-    return rows.map((row) => Number(row.id));
   }
 
   const ofContests = (votes: QueueVote[], ids: number[]) => votes.filter((vote) => ids.includes(vote.contest_id));

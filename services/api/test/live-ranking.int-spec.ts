@@ -14,7 +14,7 @@ import {
 import { LIVE_MESSAGE_BURST, LIVE_MESSAGES_PER_SECOND, LIVE_REFUSALS_ALLOWED } from '@app/live/live-message-limits';
 import { type RankingChanged, rankingChangedChannel, RankingReader } from '@app/ranking';
 import { createRedis } from '@app/redis';
-import { freePort } from '@app/testing';
+import { freePort, ledgerRows } from '@app/testing';
 import type Redis from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { createApiApp } from '../src/create-api-app';
@@ -147,10 +147,16 @@ describe('live ranking over socket.io (/contests)', () => {
   /** Appends `count` free votes for a participant straight into the ledger, as the vote endpoint would. */
   async function appendVotes(contestId: number, participantId: number, count: number): Promise<void> {
     const voter = await makeUser(api);
-    await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, idempotency_key)
-       SELECT 'free', 1, $1, $2, $3, $4 || g FROM generate_series(1, $5) AS g`,
-      [contestId, participantId, voter.user.id, `live-${randomBytes(6).toString('hex')}-`, count],
+    const keys = `live-${randomBytes(6).toString('hex')}-`;
+    await ledgerRows(
+      api.db,
+      Array.from({ length: count }, (_, index) => ({
+        kind: 'free' as const,
+        contestId,
+        participantId,
+        voterId: voter.user.id,
+        idempotencyKey: `${keys}${index + 1}`,
+      })),
     );
   }
 

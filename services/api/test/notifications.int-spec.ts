@@ -9,7 +9,7 @@ import { RankingReader } from '@app/ranking';
 import { redisConnectionOptions } from '@app/redis';
 import { Queue } from 'bullmq';
 import { type ApiHarness, startApi } from './support/api-harness';
-import { type Delivery, eventually, startPushService, zoneAt } from '@app/testing';
+import { type Delivery, eventually, insertFree, ledgerRows, paymentRow, startPushService, zoneAt } from '@app/testing';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeUser, type MadeUser } from './support/factories';
 
@@ -56,14 +56,13 @@ describe('web push notifications, delivered to a push service that decrypts them
   let publicKey: string;
   let firstDevice: ReturnType<typeof browserSubscription>;
 
-  const castFreeVote = async (minutesAgo: number): Promise<number> => {
-    const [{ id }]: { id: string }[] = await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, created_at)
-       VALUES ('free', 1, $1, $2, $3, $4, now() - make_interval(mins => $5)) RETURNING id`,
-      [contestId, participantId, parent.user.id, 'a'.repeat(32), minutesAgo],
-    );
-    return Number(id);
-  };
+  const castFreeVote = (minutesAgo: number): Promise<number> =>
+    insertFree(api.db, {
+      contestId,
+      participantId,
+      voterId: parent.user.id,
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
   const outcomeOf = (dedupeKey: string) =>
     eventually(
       async () => {
@@ -175,11 +174,13 @@ describe('web push notifications, delivered to a push service that decrypts them
 
   it('tells of a free vote cast just before its voter asked, the ledger’s follower having passed it', async () => {
     const voter = await makeUser(api);
-    const [{ id }]: { id: string }[] = await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash, created_at)
-       VALUES ('free', 1, $1, $2, $3, $4, now() - interval '4 minutes') RETURNING id`,
-      [contestId, participantId, voter.user.id, 'd'.repeat(32)],
-    );
+    const id = await insertFree(api.db, {
+      contestId,
+      participantId,
+      voterId: voter.user.id,
+      ipHash: 'd'.repeat(32),
+      createdAt: new Date(Date.now() - 4 * 60_000),
+    });
     await eventually(
       async () => {
         const [cursor]: { ledger_id: string }[] = await api.db.query('SELECT ledger_id FROM notification_cursors');
@@ -268,7 +269,7 @@ describe('web push notifications, delivered to a push service that decrypts them
       endDate: new Date(Date.now() + 59.5 * 60_000),
     });
     const child = await makeBaby(api, parent.user.id, { name: 'Binta' });
-    await makeParticipant(api, closing.id, child, parent.user.id);
+    const { id: childId } = await makeParticipant(api, closing.id, child, parent.user.id);
     await api.http
       .put('/api/notifications/settings/')
       .set(parent.auth)
@@ -281,11 +282,12 @@ describe('web push notifications, delivered to a push service that decrypts them
       .set(voter.auth)
       .send({ ...voterDevice.json, kinds: ['closing'] })
       .expect(201);
-    await api.db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-       SELECT 'free', 1, contest_id, id, $2, $3 FROM participants WHERE contest_id = $1`,
-      [closing.id, voter.user.id, 'b'.repeat(32)],
-    );
+    await insertFree(api.db, {
+      contestId: closing.id,
+      participantId: childId,
+      voterId: voter.user.id,
+      ipHash: 'b'.repeat(32),
+    });
     // Someone who voted but did not ask is not told.
     const silent = await makeUser(api);
     await api.http
@@ -417,11 +419,16 @@ describe('web push notifications, delivered to a push service that decrypts them
       .set(parent.auth)
       .send({ kinds: ['payment'], time_zone: zoneAt(23) })
       .expect(200);
-    const [{ id }]: { id: number }[] = await api.db.query(
-      `INSERT INTO payments (provider, transaction_id, status, user_id, participant_id, contest_id, pack_name, votes_count, amount, currency)
-       VALUES ('cinetpay', 'BS-NOTIFY-1', 'pending', $1, $2, $3, 'Pack Bronze', 25, 1000, 'XOF') RETURNING id`,
-      [parent.user.id, participantId, contestId],
-    );
+    const id = await paymentRow(api.db, {
+      transactionId: 'BS-NOTIFY-1',
+      status: 'pending',
+      userId: parent.user.id,
+      participantId,
+      contestId,
+      packName: 'Pack Bronze',
+      votes: 25,
+      amount: 1000,
+    });
     await api.app.get(PaymentSettlement).expire(id, 'délai dépassé');
     const delivery = await eventually(
       () =>
@@ -454,10 +461,10 @@ describe('web push notifications, delivered to a push service that decrypts them
     const ranks = api.app.get(RankingReader);
     const rankOf = async (id: number) => (await ranks.standings(contestId, [id])).get(id)?.rank ?? null;
     const castFor = (id: number, votes: number) =>
-      api.db.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, ip_hash)
-         SELECT 'free', 1, $1, $2, $3, $4 FROM generate_series(1, $5)`,
-        [contestId, id, parent.user.id, 'c'.repeat(32), votes],
+      ledgerRows(
+        api.db,
+        { kind: 'free', contestId, participantId: id, voterId: parent.user.id, ipHash: 'c'.repeat(32) },
+        votes,
       );
     const notifier = (await api.startWorker()).get(RankNotifier);
     await eventually(async () => ((await rankOf(participantId)) === 1 ? true : undefined), { what: 'Aïcha first' });

@@ -4,6 +4,7 @@ import { type AddressInfo, createServer, type Server, type Socket } from 'node:n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { MetricsService } from '@app/observability';
+import { paymentRow, type PaymentStatus } from '@app/testing';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeUser } from './support/factories';
@@ -99,16 +100,21 @@ describe("the site's pages rendered on the server: one render per page, whatever
   });
 
   describe('the pages that were blank until their code arrived', () => {
-    async function paymentOf(status: string, transactionId: string): Promise<void> {
+    async function paymentOf(status: PaymentStatus, transactionId: string): Promise<void> {
       const parent = await makeUser(api);
       const contest = await makeContest(api);
       const baby = await makeBaby(api, parent.user.id, { name: 'Aminata' });
       const participant = await makeParticipant(api, contest.id, baby, parent.user.id);
-      await api.db.query(
-        `INSERT INTO payments (provider, transaction_id, status, user_id, participant_id, contest_id, pack_name, votes_count, amount, currency)
-         VALUES ('cinetpay', $1, $2, $3, $4, $5, 'Pack Boost', 60, 2000, 'XOF')`,
-        [transactionId, status, parent.user.id, participant.id, contest.id],
-      );
+      await paymentRow(api.db, {
+        transactionId,
+        status,
+        userId: parent.user.id,
+        participantId: participant.id,
+        contestId: contest.id,
+        packName: 'Pack Boost',
+        votes: 60,
+        amount: 2000,
+      });
     }
 
     it('sends the payment return page with its frame and reference at once when the operator is slow to answer', async () => {

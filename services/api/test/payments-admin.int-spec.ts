@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { paymentRow } from '@app/testing';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, makeUser, type MadeUser } from './support/factories';
@@ -63,31 +64,27 @@ describe('payments administration', () => {
   }
 
   /** A payments row as the checkout and the settlement would have left it. */
-  async function insertPayment(target: Target, values: PaymentValues = {}): Promise<number> {
+  function insertPayment(target: Target, values: PaymentValues = {}): Promise<number> {
     const status = values.status ?? 'succeeded';
     const createdAt = values.createdAt ?? new Date();
-    const rows: { id: string }[] = await api.db.query(
-      `INSERT INTO payments (provider, transaction_id, provider_token, status, provider_status, user_id, participant_id,
-         contest_id, pack_name, votes_count, amount, currency, flag_reason, created_at, completed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'Pack Supporter', $9, $10, $11, $12, $13, $14) RETURNING id`,
-      [
-        values.provider ?? 'cinetpay',
-        values.transactionId ?? `BS${randomBytes(8).toString('hex').toUpperCase()}`,
+    return paymentRow(api.db, {
+      provider: values.provider ?? 'cinetpay',
+      transactionId: values.transactionId ?? `BS${randomBytes(8).toString('hex').toUpperCase()}`,
+      providerToken:
         values.providerToken === undefined ? `tok-${randomBytes(6).toString('hex')}` : values.providerToken,
-        status,
-        status === 'pending' ? '' : status.toUpperCase(),
-        values.userId === undefined ? payer.user.id : values.userId,
-        target.participantId,
-        target.contestId,
-        values.votes ?? 25,
-        values.amount ?? 1000,
-        values.currency ?? 'XOF',
-        values.flagReason ?? (status === 'flagged' ? 'Montant reçu 500 au lieu de 1000 XOF.' : null),
-        createdAt,
-        values.completedAt === undefined ? (status === 'pending' ? null : createdAt) : values.completedAt,
-      ],
-    );
-    return Number(rows[0].id);
+      status,
+      providerStatus: status === 'pending' ? '' : status.toUpperCase(),
+      userId: values.userId === undefined ? payer.user.id : values.userId,
+      participantId: target.participantId,
+      contestId: target.contestId,
+      packName: 'Pack Supporter',
+      votes: values.votes ?? 25,
+      amount: values.amount ?? 1000,
+      currency: values.currency ?? 'XOF',
+      flagReason: values.flagReason ?? (status === 'flagged' ? 'Montant reçu 500 au lieu de 1000 XOF.' : null),
+      createdAt,
+      completedAt: values.completedAt === undefined ? (status === 'pending' ? null : createdAt) : values.completedAt,
+    });
   }
 
   async function insertEvent(

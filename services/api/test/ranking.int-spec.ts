@@ -1,8 +1,8 @@
 import { RankingProjector } from '@app/ranking';
 import { createRedis } from '@app/redis';
-import { eventually } from '@app/testing';
+import { eventually, insertFree, insertPaid, insertReversal } from '@app/testing';
 import type Redis from 'ioredis';
-import { caughtUp, insertFree, insertPaid, insertReversal } from '../../worker/test/ranking-fixtures';
+import { caughtUp } from '../../worker/test/ranking-fixtures';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { type ContestRow, makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { type MadeUser, makeUser } from './support/factories';

@@ -1,9 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { type Dossier, dossierProblems } from '@app/contracts';
 import { DossierPublisher } from '@app/results';
-import { eventually } from '@app/testing';
+import { eventually, insertFree, insertHeld, insertPaid, insertReversal, ledgerRow } from '@app/testing';
 import { verifyDocument } from '../../cli/src/verify';
-import { insertFree, insertPaid, insertReversal } from '../../worker/test/ranking-fixtures';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeUser } from './support/factories';
@@ -53,16 +52,16 @@ describe('results dossiers', () => {
     await insertPaid(api.db, { contestId, participantId: ids.Binta, voterId: 20, weight: 10, paymentId: 77 });
     for (let i = 0; i < 2; i += 1) await insertFree(api.db, { contestId, participantId: ids.Coumba, voterId: 30 + i });
     for (const decision of ['release', 'rejection'] as const) {
-      const [held]: { id: string }[] = await api.db.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, signals, reason, idempotency_key)
-         VALUES ('held', 0, $1, $2, 40, '{burst}', 'Rafale', $3) RETURNING id`,
-        [contestId, ids.Coumba, `held-${decision}`],
-      );
-      await api.db.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, voter_id, decides_id, actor_id, reason, idempotency_key)
-         VALUES ($1, $2, $3, $4, 40, $5, 1, 'Vérifié', $6)`,
-        [decision, decision === 'release' ? 1 : 0, contestId, ids.Coumba, held.id, `decision-${held.id}`],
-      );
+      const vote = { contestId, participantId: ids.Coumba, voterId: 40 };
+      const held = await insertHeld(api.db, { ...vote, idempotencyKey: `held-${decision}` });
+      await ledgerRow(api.db, {
+        ...vote,
+        kind: decision,
+        decidesId: held,
+        actorId: 1,
+        reason: 'Vérifié',
+        idempotencyKey: `decision-${held}`,
+      });
     }
     await api.db.query("UPDATE contests SET status = 'closed', end_date = now() WHERE id = $1", [contestId]);
   });

@@ -1,5 +1,6 @@
 import { AppError } from '@app/common';
 import { VotePacksService } from '@app/payments/packs/vote-packs.service';
+import { paymentRow } from '@app/testing';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
 import { makeAdmin, type MadeUser, makeUser } from './support/factories';
@@ -407,12 +408,16 @@ describe('vote packs', () => {
       const contest = await makeContest(api);
       const baby = await makeBaby(api, parent.user.id, { withPhoto: false });
       const participant = await makeParticipant(api, contest.id, baby, parent.user.id);
-      const [payment] = await api.db.query(
-        `INSERT INTO payments (provider, transaction_id, user_id, participant_id, contest_id, pack_id, pack_name,
-           votes_count, amount, currency)
-         VALUES ('cinetpay', 'BS-PACK-TEST', $1, $2, $3, $4, 'Pack Retiré', 10, 1000, 'XOF') RETURNING id`,
-        [parent.user.id, participant.id, contest.id, pack.id],
-      );
+      const paymentId = await paymentRow(api.db, {
+        transactionId: 'BS-PACK-TEST',
+        userId: parent.user.id,
+        participantId: participant.id,
+        contestId: contest.id,
+        packId: pack.id,
+        packName: 'Pack Retiré',
+        votes: 10,
+        amount: 1000,
+      });
 
       await api.http.delete(`${BASE}/${pack.id}/`).set(admin.auth).expect(204);
 
@@ -421,7 +426,7 @@ describe('vote packs', () => {
       expect(ids((await api.http.get(`${BASE}/?search=retire`).expect(200)).body)).toEqual([]);
       const [row] = await api.db.query('SELECT name, deleted_at FROM vote_packs WHERE id = $1', [pack.id]);
       expect(row).toEqual({ name: 'Pack Retiré', deleted_at: expect.any(Date) });
-      const [stored] = await api.db.query('SELECT pack_id FROM payments WHERE id = $1', [payment.id]);
+      const [stored] = await api.db.query('SELECT pack_id FROM payments WHERE id = $1', [paymentId]);
       expect(stored).toEqual({ pack_id: pack.id });
 
       const body = { name: 'Pack', votes_count: 1, price: 100 };

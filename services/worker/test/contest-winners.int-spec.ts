@@ -2,10 +2,17 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ContestStatusProcessor } from '@app/contests/contests/contest-status.processor';
 import { MailOutbox } from '@app/mail';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@app/testing';
+import {
+  createTestEnvironment,
+  eventually,
+  insertFree,
+  insertPaid,
+  insertReversal,
+  type TestEnvironment,
+} from '@app/testing';
 import { DataSource } from 'typeorm';
 import { WorkerModule } from '../src/worker.module';
-import { insertFree, insertPaid, insertParticipants, insertReversal } from './ranking-fixtures';
+import { insertParticipants } from './ranking-fixtures';
 
 interface WinnerLine {
   participant_id: number;

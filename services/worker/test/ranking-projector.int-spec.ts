@@ -9,7 +9,14 @@ import {
   rankingScore,
 } from '@app/ranking';
 import { createRedis } from '@app/redis';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@app/testing';
+import {
+  createTestEnvironment,
+  eventually,
+  insertFree,
+  insertPaid,
+  insertReversal,
+  type TestEnvironment,
+} from '@app/testing';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { WorkerModule } from '../src/worker.module';
@@ -17,10 +24,7 @@ import {
   caughtUp,
   connect,
   insertContest,
-  insertFree,
-  insertPaid,
   insertParticipants,
-  insertReversal,
   ledgerSums,
   openDatabase,
   projection,

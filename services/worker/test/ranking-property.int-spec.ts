@@ -2,7 +2,14 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { rankingKeys, RankingProjector, rankingScore } from '@app/ranking';
 import { createRedis } from '@app/redis';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@app/testing';
+import {
+  createTestEnvironment,
+  eventually,
+  insertFree,
+  insertPaid,
+  insertReversal,
+  type TestEnvironment,
+} from '@app/testing';
 import fc from 'fast-check';
 import type Redis from 'ioredis';
 import type { Client } from 'pg';
@@ -12,10 +19,7 @@ import {
   caughtUp,
   connect,
   insertContest,
-  insertFree,
-  insertPaid,
   insertParticipants,
-  insertReversal,
   ledgerSums,
   openDatabase,
   projection,

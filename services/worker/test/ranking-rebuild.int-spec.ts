@@ -2,7 +2,14 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { rankingKeys, RankingProjector, RankingRebuildService, rankingScore } from '@app/ranking';
 import { createRedis } from '@app/redis';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@app/testing';
+import {
+  createTestEnvironment,
+  eventually,
+  insertFree,
+  insertPaid,
+  insertReversal,
+  type TestEnvironment,
+} from '@app/testing';
 import { VoteLimitsRecovery, voteKeys } from '@app/voting';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -11,10 +18,7 @@ import {
   caughtUp,
   deleteKeys,
   insertContest,
-  insertFree,
-  insertPaid,
   insertParticipants,
-  insertReversal,
   ledgerSums,
   openDatabase,
   projection,

@@ -5,21 +5,12 @@ import { JobName, JobQueue, QueueName } from '@app/jobs';
 import { MetricsService } from '@app/observability';
 import { rankingKeys, RankingReconciliation, type ReconciliationReport, rankingScore } from '@app/ranking';
 import { createRedis } from '@app/redis';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@app/testing';
+import { createTestEnvironment, eventually, insertFree, insertPaid, type TestEnvironment } from '@app/testing';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { WorkerModule } from '../src/worker.module';
-import {
-  caughtUp,
-  insertContest,
-  insertFree,
-  insertPaid,
-  insertParticipants,
-  ledgerSums,
-  openDatabase,
-  projection,
-} from './ranking-fixtures';
+import { caughtUp, insertContest, insertParticipants, ledgerSums, openDatabase, projection } from './ranking-fixtures';
 
 describe('ranking reconciliation', () => {
   let env: TestEnvironment;

@@ -16,18 +16,18 @@ import {
   fromHex,
 } from '@app/contracts';
 import { MESSAGES } from '@app/common';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@app/testing';
+import {
+  createTestEnvironment,
+  eventually,
+  insertFree,
+  insertPaid,
+  insertReversal,
+  type TestEnvironment,
+} from '@app/testing';
 import { TransparencyLog, TransparencyReader, VoteLeaves } from '@app/transparency';
 import type { DataSource } from 'typeorm';
 import { WorkerModule } from '../src/worker.module';
-import {
-  insertContest,
-  insertFree,
-  insertPaid,
-  insertParticipants,
-  insertReversal,
-  openDatabase,
-} from './ranking-fixtures';
+import { insertContest, insertParticipants, openDatabase } from './ranking-fixtures';
 
 const startWorker = (env: TestEnvironment) =>
   NestFactory.createApplicationContext(WorkerModule.register(env.config), { logger: false });

@@ -1,5 +1,5 @@
 import { databaseOptions } from '@app/database';
-import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import { createTestEnvironment, ledgerRow, type TestEnvironment } from '@app/testing';
 import { DataSource } from 'typeorm';
 import { LedgerProjectionReader } from './ledger-projection.reader';
 import { START_OF_LEDGER } from './watermark';
@@ -29,11 +29,7 @@ describe('the ledger in projection order', () => {
       [contestId],
     );
     for (const [index, value] of tx.entries()) {
-      await db.query(
-        `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, idempotency_key, tx)
-         VALUES ('free', 1, $1, $2, $3, $4::xid8)`,
-        [contestId, participantId, `ordre-${index}`, value],
-      );
+      await ledgerRow(db, { kind: 'free', contestId, participantId, idempotencyKey: `ordre-${index}`, tx: value });
     }
   });
 

@@ -1,5 +1,5 @@
 import { databaseOptions } from '@app/database';
-import { createTestEnvironment, type TestEnvironment } from '@app/testing';
+import { createTestEnvironment, ledgerRows, type TestEnvironment } from '@app/testing';
 import { DataSource, QueryFailedError } from 'typeorm';
 
 /** The contest and participant a ledger row names: checked once per statement, kept on the parents' side. */
@@ -29,10 +29,9 @@ describe('the references of ledger rows', () => {
     )[0].id;
   /** One statement writing a free vote for each (contest, participant) pair. */
   const vote = (pairs: [number, number][]) =>
-    db.query(
-      `INSERT INTO vote_ledger (kind, weight, contest_id, participant_id, channel)
-       SELECT 'free', 1, c, p, 'web' FROM unnest($1::int[], $2::int[]) AS v(c, p)`,
-      [pairs.map(([c]) => c), pairs.map(([, p]) => p)],
+    ledgerRows(
+      db,
+      pairs.map(([contestId, participantId]) => ({ kind: 'free', contestId, participantId, channel: 'web' })),
     );
   const rowsOf = async (contest: number) =>
     Number(

@@ -6,3 +6,5 @@ export * from './otlp-receiver';
 export * from './push-service';
 export * from './eventually';
 export * from './source-tree';
+export * from './payment-rows';
+export * from './ledger-rows';

@@ -20,7 +20,7 @@ describe('the rehearsal’s load balancer (deploy/load-balancer.conf with the na
   });
 
   it('keeps a visitor on one API by its forwarded address, all the rehearsal’s clients sharing one', () => {
-    expect(site).not.toContain('ip_hash');
+    expect(site).not.toContain('$remote_addr');
     expect(site.match(/hash \$http_x_forwarded_for consistent;/g)).toHaveLength(2);
   });
 
@@ -33,7 +33,7 @@ describe('the rehearsal’s load balancer (deploy/load-balancer.conf with the na
   it('refuses a file whose upstreams it cannot find', () => {
     expect(() =>
       loadBalancerSite(
-        RULES.replace('ip_hash;', 'ip_hash ;').replace('server api-2:3000', 'server web:3000'),
+        RULES.replace('hash $remote_addr consistent;', 'hash $remote_addr;').replace('server api-2:3000', 'server web:3000'),
         [],
         [],
         'x',

@@ -223,9 +223,8 @@ export class AppProcess {
 /**
  * deploy/load-balancer.conf's rules (its locations, headers, timeouts, `max_fails=0`) with `apis`
  * (address:port) behind `/`, `lives` behind `/socket.io/`, listening on `listen`. One change: the
- * balancing key. The file keeps a visitor on one API by `ip_hash`, which hashes the first three bytes of
- * the client's address; in the rehearsal every request comes from the root namespace's one address, so
- * `ip_hash` would send all of them to one API. The same stickiness by the visitor's forwarded address
+ * balancing key. The file keeps a visitor on one API by a hash of the client's address; in the rehearsal every
+ * request comes from the root namespace's one address, so that hash would send all of them to one API. The same stickiness by the visitor's forwarded address
  * spreads them as real visitors would.
  */
 export function loadBalancerSite(rules: string, apis: string[], lives: string[], listen: string): string {
@@ -236,9 +235,9 @@ export function loadBalancerSite(rules: string, apis: string[], lives: string[],
     .replace(/^\s*server api-\d:300[01] max_fails=0;\n/gm, '')
     .replace('upstream bebe_star_api {\n', `upstream bebe_star_api {\n${servers(apis)}\n`)
     .replace('upstream bebe_star_live {\n', `upstream bebe_star_live {\n${servers(lives)}\n`)
-    .replaceAll('ip_hash;', 'hash $http_x_forwarded_for consistent;')
+    .replaceAll('hash $remote_addr consistent;', 'hash $http_x_forwarded_for consistent;')
     .replace('listen 8080;', `listen ${listen};`);
-  if (/api-\d:300\d|ip_hash|listen 8080;/.test(site) || !site.includes('location /socket.io/')) {
+  if (/api-\d:300\d|\$remote_addr|listen 8080;/.test(site) || !site.includes('location /socket.io/')) {
     throw new Error('deploy/load-balancer.conf changed shape: the rehearsal cannot place its hosts in it');
   }
   return site;

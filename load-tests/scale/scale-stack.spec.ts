@@ -33,7 +33,10 @@ describe('the rehearsal’s load balancer (deploy/load-balancer.conf with the na
   it('refuses a file whose upstreams it cannot find', () => {
     expect(() =>
       loadBalancerSite(
-        RULES.replace('hash $remote_addr consistent;', 'hash $remote_addr;').replace('server api-2:3000', 'server web:3000'),
+        RULES.replace('hash $remote_addr consistent;', 'hash $remote_addr;').replace(
+          'server api-2:3000',
+          'server web:3000',
+        ),
         [],
         [],
         'x',

@@ -11,6 +11,7 @@ import { recreateDatabase } from '../bench/seed';
 import { appCommand, ROOT, type StartedProcess, startProcess, stopProcess, waitForHealth } from '../bench/stack';
 import { PrivatePostgres, PrivateRedis } from './private-services';
 import { TcpProxy } from './tcp-proxy';
+import { stackSecrets } from '../bench/stack-secrets';
 
 export const FAULTS_VAR = join(ROOT, 'var', 'faults');
 const DATABASE = 'bebe_star_faults';
@@ -117,11 +118,7 @@ export class FaultStack {
       DATABASE_NAME: DATABASE,
       REDIS_URL: `redis://127.0.0.1:${redisProxyPort}/0`,
       REDIS_KEY_PREFIX: '',
-      JWT_SECRET: secret,
-      IP_HASH_SECRET: `${secret}:ip`,
-      TRANSPARENCY_SALT: `${secret}:transparency-salt`,
-      TRANSPARENCY_SIGNING_KEY: `${secret}:transparency-signing-key`,
-      PUSH_SIGNING_KEY: `${secret}:push-signing-key`,
+      ...stackSecrets(secret),
       SMTP_URL: 'smtp://127.0.0.1:9',
       MEDIA_ROOT: join(FAULTS_VAR, 'media'),
       // Production refuses the sandbox mode: the stack runs live, CinetPay's address and keys those of the sandbox.

@@ -16,6 +16,7 @@ import {
   stopProcess,
   waitForHealth,
 } from '../bench/stack';
+import { stackSecrets } from '../bench/stack-secrets';
 
 export const LIGHTHOUSE_VAR = join(ROOT, 'var', 'lighthouse');
 export const DATABASE = 'bebe_star_lighthouse';
@@ -116,11 +117,7 @@ export class SiteStack {
       WORKER_METRICS_PORT: '0',
       DATABASE_NAME: DATABASE,
       REDIS_KEY_PREFIX: REDIS_PREFIX,
-      JWT_SECRET: secret,
-      IP_HASH_SECRET: `${secret}:ip-hash`,
-      TRANSPARENCY_SALT: `${secret}:transparency-salt`,
-      TRANSPARENCY_SIGNING_KEY: `${secret}:transparency-signing-key`,
-      PUSH_SIGNING_KEY: `${secret}:push-signing-key`,
+      ...stackSecrets(secret),
       // Required in production; nothing here sends mail.
       SMTP_URL: 'smtp://127.0.0.1:9',
       MEDIA_ROOT: media,

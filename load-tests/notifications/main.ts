@@ -43,6 +43,7 @@ import {
 } from '../bench/stack';
 import type { VoteLoadInput, VoteLoadResult } from '../bench/vote-load';
 import { type VotePlan, votersNeeded } from '../bench/vote-plan';
+import { stackSecrets } from '../bench/stack-secrets';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -86,11 +87,7 @@ async function main(): Promise<void> {
     TRUSTED_PROXIES: '127.0.0.1',
     DATABASE_NAME: 'bebe_star_bench_notify',
     REDIS_KEY_PREFIX: 'bench-notify:',
-    JWT_SECRET: secret,
-    IP_HASH_SECRET: `${secret}:ip-hash`,
-    TRANSPARENCY_SALT: `${secret}:transparency-salt`,
-    TRANSPARENCY_SIGNING_KEY: `${secret}:transparency-signing-key`,
-    PUSH_SIGNING_KEY: `${secret}:push-signing-key`,
+    ...stackSecrets(secret),
     SMTP_URL: 'smtp://127.0.0.1:2525',
     METRICS_PORT: '0',
     WORKER_METRICS_PORT: '0',

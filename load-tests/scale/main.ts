@@ -48,6 +48,7 @@ import {
   RedisHost,
   SCALE_VAR,
 } from './scale-stack';
+import { stackSecrets } from '../bench/stack-secrets';
 
 const SOCKETS = 200;
 /** The throughput phases: autocannon's connections through nginx, warm-up and measured seconds. */
@@ -204,11 +205,7 @@ function environment(): NodeJS.ProcessEnv {
     DATABASE_NAME: DATABASE,
     REDIS_URL: `redis://${HOSTS.redis}:6379/0`,
     REDIS_KEY_PREFIX: '',
-    JWT_SECRET: secret,
-    IP_HASH_SECRET: `${secret}:ip`,
-    TRANSPARENCY_SALT: `${secret}:transparency-salt`,
-    TRANSPARENCY_SIGNING_KEY: `${secret}:transparency-signing-key`,
-    PUSH_SIGNING_KEY: `${secret}:push-signing-key`,
+    ...stackSecrets(secret),
     SMTP_URL: 'smtp://127.0.0.1:9',
     MEDIA_ROOT: join(SCALE_VAR, 'media'),
     PUBLIC_API_URL: `http://${HOSTS.lb}:8080`,

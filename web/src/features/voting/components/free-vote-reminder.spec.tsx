@@ -90,6 +90,8 @@ describe('the offer to be told when the free vote is back', () => {
 
   it('gives up after 10 s when the push service never answers, says so, and lets the voter retry', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // In the day: the answer it expects is the one outside quiet hours, whatever time the suite runs at.
+    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
     const push = fakePush();
     push.pushManager.subscribe.mockImplementationOnce(() => new Promise<never>(() => undefined));
     const api = show({});

@@ -1,4 +1,15 @@
-import { canonicalLeaf, leafProblem, type VoteLeafV1, type VoteLeafV2, type VoteLeafV3 } from './leaf';
+import canonicalize from 'canonicalize';
+import fc from 'fast-check';
+import {
+  canonicalLeaf,
+  LEAF_CHANNELS,
+  LEAF_KINDS,
+  leafProblem,
+  type VoteLeaf,
+  type VoteLeafV1,
+  type VoteLeafV2,
+  type VoteLeafV3,
+} from './leaf';
 
 const COMMON = {
   id: 41,
@@ -64,5 +75,54 @@ describe('canonicalLeaf', () => {
     expect(canonicalLeaf(V3)).toBe(
       `{"at":"2026-11-28T12:00:00.000Z","channel":"ussd","contest":5,"id":41,"kind":"free","number":"${'c'.repeat(32)}","participant":12,"payment":null,"ref":null,"v":3,"weight":1}`,
     );
+  });
+});
+
+describe('canonicalLeaf against a general RFC 8785 canonicalizer', () => {
+  const hashOrNull = fc.option(fc.stringMatching(/^[0-9a-f]{32}$/), { nil: null });
+  const common = {
+    id: fc.maxSafeNat(),
+    kind: fc.constantFrom(...LEAF_KINDS),
+    weight: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+    contest: fc.maxSafeNat(),
+    participant: fc.maxSafeNat(),
+    // Any string: escapes, quotes, lone surrogates and non-ASCII are written as RFC 8785 writes them.
+    at: fc.string({ unit: 'binary' }),
+    ref: fc.option(fc.maxSafeNat(), { nil: null }),
+    payment: hashOrNull,
+  };
+  const leaves = fc.oneof(
+    fc.record({ v: fc.constant(1 as const), ...common, voter: hashOrNull, device: hashOrNull }),
+    fc.record({ v: fc.constant(2 as const), ...common, number: hashOrNull }),
+    fc.record({
+      v: fc.constant(3 as const),
+      ...common,
+      number: hashOrNull,
+      channel: fc.constantFrom(...LEAF_CHANNELS),
+    }),
+  );
+
+  it('writes every leaf of every version as the general canonicalizer does, whatever the order of its keys', () => {
+    fc.assert(
+      fc.property(leaves, fc.boolean(), (leaf, reversed) => {
+        const shuffled = Object.fromEntries(
+          reversed ? Object.entries(leaf).reverse() : Object.entries(leaf),
+        ) as unknown as VoteLeaf;
+        expect(canonicalLeaf(shuffled)).toBe(canonicalize(leaf));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('writes a value that is not a leaf of a known version, a key too many say, as the general canonicalizer does', () => {
+    const odd = { ...V3, extra: { b: 1, a: [2, 'é'] } } as unknown as VoteLeaf;
+    expect(canonicalLeaf(odd)).toBe(canonicalize(odd));
+    const missing: Partial<VoteLeafV3> = { ...V3 };
+    delete missing.channel;
+    expect(canonicalLeaf(missing as VoteLeaf)).toBe(canonicalize(missing));
+    const nested = { ...V2, at: { z: 1, a: 2 }, number: [{ b: 1, a: 2 }] } as unknown as VoteLeaf;
+    expect(canonicalLeaf(nested)).toBe(canonicalize(nested));
+    const unknown = { ...V2, v: 4 } as unknown as VoteLeaf;
+    expect(canonicalLeaf(unknown)).toBe(canonicalize(unknown));
   });
 });

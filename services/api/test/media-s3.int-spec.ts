@@ -100,8 +100,8 @@ describe('photos in an S3-compatible bucket', () => {
     }
 
     // Pages may show images from the bucket's address, and from nowhere else.
-    const answer = await first.http.get('/api/health/');
-    expect(answer.headers['content-security-policy']).toContain(`img-src 'self' data: blob: http://127.0.0.1:${port};`);
+    const page = await first.http.get('/');
+    expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: blob: http://127.0.0.1:${port};`);
 
     await request(second.getHttpServer())
       .delete(`/api/contests/babies/${created.body.id}/`)
@@ -168,7 +168,7 @@ describe('photos in an S3-compatible bucket', () => {
 
       const answer = await http.get('/media/babies/ab/pas-une-photo.webp').expect(404);
       expect(answer.body).toEqual({ detail: "La ressource demandée n'existe pas." });
-      expect((await http.get('/api/health/')).headers['content-security-policy']).toContain(
+      expect((await http.get('/')).headers['content-security-policy']).toContain(
         `img-src 'self' data: blob: http://127.0.0.1:${port};`,
       );
     } finally {

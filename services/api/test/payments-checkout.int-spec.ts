@@ -185,6 +185,8 @@ describe('buying a vote pack', () => {
       expect(page.text).toContain(`${stack.sandbox.url}/intouch/touchpay.js`);
       expect(page.text).toContain('sendPaymentInfos');
       expect(page.headers['content-security-policy']).toContain(stack.sandbox.url);
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(page.headers['x-dns-prefetch-control']).toBe('off');
 
       const settings = stack.api.config.payments.intouch;
       await stack.sandbox.openIntouch({

@@ -66,20 +66,37 @@ describe('platform: health, metrics, errors, limits, headers', () => {
     expect(response.body).toEqual({ detail: 'La requête est trop volumineuse.' });
   });
 
-  it('sends security headers', async () => {
-    const response = await api.http.get('/api/health/').expect(200);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['strict-transport-security']).toContain('max-age=');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
-    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+  it('sends security headers: a document the whole set, an API answer its few and a policy that allows nothing', async () => {
+    const document = await api.http.get('/');
+    expect(document.headers['x-content-type-options']).toBe('nosniff');
+    expect(document.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(document.headers['strict-transport-security']).toContain('max-age=');
+    expect(document.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(document.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(document.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+    expect(document.headers['content-security-policy']).toContain("script-src 'self';");
+
+    for (const path of ['/api/health/', '/api/nowhere']) {
+      const answer = await api.http.get(path);
+      expect([path, answer.headers['content-security-policy']]).toEqual([
+        path,
+        "default-src 'none'; frame-ancestors 'none'",
+      ]);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['strict-transport-security']).toContain('max-age=');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      for (const header of ['cross-origin-opener-policy', 'x-dns-prefetch-control', 'x-xss-protection']) {
+        expect([path, header, answer.headers[header]]).toEqual([path, header, undefined]);
+      }
+    }
   });
 
   it('allows no inline style and no font from elsewhere, but on the API’s documentation page', async () => {
     const directives = (csp: string) =>
       new Map(csp.split(';').map((directive) => [directive.split(' ')[0], directive]));
-    for (const path of ['/api/health/', '/', '/admin/', '/api/nowhere']) {
+    for (const path of ['/', '/admin/', '/nowhere']) {
       const csp = directives((await api.http.get(path)).headers['content-security-policy']);
       expect([path, csp.get('style-src'), csp.get('font-src')]).toEqual([path, "style-src 'self'", "font-src 'self'"]);
     }

@@ -44,7 +44,7 @@ describe('the site’s run-time settings', () => {
   });
 
   it('lets the pages load Google’s sign-in, which is configured, and not Facebook’s, which is not', async () => {
-    const policy = (await api.http.get('/api/settings/').expect(200)).headers['content-security-policy'];
+    const policy = (await api.http.get('/')).headers['content-security-policy'];
     expect(policy).toContain("script-src 'self' https://accounts.google.com/gsi/client;");
     expect(policy).toContain("frame-src 'self' https://accounts.google.com/gsi/;");
     expect(policy).not.toContain('facebook');

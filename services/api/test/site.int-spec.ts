@@ -88,7 +88,7 @@ describe('the public site and the back office served by the API', () => {
     const health = await api.http.get('/api/health/').set('Origin', origin).expect(200);
     expect(health.headers['access-control-allow-origin']).toBe(origin);
     expect(health.headers['access-control-allow-credentials']).toBe('true');
-    expect(health.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(health.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('answers a hashed file that is not there with a 404, not with the page', async () => {

@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@app/config';
 import { MediaStorage, MediaStore, S3MediaStore } from '@app/media';
 import helmet from 'helmet';
-import { DOCUMENTATION_PATH } from './api-paths';
+import { API_PATHS, DOCUMENTATION_PATH } from './api-paths';
 
 /**
  * What the pages load from Google and Facebook when their sign-in is configured: Google's Identity
@@ -95,8 +95,32 @@ function subresourceHeaders(headers: Record<string, string>): Record<string, str
 }
 
 /**
+ * An API answer's: a subresource's, no framing, and a policy that lets nothing run or load should a
+ * browser open it as a document (OWASP's REST Security Cheat Sheet). The documents' policy, half a
+ * kilobyte, would ride along every JSON answer, every vote's included.
+ */
+function apiHeaders(headers: Record<string, string>): Record<string, string> {
+  return {
+    ...subresourceHeaders(headers),
+    'X-Frame-Options': headers['X-Frame-Options'],
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+}
+
+/**
+ * What a document the API serves (a provider's checkout page) adds to the API's headers: the documents'
+ * own but their policy, which such a page sets for itself.
+ */
+function apiDocumentHeaders(headers: Record<string, string>, api: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !(name in api) && name.toLowerCase() !== 'content-security-policy'),
+  );
+}
+
+/**
  * Every answer's security headers, chosen by its address: the documentation page's (inline styles
- * allowed), a subresource's few, or the documents' whole set. Photos in a bucket come from its public
+ * allowed), an API answer's, a subresource's few, or the documents' whole set; a document served on
+ * an API path gets the documents' set but their policy. Photos in a bucket come from its public
  * address (MEDIA_PUBLIC_URL), or from the bucket itself through signed URLs.
  */
 export function addSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
@@ -113,14 +137,27 @@ export function addSecurityHeaders(app: NestFastifyApplication, config: AppConfi
   const documentationHeaders = securityHeaders(imageOrigins, social, formTargets, ["'self'", "'unsafe-inline'"]);
   const isSubresource = (url: string) => HASHED_ASSETS.test(url) || url.startsWith(`${config.media.publicPath}/`);
   const leanHeaders = subresourceHeaders(headers);
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) => {
-      const url = request.url;
-      void reply.headers(
-        url.startsWith(DOCUMENTATION_PATH) ? documentationHeaders : isSubresource(url) ? leanHeaders : headers,
-      );
-      done();
-    });
+  const answerHeaders = apiHeaders(headers);
+  const answerDocumentHeaders = apiDocumentHeaders(headers, answerHeaders);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    void reply.headers(
+      url.startsWith(DOCUMENTATION_PATH)
+        ? documentationHeaders
+        : API_PATHS.test(url)
+          ? answerHeaders
+          : isSubresource(url)
+            ? leanHeaders
+            : headers,
+    );
+    done();
+  });
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html') && API_PATHS.test(request.url)) {
+      void reply.headers(answerDocumentHeaders);
+    }
+    done(null, payload);
+  });
 }

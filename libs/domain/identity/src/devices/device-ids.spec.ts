@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { AppConfig } from '@app/config';
 import { DeviceIds } from './device-ids';
 
@@ -26,5 +27,16 @@ describe('DeviceIds', () => {
     expect(devices.verify(other.issue())).toBeNull();
     expect(devices.verify('made-up')).toBeNull();
     expect(devices.verify(undefined)).toBeNull();
+  });
+
+  it('hashes an address with the deployment’s key, the same each time, and apart from a device’s hash', () => {
+    const hashes = Array.from({ length: 3 }, () => devices.addressHash('203.0.113.7'));
+    expect(hashes).toEqual(
+      Array(3).fill(createHmac('sha256', 'a-hash-key').update('203.0.113.7').digest('hex').slice(0, 32)),
+    );
+    expect(devices.addressHash('203.0.113.8')).not.toBe(hashes[0]);
+    const other = new DeviceIds({ ...config, voting: { ipHashSecret: 'another-key' } } as AppConfig);
+    expect(other.addressHash('203.0.113.7')).not.toBe(hashes[0]);
+    expect(devices.hash('203.0.113.7')).not.toBe(hashes[0]);
   });
 });

@@ -1,6 +1,7 @@
 import { applyDecorators, Injectable, SetMetadata, type Type } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
+import type {} from '@fastify/compress';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '../errors/all-exceptions.filter';
 import { ParseIdPipe } from './parse-id.pipe';

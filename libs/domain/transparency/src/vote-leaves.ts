@@ -17,7 +17,7 @@ const LEAF_PREFIX = Buffer.of(0);
  * voter's votes in a contest without learning who it is or following them elsewhere; v3 adds the
  * channel the vote came through (`web`, `ussd`, `sms`), in clear. Deterministic: the vote's answer,
  * the receipts read again later and the worker's log make the same leaf of the same row. One-shot
- * hashes: every free vote's answer makes one leaf (about 7 µs of the API's time, load-tests/RESULTS.md).
+ * hashes: every free vote's answer makes one leaf.
  */
 @Injectable()
 export class VoteLeaves {

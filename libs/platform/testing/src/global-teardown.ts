@@ -1,7 +1,7 @@
 // Jest applies its module name mapping to test files only; the global teardown resolves @app/* itself.
 import 'tsconfig-paths/register';
-import { dropTemplateDatabase } from './test-database';
+import { dropRunDatabases } from './test-database';
 
 export default async function globalTeardown(): Promise<void> {
-  await dropTemplateDatabase();
+  await dropRunDatabases();
 }

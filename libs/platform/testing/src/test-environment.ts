@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppConfig, loadConfig } from '@app/config';
 import { createRedis } from '@app/redis';
-import { createTestDatabase, dropTestDatabase } from './test-database';
+import { createTestDatabase } from './test-database';
 
 /** One test file's private world: its own database and its own Redis key prefix. */
 export interface TestEnvironment {
   config: AppConfig;
+  /** Forgets its Redis keys and media files; its database goes with the run's others (dropRunDatabases). */
   dispose(): Promise<void>;
 }
 
@@ -45,7 +46,6 @@ export async function createTestEnvironment(overrides: Record<string, string> = 
       } finally {
         await redis.quit();
       }
-      await dropTestDatabase(database);
       await rm(config.media.root, { recursive: true, force: true });
     },
   };

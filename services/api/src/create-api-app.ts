@@ -60,7 +60,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   await registerRequestPlugins(app, config);
   await serveMedia(app, config);
   const fastRoutes = app.get(FastRoutes);
-  fastRoutes.register(fastify);
+  // A fast route reads no body and answers a few hundred bytes of JSON: nothing for @fastify/compress's hooks to do.
+  fastRoutes.register(fastify, { compress: false, decompress: false });
   await serveSites(app, config);
   enableApiCors(app, config);
   keepPrivateAnswersOutOfCaches(fastify, privateReadRoutes(app));

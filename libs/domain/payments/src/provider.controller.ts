@@ -21,7 +21,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ClientIp, Public } from '@app/common';
+import { ClientIp, Public, ServesDocument } from '@app/common';
 import { type AuthContext, CurrentAuth, OptionalAuth } from '@app/identity';
 import { CheckoutService } from './checkout.service';
 import { InitPaymentDto } from './dto/init-payment.dto';
@@ -126,6 +126,7 @@ function providerController({ id, routes }: PaymentProviderDefinition<PaymentPro
     }
 
     @CallRoute(calls, 'checkout-page', 'GET')
+    @ServesDocument()
     async checkoutPage(
       @Param('transactionId') transactionId: string,
       @Query('key') key: string | undefined,

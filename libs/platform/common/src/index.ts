@@ -11,6 +11,7 @@ export * from './http/field-decorators';
 export * from './http/client-ip.decorator';
 export * from './http/parse-id.pipe';
 export * from './http/fast-route';
+export * from './http/serves-document';
 export * from './http/api-page-response';
 export * from './csv';
 export * from './http/query-filters';

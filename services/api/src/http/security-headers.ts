@@ -108,19 +108,9 @@ function apiHeaders(headers: Record<string, string>): Record<string, string> {
 }
 
 /**
- * What a document the API serves (a provider's checkout page) adds to the API's headers: the documents'
- * own but their policy, which such a page sets for itself.
- */
-function apiDocumentHeaders(headers: Record<string, string>, api: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !(name in api) && name.toLowerCase() !== 'content-security-policy'),
-  );
-}
-
-/**
  * Every answer's security headers, chosen by its address: the documentation page's (inline styles
  * allowed), an API answer's, a subresource's few, or the documents' whole set; a document served on
- * an API path gets the documents' set but their policy. Photos in a bucket come from its public
+ * an API path (`@ServesDocument`) gets the documents' set, its handler its own policy. Photos in a bucket come from its public
  * address (MEDIA_PUBLIC_URL), or from the bucket itself through signed URLs.
  */
 export function addSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
@@ -138,7 +128,6 @@ export function addSecurityHeaders(app: NestFastifyApplication, config: AppConfi
   const isSubresource = (url: string) => HASHED_ASSETS.test(url) || url.startsWith(`${config.media.publicPath}/`);
   const leanHeaders = subresourceHeaders(headers);
   const answerHeaders = apiHeaders(headers);
-  const answerDocumentHeaders = apiDocumentHeaders(headers, answerHeaders);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
@@ -146,18 +135,13 @@ export function addSecurityHeaders(app: NestFastifyApplication, config: AppConfi
       url.startsWith(DOCUMENTATION_PATH)
         ? documentationHeaders
         : API_PATHS.test(url)
-          ? answerHeaders
+          ? request.routeOptions.config.servesDocument
+            ? headers
+            : answerHeaders
           : isSubresource(url)
             ? leanHeaders
             : headers,
     );
     done();
-  });
-  fastify.addHook('onSend', (request, reply, payload, done) => {
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html') && API_PATHS.test(request.url)) {
-      void reply.headers(answerDocumentHeaders);
-    }
-    done(null, payload);
   });
 }

@@ -1,8 +1,7 @@
 import { applyDecorators, Injectable, SetMetadata, type Type } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
-import type {} from '@fastify/compress';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { sendError } from '../errors/all-exceptions.filter';
 import { ParseIdPipe } from './parse-id.pipe';
 
@@ -54,8 +53,8 @@ export interface FastRouteHandler {
  * free vote's API CPU (load-tests/RESULTS.md). {@link FastRoutes} does for each what that chain does
  * for a controller — ids read as `ParseIdPipe` reads them, the bearer token checked, errors answered
  * by `sendError` — and describes it in the OpenAPI document from this definition. Fastify's hooks
- * (security headers, CORS, request id, metrics) run for it as for every route; compression's do not
- * (a fast route reads no body and answers a few hundred bytes of JSON).
+ * (security headers, CORS, request id, metrics) run for it as for every route, but those the
+ * application turns off for its fast routes ({@link FastRoutes.register}).
  */
 export const FastRoute = (definition: FastRouteDefinition) =>
   applyDecorators(Injectable(), SetMetadata(FAST_ROUTE, definition));
@@ -82,19 +81,18 @@ export class FastRoutes {
     });
   }
 
-  register(fastify: FastifyInstance): void {
+  /** Adds every route to `fastify`, each with `options` (a plugin's route options, for one). */
+  register(fastify: FastifyInstance, options: RouteShorthandOptions = {}): void {
     // No request logger of their own, hence no request line: thousands a second at a peak would drown
     // the log; the routes' metrics count them, and sendError logs an unexpected error with its id.
     const silent = fastify.log.child({}, { level: 'silent' });
     for (const { definition, handler } of this.routes()) {
       const ids = Object.entries(definition.ids).map(([name, message]) => [name, new ParseIdPipe(message)] as const);
       fastify.route<{ Params: Record<string, string> }>({
+        ...options,
         method: definition.method,
         url: definition.path,
         childLoggerFactory: () => silent,
-        // Answers of a few hundred bytes and no body read: nothing for @fastify/compress's hooks to do.
-        compress: false,
-        decompress: false,
         handler: async (request, reply) => {
           try {
             const input: FastRouteInput = {

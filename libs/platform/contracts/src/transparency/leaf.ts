@@ -67,12 +67,11 @@ const COMMON_FIELDS = ['v', 'id', 'kind', 'weight', 'contest', 'participant', 'a
 
 const encoder = new TextEncoder();
 
+/** A version's keys. */
+const fieldsOf = (version: VoteLeaf['v']) => [...COMMON_FIELDS, ...HASHED_FIELDS[version], ...OTHER_FIELDS[version]];
+
 /** Each version's keys in RFC 8785's order (UTF-16 code units: these are ASCII, so `sort()`'s). */
-const SORTED_KEYS: Record<VoteLeaf['v'], string[]> = {
-  1: [...COMMON_FIELDS, ...HASHED_FIELDS[1], ...OTHER_FIELDS[1]].sort(),
-  2: [...COMMON_FIELDS, ...HASHED_FIELDS[2], ...OTHER_FIELDS[2]].sort(),
-  3: [...COMMON_FIELDS, ...HASHED_FIELDS[3], ...OTHER_FIELDS[3]].sort(),
-};
+const SORTED_KEYS = new Map(([1, 2, 3] as const).map((version) => [version, fieldsOf(version).sort()]));
 
 /**
  * The leaf's JSON in the canonical form of RFC 8785 (sorted keys, no spaces): what is hashed and stored.
@@ -83,7 +82,7 @@ const SORTED_KEYS: Record<VoteLeaf['v'], string[]> = {
  * general one.
  */
 export function canonicalLeaf(leaf: VoteLeaf): string {
-  const keys = SORTED_KEYS[leaf.v] as string[] | undefined;
+  const keys = SORTED_KEYS.get(leaf.v);
   if (keys === undefined || Object.keys(leaf).length !== keys.length) return canonicalize(leaf)!;
   const values = leaf as unknown as Record<string, unknown>;
   const ordered: Record<string, unknown> = {};
@@ -125,7 +124,7 @@ export function leafProblem(value: unknown): string | null {
   if (!(leaf.ref === null || integer('ref'))) return 'bad reference';
   if (!hashed.every(hashOrNull)) return 'bad hash';
   if (version === 3 && !LEAF_CHANNELS.includes(leaf.channel as LeafChannel)) return 'unknown channel';
-  const expected = new Set([...COMMON_FIELDS, ...hashed, ...OTHER_FIELDS[version]]);
+  const expected = new Set(fieldsOf(version));
   const keys = Object.keys(leaf);
   return keys.length === expected.size && keys.every((key) => expected.has(key)) ? null : 'unexpected field';
 }

@@ -149,6 +149,11 @@ export class RankingReader implements ParticipantStandings {
     return entries;
   }
 
+  /** One participant's projected vote count. */
+  async count(contestId: number, participantId: number): Promise<number> {
+    return Number((await this.redis.hget(rankingKeys.counts(contestId), String(participantId))) ?? 0);
+  }
+
   /**
    * One participant's vote count with a row of the ledger in it, whether or not the projector has applied
    * it yet: the projected count, plus the row's weight when the row comes after the contest's watermark.

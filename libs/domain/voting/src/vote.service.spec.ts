@@ -105,6 +105,8 @@ function scene(changes: Partial<Scene> = {}): { service: VoteService; scene: Sce
   } as unknown as LedgerWriter;
   const reader = { freeVoteByKey: () => Promise.resolve(state.earlier) } as unknown as VoterVotesReader;
   const ranking = {
+    // The participant's projected count before the vote's row (read with the reservation).
+    count: () => Promise.resolve(11),
     countWith: (_contestId: number, _participantId: number, row: { tx: string; id: number; weight: number }) => {
       state.counted.push(row);
       return Promise.resolve(12);
@@ -184,7 +186,8 @@ describe('VoteService: a free vote', () => {
     });
     expect(answer.receipt.leaf_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(new Date(answer.next_vote_at).getTime()).toBeGreaterThan(NOW.getTime());
-    expect(seen.counted).toEqual([{ tx: '5000', id: 901, weight: 1 }]);
+    // The count read before the row was written, with the row's weight: no second read after.
+    expect(seen.counted).toEqual([]);
     expect(seen.remembered).toEqual([JSON.stringify(answer)]);
     expect(seen.released).toEqual([]);
   });
@@ -290,7 +293,7 @@ describe('VoteService: a free vote', () => {
     const answer = await service.vote({ ...request, automated: true });
     expect(seen.appended[0].hold?.signals.length).toBeGreaterThan(0);
     expect(answer.status).toBe('held');
-    expect(seen.counted).toEqual([{ tx: '5000', id: 901, weight: 0 }]);
+    expect(answer.vote_count).toBe(11);
   });
 
   it('gives the reservation back and answers 503 when the ledger cannot take the vote', async () => {
@@ -319,5 +322,8 @@ describe('VoteService: a free vote', () => {
     const answer = await service.vote({ ...request, idempotencyKey: 'lost-answer' });
     expect(answer.id).toBe(640);
     expect(seen.released).toHaveLength(1);
+    // No vote was made: the count is read with that row, not the one read before.
+    expect(answer.vote_count).toBe(12);
+    expect(seen.counted).toEqual([{ tx: '4990', id: 640, weight: 1 }]);
   });
 });

@@ -145,7 +145,12 @@ export class VoteService {
     // A retried request (idempotency key) still gets its first answer after the contest closed.
     if (!open && !subject.idempotencyKey) throw this.closed(state);
     if (proof !== undefined) await this.proofOfWork.spend(proof);
-    const reservation = await this.limits.reserve(subject);
+    // The participant's count goes to Redis with the reservation, before the vote has a row: the row is not
+    // in it, and the answer adds it, without the projection's watermark to compare it with.
+    const [reservation, countBefore] = await Promise.all([
+      this.limits.reserve(subject),
+      this.ranking.count(target.contestId, target.participantId),
+    ]);
     if (reservation.outcome === 'revoked') {
       // Signed out (or password changed) since the token was issued: as if no token had been sent.
       this.votes.inc({ outcome: 'revoked' });
@@ -201,7 +206,12 @@ export class VoteService {
       throw AppError.unavailable(MESSAGES.votes.unavailable);
     }
 
-    const answer = await this.answer(target, { ...entry, voterId: request.voterId }, now);
+    const answer = await this.answer(
+      target,
+      { ...entry, voterId: request.voterId },
+      now,
+      entry.inserted ? countBefore : undefined,
+    );
     if (!entry.inserted) {
       // The ledger already had this key (Redis lost its memory of it): no new vote was made.
       await this.limits.release(subject);
@@ -212,8 +222,16 @@ export class VoteService {
     return answer;
   }
 
-  /** The answer to the vote the ledger's row records, with its receipt: the public log's leaf of that row, hashed. */
-  private async answer(target: VoteTarget, row: RecordedVote, castAt: Date): Promise<FreeVoteResponse> {
+  /**
+   * The answer to the vote the ledger's row records, with its receipt: the public log's leaf of that row, hashed.
+   * Its count is `countBefore` (read before the row was written) with the row's weight, else read now.
+   */
+  private async answer(
+    target: VoteTarget,
+    row: RecordedVote,
+    castAt: Date,
+    countBefore?: number,
+  ): Promise<FreeVoteResponse> {
     const { id, kind } = row;
     const weight = kind === 'held' ? 0 : 1;
     const leaf = this.leaves.leafOf({
@@ -236,7 +254,10 @@ export class VoteService {
       receipt: { ledger_id: id, leaf_hash: VoteLeaves.hashOf(leaf).toString('hex') },
       participant: target.participantId,
       contest: target.contestId,
-      vote_count: await this.ranking.countWith(target.contestId, target.participantId, { tx: row.tx, id, weight }),
+      vote_count:
+        countBefore === undefined
+          ? await this.ranking.countWith(target.contestId, target.participantId, { tx: row.tx, id, weight })
+          : countBefore + weight,
       next_vote_at: nextFreeVoteAt(castAt).toISOString(),
       status: kind === 'held' ? 'held' : 'counted',
       detail: kind === 'held' ? MESSAGES.votes.held : MESSAGES.votes.thanks,

@@ -12,7 +12,7 @@ export interface BenchOptions {
   duration: number;
   /** Seconds of vote path before the measured run (JIT, caches, pools); not in the figures. */
   warmup: number;
-  /** autocannon connections, spread over the API processes. */
+  /** autocannon's connections, or the open loop's most, spread over the API processes. */
   connections: number;
   /** Open-loop arrival rate (requests per second, paced); 0 = autocannon, as fast as the stack answers. */
   rate: number;
@@ -119,15 +119,15 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
     flag: 'connections',
     env: 'BENCH_CONNECTIONS',
     kind: 'number',
-    fallback: 100,
-    help: 'autocannon connections',
+    fallback: 0,
+    help: "autocannon's connections (100), or the open loop's most (--rate ÷ 10, at least 100)",
   },
   rate: {
     flag: 'rate',
     env: 'BENCH_RATE',
     kind: 'number',
     fallback: 0,
-    help: 'open-loop req/s (node:http); 0 = autocannon saturation',
+    help: 'open-loop req/s (keep-alive pool); 0 = autocannon saturation',
   },
   planRate: {
     flag: 'plan-rate',
@@ -370,6 +370,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   if (options.liveProcesses > 0 && options.socketFlood) {
     throw new Error('--socket-flood measures an API that holds the sockets: not with --live-procs');
   }
+  if (options.connections <= 0) options.connections = Math.max(100, Math.ceil(options.rate / 10));
   options.connections = Math.max(options.apiProcesses, Math.floor(options.connections));
   return options;
 }

@@ -4,17 +4,17 @@
  * generator's CPU is visible and apart.
  *
  * Without a rate: autocannon, one instance per API process, as many requests as the connections
- * get answered (saturation). With a rate: an open-loop generator on node:http keep-alive sockets
- * that sends request i at start + i / rate and times it from that instant, whatever happened
- * before (no coordinated omission). autocannon's own rate limit sends each second's quota in a
- * burst at the start of the second, which measures the burst, not the rate.
+ * get answered (saturation). With a rate: an open-loop generator on keep-alive sockets
+ * (keep-alive-pool.ts) that sends request i at start + i / rate and times it from that instant,
+ * whatever happened before (no coordinated omission). autocannon's own rate limit sends each
+ * second's quota in a burst at the start of the second, which measures the burst, not the rate.
  */
-import { Agent, request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { BROWSER_HEADERS } from './browser-headers';
 import { childMain, sendLog, sendPhase } from './child-protocol';
 import { LatencyHistogram, type LatencySummary } from './histogram';
+import { headerLines, KeepAlivePool, PoolTimeoutError } from './keep-alive-pool';
 import { mintAccessTokens } from './tokens';
 import { plannedVote, type VotePlan, voterIp } from './vote-plan';
 
@@ -210,8 +210,14 @@ async function runPhase(
   };
 }
 
-/** Open loop at `input.rate` requests per second, spread over the API processes. */
+/**
+ * Open loop at `input.rate` requests per second, spread over the API processes' pools. The pools are kept
+ * from the warm-up to the measured window, as a load balancer keeps its connections to the API: opened all
+ * at once at the window's start, they would overflow the API's accept queue, and a SYN dropped is sent
+ * again a second later.
+ */
 async function runPacedPhase(
+  pools: KeepAlivePool[],
   input: VoteLoadInput,
   tokens: string[],
   state: { index: number },
@@ -219,52 +225,31 @@ async function runPacedPhase(
   onVotingEnd: () => void = () => undefined,
 ): Promise<VotePhaseResult> {
   const recorder = new PhaseRecorder();
-  const agents = input.urls.map(
-    () => new Agent({ keepAlive: true, maxSockets: Math.max(1, Math.floor(input.connections / input.urls.length)) }),
-  );
-  const targets = input.urls.map((url) => new URL(url));
+  const browserLines = headerLines(BROWSER_HEADERS);
   const inFlight = new Set<Promise<void>>();
   let errors = 0;
   let timeouts = 0;
 
-  const send = (sequence: number, scheduledAt: number) =>
-    new Promise<void>((resolve) => {
-      const vote = plannedVote(input.plan, state.index);
-      state.index += 1;
-      const target = targets[sequence % targets.length];
-      const request = httpRequest(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: 'POST',
-          path: `/api/contests/participants/${vote.participant}/vote/`,
-          headers: { ...voteHeaders(input, tokens, vote.voter), 'content-length': '0' },
-          agent: agents[sequence % agents.length],
-          timeout: 10_000,
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const status = response.statusCode ?? 0;
-            recorder.onResponse(status, performance.now() - scheduledAt);
-            recorder.onBody(status, Buffer.concat(chunks).toString('utf8'));
-            resolve();
-          });
-        },
+  const send = async (sequence: number, scheduledAt: number): Promise<void> => {
+    const vote = plannedVote(input.plan, state.index);
+    state.index += 1;
+    const cookie = input.deviceCookies ? `cookie: ${input.deviceCookies[vote.voter]}\r\n` : '';
+    const lines = `${browserLines}authorization: Bearer ${tokens[vote.voter]}\r\nx-forwarded-for: ${voterIp(vote.voter, input.addresses)}\r\n${cookie}`;
+    try {
+      const answer = await pools[sequence % pools.length].request(
+        'POST',
+        `/api/contests/participants/${vote.participant}/vote/`,
+        lines,
       );
-      request.on('timeout', () => {
-        timeouts += 1;
-        request.destroy(new Error('timeout'));
-      });
-      request.on('error', (error) => {
-        errors += 1;
-        const text = `error ${error.message}`;
-        if (recorder.refusals.length < 8 && !recorder.refusals.includes(text)) recorder.refusals.push(text);
-        resolve();
-      });
-      request.end();
-    });
+      recorder.onResponse(answer.status, performance.now() - scheduledAt);
+      recorder.onBody(answer.status, answer.body);
+    } catch (error) {
+      if (error instanceof PoolTimeoutError) timeouts += 1;
+      else errors += 1;
+      const text = `error ${error instanceof Error ? error.message : String(error)}`;
+      if (recorder.refusals.length < 8 && !recorder.refusals.includes(text)) recorder.refusals.push(text);
+    }
+  };
 
   recorder.startedAt = performance.now();
   const total = Math.floor(seconds * input.rate);
@@ -282,7 +267,6 @@ async function runPacedPhase(
   onVotingEnd();
   // Every request is answered (or failed) before the phase ends: none is abandoned in flight.
   await Promise.all([...inFlight]);
-  for (const agent of agents) agent.destroy();
   const elapsed = Math.min(seconds, (performance.now() - recorder.startedAt) / 1000);
   return {
     seconds: elapsed,
@@ -305,20 +289,26 @@ async function run(input: VoteLoadInput): Promise<VoteLoadResult> {
   const tokens = mintAccessTokens(input.secret, input.voterIds, input.numberIds);
   sendLog(`vote load: ${tokens.length} tokens minted in ${Date.now() - started} ms`);
   const state = { index: 0 };
-  const phase = input.rate > 0 ? runPacedPhase : runPhase;
+  const perUrl = Math.max(1, Math.floor(input.connections / input.urls.length));
+  const pools = input.rate > 0 ? input.urls.map((url) => new KeepAlivePool(new URL(url), perUrl, 10_000)) : [];
+  const phase = (seconds: number, onVotingEnd?: () => void) =>
+    input.rate > 0
+      ? runPacedPhase(pools, input, tokens, state, seconds, onVotingEnd)
+      : runPhase(input, tokens, state, seconds, onVotingEnd);
   let warmup: VotePhaseResult | null = null;
   if (input.warmupSeconds > 0) {
-    warmup = await phase(input, tokens, state, input.warmupSeconds);
+    warmup = await phase(input.warmupSeconds);
     sendLog(`vote load: warm-up ${warmup.accepted} accepted in ${warmup.seconds.toFixed(1)} s`);
   }
   await sendPhase('main-start');
   const cpuBefore = process.cpuUsage();
   let cpu = { user: 0, system: 0 };
   // The measured window (CPU, profiles) ends with the voting window, before the drain requests.
-  const main = await phase(input, tokens, state, input.durationSeconds, () => {
+  const main = await phase(input.durationSeconds, () => {
     cpu = process.cpuUsage(cpuBefore);
     void sendPhase('main-end');
   });
+  for (const pool of pools) pool.close();
   return { warmup, main, generatorCpuSeconds: (cpu.user + cpu.system) / 1e6 };
 }
 

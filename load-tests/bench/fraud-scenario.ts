@@ -5,7 +5,7 @@ import type { Client } from 'pg';
 import { type CatchUp, ledgerCounts, waitForProjection } from './consistency';
 import { LatencyHistogram, type LatencySummary } from './histogram';
 import { Phone, type VoteOutcome } from './phone';
-import { confirmNumbers } from './phone-numbers';
+import { confirmNumbers, type SeededNumber } from './phone-numbers';
 import { mintAccessTokens } from './tokens';
 
 /** Participants of the contest: A (the one-device farm's), B (the sign-up farm's) and three others. */
@@ -77,7 +77,7 @@ interface SeededFraud {
   deviceAccountIds: number[];
   legitIds: number[];
   /** The honest voters' confirmed numbers (the farms have none: a SIM card each is what they lack). */
-  legitNumberIds: number[];
+  legitNumbers: SeededNumber[];
 }
 
 /**
@@ -118,8 +118,8 @@ async function seedFraudContest(pg: Client, legit: number): Promise<SeededFraud>
     const deviceAccountIds = await users('telephone', DEVICE_ACCOUNTS, '0 seconds');
     const legitIds = await users('fidele', legit, '30 days');
     await pg.query('COMMIT');
-    const legitNumberIds = await confirmNumbers(pg, legitIds);
-    return { contestId: contest.id, participants, parentId, deviceAccountIds, legitIds, legitNumberIds };
+    const legitNumbers = await confirmNumbers(pg, legitIds);
+    return { contestId: contest.id, participants, parentId, deviceAccountIds, legitIds, legitNumbers };
   } catch (error) {
     await pg.query('ROLLBACK').catch(() => undefined);
     throw error;
@@ -228,7 +228,7 @@ export async function fraudScenario(
   log(
     `fraud: ${signups} sign-ups from ${CARRIER_ADDRESS} voting for ${b.name}, ${legitVoters} established voters of the same address meanwhile`,
   );
-  const legitTokens = mintAccessTokens(jwtSecret, seeded.legitIds, seeded.legitNumberIds);
+  const legitTokens = mintAccessTokens(jwtSecret, seeded.legitIds, seeded.legitNumbers);
   const farmVotes = emptyTally();
   const legitVotes = emptyTally();
   const refusedSignUps: Record<string, number> = {};

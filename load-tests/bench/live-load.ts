@@ -17,6 +17,7 @@ import { type HistogramData, LatencyHistogram } from './histogram';
 import { broadcastStats, LightSocket } from './light-socket';
 import { mintAccessTokens } from './tokens';
 import { voterIp } from './vote-plan';
+import type { SeededNumber } from './phone-numbers';
 
 export interface LiveLoadInput {
   /** Where the votes go (an API), and where the sockets connect: the same API, or a live process's port. */
@@ -36,7 +37,7 @@ export interface LiveLoadInput {
   /** User ids of this process's voters; voter j's address is voterIp(ipOffset + j). */
   voterIds: number[];
   /** Each voter's confirmed phone number (its id), in the same order: its tokens carry it. */
-  numberIds: number[];
+  numbers: SeededNumber[];
   ipOffset: number;
   /** This process's votes per second. */
   rate: number;
@@ -292,7 +293,7 @@ async function run(input: LiveLoadInput): Promise<LiveLoadResult> {
   const active = watchers.filter((watcher) => watcher.joined);
 
   // 2. The steady vote stream, one vote in flight per participant at most.
-  const tokens = mintAccessTokens(input.secret, input.voterIds, input.numberIds);
+  const tokens = mintAccessTokens(input.secret, input.voterIds, input.numbers);
   const sentPerParticipant = new Int32Array(participants);
   const ackedPerParticipant = new Int32Array(participants);
   const inFlight = new Uint8Array(participants);

@@ -256,12 +256,12 @@ async function main(): Promise<void> {
       const tokens = mintAccessTokens(
         jwtSecret,
         seeded.voterIds.slice(0, planVoters),
-        seeded.numberIds.slice(0, planVoters),
+        seeded.numbers.slice(0, planVoters),
       );
       const liveTokens = mintAccessTokens(
         jwtSecret,
         seeded.voterIds.slice(planVoters, planVoters + liveVoters),
-        seeded.numberIds.slice(planVoters, planVoters + liveVoters),
+        seeded.numbers.slice(planVoters, planVoters + liveVoters),
       );
       writeFileSync(
         fixture,
@@ -489,7 +489,7 @@ async function main(): Promise<void> {
         urls,
         secret: jwtSecret,
         voterIds: seeded.voterIds.slice(0, planVoters),
-        numberIds: seeded.numberIds.slice(0, planVoters),
+        numbers: seeded.numbers.slice(0, planVoters),
         plan,
         warmupSeconds: options.warmup,
         durationSeconds: options.duration,
@@ -595,7 +595,7 @@ async function main(): Promise<void> {
           secret: jwtSecret,
           // Voter n casts the n-th vote of a participant: processes share voters, never a pair.
           voterIds: seeded.voterIds.slice(planVoters, planVoters + liveVoters),
-          numberIds: seeded.numberIds.slice(planVoters, planVoters + liveVoters),
+          numbers: seeded.numbers.slice(planVoters, planVoters + liveVoters),
           ipOffset: planVoters,
           rate: (options.liveRate * voteParticipants.length) / options.participants,
           durationSeconds: options.liveDuration,

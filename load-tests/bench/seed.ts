@@ -5,7 +5,7 @@ import { createRedis } from '@app/redis';
 import { hash } from 'argon2';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { confirmNumbers } from './phone-numbers';
+import { confirmNumbers, type SeededNumber } from './phone-numbers';
 
 export interface SeededContest {
   contestId: number;
@@ -15,7 +15,7 @@ export interface SeededContest {
   /** User ids of the voters, in seeding order (the vote plan's voter indexes). */
   voterIds: number[];
   /** Each voter's confirmed phone number (its `phone_numbers` id), in the same order. */
-  numberIds: number[];
+  numbers: SeededNumber[];
 }
 
 const VOTER_PASSWORD = 'Bench-Voter-2026';
@@ -152,7 +152,7 @@ export async function seedContest(config: AppConfig, participants: number, voter
         [passwordHash, voters],
       );
       const voterIds = voterRows.map((row) => row.id).sort((a, b) => a - b);
-      const numberIds = await confirmNumbers(client, voterIds);
+      const numbers = await confirmNumbers(client, voterIds);
       await client.query('COMMIT');
       await client.query('ANALYZE');
       const participantIds = participantRows.map((row) => row.id).sort((a, b) => a - b);
@@ -161,7 +161,7 @@ export async function seedContest(config: AppConfig, participants: number, voter
         participantIds,
         voteCodes: participantIds.map((id) => codes.get(id)!),
         voterIds,
-        numberIds,
+        numbers,
       };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

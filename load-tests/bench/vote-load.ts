@@ -17,6 +17,7 @@ import { LatencyHistogram, type LatencySummary } from './histogram';
 import { headerLines, KeepAlivePool, PoolTimeoutError } from './keep-alive-pool';
 import { mintAccessTokens } from './tokens';
 import { plannedVote, type VotePlan, voterIp } from './vote-plan';
+import type { SeededNumber } from './phone-numbers';
 
 export interface VoteLoadInput {
   urls: string[];
@@ -24,7 +25,7 @@ export interface VoteLoadInput {
   /** User id of each plan voter (plan voter index → user id). */
   voterIds: number[];
   /** Each voter's confirmed phone number (its id), in the same order: its tokens carry it. */
-  numberIds: number[];
+  numbers: SeededNumber[];
   plan: VotePlan;
   warmupSeconds: number;
   durationSeconds: number;
@@ -286,7 +287,7 @@ async function runPacedPhase(
 
 async function run(input: VoteLoadInput): Promise<VoteLoadResult> {
   const started = Date.now();
-  const tokens = mintAccessTokens(input.secret, input.voterIds, input.numberIds);
+  const tokens = mintAccessTokens(input.secret, input.voterIds, input.numbers);
   sendLog(`vote load: ${tokens.length} tokens minted in ${Date.now() - started} ms`);
   const state = { index: 0 };
   const perUrl = Math.max(1, Math.floor(input.connections / input.urls.length));

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { countOfScore, rankingKeys } from '@app/ranking/ranking-keys';
 import type Redis from 'ioredis';
 import type { Pool } from 'pg';
-import { confirmNumbers } from '../bench/phone-numbers';
+import { confirmNumbers, type SeededNumber } from '../bench/phone-numbers';
 import { acknowledged, type VoteOutcome } from './vote-traffic';
 
 export interface SeededContest {
@@ -10,7 +10,7 @@ export interface SeededContest {
   participantIds: number[];
   voterIds: number[];
   /** Each voter's confirmed phone number (its id), in the same order. */
-  numberIds: number[];
+  numbers: SeededNumber[];
 }
 
 /**
@@ -50,7 +50,7 @@ export async function seedContest(
     contestId: contest.id,
     participantIds: participantRows.map((row) => row.id),
     voterIds,
-    numberIds: await confirmNumbers(pg, voterIds),
+    numbers: await confirmNumbers(pg, voterIds),
   };
 }
 

@@ -120,7 +120,7 @@ async function runScenario(stack: FaultStack, scenario: Scenario, profile: Profi
     voters,
     scenario.contestEndsAfter ?? 7 * 24 * 3600,
   );
-  const tokens = mintAccessTokens(stack.jwtSecret, contest.voterIds, contest.numberIds);
+  const tokens = mintAccessTokens(stack.jwtSecret, contest.voterIds, contest.numbers);
   const traffic = new VoteTraffic(
     { participantIds: contest.participantIds, voterIds: contest.voterIds, tokens },
     () => stack.apiUrls(),

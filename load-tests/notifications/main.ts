@@ -170,7 +170,7 @@ async function main(): Promise<void> {
           urls: [url],
           secret,
           voterIds: seeded.voterIds.slice(...voters),
-          numberIds: seeded.numberIds.slice(...voters),
+          numbers: seeded.numbers.slice(...voters),
           plan,
           warmupSeconds: WARMUP,
           durationSeconds: WINDOW,

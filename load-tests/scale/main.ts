@@ -343,7 +343,7 @@ async function trafficFor(
 ): Promise<{ contestId: number; traffic: VoteTraffic }> {
   const voters = Math.ceil((VOTE_RATE * seconds * 1.1) / PARTICIPANTS) + 10;
   const contest = await seedContest(rehearsal.pg, tag, PARTICIPANTS, voters);
-  const tokens = mintAccessTokens(String(rehearsal.env.JWT_SECRET), contest.voterIds, contest.numberIds);
+  const tokens = mintAccessTokens(String(rehearsal.env.JWT_SECRET), contest.voterIds, contest.numbers);
   const traffic = new VoteTraffic(
     { participantIds: contest.participantIds, voterIds: contest.voterIds, tokens },
     () => [rehearsal.lb.url],
@@ -642,7 +642,7 @@ async function rehearse(rehearsal: Rehearsal): Promise<void> {
       urls: [rehearsal.lb.url],
       secret: String(env.JWT_SECRET),
       voterIds: seeded.voterIds.slice(voters.from, voters.to),
-      numberIds: seeded.numberIds.slice(voters.from, voters.to),
+      numbers: seeded.numbers.slice(voters.from, voters.to),
       plan: { hot: seeded.participantIds.slice(0, HOT), cold: seeded.participantIds.slice(HOT), voters: phaseVoters },
       warmupSeconds: WARMUP_SECONDS,
       durationSeconds: MEASURED_SECONDS,

@@ -45,8 +45,13 @@ describe('the public log names the voter by their phone number', () => {
     return response.body as VoteAnswer;
   };
 
-  const numberOf = async (userId: number): Promise<number> =>
-    (await api.db.query<{ id: number }[]>('SELECT id FROM phone_numbers WHERE user_id = $1', [userId]))[0].id;
+  const numberOf = async (userId: number): Promise<{ id: number; createdAt: Date }> =>
+    (
+      await api.db.query<{ id: number; createdAt: Date }[]>(
+        'SELECT id, created_at AS "createdAt" FROM phone_numbers WHERE user_id = $1',
+        [userId],
+      )
+    )[0];
 
   it('gives the same number hash to two accounts that held one number in turn, another in another contest', async () => {
     const [first, second] = await contestWith(2);
@@ -57,7 +62,7 @@ describe('the public log names the voter by their phone number', () => {
 
     // The number moves to another account (confirmed there): its votes are the same voter's.
     const after = await makeUser(api, { phone: null });
-    await api.db.query('UPDATE phone_numbers SET user_id = $2 WHERE id = $1', [number, after.user.id]);
+    await api.db.query('UPDATE phone_numbers SET user_id = $2 WHERE id = $1', [number.id, after.user.id]);
     const token = api.app.get(TokenService).accessToken(after.user.id, 'site', undefined, number);
     const afterAuth = { Authorization: `Bearer ${token}` };
     cast.push(await vote(afterAuth, second), await vote(afterAuth, elsewhere));
@@ -92,6 +97,6 @@ describe('the public log names the voter by their phone number', () => {
       'SELECT phone_number_id FROM vote_ledger WHERE id = ANY($1::bigint[]) ORDER BY id',
       [cast.map((answer) => answer.id)],
     );
-    expect(rows.map((row) => row.phone_number_id)).toEqual([number, number, number, null]);
+    expect(rows.map((row) => row.phone_number_id)).toEqual([number.id, number.id, number.id, null]);
   });
 });

@@ -90,6 +90,7 @@ export class ChannelVotes {
         voterId: voter.userId,
         tokenIssuedMs: Date.now(),
         phoneNumberId: voter.phoneNumberId,
+        numberSinceMs: voter.numberSinceMs,
         participantId: participant.id,
         ip: null,
         deviceId: null,

@@ -26,6 +26,8 @@ export interface PlainVoter {
   tokenIssuedMs: number;
   /** The account's confirmed phone number (its id), which the free vote needs. */
   phoneNumberId: number | undefined;
+  /** When that number was first confirmed (ms), if the token says. */
+  numberSinceMs: number | undefined;
 }
 
 /** A request's visit: who is signed in (null: a visitor), and the token its forms must bring back. */
@@ -56,6 +58,7 @@ const voterOf = (payload: AccessTokenPayload): PlainVoter => ({
   userId: payload.user_id,
   tokenIssuedMs: payload.issued_ms,
   phoneNumberId: payload.pn,
+  numberSinceMs: payload.pns,
 });
 
 /**

@@ -55,6 +55,7 @@ export class PlainVotes {
       voterId: voter.userId,
       tokenIssuedMs: voter.tokenIssuedMs,
       phoneNumberId: voter.phoneNumberId,
+      numberSinceMs: voter.numberSinceMs,
       participantId,
       ip: request.ip,
       deviceId: this.devices.deviceOf(request),

@@ -61,6 +61,7 @@ export class FreeVoteRoute implements FastRouteHandler {
       voterId: caller?.userId,
       tokenIssuedMs: caller?.tokenIssuedMs,
       phoneNumberId: caller?.phoneNumberId,
+      numberSinceMs: caller?.numberSinceMs,
       participantId: ids.id,
       ip: request.ip,
       deviceId: this.devices.deviceOf(request),

@@ -57,6 +57,9 @@ interface Scene {
   /** The ledger rows the answers' counts were asked to include. */
   counted: { tx: string; id: number; weight: number }[];
   proofsSpent: string[];
+  /** The subjects the reservation was asked for, and the accounts read. */
+  reserved: VoteSubject[];
+  accountsRead: number[];
 }
 
 function scene(changes: Partial<Scene> = {}): { service: VoteService; scene: Scene } {
@@ -82,11 +85,16 @@ function scene(changes: Partial<Scene> = {}): { service: VoteService; scene: Sce
     remembered: [],
     counted: [],
     proofsSpent: [],
+    reserved: [],
+    accountsRead: [],
     ...changes,
   };
   const targets = { find: () => Promise.resolve(state.target) } as unknown as VoteTargetCache;
   const limits = {
-    reserve: () => Promise.resolve(state.reservation),
+    reserve: (subject: VoteSubject) => {
+      state.reserved.push(subject);
+      return Promise.resolve(state.reservation);
+    },
     release: (subject: VoteSubject) => {
       state.released.push(subject);
       return Promise.resolve();
@@ -119,7 +127,12 @@ function scene(changes: Partial<Scene> = {}): { service: VoteService; scene: Sce
     },
     requiredFrom: () => Promise.resolve(AppError.tooManyRequests('Preuve de travail requise', 0)),
   } as unknown as ProofOfWork;
-  const accounts = { of: () => Promise.resolve(established) } as unknown as VoterAccounts;
+  const accounts = {
+    of: (userId: number) => {
+      state.accountsRead.push(userId);
+      return Promise.resolve(established);
+    },
+  } as unknown as VoterAccounts;
   const metrics = { registry: new Registry() } as MetricsService;
   const service = new VoteService(
     config,
@@ -142,6 +155,7 @@ const request: FreeVoteRequest = {
   voterId: 12,
   tokenIssuedMs: NOW.getTime() - 60_000,
   phoneNumberId: 7,
+  numberSinceMs: undefined,
   participantId: 34,
   ip: '203.0.113.9',
   deviceId: null,
@@ -190,6 +204,20 @@ describe('VoteService: a free vote', () => {
     expect(seen.counted).toEqual([]);
     expect(seen.remembered).toEqual([JSON.stringify(answer)]);
     expect(seen.released).toEqual([]);
+  });
+
+  it("takes the voter's age from its number's first confirmation when the request says, without reading the account", async () => {
+    const hours = (count: number) => count * 3600_000;
+    const { service, scene: seen } = scene();
+    await service.vote({ ...request, numberSinceMs: NOW.getTime() - hours(2) });
+    await service.vote({ ...request, numberSinceMs: NOW.getTime() - hours(24 * 30) });
+    expect(seen.accountsRead).toEqual([]);
+    expect(seen.reserved.map((subject) => subject.youngAccount)).toEqual([true, false]);
+
+    // A token that does not say (issued before tokens carried it) reads the account.
+    await service.vote(request);
+    expect(seen.accountsRead).toEqual([12]);
+    expect(seen.reserved.map((subject) => subject.youngAccount)).toEqual([true, false, false]);
   });
 
   it('refuses a visitor without a session, and an account without a number where the settings want one', async () => {

@@ -23,6 +23,11 @@ export interface FreeVoteRequest {
   tokenIssuedMs: number | undefined;
   /** The voter's confirmed phone number (its id, from the token): the unit of the free-vote caps. */
   phoneNumberId: number | undefined;
+  /**
+   * When that number was first confirmed (ms), from the token or the carrier's number: the voter's age, so
+   * that the vote reads no account. Without it (older tokens, accounts without a number), the account is read.
+   */
+  numberSinceMs: number | undefined;
   participantId: number;
   /**
    * The client's address; null on the phone channels (USSD, SMS), where the carrier vouches for the
@@ -115,16 +120,10 @@ export class VoteService {
       throw AppError.badRequest(MESSAGES.votes.badIdempotencyKey);
     }
     const now = new Date();
-    const [target, account] = await Promise.all([
-      this.targets.find(request.participantId),
-      this.voterAccounts.of(request.voterId),
-    ]);
+    const [target, standing] = await Promise.all([this.targets.find(request.participantId), this.standingOf(request)]);
     if (!target) throw AppError.notFound(MESSAGES.votes.participantNotFound);
-    // The voter is its number: its age is the number's (first confirmed), else the account's, young until
-    // its e-mail is confirmed.
-    const since = account?.numberSince ?? account?.joinedAt;
-    const accountAgeHours = since === undefined ? null : (now.getTime() - since.getTime()) / 3600_000;
-    const vouched = account !== null && account.numberSince === null && account.emailConfirmed;
+    const accountAgeHours = standing.sinceMs === null ? null : (now.getTime() - standing.sinceMs) / 3600_000;
+    const vouched = standing.vouched;
     // A device's first vote costs a proof of work: a script cannot make up a new phone for each vote.
     const proof = request.deviceId === null ? undefined : request.proof;
     const subject: VoteSubject = {
@@ -226,6 +225,23 @@ export class VoteService {
    * The answer to the vote the ledger's row records, with its receipt: the public log's leaf of that row, hashed.
    * Its count is `countBefore` (read before the row was written) with the row's weight, else read now.
    */
+  /**
+   * The voter's standing for the fraud score: the voter is its number, whose age is the number's (first
+   * confirmed), taken from the request when it says; else the account is read, and its age is its number's
+   * or its own, young until its e-mail is confirmed.
+   */
+  private async standingOf(request: FreeVoteRequest): Promise<{ sinceMs: number | null; vouched: boolean }> {
+    if (request.phoneNumberId !== undefined && request.numberSinceMs !== undefined) {
+      return { sinceMs: request.numberSinceMs, vouched: false };
+    }
+    const account = await this.voterAccounts.of(request.voterId!);
+    const since = account?.numberSince ?? account?.joinedAt;
+    return {
+      sinceMs: since === undefined ? null : since.getTime(),
+      vouched: account !== null && account.numberSince === null && account.emailConfirmed,
+    };
+  }
+
   private async answer(
     target: VoteTarget,
     row: RecordedVote,

@@ -73,9 +73,10 @@ export async function makeUser(harness: ApiHarness, overrides: UserOverrides = {
   const [number] =
     phone === null
       ? [undefined]
-      : await harness.db.query<{ id: number }[]>(
+      : await harness.db.query<{ id: number; createdAt: Date }[]>(
           `INSERT INTO phone_numbers (e164, user_id, verified_at, created_at)
-           VALUES ($1, $2, now() - make_interval(days => $3), now() - make_interval(days => $3)) RETURNING id`,
+           VALUES ($1, $2, now() - make_interval(days => $3), now() - make_interval(days => $3))
+           RETURNING id, created_at AS "createdAt"`,
           [phone, created.id, overrides.daysOld ?? 0],
         );
   if (overrides.daysOld) {
@@ -87,7 +88,7 @@ export async function makeUser(harness: ApiHarness, overrides: UserOverrides = {
   const user = (await users.findById(created.id))!;
   const token = harness.app
     .get(TokenService)
-    .accessToken(user.id, isAdministrator(user) ? 'admin' : 'site', undefined, number?.id);
+    .accessToken(user.id, isAdministrator(user) ? 'admin' : 'site', undefined, number);
   return { user, password, token, auth: { Authorization: `Bearer ${token}` } };
 }
 

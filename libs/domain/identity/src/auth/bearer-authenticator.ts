@@ -13,6 +13,13 @@ export class BearerAuthenticator extends FastRouteAuthenticator {
   caller(authorization: string | undefined): FastRouteCaller | null {
     const token = bearerToken(authorization);
     const payload = token ? this.tokens.verifySignature(token) : null;
-    return payload ? { userId: payload.user_id, tokenIssuedMs: payload.issued_ms, phoneNumberId: payload.pn } : null;
+    return payload
+      ? {
+          userId: payload.user_id,
+          tokenIssuedMs: payload.issued_ms,
+          phoneNumberId: payload.pn,
+          numberSinceMs: payload.pns,
+        }
+      : null;
   }
 }

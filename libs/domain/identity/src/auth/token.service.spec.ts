@@ -30,6 +30,20 @@ describe('TokenService.verifyAccess', () => {
     expect(await service.verifyAccess(token)).toEqual(first);
   });
 
+  it("names the account's number and when it was first confirmed, on a site token given one", async () => {
+    const service = tokens();
+    const since = new Date('2026-03-14T09:26:53Z');
+    expect(
+      await service.verifyAccess(service.accessToken(42, 'site', undefined, { id: 7, createdAt: since })),
+    ).toMatchObject({
+      pn: 7,
+      pns: since.getTime(),
+    });
+    const without = await service.verifyAccess(service.accessToken(42));
+    expect(without).not.toHaveProperty('pn');
+    expect(without).not.toHaveProperty('pns');
+  });
+
   it('refuses a token once it expired, even one it accepted before', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z') });
     const service = tokens();

@@ -5,7 +5,7 @@ import { AppConfig } from '@app/config';
 import { AppError, MESSAGES } from '@app/common';
 import { REDIS } from '@app/redis';
 import type Redis from 'ioredis';
-import { PhoneNumberRepository } from '../phones/phone-number.repository';
+import { type PhoneNumberRecord, PhoneNumberRepository } from '../phones/phone-number.repository';
 import type { TokenAudience } from './refresh-token.entity';
 import { RefreshTokenRepository } from './refresh-token.repository';
 
@@ -30,6 +30,11 @@ export interface AccessTokenPayload {
    * free vote needs one. A number moved to another account ends this account's access tokens.
    */
   pn?: number;
+  /**
+   * When that number was first confirmed (ms since the epoch), with `pn`: the fraud score takes the voter's
+   * age from it, so that a vote reads no account. It never changes for a given `pn`.
+   */
+  pns?: number;
   /** Expiry, in seconds since the epoch (set by the signature). */
   exp?: number;
 }
@@ -80,21 +85,26 @@ export class TokenService {
       audience,
     });
     const phoneNumber = audience === 'site' ? await this.phoneNumbers.findByUser(userId) : null;
-    return { access: this.accessToken(userId, audience, familyId, phoneNumber?.id), refresh };
+    return { access: this.accessToken(userId, audience, familyId, phoneNumber ?? undefined), refresh };
   }
 
   /**
    * `session`: the back-office session (refresh family) an `admin` token belongs to, which its CSRF value
-   * is bound to; `phoneNumberId`: the account's confirmed number, on the site's tokens.
+   * is bound to; `phoneNumber`: the account's confirmed number, on the site's tokens.
    */
-  accessToken(userId: number, audience: TokenAudience = 'site', session?: string, phoneNumberId?: number): string {
+  accessToken(
+    userId: number,
+    audience: TokenAudience = 'site',
+    session?: string,
+    phoneNumber?: Pick<PhoneNumberRecord, 'id' | 'createdAt'>,
+  ): string {
     const payload: AccessTokenPayload = {
       token_type: 'access',
       user_id: userId,
       jti: randomUUID(),
       issued_ms: Date.now(),
       ...(audience === 'admin' ? { aud: audience, ...(session === undefined ? {} : { sid: session }) } : {}),
-      ...(phoneNumberId === undefined ? {} : { pn: phoneNumberId }),
+      ...(phoneNumber === undefined ? {} : { pn: phoneNumber.id, pns: phoneNumber.createdAt.getTime() }),
     };
     return this.jwt.sign(payload, { expiresIn: this.config.auth.accessTokenTtlSeconds });
   }

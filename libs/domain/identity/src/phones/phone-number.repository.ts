@@ -8,9 +8,11 @@ export interface PhoneNumberRecord {
   e164: string;
   userId: number | null;
   verifiedAt: Date;
+  /** When the number was first confirmed here: the fraud score takes a voter's age from it. */
+  createdAt: Date;
 }
 
-const COLUMNS = `id, e164, user_id AS "userId", verified_at AS "verifiedAt"`;
+const COLUMNS = `id, e164, user_id AS "userId", verified_at AS "verifiedAt", created_at AS "createdAt"`;
 
 /** `phone_numbers`: each confirmed number, held by one account at a time. */
 @Injectable()
@@ -25,10 +27,13 @@ export class PhoneNumberRepository {
     return row ?? null;
   }
 
-  /** The account holding the number and whether it is active, in one read; null when no account holds it. */
-  async holderOf(e164: string): Promise<{ id: number; userId: number; active: boolean } | null> {
-    const [row] = await this.dataSource.query<{ id: number; userId: number; active: boolean }[]>(
-      `SELECT p.id, p.user_id AS "userId", u.is_active AS active
+  /**
+   * The account holding the number, whether it is active and when the number was first confirmed, in one
+   * read; null when no account holds it.
+   */
+  async holderOf(e164: string): Promise<{ id: number; userId: number; active: boolean; createdAt: Date } | null> {
+    const [row] = await this.dataSource.query<{ id: number; userId: number; active: boolean; createdAt: Date }[]>(
+      `SELECT p.id, p.user_id AS "userId", u.is_active AS active, p.created_at AS "createdAt"
          FROM phone_numbers p JOIN users u ON u.id = p.user_id
         WHERE p.e164 = $1`,
       [e164],

@@ -9,6 +9,8 @@ import { PhoneNumberRepository } from './phone-number.repository';
 export interface PhoneVoter {
   userId: number;
   phoneNumberId: number;
+  /** When the number was first confirmed (ms since the epoch): the voter's age for the fraud score. */
+  numberSinceMs: number;
   /** False for an account an administrator deactivated: it does not vote. */
   active: boolean;
 }
@@ -29,16 +31,28 @@ export class PhoneVoters {
 
   async voterFor(e164: string): Promise<PhoneVoter> {
     const holder = await this.numbers.holderOf(e164);
-    if (holder) return { userId: holder.userId, phoneNumberId: holder.id, active: holder.active };
+    if (holder) {
+      return {
+        userId: holder.userId,
+        phoneNumberId: holder.id,
+        numberSinceMs: holder.createdAt.getTime(),
+        active: holder.active,
+      };
+    }
     return this.users.transaction(async (manager) => {
       const locked = await this.numbers.findByNumberLocked(e164, manager);
       if (locked?.userId) {
         const user = await this.users.findById(locked.userId);
-        return { userId: locked.userId, phoneNumberId: locked.id, active: user?.isActive ?? false };
+        return {
+          userId: locked.userId,
+          phoneNumberId: locked.id,
+          numberSinceMs: locked.createdAt.getTime(),
+          active: user?.isActive ?? false,
+        };
       }
       const user = await this.createAccount(e164, '', manager);
       const { record } = await this.numbers.assign(e164, user.id, manager);
-      return { userId: user.id, phoneNumberId: record.id, active: true };
+      return { userId: user.id, phoneNumberId: record.id, numberSinceMs: record.createdAt.getTime(), active: true };
     });
   }
 

@@ -14,6 +14,8 @@ export interface FastRouteCaller {
   tokenIssuedMs: number;
   /** The account's confirmed phone number (its id) when the token was issued, if it had one. */
   phoneNumberId?: number;
+  /** When that number was first confirmed (ms), if the token says. */
+  numberSinceMs?: number;
 }
 
 /** How a fast route reads its caller: the identity lib provides it (`Authorization: Bearer …`). */

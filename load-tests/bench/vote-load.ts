@@ -15,6 +15,7 @@ import { BROWSER_HEADERS } from './browser-headers';
 import { childMain, sendLog, sendPhase } from './child-protocol';
 import { LatencyHistogram, type LatencySummary } from './histogram';
 import { headerLines, KeepAlivePool, PoolTimeoutError } from './keep-alive-pool';
+import { pacedSchedule } from './paced-schedule';
 import { mintAccessTokens } from './tokens';
 import { plannedVote, type VotePlan, voterIp } from './vote-plan';
 import type { SeededNumber } from './phone-numbers';
@@ -215,7 +216,8 @@ async function runPhase(
  * Open loop at `input.rate` requests per second, spread over the API processes' pools. The pools are kept
  * from the warm-up to the measured window, as a load balancer keeps its connections to the API: opened all
  * at once at the window's start, they would overflow the API's accept queue, and a SYN dropped is sent
- * again a second later.
+ * again a second later. With `rampSeconds` (the warm-up), the rate rises evenly from 0 over that time,
+ * then holds: a cold API met at the full rate would still be working off that queue when the window opens.
  */
 async function runPacedPhase(
   pools: KeepAlivePool[],
@@ -223,6 +225,7 @@ async function runPacedPhase(
   tokens: string[],
   state: { index: number },
   seconds: number,
+  rampSeconds: number,
   onVotingEnd: () => void = () => undefined,
 ): Promise<VotePhaseResult> {
   const recorder = new PhaseRecorder();
@@ -252,13 +255,14 @@ async function runPacedPhase(
     }
   };
 
+  const schedule = pacedSchedule(input.rate, Math.min(rampSeconds, seconds));
   recorder.startedAt = performance.now();
-  const total = Math.floor(seconds * input.rate);
+  const total = Math.floor(schedule.arrivals(seconds));
   let sent = 0;
   while (sent < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - recorder.startedAt) / 1000) * input.rate) + 1);
+    const due = Math.min(total, Math.floor(schedule.arrivals((performance.now() - recorder.startedAt) / 1000)) + 1);
     while (sent < due) {
-      const promise = send(sent, recorder.startedAt + (sent * 1000) / input.rate);
+      const promise = send(sent, recorder.startedAt + schedule.dueAt(sent) * 1000);
       inFlight.add(promise);
       void promise.finally(() => inFlight.delete(promise));
       sent += 1;
@@ -292,20 +296,20 @@ async function run(input: VoteLoadInput): Promise<VoteLoadResult> {
   const state = { index: 0 };
   const perUrl = Math.max(1, Math.floor(input.connections / input.urls.length));
   const pools = input.rate > 0 ? input.urls.map((url) => new KeepAlivePool(new URL(url), perUrl, 10_000)) : [];
-  const phase = (seconds: number, onVotingEnd?: () => void) =>
+  const phase = (seconds: number, rampSeconds: number, onVotingEnd?: () => void) =>
     input.rate > 0
-      ? runPacedPhase(pools, input, tokens, state, seconds, onVotingEnd)
+      ? runPacedPhase(pools, input, tokens, state, seconds, rampSeconds, onVotingEnd)
       : runPhase(input, tokens, state, seconds, onVotingEnd);
   let warmup: VotePhaseResult | null = null;
   if (input.warmupSeconds > 0) {
-    warmup = await phase(input.warmupSeconds);
+    warmup = await phase(input.warmupSeconds, input.warmupSeconds / 2);
     sendLog(`vote load: warm-up ${warmup.accepted} accepted in ${warmup.seconds.toFixed(1)} s`);
   }
   await sendPhase('main-start');
   const cpuBefore = process.cpuUsage();
   let cpu = { user: 0, system: 0 };
   // The measured window (CPU, profiles) ends with the voting window, before the drain requests.
-  const main = await phase(input.durationSeconds, () => {
+  const main = await phase(input.durationSeconds, 0, () => {
     cpu = process.cpuUsage(cpuBefore);
     void sendPhase('main-end');
   });

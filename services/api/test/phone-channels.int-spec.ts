@@ -1,4 +1,5 @@
 import { ChannelSettings } from '@app/channels';
+import { PhoneVoters } from '@app/identity';
 import { REDIS } from '@app/redis';
 import { voteDay, voteKeys } from '@app/voting';
 import { callbackToken } from '@app/sms';
@@ -93,6 +94,28 @@ describe('voting by USSD and SMS: the same rule book and ledger as the site', ()
       device_hash: null,
       leaf_version: 3,
     });
+  });
+
+  it('gives the vote the number’s first confirmation as the voter’s age, for a new number and a known one', async () => {
+    const phoneNumber = newNumber();
+    const voters = stack.api.app.get(PhoneVoters);
+    const created = await voters.voterFor(phoneNumber);
+    const [row] = await stack.api.db.query<{ id: number; user_id: number; since: string }[]>(
+      `SELECT id, user_id, floor(extract(epoch FROM created_at) * 1000)::bigint AS since FROM phone_numbers WHERE e164 = $1`,
+      [phoneNumber],
+    );
+    expect(created).toEqual({
+      userId: row.user_id,
+      phoneNumberId: row.id,
+      numberSinceMs: Number(row.since),
+      active: true,
+    });
+    await stack.api.db.query(`UPDATE phone_numbers SET created_at = now() - interval '400 days' WHERE id = $1`, [
+      row.id,
+    ]);
+    const known = await voters.voterFor(phoneNumber);
+    expect(known.userId).toBe(row.user_id);
+    expect(Date.now() - known.numberSinceMs).toBeGreaterThan(399 * 24 * 3600_000);
   });
 
   it('counts every number that votes through the one aggregator, past an address’s ceiling', async () => {

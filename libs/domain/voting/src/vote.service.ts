@@ -120,7 +120,10 @@ export class VoteService {
       throw AppError.badRequest(MESSAGES.votes.badIdempotencyKey);
     }
     const now = new Date();
-    const [target, standing] = await Promise.all([this.targets.find(request.participantId), this.standingOf(request)]);
+    const [target, standing] = await Promise.all([
+      this.targets.find(request.participantId),
+      this.standingOf(request.voterId, request),
+    ]);
     if (!target) throw AppError.notFound(MESSAGES.votes.participantNotFound);
     const accountAgeHours = standing.sinceMs === null ? null : (now.getTime() - standing.sinceMs) / 3600_000;
     const vouched = standing.vouched;
@@ -222,19 +225,18 @@ export class VoteService {
   }
 
   /**
-   * The answer to the vote the ledger's row records, with its receipt: the public log's leaf of that row, hashed.
-   * Its count is `countBefore` (read before the row was written) with the row's weight, else read now.
-   */
-  /**
    * The voter's standing for the fraud score: the voter is its number, whose age is the number's (first
    * confirmed), taken from the request when it says; else the account is read, and its age is its number's
    * or its own, young until its e-mail is confirmed.
    */
-  private async standingOf(request: FreeVoteRequest): Promise<{ sinceMs: number | null; vouched: boolean }> {
+  private async standingOf(
+    voterId: number,
+    request: FreeVoteRequest,
+  ): Promise<{ sinceMs: number | null; vouched: boolean }> {
     if (request.phoneNumberId !== undefined && request.numberSinceMs !== undefined) {
       return { sinceMs: request.numberSinceMs, vouched: false };
     }
-    const account = await this.voterAccounts.of(request.voterId!);
+    const account = await this.voterAccounts.of(voterId);
     const since = account?.numberSince ?? account?.joinedAt;
     return {
       sinceMs: since === undefined ? null : since.getTime(),
@@ -242,6 +244,10 @@ export class VoteService {
     };
   }
 
+  /**
+   * The answer to the vote the ledger's row records, with its receipt: the public log's leaf of that row, hashed.
+   * Its count is `countBefore` (read before the row was written) with the row's weight, else read now.
+   */
   private async answer(
     target: VoteTarget,
     row: RecordedVote,

@@ -16,19 +16,28 @@ import { stackSecrets } from '../bench/stack-secrets';
 export const FAULTS_VAR = join(ROOT, 'var', 'faults');
 const DATABASE = 'bebe_star_faults';
 
+/** Ports handed out in this run: each once, since a port is only checked, not held, until its process listens. */
+const givenPorts = new Set<number>();
+
 /**
- * A port free now, outside the ephemeral range: the proxies open connections all through a run,
- * and an outgoing connection may take an ephemeral port between the check and a restart's listen.
+ * A port free now, outside the ephemeral range (the proxies open connections all through a run, and an
+ * outgoing connection may take an ephemeral port between the check and a restart's listen), and never
+ * handed out before in this run: an API's port and its metrics port, chosen before either listens, or a
+ * port of the previous scenario's processes, still closing, would otherwise be given twice.
  */
 async function serverPort(): Promise<number> {
   for (;;) {
     const port = 20_000 + Math.floor(Math.random() * 10_000);
+    if (givenPorts.has(port)) continue;
     const free = await new Promise<boolean>((resolve) => {
       const server = createServer();
       server.once('error', () => resolve(false));
       server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-    if (free) return port;
+    if (free) {
+      givenPorts.add(port);
+      return port;
+    }
   }
 }
 

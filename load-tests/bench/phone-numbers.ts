@@ -31,7 +31,7 @@ export async function confirmNumbers(db: Queryable, userIds: number[]): Promise<
     `INSERT INTO phone_numbers (e164, user_id, verified_at, created_at)
      SELECT n.e164, n.u, now() - interval '30 days', now() - interval '30 days'
        FROM unnest($1::int[], $2::text[]) AS n(u, e164)
-     RETURNING id, user_id, (extract(epoch FROM created_at) * 1000)::bigint AS since_ms`,
+     RETURNING id, user_id, floor(extract(epoch FROM created_at) * 1000)::bigint AS since_ms`,
     [userIds, userIds.map(voterNumber)],
   );
   const byUser = new Map(rows.map((row) => [row.user_id, { id: row.id, sinceMs: Number(row.since_ms) }]));

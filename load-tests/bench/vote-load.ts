@@ -229,7 +229,6 @@ async function runPacedPhase(
   onVotingEnd: () => void = () => undefined,
 ): Promise<VotePhaseResult> {
   const recorder = new PhaseRecorder();
-  const browserLines = headerLines(BROWSER_HEADERS);
   const inFlight = new Set<Promise<void>>();
   let errors = 0;
   let timeouts = 0;
@@ -237,8 +236,7 @@ async function runPacedPhase(
   const send = async (sequence: number, scheduledAt: number): Promise<void> => {
     const vote = plannedVote(input.plan, state.index);
     state.index += 1;
-    const cookie = input.deviceCookies ? `cookie: ${input.deviceCookies[vote.voter]}\r\n` : '';
-    const lines = `${browserLines}authorization: Bearer ${tokens[vote.voter]}\r\nx-forwarded-for: ${voterIp(vote.voter, input.addresses)}\r\n${cookie}`;
+    const lines = headerLines(voteHeaders(input, tokens, vote.voter));
     try {
       const answer = await pools[sequence % pools.length].request(
         'POST',

@@ -12,6 +12,9 @@ export interface PhoneNumberRecord {
   createdAt: Date;
 }
 
+/** A held number as the phone channels read it: the number, its account, and whether that account is active. */
+type NumberHolder = Pick<PhoneNumberRecord, 'id' | 'createdAt'> & { userId: number; active: boolean };
+
 const COLUMNS = `id, e164, user_id AS "userId", verified_at AS "verifiedAt", created_at AS "createdAt"`;
 
 /** `phone_numbers`: each confirmed number, held by one account at a time. */
@@ -31,8 +34,8 @@ export class PhoneNumberRepository {
    * The account holding the number, whether it is active and when the number was first confirmed, in one
    * read; null when no account holds it.
    */
-  async holderOf(e164: string): Promise<{ id: number; userId: number; active: boolean; createdAt: Date } | null> {
-    const [row] = await this.dataSource.query<{ id: number; userId: number; active: boolean; createdAt: Date }[]>(
+  async holderOf(e164: string): Promise<NumberHolder | null> {
+    const [row] = await this.dataSource.query<NumberHolder[]>(
       `SELECT p.id, p.user_id AS "userId", u.is_active AS active, p.created_at AS "createdAt"
          FROM phone_numbers p JOIN users u ON u.id = p.user_id
         WHERE p.e164 = $1`,

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { UserEntity } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
-import { PhoneNumberRepository } from './phone-number.repository';
+import { type PhoneNumberRecord, PhoneNumberRepository } from './phone-number.repository';
 
 /** The account a phone number votes as, on a channel where the carrier vouches for the number. */
 export interface PhoneVoter {
@@ -14,6 +14,13 @@ export interface PhoneVoter {
   /** False for an account an administrator deactivated: it does not vote. */
   active: boolean;
 }
+
+const phoneVoter = (number: Pick<PhoneNumberRecord, 'id' | 'createdAt'>, userId: number, active: boolean) => ({
+  userId,
+  phoneNumberId: number.id,
+  numberSinceMs: number.createdAt.getTime(),
+  active,
+});
 
 /**
  * The voter behind a number the network gave (a USSD session, an SMS): the account that holds the
@@ -31,28 +38,16 @@ export class PhoneVoters {
 
   async voterFor(e164: string): Promise<PhoneVoter> {
     const holder = await this.numbers.holderOf(e164);
-    if (holder) {
-      return {
-        userId: holder.userId,
-        phoneNumberId: holder.id,
-        numberSinceMs: holder.createdAt.getTime(),
-        active: holder.active,
-      };
-    }
+    if (holder) return phoneVoter(holder, holder.userId, holder.active);
     return this.users.transaction(async (manager) => {
       const locked = await this.numbers.findByNumberLocked(e164, manager);
       if (locked?.userId) {
         const user = await this.users.findById(locked.userId);
-        return {
-          userId: locked.userId,
-          phoneNumberId: locked.id,
-          numberSinceMs: locked.createdAt.getTime(),
-          active: user?.isActive ?? false,
-        };
+        return phoneVoter(locked, locked.userId, user?.isActive ?? false);
       }
       const user = await this.createAccount(e164, '', manager);
       const { record } = await this.numbers.assign(e164, user.id, manager);
-      return { userId: user.id, phoneNumberId: record.id, numberSinceMs: record.createdAt.getTime(), active: true };
+      return phoneVoter(record, user.id, true);
     });
   }
 

@@ -1,4 +1,4 @@
-import { RankingProjector } from '@app/ranking';
+import { RankingProjector, RankingReader, rankingKeys } from '@app/ranking';
 import { createRedis } from '@app/redis';
 import { eventually, insertFree, insertPaid, insertReversal } from '@app/testing';
 import type Redis from 'ioredis';
@@ -220,6 +220,47 @@ describe('ranking: HTTP reads', () => {
     expect(await ranked()).toBe(3);
     // Applied or not by the time the answer reads the count, the vote is in it once.
     expect((await vote()).vote_count).toBe(4);
+  });
+
+  it('reads the counts asked for in one turn in one command per contest', async () => {
+    const other = await makeContest(api);
+    const elsewhere = await addParticipant('Ramatou', other);
+    await insertFree(api.db, { contestId: other.id, participantId: elsewhere });
+    await eventually(() => caughtUp(api.db, redis), { timeoutMs: 20_000, what: 'projector caught up' });
+    const countKeys = [rankingKeys.counts(contest.id), rankingKeys.counts(other.id)];
+    const monitor = await redis.monitor();
+    const commands: string[][] = [];
+    monitor.on('monitor', (_time: string, args: string[]) => {
+      if (countKeys.some((key) => args[1]?.endsWith(key))) commands.push(args);
+    });
+    try {
+      const reader = api.app.get(RankingReader);
+      const counts = await Promise.all([
+        reader.count(contest.id, ids.Awa),
+        reader.count(contest.id, ids.Binta),
+        reader.count(other.id, elsewhere),
+        reader.count(contest.id, ids.Awa),
+        reader.count(contest.id, ids.Dieynaba),
+        reader.count(contest.id, 999_999),
+      ]);
+      expect(counts).toEqual([3, 5, 1, 3, 0, 0]);
+      await eventually(() => commands.length >= 2, { timeoutMs: 2000, what: 'commands seen by MONITOR' });
+      expect(
+        commands.map(([name, key, ...fields]) => [
+          name.toLowerCase(),
+          countKeys.findIndex((k) => key.endsWith(k)),
+          fields,
+        ]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['hmget', 0, [String(ids.Awa), String(ids.Binta), String(ids.Dieynaba), '999999']],
+          ['hmget', 1, [String(elsewhere)]],
+        ]),
+      );
+      expect(commands).toHaveLength(2);
+    } finally {
+      monitor.disconnect();
+    }
   });
 
   describe('participant answers', () => {

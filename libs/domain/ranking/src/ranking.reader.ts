@@ -4,6 +4,7 @@ import { ContestRosters, type ParticipantStanding, ParticipantStandings } from '
 import { isAfter, type ParticipantTally, parseWatermark, type Watermark } from '@app/ledger';
 import { MediaStorage } from '@app/media';
 import { REDIS } from '@app/redis';
+import DataLoader from 'dataloader';
 import type Redis from 'ioredis';
 import { multiReplies } from './multi-replies';
 import { countOfScore, rankingKeys } from './ranking-keys';
@@ -33,6 +34,9 @@ export interface RankingPage {
   version: number;
   entries: RankingEntry[];
 }
+
+/** A participant's count asked for: its contest, itself. */
+type CountKey = readonly [contestId: number, participantId: number];
 
 interface Person {
   babyName: string;
@@ -66,6 +70,16 @@ export class RankingReader implements ParticipantStandings {
   private readonly scripts: RankingScripts;
   private readonly secureKey: Buffer;
   private readonly rosters = new Map<number, Promise<CachedRoster>>();
+  /**
+   * The counts asked for in one turn of the event loop (each vote's answer asks one), read in one HMGET
+   * per contest: a peak's votes of a turn cost one command instead of one each. The batch goes out with
+   * setImmediate, as the client's auto-pipelining does: asked before the turn's other commands, it joins
+   * their write.
+   */
+  private readonly counts = new DataLoader<CountKey, number>((asked) => this.readCounts(asked), {
+    cache: false,
+    batchScheduleFn: (send) => setImmediate(send),
+  });
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -150,8 +164,25 @@ export class RankingReader implements ParticipantStandings {
   }
 
   /** One participant's projected vote count. */
-  async count(contestId: number, participantId: number): Promise<number> {
-    return Number((await this.redis.hget(rankingKeys.counts(contestId), String(participantId))) ?? 0);
+  count(contestId: number, participantId: number): Promise<number> {
+    return this.counts.load([contestId, participantId]);
+  }
+
+  private async readCounts(asked: readonly CountKey[]): Promise<number[]> {
+    const byContest = new Map<number, Set<number>>();
+    for (const [contestId, participantId] of asked) {
+      const participantIds = byContest.get(contestId) ?? new Set<number>();
+      byContest.set(contestId, participantIds.add(participantId));
+    }
+    const counts = new Map<number, Map<number, number>>();
+    await Promise.all(
+      [...byContest].map(async ([contestId, participantIds]) => {
+        const distinct = [...participantIds];
+        const values = await this.redis.hmget(rankingKeys.counts(contestId), ...distinct.map(String));
+        counts.set(contestId, new Map(distinct.map((id, index) => [id, Number(values[index] ?? 0)])));
+      }),
+    );
+    return asked.map(([contestId, participantId]) => counts.get(contestId)?.get(participantId) ?? 0);
   }
 
   /**

@@ -148,10 +148,11 @@ export class VoteService {
     if (!open && !subject.idempotencyKey) throw this.closed(state);
     if (proof !== undefined) await this.proofOfWork.spend(proof);
     // The participant's count goes to Redis with the reservation, before the vote has a row: the row is not
-    // in it, and the answer adds it, without the projection's watermark to compare it with.
-    const [reservation, countBefore] = await Promise.all([
-      this.limits.reserve(subject),
+    // in it, and the answer adds it, without the projection's watermark to compare it with. Asked first, the
+    // turn's counts (read together) go out in the same write as the reservations.
+    const [countBefore, reservation] = await Promise.all([
       this.ranking.count(target.contestId, target.participantId),
+      this.limits.reserve(subject),
     ]);
     if (reservation.outcome === 'revoked') {
       // Signed out (or password changed) since the token was issued: as if no token had been sent.

@@ -1,7 +1,7 @@
 import { TokenService } from '@app/identity';
 import { REDIS } from '@app/redis';
 import { VoteLeaves } from '@app/transparency';
-import { FREE_VOTES_PER_DAY, VoteLimits, voteDay, voteKeys } from '@app/voting';
+import { dailyCounterTtlMs, FREE_VOTES_PER_DAY, VoteLimits, type VoteSubject, voteDay, voteKeys } from '@app/voting';
 import type Redis from 'ioredis';
 import { type ApiHarness, startApi } from './support/api-harness';
 import { makeBaby, makeContest, makeParticipant } from './support/contest-factories';
@@ -401,6 +401,51 @@ describe('free votes', () => {
     expect(await limits.reserve(subject(target, afterMidnight))).toMatchObject({ outcome: 'cooldown' });
     expect(await limits.reserve(subject(other, afterMidnight))).toMatchObject({ outcome: 'reserved' });
     expect(await redis.get(voteKeys.dailyVoter(voter.user.id, voteDay(new Date(afterMidnight))))).toBe('1');
+  });
+
+  it('gives each counter a vote creates the end of its day (with the grace) as its expiry', async () => {
+    const limits = api.app.get(VoteLimits);
+    const voter = await makeUser(api);
+    const [target, other] = [await participant(), await participant()];
+    const now = new Date();
+    const day = voteDay(now);
+    const subject = (participantId: number, deviceHash: string | null): VoteSubject => ({
+      voterId: voter.user.id,
+      participantId,
+      ipHash: `expiry-${voter.user.id}`,
+      deviceHash,
+      tokenIssuedMs: Date.now(),
+      dailyCap: FREE_VOTES_PER_DAY,
+      youngAccount: false,
+      proven: deviceHash !== null,
+      now,
+    });
+    const device = `expiry-${voter.user.id}`;
+    expect(await limits.reserve(subject(target, device))).toMatchObject({ outcome: 'reserved' });
+    expect(await limits.reserve(subject(other, null))).toMatchObject({ outcome: 'reserved' });
+    const counters = {
+      voter: voteKeys.dailyVoter(voter.user.id, day),
+      newDevices: voteKeys.accountNewDevices(voter.user.id, day),
+      address: voteKeys.dailyIp(`expiry-${voter.user.id}`, day),
+      withoutDevice: voteKeys.dailyIpWithoutDevice(`expiry-${voter.user.id}`, day),
+      device: voteKeys.dailyDevice(device, day),
+      deviceAccounts: voteKeys.deviceAccounts(device, day),
+    };
+    const values = await redis.mget(...Object.values(counters));
+    expect(Object.fromEntries(Object.keys(counters).map((name, index) => [name, values[index]]))).toEqual({
+      voter: '2',
+      newDevices: '1',
+      address: '2',
+      withoutDevice: '1',
+      device: '1',
+      deviceAccounts: null,
+    });
+    expect(await redis.smembers(counters.deviceAccounts)).toEqual([String(voter.user.id)]);
+    const endOfDay = dailyCounterTtlMs(now);
+    for (const key of Object.values(counters)) {
+      const ttl = await redis.pttl(key);
+      expect({ key, expires: ttl > endOfDay - 10_000 && ttl <= endOfDay + 1000 }).toEqual({ key, expires: true });
+    }
   });
 
   it('gives the reservation back and answers 503 when the ledger refuses the append', async () => {

@@ -58,6 +58,10 @@ function readRemembered(value: string): Remembered {
   return { participantId: Number(value.slice(0, separator)), answer: value.slice(separator + 1) || null };
 }
 
+// Each script below reads the keys it checks in one MGET, and sets a daily counter's expiry only when it
+// creates it (every vote of a day asks the same end of day): Redis runs each call of a script in turn on
+// its one thread, for every client.
+
 /**
  * The voter's part of a free vote, on the voter's hash slot: a signed-out access token is refused;
  * an idempotency key already seen replays the first answer; otherwise the cooldown and the voter's
@@ -68,25 +72,24 @@ function readRemembered(value: string): Remembered {
  * an idempotency key, the key's pending value, when the token was issued (ms), "1" with a proof of work.
  */
 const RESERVE_VOTER = `
-local revokedBefore = redis.call('GET', KEYS[4])
-if revokedBefore and tonumber(ARGV[6]) < tonumber(revokedBefore) then return {'revoked', ''} end
+local state = redis.call('MGET', KEYS[4], KEYS[2], KEYS[5])
+if state[1] and tonumber(ARGV[6]) < tonumber(state[1]) then return {'revoked', ''} end
 if ARGV[4] == '1' then
   local seen = redis.call('GET', KEYS[3])
   if seen then return {'replay', seen} end
 end
 local cooldown = redis.call('PTTL', KEYS[1])
 if cooldown > 0 then return {'cooldown', tostring(cooldown)} end
-if tonumber(redis.call('GET', KEYS[2]) or '0') >= tonumber(ARGV[2]) then
+if tonumber(state[2] or '0') >= tonumber(ARGV[2]) then
   return {'account_cap', tostring(redis.call('PTTL', KEYS[2]))}
 end
 redis.call('SET', KEYS[1], '1', 'EX', ARGV[1])
-redis.call('INCR', KEYS[2]); redis.call('EXPIRE', KEYS[2], ARGV[3])
+if redis.call('INCR', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ARGV[3]) end
 if ARGV[4] == '1' then redis.call('SET', KEYS[3], ARGV[5], 'EX', 60) end
-local newDevices
+local newDevices = tonumber(state[3] or '0')
 if ARGV[7] == '1' then
-  newDevices = redis.call('INCR', KEYS[5]); redis.call('EXPIRE', KEYS[5], ARGV[3])
-else
-  newDevices = tonumber(redis.call('GET', KEYS[5]) or '0')
+  newDevices = redis.call('INCR', KEYS[5])
+  if newDevices == 1 then redis.call('EXPIRE', KEYS[5], ARGV[3]) end
 end
 return {'reserved', '', newDevices}`;
 
@@ -100,15 +103,16 @@ return {'reserved', '', newDevices}`;
  */
 const RESERVE_ADDRESS = `
 local n = tonumber(ARGV[1])
-local signups = tonumber(redis.call('GET', KEYS[n + 1]) or '0') + tonumber(redis.call('GET', KEYS[n + 2]) or '0')
-local devices = tonumber(redis.call('GET', KEYS[n + 3]) or '0') + tonumber(redis.call('GET', KEYS[n + 4]) or '0')
+local values = redis.call('MGET', unpack(KEYS))
+local signups = tonumber(values[n + 1] or '0') + tonumber(values[n + 2] or '0')
+local devices = tonumber(values[n + 3] or '0') + tonumber(values[n + 4] or '0')
 for i = 1, n do
-  if tonumber(redis.call('GET', KEYS[i]) or '0') >= tonumber(ARGV[1 + i]) then
+  if tonumber(values[i] or '0') >= tonumber(ARGV[1 + i]) then
     return {tostring(i), tostring(redis.call('PTTL', KEYS[i])), signups, devices}
   end
 end
 for i = 1, n do
-  redis.call('INCR', KEYS[i]); redis.call('EXPIRE', KEYS[i], ARGV[n + 2])
+  if redis.call('INCR', KEYS[i]) == 1 then redis.call('EXPIRE', KEYS[i], ARGV[n + 2]) end
 end
 return {'0', '', signups, devices}`;
 
@@ -116,27 +120,29 @@ return {'0', '', signups, devices}`;
  * The device's part, on its hash slot: a device that never paid its proof of work to vote is refused
  * ("proof", nothing counted) unless this vote brings one, and then marked as having paid it; then the
  * script notes the account among the device's voters of the day, counts the attempt in the device's
- * minute, and checks and takes its daily counter. A device seen before costs the one GET of its marker.
+ * minute, and checks and takes its daily counter. A device without its proof costs the one MGET of its marker.
  * KEYS: daily counter, accounts of the day, minute counter, used marker. ARGV: cap, the day's TTL in
  * seconds, voter id, the marker's TTL in seconds, "1" with a proof of work, the marker's proven value.
  * Answers "1" at the cap (else "0", or "proof"), the counter's PTTL, accounts, votes this minute, "1"
  * when first used (to sign up, sign in or vote).
  */
 const RESERVE_DEVICE = `
-local seen = redis.call('GET', KEYS[4])
+local state = redis.call('MGET', KEYS[4], KEYS[1])
+local seen = state[1]
 if seen ~= ARGV[6] then
   if ARGV[5] ~= '1' then return {'proof', '', 0, 0, '0'} end
   redis.call('SET', KEYS[4], ARGV[6], 'EX', ARGV[4])
 end
 local first = seen and '0' or '1'
-redis.call('SADD', KEYS[2], ARGV[3]); redis.call('EXPIRE', KEYS[2], ARGV[2])
+redis.call('SADD', KEYS[2], ARGV[3])
 local accounts = redis.call('SCARD', KEYS[2])
+if accounts == 1 then redis.call('EXPIRE', KEYS[2], ARGV[2]) end
 local minute = redis.call('INCR', KEYS[3])
 if minute == 1 then redis.call('EXPIRE', KEYS[3], 120) end
-if tonumber(redis.call('GET', KEYS[1]) or '0') >= tonumber(ARGV[1]) then
+if tonumber(state[2] or '0') >= tonumber(ARGV[1]) then
   return {'1', tostring(redis.call('PTTL', KEYS[1])), accounts, minute, first}
 end
-redis.call('INCR', KEYS[1]); redis.call('EXPIRE', KEYS[1], ARGV[2])
+if redis.call('INCR', KEYS[1]) == 1 then redis.call('EXPIRE', KEYS[1], ARGV[2]) end
 return {'0', '', accounts, minute, first}`;
 
 /**

@@ -120,7 +120,9 @@ export function appCommand(
   preload: string[] = [],
 ): AppCommand {
   const entry = runtime === 'dist' ? `dist/services/${app}/src/main.js` : `services/${app}/src/main.ts`;
-  const loaders = runtime === 'ts-node' || preload.length > 0 ? TS_NODE : [];
+  // A compiled service's preloads (the profiler's hook, node: modules only) have their types stripped by
+  // Node itself: ts-node's hooks would load node:domain, whose wrapper of every event the profile would show.
+  const loaders = runtime === 'ts-node' ? TS_NODE : preload.length > 0 ? ['--experimental-strip-types'] : [];
   return { args: [...SERVICE_NODE_OPTIONS, ...loaders, ...preload.flatMap((file) => ['-r', file]), entry] };
 }
 

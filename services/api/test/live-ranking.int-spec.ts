@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { Agent, type IncomingMessage, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { JwtService } from '@nestjs/jwt';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@app/config';
@@ -605,5 +607,36 @@ describe('live ranking over socket.io (/contests)', () => {
       await third.close();
       expect(await disconnected).toMatch(/disconnect|close/);
     });
+
+    it('ends its shutdown at once when a keep-alive request is in flight as it begins', async () => {
+      const third = await createApiApp(anotherProcess());
+      await third.listen(0, '127.0.0.1');
+      const { port } = third.getHttpServer().address() as AddressInfo;
+      const client = await connected({ base: await third.getUrl() });
+      const disconnected = new Promise<string>((resolve) => client.socket.once('disconnect', resolve));
+      const agent = new Agent({ keepAlive: true });
+      const body = JSON.stringify({});
+      const login = request({ agent, host: '127.0.0.1', port, method: 'POST', path: '/api/login' });
+      login.setHeader('content-type', 'application/json');
+      login.setHeader('content-length', String(body.length));
+      const answered = new Promise<IncomingMessage>((resolve, reject) => {
+        login.on('response', resolve).on('error', reject);
+      });
+      const received = new Promise((resolve) => third.getHttpServer().once('request', resolve));
+      login.flushHeaders();
+      await received;
+
+      // The request's body is still on its way when the sockets close, the shutdown's first step.
+      const closed = third.close();
+      expect(await disconnected).toMatch(/disconnect|close/);
+      login.end(body);
+      const answer = await answered;
+      answer.resume();
+      expect(answer.statusCode).toBe(400);
+      // Were that keep-alive connection left open, the shutdown would last Fastify's keep-alive timeout
+      // (72 s), past this test's.
+      await closed;
+      agent.destroy();
+    }, 20_000);
   });
 });

@@ -47,6 +47,18 @@ export class RedisIoAdapter extends IoAdapter {
     return server;
   }
 
+  /**
+   * Closes the sockets, but not the HTTP server they share with the app: the app's own close ends that,
+   * with its keep-alive connections (http/request-guards.ts). socket.io's close would close it here and
+   * wait for every connection to end, before the app's close has begun: a keep-alive connection whose
+   * answer was in flight at that instant would hold the shutdown for Fastify's keep-alive timeout (72 s).
+   */
+  override async close(server: Server): Promise<void> {
+    if (server.httpServer !== this.httpServer) return super.close(server);
+    // Every engine.io client closed, WebSocket and long-polling alike: each socket of every namespace is told.
+    server.engine.close();
+  }
+
   override async dispose(): Promise<void> {
     await Promise.all(
       [this.pubClient, this.subClient].map(async (client) => {

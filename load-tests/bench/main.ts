@@ -7,7 +7,7 @@
  *    contest, its participants and the voters, seeded in bulk.
  * 2. The worker and the API (compiled dist, built first when stale) as child processes, and the court
  *    officer's witness cosigning the public log's checkpoints (unless `--no-witness`).
- * 3. Vote path: autocannon in its own process, each request built from the vote plan; with
+ * 3. Vote path: keep-alive connections in a process of their own, each request built from the vote plan; with
  *    `--channel ussd`, USSD sessions of three requests each against Africa's Talking's callback.
  * 4. Live: N socket.io clients in another process, measuring vote 201 → ranking_update.
  * 4b. With `--socket-flood`: one socket sends 1,000 `get_ranking` at once while `/api/health/` is timed.

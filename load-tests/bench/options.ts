@@ -8,13 +8,13 @@ export interface BenchOptions {
    * Africa's Talking's USSD callback, three requests a vote, the caller's number the voter).
    */
   channel: 'web' | 'ussd';
-  /** Seconds of the measured vote path (autocannon). */
+  /** Seconds of the measured vote path. */
   duration: number;
   /** Seconds of vote path before the measured run (JIT, caches, pools); not in the figures. */
   warmup: number;
-  /** autocannon's connections, or the open loop's most, spread over the API processes. */
+  /** The closed loop's connections, or the open loop's most, spread over the API processes. */
   connections: number;
-  /** Open-loop arrival rate (requests per second, paced); 0 = autocannon, as fast as the stack answers. */
+  /** Open-loop arrival rate (requests per second, paced); 0 = a closed loop, as fast as the stack answers. */
   rate: number;
   /** Requests per second the vote plan is sized for (voters needed so the cooldown is never hit). */
   planRate: number;
@@ -38,7 +38,7 @@ export interface BenchOptions {
   /** Ledger rows of a closed 10,000-participant contest seeded before the run (0: none). */
   historyRows: number;
   hot: number;
-  /** API processes (each on its own port; autocannon splits its connections between them). */
+  /** API processes (each on its own port; the vote load splits its connections between them). */
   apiProcesses: number;
   /** API_PROCESSES of each API: processes sharing its port through node:cluster (1: a single process). */
   cluster: number;
@@ -120,14 +120,14 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
     env: 'BENCH_CONNECTIONS',
     kind: 'number',
     fallback: 0,
-    help: "autocannon's connections (100), or the open loop's most (--rate ÷ 10, at least 100)",
+    help: "the closed loop's connections (100), or the open loop's most (--rate ÷ 10, at least 100)",
   },
   rate: {
     flag: 'rate',
     env: 'BENCH_RATE',
     kind: 'number',
     fallback: 0,
-    help: 'open-loop req/s (keep-alive pool); 0 = autocannon saturation',
+    help: 'open-loop req/s; 0 = closed loop, saturation',
   },
   planRate: {
     flag: 'plan-rate',

@@ -373,7 +373,7 @@ export function renderReport(report: BenchReport): string {
       `Vote path settings: ${main.seconds.toFixed(1)} s measured after ${vote.result.warmup ? vote.result.warmup.seconds.toFixed(0) : 0} s warm-up, ` +
         (options.rate > 0
           ? `open loop at ${int(options.rate)} req/s on up to ${options.connections} keep-alive connections (latency from each request's scheduled time); `
-          : `autocannon, ${options.connections} connections, no rate cap (saturation); `) +
+          : `closed loop on ${options.connections} keep-alive connections, no rate cap (saturation); `) +
         `${int(main.responses)} responses; generator CPU ${vote.result.generatorCpuSeconds.toFixed(1)} s.`,
     );
     if (main.refusals.length > 0) {

@@ -73,7 +73,7 @@ interface SessionContext {
 }
 
 /**
- * As vote-load.ts: the voting window ends DRAIN_SECONDS before autocannon does, and the requests after it
+ * The voting window ends DRAIN_SECONDS before autocannon does, and the requests after it
  * go to a path the API refuses with a 404 before any work, so that no vote is in flight when autocannon
  * stops and drops the answers it still waits for.
  */

@@ -3,14 +3,14 @@
  * plan (rotating voters and participants, 80 % hot). It runs alone in its process so that the load
  * generator's CPU is visible and apart.
  *
- * Without a rate: autocannon, one instance per API process, as many requests as the connections
- * get answered (saturation). With a rate: an open-loop generator on keep-alive sockets
- * (keep-alive-pool.ts) that sends request i at start + i / rate and times it from that instant,
- * whatever happened before (no coordinated omission). autocannon's own rate limit sends each
- * second's quota in a burst at the start of the second, which measures the burst, not the rate.
+ * Both ways of loading go through keep-alive sockets (keep-alive-pool.ts), kept from the warm-up to the
+ * measured window as a load balancer keeps its connections to the API. Without a rate, a closed loop: each
+ * connection sends its next vote as soon as the last is answered (saturation), until the voting window
+ * ends, and the votes then in flight are answered before the phase ends. With a rate, an open loop that
+ * sends request i at start + i / rate and times it from that instant, whatever happened before (no
+ * coordinated omission).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
 import { BROWSER_HEADERS } from './browser-headers';
 import { childMain, sendLog, sendPhase } from './child-protocol';
 import { LatencyHistogram, type LatencySummary } from './histogram';
@@ -57,7 +57,7 @@ export interface VotePhaseResult {
   responses: number;
   accepted: number;
   statuses: Record<string, number>;
-  /** Connection errors and timeouts reported by autocannon. */
+  /** Requests that got no answer: connection errors, and timeouts (10 s). */
   errors: number;
   timeouts: number;
   latencyAccepted: LatencySummary;
@@ -91,12 +91,8 @@ class PhaseRecorder {
   accepted = 0;
   responses = 0;
   startedAt = 0;
-  /** Set at the end of the voting window, once requests stop being votes. */
-  draining = false;
 
   onResponse(status: number, milliseconds: number): void {
-    // After the voting window, requests are drain requests (404 by design): not part of the figures.
-    if (this.draining && status === 404) return;
     this.responses += 1;
     this.statuses[status] = (this.statuses[status] ?? 0) + 1;
     this.latencyAll.record(milliseconds);
@@ -110,7 +106,6 @@ class PhaseRecorder {
   }
 
   onBody(status: number, body: string): void {
-    if (this.draining && status === 404) return;
     // A held vote (202) is acknowledged too: a ledger row of weight 0.
     if (status === 201 || status === 202) {
       const match = ID_PATTERN.exec(body);
@@ -129,138 +124,107 @@ class PhaseRecorder {
 }
 
 /**
- * autocannon drops the answers of the requests in flight when its duration ends, although the
- * server may have appended those votes: the ledger would then hold votes nobody saw acknowledged.
- * So the voting window ends DRAIN_SECONDS before autocannon does, and the requests sent after it
- * are for participant 0, which the API refuses with a 404 before any Redis or ledger work.
+ * Sends the plan's votes through the pools and records their answers; a request that gets none (a
+ * connection error, a timeout) is counted, with a few of the errors.
  */
-const DRAIN_SECONDS = 2;
-const DRAIN_PATH = '/api/contests/participants/0/vote/';
+class VoteSender {
+  readonly recorder = new PhaseRecorder();
+  private errors = 0;
+  private timeouts = 0;
 
-async function runPhase(
-  input: VoteLoadInput,
-  tokens: string[],
-  state: { index: number },
-  seconds: number,
-  onVotingEnd: () => void = () => undefined,
-): Promise<VotePhaseResult> {
-  const recorder = new PhaseRecorder();
-  let votingEnds = Infinity;
-  const endTimer = setTimeout(onVotingEnd, seconds * 1000);
-  const perUrl = Math.max(1, Math.floor(input.connections / input.urls.length));
-  const headersFor = (voter: number) => voteHeaders(input, tokens, voter);
-  recorder.startedAt = performance.now();
-  votingEnds = recorder.startedAt + seconds * 1000;
-  const results = await Promise.all(
-    input.urls.map(
-      (url) =>
-        new Promise<autocannon.Result>((resolve, reject) => {
-          const instance = autocannon(
-            {
-              url,
-              connections: perUrl,
-              duration: seconds + DRAIN_SECONDS,
-              timeout: 10,
-              requests: [
-                {
-                  method: 'POST',
-                  setupRequest: (request) => {
-                    if (performance.now() >= votingEnds) {
-                      recorder.draining = true;
-                      request.method = 'POST';
-                      request.path = DRAIN_PATH;
-                      request.headers = {};
-                      return request;
-                    }
-                    const vote = plannedVote(input.plan, state.index);
-                    state.index += 1;
-                    request.method = 'POST';
-                    request.path = `/api/contests/participants/${vote.participant}/vote/`;
-                    request.headers = headersFor(vote.voter);
-                    return request;
-                  },
-                  onResponse: (status, body) => recorder.onBody(status, body),
-                },
-              ],
-            },
-            (error, result) =>
-              error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
-          );
-          instance.on('response', (_client, status, _bytes, milliseconds) => recorder.onResponse(status, milliseconds));
-          instance.on('reqError', (error: unknown) => {
-            const text = `error ${error instanceof Error ? error.message : String(error)}`;
-            if (recorder.refusals.length < 8 && !recorder.refusals.includes(text)) recorder.refusals.push(text);
-          });
-        }),
-    ),
-  );
-  clearTimeout(endTimer);
-  const elapsed = Math.min(seconds, (performance.now() - recorder.startedAt) / 1000);
-  return {
-    seconds: elapsed,
-    responses: recorder.responses,
-    accepted: recorder.accepted,
-    statuses: recorder.statuses,
-    errors: results.reduce((sum, result) => sum + result.errors, 0),
-    timeouts: results.reduce((sum, result) => sum + result.timeouts, 0),
-    latencyAccepted: recorder.latencyAccepted.summary(),
-    latencyAll: recorder.latencyAll.summary(),
-    acceptedPerSecond: recorder.perSecond.slice(0, Math.floor(elapsed)),
-    refusals: recorder.refusals,
-    acceptedIds: recorder.ids.slice(0, recorder.idCount),
-    planIndex: state.index,
-  };
-}
+  constructor(
+    private readonly pools: KeepAlivePool[],
+    private readonly input: VoteLoadInput,
+    private readonly tokens: string[],
+    private readonly state: { index: number },
+  ) {}
 
-/**
- * Open loop at `input.rate` requests per second, spread over the API processes' pools. The pools are kept
- * from the warm-up to the measured window, as a load balancer keeps its connections to the API: opened all
- * at once at the window's start, they would overflow the API's accept queue, and a SYN dropped is sent
- * again a second later. With `rampSeconds` (the warm-up), the rate rises evenly from 0 over that time,
- * then holds: a cold API met at the full rate would still be working off that queue when the window opens.
- */
-async function runPacedPhase(
-  pools: KeepAlivePool[],
-  input: VoteLoadInput,
-  tokens: string[],
-  state: { index: number },
-  seconds: number,
-  rampSeconds: number,
-  onVotingEnd: () => void = () => undefined,
-): Promise<VotePhaseResult> {
-  const recorder = new PhaseRecorder();
-  const inFlight = new Set<Promise<void>>();
-  let errors = 0;
-  let timeouts = 0;
-
-  const send = async (sequence: number, scheduledAt: number): Promise<void> => {
-    const vote = plannedVote(input.plan, state.index);
-    state.index += 1;
-    const lines = headerLines(voteHeaders(input, tokens, vote.voter));
+  /** The plan's next vote, on pool `sequence` modulo their number, its latency counted from `sentAt`. */
+  async send(sequence: number, sentAt: number): Promise<void> {
+    const vote = plannedVote(this.input.plan, this.state.index);
+    this.state.index += 1;
+    const lines = headerLines(voteHeaders(this.input, this.tokens, vote.voter));
     try {
-      const answer = await pools[sequence % pools.length].request(
+      const answer = await this.pools[sequence % this.pools.length].request(
         'POST',
         `/api/contests/participants/${vote.participant}/vote/`,
         lines,
       );
-      recorder.onResponse(answer.status, performance.now() - scheduledAt);
-      recorder.onBody(answer.status, answer.body);
+      this.recorder.onResponse(answer.status, performance.now() - sentAt);
+      this.recorder.onBody(answer.status, answer.body);
     } catch (error) {
-      if (error instanceof PoolTimeoutError) timeouts += 1;
-      else errors += 1;
+      if (error instanceof PoolTimeoutError) this.timeouts += 1;
+      else this.errors += 1;
       const text = `error ${error instanceof Error ? error.message : String(error)}`;
-      if (recorder.refusals.length < 8 && !recorder.refusals.includes(text)) recorder.refusals.push(text);
+      const refusals = this.recorder.refusals;
+      if (refusals.length < 8 && !refusals.includes(text)) refusals.push(text);
     }
-  };
+  }
 
-  const schedule = pacedSchedule(input.rate, Math.min(rampSeconds, seconds));
-  recorder.startedAt = performance.now();
+  result(seconds: number): VotePhaseResult {
+    const recorder = this.recorder;
+    const elapsed = Math.min(seconds, (performance.now() - recorder.startedAt) / 1000);
+    return {
+      seconds: elapsed,
+      responses: recorder.responses,
+      accepted: recorder.accepted,
+      statuses: recorder.statuses,
+      errors: this.errors,
+      timeouts: this.timeouts,
+      latencyAccepted: recorder.latencyAccepted.summary(),
+      latencyAll: recorder.latencyAll.summary(),
+      acceptedPerSecond: recorder.perSecond.slice(0, Math.floor(elapsed)),
+      refusals: recorder.refusals,
+      acceptedIds: recorder.ids.slice(0, recorder.idCount),
+      planIndex: this.state.index,
+    };
+  }
+}
+
+/**
+ * Saturation: every connection of the pools sends a vote, and its next one as soon as that is answered,
+ * until the voting window ends; the votes then in flight are answered before the phase ends, none
+ * abandoned (the ledger holds no vote nobody saw acknowledged).
+ */
+async function runClosedPhase(
+  sender: VoteSender,
+  connections: number,
+  seconds: number,
+  onVotingEnd: () => void = () => undefined,
+): Promise<VotePhaseResult> {
+  sender.recorder.startedAt = performance.now();
+  const votingEnds = sender.recorder.startedAt + seconds * 1000;
+  const endTimer = setTimeout(onVotingEnd, seconds * 1000);
+  const loop = async (connection: number) => {
+    while (performance.now() < votingEnds) await sender.send(connection, performance.now());
+  };
+  await Promise.all(Array.from({ length: connections }, (_, connection) => loop(connection)));
+  clearTimeout(endTimer);
+  return sender.result(seconds);
+}
+
+/**
+ * Open loop at `input.rate` requests per second, spread over the API processes' pools. With `rampSeconds`
+ * (the warm-up), the rate rises evenly from 0 over that time, then holds: a cold API met at the full rate
+ * would still be working off that queue when the window opens.
+ */
+async function runPacedPhase(
+  sender: VoteSender,
+  rate: number,
+  seconds: number,
+  rampSeconds: number,
+  onVotingEnd: () => void = () => undefined,
+): Promise<VotePhaseResult> {
+  const inFlight = new Set<Promise<void>>();
+  const schedule = pacedSchedule(rate, Math.min(rampSeconds, seconds));
+  const startedAt = performance.now();
+  sender.recorder.startedAt = startedAt;
   const total = Math.floor(schedule.arrivals(seconds));
   let sent = 0;
   while (sent < total) {
-    const due = Math.min(total, Math.floor(schedule.arrivals((performance.now() - recorder.startedAt) / 1000)) + 1);
+    const due = Math.min(total, Math.floor(schedule.arrivals((performance.now() - startedAt) / 1000)) + 1);
     while (sent < due) {
-      const promise = send(sent, recorder.startedAt + schedule.dueAt(sent) * 1000);
+      const promise = sender.send(sent, startedAt + schedule.dueAt(sent) * 1000);
       inFlight.add(promise);
       void promise.finally(() => inFlight.delete(promise));
       sent += 1;
@@ -270,21 +234,7 @@ async function runPacedPhase(
   onVotingEnd();
   // Every request is answered (or failed) before the phase ends: none is abandoned in flight.
   await Promise.all([...inFlight]);
-  const elapsed = Math.min(seconds, (performance.now() - recorder.startedAt) / 1000);
-  return {
-    seconds: elapsed,
-    responses: recorder.responses,
-    accepted: recorder.accepted,
-    statuses: recorder.statuses,
-    errors,
-    timeouts,
-    latencyAccepted: recorder.latencyAccepted.summary(),
-    latencyAll: recorder.latencyAll.summary(),
-    acceptedPerSecond: recorder.perSecond.slice(0, Math.floor(elapsed)),
-    refusals: recorder.refusals,
-    acceptedIds: recorder.ids.slice(0, recorder.idCount),
-    planIndex: state.index,
-  };
+  return sender.result(seconds);
 }
 
 async function run(input: VoteLoadInput): Promise<VoteLoadResult> {
@@ -293,11 +243,13 @@ async function run(input: VoteLoadInput): Promise<VoteLoadResult> {
   sendLog(`vote load: ${tokens.length} tokens minted in ${Date.now() - started} ms`);
   const state = { index: 0 };
   const perUrl = Math.max(1, Math.floor(input.connections / input.urls.length));
-  const pools = input.rate > 0 ? input.urls.map((url) => new KeepAlivePool(new URL(url), perUrl, 10_000)) : [];
-  const phase = (seconds: number, rampSeconds: number, onVotingEnd?: () => void) =>
-    input.rate > 0
-      ? runPacedPhase(pools, input, tokens, state, seconds, rampSeconds, onVotingEnd)
-      : runPhase(input, tokens, state, seconds, onVotingEnd);
+  const pools = input.urls.map((url) => new KeepAlivePool(new URL(url), perUrl, 10_000));
+  const phase = (seconds: number, rampSeconds: number, onVotingEnd?: () => void) => {
+    const sender = new VoteSender(pools, input, tokens, state);
+    return input.rate > 0
+      ? runPacedPhase(sender, input.rate, seconds, rampSeconds, onVotingEnd)
+      : runClosedPhase(sender, perUrl * pools.length, seconds, onVotingEnd);
+  };
   let warmup: VotePhaseResult | null = null;
   if (input.warmupSeconds > 0) {
     warmup = await phase(input.warmupSeconds, input.warmupSeconds / 2);
@@ -306,7 +258,7 @@ async function run(input: VoteLoadInput): Promise<VoteLoadResult> {
   await sendPhase('main-start');
   const cpuBefore = process.cpuUsage();
   let cpu = { user: 0, system: 0 };
-  // The measured window (CPU, profiles) ends with the voting window, before the drain requests.
+  // The measured window (CPU, profiles) ends with the voting window, before the last answers come in.
   const main = await phase(input.durationSeconds, 0, () => {
     cpu = process.cpuUsage(cpuBefore);
     void sendPhase('main-end');

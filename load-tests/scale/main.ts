@@ -4,7 +4,7 @@
  * `api-2`, `live-1`, `worker-1`, `worker-2` and `lb` (nginx with deploy/load-balancer.conf's rules),
  * each running the compiled product with its own settings. From the root namespace, through `lb`:
  *
- * 1. throughput: the bench's vote load (autocannon, its voters and tokens) at saturation with one
+ * 1. throughput: the bench's vote load (its closed loop, voters and tokens) at saturation with one
  *    API behind nginx, then two, and live sockets watching the contest; each process's CPU per vote
  *    and the live process's per frame, from /proc;
  * 2. kill: free votes at a steady rate from clients retrying with their Idempotency-Key (the fault
@@ -51,7 +51,7 @@ import {
 import { stackSecrets } from '../bench/stack-secrets';
 
 const SOCKETS = 200;
-/** The throughput phases: autocannon's connections through nginx, warm-up and measured seconds. */
+/** The throughput phases: the vote load's connections through nginx, warm-up and measured seconds. */
 const CONNECTIONS = 64;
 const WARMUP_SECONDS = 3;
 const MEASURED_SECONDS = 12;
@@ -108,7 +108,7 @@ interface ThroughputPhase {
   accepted: number;
   seconds: number;
   statuses: Record<string, number>;
-  /** Requests autocannon got no answer to (connection errors and 10 s timeouts), and a few of their errors. */
+  /** Requests the vote load got no answer to (connection errors and 10 s timeouts), and a few of their errors. */
   errors: number;
   refusals: string[];
   frames: number;
@@ -292,7 +292,7 @@ async function throughputPhase(
   const failed = Object.entries(result.main.statuses).filter(([status]) => Number(status) >= 500);
   if (failed.length > 0)
     rehearsal.problems.push(`throughput with ${apis} API(s): answers ${JSON.stringify(result.main.statuses)}`);
-  // autocannon does not retry: a request it got no answer to is reported, the votes it was told of are accounted.
+  // The vote load does not retry: a request it got no answer to is reported, the votes it was told of are accounted.
   log(
     `${apis} API(s): ${Math.round(phase.votesPerSecond)} votes/s, ${phase.frames} frames, statuses ${JSON.stringify(result.main.statuses)}` +
       (phase.errors > 0 ? `, ${phase.errors} without answer (${phase.refusals.join('; ')})` : ''),

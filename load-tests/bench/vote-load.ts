@@ -128,7 +128,7 @@ class PhaseRecorder {
  * connection error, a timeout) is counted, with a few of the errors.
  */
 class VoteSender {
-  readonly recorder = new PhaseRecorder();
+  private readonly recorder = new PhaseRecorder();
   private errors = 0;
   private timeouts = 0;
 
@@ -138,6 +138,12 @@ class VoteSender {
     private readonly tokens: string[],
     private readonly state: { index: number },
   ) {}
+
+  /** Starts the phase's clock (its seconds of accepted votes, the window's length); returns its start. */
+  start(): number {
+    this.recorder.startedAt = performance.now();
+    return this.recorder.startedAt;
+  }
 
   /** The plan's next vote, on pool `sequence` modulo their number, its latency counted from `sentAt`. */
   async send(sequence: number, sentAt: number): Promise<void> {
@@ -192,8 +198,7 @@ async function runClosedPhase(
   seconds: number,
   onVotingEnd: () => void = () => undefined,
 ): Promise<VotePhaseResult> {
-  sender.recorder.startedAt = performance.now();
-  const votingEnds = sender.recorder.startedAt + seconds * 1000;
+  const votingEnds = sender.start() + seconds * 1000;
   const endTimer = setTimeout(onVotingEnd, seconds * 1000);
   const loop = async (connection: number) => {
     while (performance.now() < votingEnds) await sender.send(connection, performance.now());
@@ -217,8 +222,7 @@ async function runPacedPhase(
 ): Promise<VotePhaseResult> {
   const inFlight = new Set<Promise<void>>();
   const schedule = pacedSchedule(rate, Math.min(rampSeconds, seconds));
-  const startedAt = performance.now();
-  sender.recorder.startedAt = startedAt;
+  const startedAt = sender.start();
   const total = Math.floor(schedule.arrivals(seconds));
   let sent = 0;
   while (sent < total) {

@@ -1,5 +1,5 @@
 /**
- * Preloaded into an API process by `npm run bench -- --profile` (`node -r …/cpu-profile-hook.ts`).
+ * Preloaded into the API processes and the worker by `npm run bench -- --profile` (`node -r …/cpu-profile-hook.ts`).
  * The first SIGWINCH starts V8's sampling profiler, the second stops it and writes a
  * (SIGWINCH because Nest's enableShutdownHooks() closes the app on SIGUSR2; a process whose
  * output is not a terminal ignores SIGWINCH otherwise)
@@ -11,6 +11,8 @@ import { Session } from 'node:inspector';
 import { join } from 'node:path';
 
 const directory = process.env.BENCH_PROFILE_DIR ?? 'var/bench/profiles';
+/** The profile file's prefix: the process it profiles (`api`, `worker`). */
+const name = process.env.BENCH_PROFILE_NAME ?? 'api';
 const session = new Session();
 session.connect();
 let running = false;
@@ -31,7 +33,7 @@ async function toggle(): Promise<void> {
   }
   const { profile } = (await post('Profiler.stop')) as { profile: unknown };
   running = false;
-  const file = join(directory, `api-${process.pid}-${Date.now()}.cpuprofile`);
+  const file = join(directory, `${name}-${process.pid}-${Date.now()}.cpuprofile`);
   writeFileSync(file, JSON.stringify(profile));
   process.stderr.write(`[bench] CPU profile written: ${file}\n`);
 }

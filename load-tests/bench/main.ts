@@ -149,10 +149,10 @@ async function waitForProjector(redis: Redis, processes: StartedProcess[], timeo
   log(`warning: no projector lease or watermark in Redis after ${timeoutMs} ms; is the projector running?`);
 }
 
-function newestProfile(pid: number, after: number): string | null {
+function newestProfile(name: string, pid: number, after: number): string | null {
   try {
     const files = readdirSync(PROFILE_DIR)
-      .filter((file) => file.startsWith(`api-${pid}-`) && file.endsWith('.cpuprofile'))
+      .filter((file) => file.startsWith(`${name}-${pid}-`) && file.endsWith('.cpuprofile'))
       .map((file) => join(PROFILE_DIR, file))
       .filter((file) => statSync(file).mtimeMs >= after)
       .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
@@ -333,9 +333,10 @@ async function main(): Promise<void> {
     const workerMetricsPort = await freePort();
     const workerStartedAt = performance.now();
     processes.push(
-      startProcess('worker', appCommand('worker', options.runtime), {
+      startProcess('worker', appCommand('worker', options.runtime, hook), {
         ...env,
         WORKER_METRICS_PORT: String(workerMetricsPort),
+        BENCH_PROFILE_NAME: 'worker',
       }),
     );
     const logProbe = new PublicLogProbe(pg, `http://127.0.0.1:${workerMetricsPort}/metrics`);
@@ -402,21 +403,25 @@ async function main(): Promise<void> {
     let publicLog: BenchReport['publicLog'];
     const acknowledged: Float64Array[] = [];
     const ourPids = () => [process.pid, ...processes.map((started) => started.child.pid ?? -1)];
+    const profiled = () => [
+      ...pidsOf('api-').map((pid) => ({ name: 'api', label: 'API', pid })),
+      ...pidsOf('worker').map((pid) => ({ name: 'worker', label: 'Worker', pid })),
+    ];
     const toggleProfiles = () => {
-      if (options.profile) for (const pid of pidsOf('api-')) process.kill(pid, 'SIGWINCH');
+      if (options.profile) for (const { pid } of profiled()) process.kill(pid, 'SIGWINCH');
     };
-    /** The API processes' CPU profiles of the measured window, which stopped at `stoppedAt`. */
+    /** The API processes' and the worker's CPU profiles of the measured window, which stopped at `stoppedAt`. */
     const collectProfiles = async (stoppedAt: number): Promise<ProfileSummary[]> => {
       const profiles: ProfileSummary[] = [];
       if (!options.profile) return profiles;
-      for (const pid of pidsOf('api-')) {
+      for (const { name, label, pid } of profiled()) {
         let file: string | null = null;
         for (let attempt = 0; attempt < 100 && !file; attempt += 1) {
-          file = newestProfile(pid, stoppedAt - 5000);
+          file = newestProfile(name, pid, stoppedAt - 5000);
           if (!file) await sleep(100);
         }
-        if (file) profiles.push(summarizeProfile(file));
-        else log(`warning: no CPU profile from API pid ${pid}`);
+        if (file) profiles.push(summarizeProfile(file, label));
+        else log(`warning: no CPU profile from ${label} pid ${pid}`);
       }
       return profiles;
     };

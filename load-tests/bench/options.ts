@@ -58,7 +58,7 @@ export interface BenchOptions {
   /** `dist` (compiled, built first when missing or older than the sources) or `ts-node`. */
   runtime: 'dist' | 'ts-node';
   build: boolean;
-  /** Writes a V8 CPU profile of each API process to var/bench/profiles. */
+  /** Writes a V8 CPU profile of each API process and of the worker to var/bench/profiles. */
   profile: boolean;
   /**
    * Traces on in the API and the worker, at the default sampling (OTEL_TRACES_SAMPLER and _ARG pass
@@ -227,7 +227,13 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
   },
   runtime: { flag: 'runtime', env: 'BENCH_RUNTIME', kind: 'string', fallback: 'dist', help: 'dist | ts-node' },
   build: { flag: 'build', env: 'BENCH_BUILD', kind: 'boolean', fallback: true, help: 'build dist when stale' },
-  profile: { flag: 'profile', env: 'BENCH_PROFILE', kind: 'boolean', fallback: false, help: 'CPU-profile the API' },
+  profile: {
+    flag: 'profile',
+    env: 'BENCH_PROFILE',
+    kind: 'boolean',
+    fallback: false,
+    help: 'CPU-profile the API and the worker',
+  },
   tracing: {
     flag: 'tracing',
     env: 'BENCH_TRACING',

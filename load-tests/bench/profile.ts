@@ -19,6 +19,8 @@ export interface ProfileShare {
 }
 
 export interface ProfileSummary {
+  /** The process profiled (`API`, `Worker`). */
+  process: string;
   file: string;
   seconds: number;
   /** Self time by package / area (node_modules package, Node internals, app code, GC, idle). */
@@ -45,7 +47,7 @@ function shortUrl(url: string): string {
 }
 
 /** Where the sampled CPU time went, from a V8 `.cpuprofile`. */
-export function summarizeProfile(file: string, top = 15): ProfileSummary {
+export function summarizeProfile(file: string, label: string, top = 15): ProfileSummary {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const hits = new Map<number, number>();
   if (profile.samples) for (const id of profile.samples) hits.set(id, (hits.get(id) ?? 0) + 1);
@@ -68,6 +70,7 @@ export function summarizeProfile(file: string, top = 15): ProfileSummary {
       .slice(0, top)
       .map(([name, count]) => ({ name, share: count / total }));
   return {
+    process: label,
     file,
     seconds: (profile.endTime - profile.startTime) / 1e6,
     byArea: ranked(areas),

@@ -64,7 +64,7 @@ export function redisTable(title: string, server: ServerDelta): string[] {
 export function profileTables(profile: ProfileSummary): string[] {
   return [
     '',
-    `API CPU profile (${profile.seconds.toFixed(0)} s, ${profile.file}), self time by area:`,
+    `${profile.process} CPU profile (${profile.seconds.toFixed(0)} s, ${profile.file}), self time by area:`,
     '',
     ...table(
       ['Area', 'Share'],

@@ -2,7 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@app/config';
-import { AllExceptionsFilter, answerClientError, createValidationPipe, FastRoutes, sendError } from '@app/common';
+import {
+  AllExceptionsFilter,
+  answerClientError,
+  createValidationPipe,
+  FastRoutes,
+  sendError,
+  trustedProxies,
+} from '@app/common';
 import { BACK_OFFICE_API_PREFIX } from '@app/identity';
 import { RedisIoAdapter } from '@app/live';
 import { createLogger, fastifyLogging, logRequests } from '@app/observability';
@@ -30,7 +37,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   const logger = createLogger(config);
   const adapter = new FastifyAdapter({
     bodyLimit: config.http.bodyLimitBytes,
-    trustProxy: config.http.trustedProxies.length > 0 ? config.http.trustedProxies : false,
+    trustProxy: trustedProxies(config.http.trustedProxies),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendError,
     // What Node's parser refuses (bad headers, headers too large, bad chunked bodies) answered in French too.

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AllExceptionsFilter, answerClientError, sendError } from '@app/common';
+import { AllExceptionsFilter, answerClientError, sendError, trustedProxies } from '@app/common';
 import type { AppConfig } from '@app/config';
 import { RedisIoAdapter } from '@app/live';
 import { createLogger, fastifyLogging, logRequests } from '@app/observability';
@@ -19,7 +19,7 @@ export async function startLive(config: AppConfig): Promise<NestFastifyApplicati
   if (!port) throw new Error('LIVE_PORT is not set: the live process has no port to listen on.');
   const logger = createLogger(config);
   const adapter = new FastifyAdapter({
-    trustProxy: config.http.trustedProxies.length > 0 ? config.http.trustedProxies : false,
+    trustProxy: trustedProxies(config.http.trustedProxies),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendError,
     // What Node's parser refuses (bad headers, headers too large, bad chunked bodies) answered in French too.

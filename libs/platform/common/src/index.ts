@@ -9,6 +9,7 @@ export * from './rate-limit/rate-limit.service';
 export * from './http/public.decorator';
 export * from './http/field-decorators';
 export * from './http/client-ip.decorator';
+export * from './http/trusted-proxies';
 export * from './http/parse-id.pipe';
 export * from './http/fast-route';
 export * from './http/serves-document';

@@ -133,7 +133,8 @@ export function gatedByDefault(options: BenchOptions): boolean {
     options.keep ||
     options.profile ||
     options.fraud ||
-    options.socketFlood
+    options.socketFlood ||
+    options.floor
   );
 }
 

@@ -39,6 +39,7 @@ import { checkConsistency, ledgerCounts, waitForProjection } from './consistency
 import { type CourtWitness, startCourtWitness } from './court-witness';
 import { type CpuSnapshot, cpuSnapshot, cpuUsage, waitForQuietCpu } from './cpu';
 import { FLOOD_PARTICIPANTS, socketFlood } from './flood-scenario';
+import { benchFloor } from './floor';
 import { fraudScenario } from './fraud-scenario';
 import type { LiveLoadInput, LiveLoadResult } from './live-load';
 import { mergeLiveResults } from './live-results';
@@ -164,6 +165,10 @@ function newestProfile(name: string, pid: number, after: number): string | null 
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2), process.env);
+  if (options.floor) {
+    await benchFloor(options, process.argv.slice(2));
+    return;
+  }
   if (options.against || gatedByDefault(options)) {
     await benchAgainst(options, process.argv.slice(2));
     return;

@@ -93,8 +93,10 @@ export interface BenchOptions {
   against: string;
   /** This checkout alone: one run, no side-by-side comparison, no regression gate. */
   alone: boolean;
-  /** With `against`: runs of each side, alternating. */
+  /** With `against`: runs of each side, alternating; with `floor`, rounds of its variants. */
   rounds: number;
+  /** The vote's HTTP exchange alone, on a bare server (floor.ts): what no API on this box goes below. */
+  floor: boolean;
 }
 
 interface Spec {
@@ -313,7 +315,14 @@ const SPECS: Record<keyof BenchOptions, Spec> = {
     env: 'BENCH_ROUNDS',
     kind: 'number',
     fallback: 3,
-    help: 'with --against: runs of each side',
+    help: 'with --against: runs of each side; with --floor: rounds of its variants',
+  },
+  floor: {
+    flag: 'floor',
+    env: 'BENCH_FLOOR',
+    kind: 'boolean',
+    fallback: false,
+    help: "the vote's HTTP exchange on a bare server, with and without Redis: the floor under the API",
   },
 };
 

@@ -20,7 +20,7 @@ export const BENCH_VAR = join(ROOT, 'var', 'bench');
 const TS_NODE = ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register'];
 
 /** The Node options the services run with (scripts/start.sh, the Dockerfile; README, "Requirements"). */
-const SERVICE_NODE_OPTIONS = ['--max-semi-space-size=64'];
+export const SERVICE_NODE_OPTIONS = ['--max-semi-space-size=64'];
 
 export interface StartedProcess {
   name: string;

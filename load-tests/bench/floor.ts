@@ -107,15 +107,16 @@ async function runVariant(options: BenchOptions, variant: Variant, round: number
       }
     }
   };
-  const loops = Array.from({ length: options.connections }, (_, connection) => loop(connection));
-  await sleep(options.warmup * 1000);
+  // Awaited as one from the start: a loop's failure (an answer other than 201) ends the run with its reason.
+  const loops = Promise.all(Array.from({ length: options.connections }, (_, connection) => loop(connection)));
+  await Promise.race([sleep(options.warmup * 1000), loops]);
   const before = cpuSnapshot();
   measuring = true;
-  await sleep(options.duration * 1000);
+  await Promise.race([sleep(options.duration * 1000), loops]);
   measuring = false;
   const after = cpuSnapshot();
   running = false;
-  await Promise.all(loops);
+  await loops;
   pool.close();
   child.send({ type: 'stop' });
   await stopped;

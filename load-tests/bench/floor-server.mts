@@ -16,17 +16,24 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], 600000) end
 return {count, redis.call('PTTL', KEYS[2])}
 `;
 
-/** The API's headers on a vote's answer (security headers of an API path, no caching, a new device id). */
+/**
+ * The API's headers on a vote's answer from a browser (CORS, security headers of an API path, no caching, a new
+ * device id, the request's id), besides those Node adds (date, connection, content-length).
+ */
 const HEADERS = {
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
+  vary: 'Origin',
+  'access-control-allow-credentials': 'true',
+  'access-control-expose-headers': 'X-Request-Id, Retry-After',
   'cross-origin-resource-policy': 'same-site',
   'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'cache-control': 'no-store',
   'set-cookie':
     'bs_device=Yp3kQ0r9cN2vXw7hT1bLzA.f8Jd2KqLm0Pz4Xc9Vb1NsQ; Max-Age=34560000; Path=/; HttpOnly; SameSite=Lax',
+  'cache-control': 'no-store',
+  'x-request-id': '08f5d34d-1ad2-4548-9178-287ec7fa2913',
 };
 const LEAF_HASH = '9f2c4e6a8b0d1f3e5a7c9e1b3d5f7a9c0e2b4d6f8a1c3e5b7d9f0a2c4e6b8d1f';
 

@@ -21,9 +21,7 @@ import { headerLines, KeepAlivePool } from './keep-alive-pool';
 import type { BenchOptions } from './options';
 import { type ProfileSummary, summarizeProfile } from './profile';
 import { int, ms, profileTables, table } from './report-format';
-import { BENCH_VAR, SERVICE_NODE_OPTIONS } from './stack';
-
-const PROFILE_DIR = join(BENCH_VAR, 'profiles');
+import { PROFILE_DIR, SERVICE_NODE_OPTIONS } from './stack';
 
 interface Variant {
   name: string;
@@ -35,26 +33,26 @@ const VARIANTS: Variant[] = [
   { name: 'HTTP + 2 Redis scripts', scripts: 2 },
 ];
 
-interface FloorRun {
+/** A run's figures: requests/s, each tier's CPU ms per request, the p99 (ms), the box's busy share. */
+const FIGURES = ['perSecond', 'server', 'redis', 'generator', 'p99', 'busy'] as const;
+type Figures = Record<(typeof FIGURES)[number], number>;
+
+interface FloorRun extends Figures {
   variant: string;
+  round: number;
   /** With --profile: the server's CPU profile (warm-up included). */
   profile?: ProfileSummary;
-  round: number;
-  perSecond: number;
-  server: number;
-  redis: number;
-  generator: number;
-  p99: number;
-  busy: number;
 }
 
 /** An access token's size: the server reads it as any header, without verifying it. */
 const TOKEN = `${randomBytes(27).toString('base64url')}.${randomBytes(170).toString('base64url')}.${randomBytes(32).toString('base64url')}`;
 
 /** Starts floor-server.mts (Node's type stripping, the API's Node options); resolves with its port. */
-function startServer(options: BenchOptions, scripts: number): Promise<{ child: ChildProcess; port: number }> {
-  mkdirSync(PROFILE_DIR, { recursive: true });
-  const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
+function startServer(
+  options: BenchOptions,
+  redisUrl: string,
+  scripts: number,
+): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(join(__dirname, 'floor-server.mts'), [], {
     execArgv: [
       ...SERVICE_NODE_OPTIONS,
@@ -65,7 +63,7 @@ function startServer(options: BenchOptions, scripts: number): Promise<{ child: C
     ],
     env: {
       ...process.env,
-      FLOOR_REDIS_URL: config.redis.url,
+      FLOOR_REDIS_URL: redisUrl,
       FLOOR_KEY_PREFIX: `${options.redisPrefix}floor:`,
       FLOOR_SCRIPTS: String(scripts),
     },
@@ -76,8 +74,14 @@ function startServer(options: BenchOptions, scripts: number): Promise<{ child: C
   });
 }
 
-async function runVariant(options: BenchOptions, variant: Variant, round: number, log: (text: string) => void) {
-  const { child, port } = await startServer(options, variant.scripts);
+async function runVariant(
+  options: BenchOptions,
+  redisUrl: string,
+  variant: Variant,
+  round: number,
+  log: (text: string) => void,
+) {
+  const { child, port } = await startServer(options, redisUrl, variant.scripts);
   const serverPid = child.pid ?? -1;
   const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const target = new URL(`http://127.0.0.1:${port}`);
@@ -145,15 +149,17 @@ async function runVariant(options: BenchOptions, variant: Variant, round: number
 
 export async function benchFloor(options: BenchOptions, argv: string[]): Promise<void> {
   const log = (text: string) => console.error(`[floor] ${text}`);
+  const redisUrl = loadConfig({ ...process.env, NODE_ENV: 'development' }).redis.url;
+  mkdirSync(PROFILE_DIR, { recursive: true });
   const runs: FloorRun[] = [];
   for (let round = 1; round <= Math.max(1, Math.round(options.rounds)); round += 1) {
     const order = round % 2 === 1 ? VARIANTS : [...VARIANTS].reverse();
     for (const variant of order) {
       if (options.waitIdle > 0) await waitForQuietCpu(options.waitIdle, [process.pid], options.database, log);
-      runs.push(await runVariant(options, variant, round, log));
+      runs.push(await runVariant(options, redisUrl, variant, round, log));
     }
   }
-  const row = (run: FloorRun, label: string) => [
+  const row = (run: Figures, label: string) => [
     label,
     int(run.perSecond),
     `${run.server.toFixed(3)} ms`,
@@ -164,18 +170,8 @@ export async function benchFloor(options: BenchOptions, argv: string[]): Promise
   ];
   const medians = VARIANTS.map((variant) => {
     const of = runs.filter((run) => run.variant === variant.name);
-    const pick = (key: 'perSecond' | 'server' | 'redis' | 'generator' | 'p99' | 'busy') =>
-      median(of.map((run) => run[key]));
-    return {
-      variant: variant.name,
-      round: 0,
-      perSecond: pick('perSecond'),
-      server: pick('server'),
-      redis: pick('redis'),
-      generator: pick('generator'),
-      p99: pick('p99'),
-      busy: pick('busy'),
-    };
+    const figures = Object.fromEntries(FIGURES.map((key) => [key, median(of.map((run) => run[key]))])) as Figures;
+    return { variant: variant.name, figures };
   });
   console.log(
     [
@@ -189,7 +185,7 @@ export async function benchFloor(options: BenchOptions, argv: string[]): Promise
         ['Run', 'Requests/s', 'Server per request', 'Redis per request', 'Generator per request', 'p99', 'Box busy'],
         [
           ...runs.map((run) => row(run, `${run.variant}, ${run.round}`)),
-          ...medians.map((run) => row(run, `${run.variant}, median`)),
+          ...medians.map(({ variant, figures }) => row(figures, `${variant}, median`)),
         ],
       ),
       ...runs.flatMap((run) => (run.profile ? profileTables(run.profile) : [])),

@@ -72,6 +72,7 @@ import {
   DeadProcessError,
   distStaleness,
   LIVE_ENTRY,
+  PROFILE_DIR,
   ROOT,
   runChild,
   type StartedProcess,
@@ -84,8 +85,6 @@ import { mintAccessTokens } from './tokens';
 import { ussdPath } from './ussd-path';
 import type { VoteLoadInput, VoteLoadResult } from './vote-load';
 import { type VotePlan, voterIp, votersNeeded } from './vote-plan';
-
-const PROFILE_DIR = join(BENCH_VAR, 'profiles');
 
 function log(text: string): void {
   process.stderr.write(`[bench] ${text}\n`);

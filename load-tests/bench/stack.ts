@@ -16,6 +16,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** The repository root (load-tests/bench/ is two levels down). */
 export const ROOT = join(__dirname, '..', '..');
 export const BENCH_VAR = join(ROOT, 'var', 'bench');
+/** Where the bench's V8 CPU profiles go (`--profile`, BENCH_PROFILE_GENERATORS=1). */
+export const PROFILE_DIR = join(BENCH_VAR, 'profiles');
 
 const TS_NODE = ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register'];
 
@@ -163,8 +165,7 @@ export function startProcess(
 /** Starts a bench child (vote or live load) with IPC; TypeScript through ts-node. */
 export function forkChild(file: string, env: NodeJS.ProcessEnv = process.env): ChildProcess {
   // BENCH_PROFILE_GENERATORS=1: V8 CPU profiles of the load generators too (written at their exit).
-  const profile =
-    env.BENCH_PROFILE_GENERATORS === '1' ? ['--cpu-prof', '--cpu-prof-dir', join(BENCH_VAR, 'profiles')] : [];
+  const profile = env.BENCH_PROFILE_GENERATORS === '1' ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
   return spawn(process.execPath, [...profile, ...TS_NODE, join(__dirname, file)], {
     cwd: ROOT,
     env: { ...env, TS_NODE_TRANSPILE_ONLY: 'true' },
